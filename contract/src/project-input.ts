@@ -1,0 +1,35 @@
+/**
+ * The 'Upload New Project' payload (spec §2 Upload New Project, §5 Validation rules), parsed by
+ * the web form (react-hook-form + zod resolver) and by POST/PUT /api/posts alike.
+ * Messages are the spec's own texts.
+ */
+import { z } from 'zod';
+
+const optionalField = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const projectInputSchema = z.object({
+  title: z.string().trim().min(1, 'Project title is required').max(300, 'Title must be at most 300 characters'),
+  content: z.string().trim().min(10, 'Please provide project details').max(100_000, 'Content is too long'),
+  status: z.enum(['draft', 'published'], { error: 'Status must be draft or published' }),
+  type: z.literal('project', { error: 'Type must be project' }),
+  excerpt: optionalField,
+  location: optionalField,
+  completionDate: optionalField,
+  metaTitle: optionalField,
+  metaDescription: optionalField,
+  serviceIds: z.array(z.string().min(1).max(100)).max(13).default([]),
+  beforeImageUrl: z.string().max(2048).nullable().optional().transform((v) => v ?? null),
+  afterImageUrl: z.string().max(2048).nullable().optional().transform((v) => v ?? null),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ProjectInputParsed = z.output<typeof projectInputSchema>;
+
+/** Body of PUT /api/posts/:id when only the status changes (spec §7: {status} draft or published). */
+export const postStatusUpdateSchema = z.object({
+  status: z.enum(['draft', 'published'], { error: 'Status must be draft or published' }),
+});

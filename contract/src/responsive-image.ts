@@ -1,0 +1,33 @@
+/**
+ * Responsive variants of a stored image path (DESIGN §10; issue 5 budgets).
+ *
+ * Convention, shared by the demo photos (`/photos/…`, made at build time by
+ * scripts/build-images.mjs) and uploaded images (`/objects/…`, made by the upload pipeline):
+ * an image stored as `/photos/forest-path.jpg` has variants
+ * `/photos/forest-path-{w}w.{webp|avif}` for every width in `variantWidths`.
+ * Paths elsewhere (absolute URLs, other relative paths) have no variants.
+ */
+export const variantWidths = [480, 960, 1600] as const;
+export const variantFormats = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof variantFormats)[number];
+
+const withVariants = /^\/(photos|objects)\/[A-Za-z0-9/_-]+\.(jpe?g|png|webp)$/;
+
+/** Does this path follow the variants convention? */
+export function hasVariants(path: string): boolean {
+  return withVariants.test(path);
+}
+
+/** Path of one variant, e.g. variantPath('/photos/a.jpg', 480, 'webp') → '/photos/a-480w.webp'. */
+export function variantPath(path: string, width: number, format: VariantFormat): string {
+  return `${path.replace(/\.[a-z]+$/i, '')}-${width}w.${format}`;
+}
+
+/**
+ * `srcset` value for one format, or null when the path has no variants.
+ * e.g. '/photos/a-480w.webp 480w, /photos/a-960w.webp 960w, /photos/a-1600w.webp 1600w'
+ */
+export function srcSet(path: string, format: VariantFormat): string | null {
+  if (!hasVariants(path)) return null;
+  return variantWidths.map((w) => `${variantPath(path, w, format)} ${w}w`).join(', ');
+}

@@ -1,0 +1,50 @@
+/**
+ * HTTP client of the web app (spec §7, §8; DESIGN §8).
+ *
+ * - Every request includes credentials (cookies); a JSON content type is set only with a body.
+ * - A non-success response throws `Error("{status}: {body text or status text}")` (spec §8).
+ * - Query functions GET the query key joined with "/" (spec §7: "Default data fetches join the
+ *   query key with slashes into a URL"), and can return null on 401 instead of throwing.
+ */
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** Throws `Error("{status}: {text}")` when `res` is not ok (spec §8); the body text, else status text. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+}
+
+/**
+ * Sends one request. `body` is JSON-encoded when given.
+ * @returns the Response (already checked ok)
+ * @throws Error "{status}: {text}" on a non-success status; TypeError on a network failure
+ */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** The URL a query key stands for: its parts joined with "/" (spec §7). ['/api/posts', 'x'] → '/api/posts/x'. */
+export function queryKeyToUrl(queryKey: readonly unknown[]): string {
+  return queryKey.map(String).join('/');
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A query function that GETs `queryKeyToUrl(queryKey)` and reads JSON; on 401 returns null or throws. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
