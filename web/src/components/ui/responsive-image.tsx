@@ -1,0 +1,53 @@
+/**
+ * An <img> with AVIF/WebP variants when the path follows the variants convention of
+ * contract/src/responsive-image.ts (`/photos/…`, `/objects/…`), else a plain <img>.
+ * Relative paths get a leading slash (spec §2 Projects section).
+ *
+ * Props: `src` stored path; `alt` (required; "" for decorative); `sizes` (CSS sizes, default
+ * 100vw); `priority` true for the LCP image (eager + fetchpriority=high), else lazy;
+ * `width`/`height` intrinsic size hints that reserve space (no layout shift); `sx` on the <img>.
+ */
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { srcSet, variantFormats } from '@site/contract/responsive-image';
+
+export interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  sizes?: string;
+  priority?: boolean;
+  width?: number;
+  height?: number;
+  sx?: SxProps<Theme>;
+}
+
+/** Adds a leading slash to a relative path; leaves absolute URLs and rooted paths alone. */
+export function normalizeImagePath(path: string): string {
+  return /^(https?:|data:|\/)/.test(path) ? path : `/${path}`;
+}
+
+export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, width, height, sx }: ResponsiveImageProps) {
+  const path = normalizeImagePath(src);
+  const img = (
+    <Box
+      component="img"
+      src={path}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', ...sx }}
+    />
+  );
+  if (!srcSet(path, 'webp')) return img;
+  return (
+    <Box component="picture" sx={{ display: 'contents' }}>
+      {variantFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(path, format) ?? undefined} sizes={sizes} />
+      ))}
+      {img}
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Route paths of the web app (spec §2 "Screens and routes"). Components link through these,
+ * never through string literals, so a route moves in one place.
+ */
+export type ProjectFilter = 'all' | 'residential' | 'commercial';
+
+export const paths = {
+  home: '/',
+  services: '/services',
+  service: (slug: string) => `/service/${slug}`,
+  projects: (filter: ProjectFilter = 'all') => (filter === 'all' ? '/projects' : `/projects/${filter}`),
+  project: (idOrSlug: string) => `/project/${encodeURIComponent(idOrSlug)}`,
+  about: '/about',
+  contact: '/contact',
+  admin: '/admin',
+  upload: '/upload',
+  login: (returnTo?: string) => (returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login'),
+  logout: '/api/logout',
+} as const;
