@@ -1,0 +1,29 @@
+/**
+ * GET /api/posts/{idOrSlug} (spec §7): one published post, found by id or slug. A visitor gets
+ * 404 `{message: "Project not found"}` for anything unpublished or unknown (DESIGN §6).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { postSchema } from '@site/contract/post';
+import { getQueryFn } from '../../../lib/api-client';
+
+const getJson = getQueryFn<unknown>({ on401: 'throw' });
+
+/** Query key of one post: ['/api/posts', idOrSlug] → GET /api/posts/{idOrSlug}. */
+export const projectQueryKey = (idOrSlug: string) => ['/api/posts', encodeURIComponent(idOrSlug)] as const;
+
+/** Query options of one post: GET, parse with the contract schema. */
+export const projectQuery = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: projectQueryKey(idOrSlug),
+    queryFn: async (ctx) => postSchema.parse(await getJson(ctx)),
+  });
+
+/** One published post by id or slug. */
+export function useProject(idOrSlug: string) {
+  return useQuery(projectQuery(idOrSlug));
+}
+
+/** Is `error` the API's 404 (message "404: …", spec §8)? Then the page shows 'Project Not Found'. */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('404:');
+}

@@ -1,0 +1,70 @@
+/**
+ * One project card of a listing (spec §2 "Projects section"): image (featured → after → before,
+ * else 'Photo coming soon'), title, location and excerpt; the card leads to /project/{slug or id}.
+ */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import LocationOn from '@mui/icons-material/LocationOn';
+import { Link } from 'react-router';
+import type { Post } from '@site/contract/post';
+import { paths } from '../../../config/paths';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { projectImage } from '../project-image';
+import { ProjectImagePlaceholder } from './project-image-placeholder';
+
+/** Aspect ratio of card images; the skeleton card uses the same. */
+export const projectCardAspectRatio = '4 / 3';
+
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+});
+
+export interface ProjectCardProps {
+  post: Pick<Post, 'id' | 'slug' | 'title' | 'location' | 'excerpt' | 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl'>;
+  headingLevel?: 'h2' | 'h3';
+  sizes?: string;
+}
+
+/** Clickable project card linking to its detail page. */
+export function ProjectCard({ post, headingLevel = 'h3', sizes = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw' }: ProjectCardProps) {
+  const image = projectImage(post);
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={paths.project(post.slug || post.id)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: projectCardAspectRatio, overflow: 'hidden', bgcolor: 'grey.200' }}>
+          {image ? (
+            <ResponsiveImage src={image} alt="" sizes={sizes} sx={{ position: 'absolute', inset: 0 }} />
+          ) : (
+            <ProjectImagePlaceholder />
+          )}
+        </Box>
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, mb: 0.5, ...clamp(2) }}>
+            {post.title}
+          </Typography>
+          {post.location && (
+            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+              <LocationOn aria-hidden fontSize="small" />
+              {post.location}
+            </Typography>
+          )}
+          {post.excerpt && (
+            <Typography variant="body2" color="text.secondary" sx={clamp(3)}>
+              {post.excerpt}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Projects section (spec §2 "Projects section", "Projects gallery"; spec §4 "Project filter …
+ * resets when its initial input changes"): filter buttons, 'Loading projects...' with a spinner
+ * over skeleton cards, 'No projects found for the selected filter', and the project cards.
+ *
+ * On the home page (`limit` 4) it shows at most `limit` cards and 'View All Projects' (to
+ * /projects) only when more exist. On the gallery (`syncWithUrl`) a filter change updates the
+ * URL path and scrolls the page to the top.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths, type ProjectFilter } from '../../../config/paths';
+import { usePublishedProjects } from '../api/get-published-projects';
+import { matchesProjectFilter } from '../project-filter';
+import { ProjectCard } from './project-card';
+import { ProjectFilterButtons } from './project-filter-buttons';
+import { ProjectsStatus } from './projects-status';
+import { ProjectCardSkeleton } from './project-card-skeleton';
+
+export interface ProjectsSectionProps {
+  /** Show at most this many cards, with 'View All Projects' when more exist. */
+  limit?: number;
+  /** The filter the section starts with; a new value resets the filter. Default all. */
+  initialFilter?: ProjectFilter;
+  /** Gallery mode: a filter change navigates to its path and scrolls to the top. */
+  syncWithUrl?: boolean;
+  /** Heading element of the card titles (default h3, under a section h2). */
+  cardHeadingLevel?: 'h2' | 'h3';
+}
+
+/** Scrolls the window to the top, smoothly unless the visitor prefers reduced motion. */
+function scrollToTop() {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+}
+
+/** Filterable grid of published project cards. */
+export function ProjectsSection({ limit, initialFilter = 'all', syncWithUrl = false, cardHeadingLevel = 'h3' }: ProjectsSectionProps) {
+  const [filter, setFilter] = useState<ProjectFilter>(initialFilter);
+  const [seenInitial, setSeenInitial] = useState<ProjectFilter>(initialFilter);
+  if (seenInitial !== initialFilter) {
+    setSeenInitial(initialFilter);
+    setFilter(initialFilter);
+  }
+  const navigate = useNavigate();
+  const { data, isPending, isError, refetch } = usePublishedProjects();
+
+  const changeFilter = (next: ProjectFilter) => {
+    if (next === filter) return;
+    setFilter(next);
+    if (syncWithUrl) {
+      void navigate(paths.projects(next), { preventScrollReset: true });
+      scrollToTop();
+    }
+  };
+
+  const matching = data?.filter((post) => matchesProjectFilter(post, filter)) ?? [];
+  const shown = limit === undefined ? matching : matching.slice(0, limit);
+  const columns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', ...(limit && limit <= 4 ? { lg: 'repeat(4, minmax(0, 1fr))' } : {}) };
+  const gridSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: columns };
+
+  return (
+    <Box>
+      <Box sx={{ mb: 4 }}>
+        <ProjectFilterButtons value={filter} onChange={changeFilter} />
+      </Box>
+      {isPending ? (
+        <Box sx={{ position: 'relative' }}>
+          <ProjectsStatus kind="loading" />
+          <Box sx={gridSx}>
+            {Array.from({ length: limit ?? 6 }, (_, i) => (
+              <ProjectCardSkeleton key={i} />
+            ))}
+          </Box>
+        </Box>
+      ) : isError ? (
+        <ProjectsStatus kind="error" onRetry={() => void refetch()} />
+      ) : shown.length === 0 ? (
+        <ProjectsStatus kind="empty" />
+      ) : (
+        <Box component="ul" sx={gridSx}>
+          {shown.map((post) => (
+            <Box component="li" key={post.id}>
+              <ProjectCard post={post} headingLevel={cardHeadingLevel} />
+            </Box>
+          ))}
+        </Box>
+      )}
+      {limit !== undefined && matching.length > limit && (
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button component={Link} to={paths.projects()} variant="contained" size="large">
+            View All Projects
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

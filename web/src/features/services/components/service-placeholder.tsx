@@ -1,0 +1,66 @@
+/**
+ * Designed placeholder for a service without a fitting photo (issue 2: masonry, patio, kitchen
+ * and wall services): a brand-colour gradient, the service's icon and its name. It fills its
+ * parent, so the parent reserves the aspect ratio (no layout shift).
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ServiceIcon } from '@site/contract/content/types';
+import { serviceIcons } from '../service-icons';
+
+export interface ServicePlaceholderProps {
+  icon: ServiceIcon;
+  /** The service name shown under the icon. */
+  title: string;
+  /** Larger icon and text for the detail page. */
+  size?: 'card' | 'hero';
+  /** true when the name is already announced nearby (cards): hides the placeholder from assistive tech. */
+  decorative?: boolean;
+}
+
+/** Gradient panel with the service icon and name; `role="img"` unless decorative. */
+export function ServicePlaceholder({ icon, title, size = 'card', decorative = true }: ServicePlaceholderProps) {
+  const Icon = serviceIcons[icon];
+  const hero = size === 'hero';
+  return (
+    <Box
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${title} (illustration)` })}
+      sx={(theme) => ({
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: hero ? 2 : 1,
+        p: 2,
+        textAlign: 'center',
+        color: theme.palette.primary.contrastText,
+        backgroundColor: theme.palette.primary.dark,
+        backgroundImage: `radial-gradient(circle at 80% 15%, rgba(255,255,255,0.16), transparent 45%),
+          repeating-linear-gradient(135deg, rgba(255,255,255,0.05) 0 12px, transparent 12px 24px),
+          linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
+      })}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: hero ? 112 : 72,
+          height: hero ? 112 : 72,
+          borderRadius: '50%',
+          border: '2px solid rgba(255,255,255,0.55)',
+          backgroundColor: 'rgba(0,0,0,0.18)',
+        }}
+      >
+        <Icon sx={{ fontSize: hero ? 60 : 38 }} />
+      </Box>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 700, letterSpacing: 0.5, fontSize: hero ? '1.5rem' : '1.05rem', textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+      >
+        {title}
+      </Typography>
+    </Box>
+  );
+}

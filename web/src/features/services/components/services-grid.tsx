@@ -1,0 +1,35 @@
+/**
+ * The 13 service cards (spec §2 "/services"; home page services grid). Built-in catalog data:
+ * no fetch, so the grid renders (and prerenders) at once.
+ */
+import Box from '@mui/material/Box';
+import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { ServiceCard } from './service-card';
+
+export interface ServicesGridProps {
+  /** Heading element of the card titles (default h3: under the page's h2 section heading). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Responsive grid of every service card, in catalog order. */
+export function ServicesGrid({ headingLevel = 'h3' }: ServicesGridProps = {}) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {serviceCatalog.map((service) => (
+        <Box component="li" key={service.slug}>
+          <ServiceCard service={service} headingLevel={headingLevel} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
