@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * Bundles the function (src/index.ts → lib/index.js) and the seed command
+ * (src/seed/cli.ts → lib/seed.js) with esbuild: ESM, Node 24, source maps.
+ * `@site/contract` (a workspace of .ts sources) is bundled in, because a deploy zips only
+ * functions/ and runs npm install there, where a workspace dependency cannot resolve
+ * (DESIGN §2; firebase-tools #653). Every package of package.json "dependencies" stays
+ * external and is installed by Cloud Build.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const dir = import.meta.dirname;
+const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  absWorkingDir: dir,
+  entryPoints: { index: 'src/index.ts', seed: 'src/seed/cli.ts' },
+  outdir: 'lib',
+  bundle: true,
+  splitting: false,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  // CommonJS code inside the bundle (none today) would need `require` in an ES module.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+console.log(`functions: built lib/index.js and lib/seed.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);

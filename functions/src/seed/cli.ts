@@ -1,0 +1,23 @@
+/**
+ * Seed command (built to functions/lib/seed.js):
+ *   GCLOUD_PROJECT=demo-orange-landscaping FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 node functions/lib/seed.js
+ * Refuses any project id that does not start with `demo-`. Prints one summary line; exits 0 on
+ * success, 1 on any error.
+ */
+import { demoProjects } from '@site/contract/content/demo-projects';
+import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { formatSummary, seedDatabase, seedTarget } from './seed';
+
+const target = seedTarget(process.env);
+if ('error' in target) {
+  console.error(target.error);
+  process.exit(1);
+}
+try {
+  const summary = await seedDatabase({ catalog: serviceCatalog, projects: demoProjects });
+  console.log(`${formatSummary(summary)} into ${target.projectId} at ${target.emulatorHost}`);
+  process.exit(0);
+} catch (error) {
+  console.error(`seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

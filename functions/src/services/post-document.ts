@@ -1,0 +1,73 @@
+/**
+ * Reading `posts/{id}` documents: parsed with the contract schema, never cast (DESIGN §2, §5),
+ * and turned into the API Post of spec §3 (views 0 if missing, ISO dates, postServices joined).
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { postFieldsSchema, type Post, type PostFields } from '@site/contract/post';
+
+const timestampSchema = z.instanceof(Timestamp, { error: 'must be a Firestore Timestamp' });
+
+/**
+ * A stored post document: the contract's fields plus Firestore timestamps. `updatedAt` may be
+ * missing on old documents (then it equals createdAt). `featured_image_url` is read as
+ * `featuredImageUrl` (spec §3: "also read as featured_image_url").
+ */
+const storedPostSchema = z.preprocess(
+  (data) => {
+    if (typeof data !== 'object' || data === null) return data;
+    const record = data as Record<string, unknown>;
+    if (record.featuredImageUrl == null && typeof record.featured_image_url === 'string') {
+      return { ...record, featuredImageUrl: record.featured_image_url };
+    }
+    return data;
+  },
+  postFieldsSchema.extend({ createdAt: timestampSchema, updatedAt: timestampSchema.optional() }),
+);
+
+/** A post as read from Firestore: its id, validated fields and timestamps. */
+export interface StoredPost {
+  id: string;
+  fields: PostFields;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/**
+ * Parses the data of one `posts/{id}` document with the contract schema (DESIGN §2).
+ * @param id document id
+ * @param data `snapshot.data()`
+ * @returns the StoredPost, or null when the document does not match the schema (logged as a
+ *   warning with the failing fields, so one bad document never breaks a whole listing)
+ */
+export function parseStoredPost(id: string, data: unknown): StoredPost | null {
+  const parsed = storedPostSchema.safeParse(data);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+    console.warn(`posts/${id} does not match the post schema (${fields}); skipped`);
+    return null;
+  }
+  const { createdAt, updatedAt, ...fields } = parsed.data;
+  return { id, fields, createdAt, updatedAt: updatedAt ?? createdAt };
+}
+
+/**
+ * The API form of a stored post (spec §3, contract postSchema).
+ * @param post a parsed stored post
+ * @param serviceNames service id → name (services collection); unknown ids are left out of
+ *   `postServices` but stay in `serviceIds`
+ * @returns the Post with ISO `createdAt`/`updatedAt` and joined `postServices`
+ */
+export function toApiPost(post: StoredPost, serviceNames: ReadonlyMap<string, string>): Post {
+  const postServices = post.fields.serviceIds.flatMap((id) => {
+    const name = serviceNames.get(id);
+    return name === undefined ? [] : [{ id, service: { name } }];
+  });
+  return {
+    id: post.id,
+    ...post.fields,
+    postServices,
+    createdAt: post.createdAt.toDate().toISOString(),
+    updatedAt: post.updatedAt.toDate().toISOString(),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Reads of the `posts` collection (DESIGN §5). Queries use Firestore where/orderBy with the
+ * composite indexes of firestore.indexes.json; documents are parsed with the contract schema.
+ */
+import type { Query } from 'firebase-admin/firestore';
+import type { PostStatus, PostType } from '@site/contract/post';
+import { db } from './firestore';
+import { parseStoredPost, type StoredPost } from './post-document';
+
+/** Name of the posts collection (DESIGN §5). */
+export const postsCollection = 'posts';
+
+/** Equality filters of a post listing; a missing field means "any". */
+export interface PostFilter {
+  type?: PostType | undefined;
+  status?: PostStatus | undefined;
+}
+
+/**
+ * Posts matching the filter, newest first (createdAt desc; spec §7, issue 2).
+ * Index use: type+status+createdAt, status+createdAt, type+createdAt (firestore.indexes.json).
+ * @returns parsed posts; documents that fail the schema are skipped (see parseStoredPost)
+ * @throws Firestore errors (unavailable, missing index) to the caller
+ */
+export async function listPosts(filter: PostFilter): Promise<StoredPost[]> {
+  let query: Query = db().collection(postsCollection);
+  if (filter.type) query = query.where('type', '==', filter.type);
+  if (filter.status) query = query.where('status', '==', filter.status);
+  const snapshot = await query.orderBy('createdAt', 'desc').get();
+  return snapshot.docs.flatMap((doc) => parseStoredPost(doc.id, doc.data()) ?? []);
+}
+
+/** Type preference when several posts share a slug (slugs are unique per type, DESIGN §5). */
+const typeOrder: readonly PostType[] = ['project', 'service', 'page'];
+
+/**
+ * One post by document id, else by slug of any type (spec §2 Project detail: "found by id or
+ * slug"; DESIGN §6 GET /api/posts/:idOrSlug).
+ * @param idOrSlug the path segment, already URL-decoded
+ * @param publishedOnly true for visitors: drafts and archived posts are not found
+ * @returns the post, or null when none matches (or the only matches are hidden)
+ * @throws Firestore errors to the caller
+ */
+export async function findPost(idOrSlug: string, publishedOnly: boolean): Promise<StoredPost | null> {
+  const visible = (post: StoredPost | null): post is StoredPost =>
+    post !== null && (!publishedOnly || post.fields.status === 'published');
+
+  if (isDocumentId(idOrSlug)) {
+    const snapshot = await db().collection(postsCollection).doc(idOrSlug).get();
+    const byId = snapshot.exists ? parseStoredPost(snapshot.id, snapshot.data()) : null;
+    if (visible(byId)) return byId;
+  }
+
+  let query: Query = db().collection(postsCollection).where('slug', '==', idOrSlug);
+  if (publishedOnly) query = query.where('status', '==', 'published');
+  const snapshot = await query.limit(10).get();
+  const matches = snapshot.docs
+    .map((doc) => parseStoredPost(doc.id, doc.data()))
+    .filter(visible)
+    .sort((a, b) => typeOrder.indexOf(a.fields.type) - typeOrder.indexOf(b.fields.type));
+  return matches[0] ?? null;
+}
+
+/**
+ * Can this string name a document of a collection? Firestore ids: not empty, at most 1500
+ * bytes, no '/', not '.' or '..', not `__…__` (firebase.google.com/docs/firestore/quotas#collections_documents_and_fields).
+ */
+export function isDocumentId(value: string): boolean {
+  return (
+    value.length > 0 &&
+    Buffer.byteLength(value, 'utf8') <= 1500 &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/.test(value)
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Reads of the `services` collection: `services/{id}` {name, slug, order} (DESIGN §5).
+ */
+import { serviceDocumentSchema, type Service } from '@site/contract/service';
+import { db } from './firestore';
+
+/** Name of the services collection (DESIGN §5). */
+export const servicesCollection = 'services';
+
+/**
+ * Every service in catalog order (`order` ascending; spec §2: 13 services).
+ * Documents are parsed with the contract schema; one that fails is skipped with a warning.
+ * @returns [{id, name, slug}] (contract serviceSchema)
+ * @throws Firestore errors to the caller
+ */
+export async function listServices(): Promise<Service[]> {
+  const snapshot = await db().collection(servicesCollection).orderBy('order', 'asc').get();
+  return snapshot.docs.flatMap((doc) => {
+    const parsed = serviceDocumentSchema.safeParse(doc.data());
+    if (!parsed.success) {
+      console.warn(`services/${doc.id} does not match the service schema; skipped`);
+      return [];
+    }
+    return [{ id: doc.id, name: parsed.data.name, slug: parsed.data.slug }];
+  });
+}
+
+/**
+ * Service id → name, for joining `postServices` onto posts (spec §3).
+ * @returns a Map of every service; empty when there are none
+ * @throws Firestore errors to the caller
+ */
+export async function serviceNamesById(): Promise<Map<string, string>> {
+  const services = await listServices();
+  return new Map(services.map((service) => [service.id, service.name]));
+}
+
+/** A `services/{id}` document with its id (DESIGN §5). */
+export interface ServiceDocument {
+  id: string;
+  name: string;
+  slug: string;
+  order: number;
+}
+
+/**
+ * Writes every given service document (set: create or overwrite), in one batch.
+ * Idempotent: the same input always leaves the same documents (the seed relies on it).
+ * @returns how many documents were written
+ * @throws Firestore errors to the caller; a document failing the contract schema throws a ZodError
+ */
+export async function upsertServices(services: readonly ServiceDocument[]): Promise<number> {
+  const batch = db().batch();
+  for (const { id, ...doc } of services) {
+    batch.set(db().collection(servicesCollection).doc(id), serviceDocumentSchema.parse(doc));
+  }
+  await batch.commit();
+  return services.length;
+}

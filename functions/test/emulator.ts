@@ -1,0 +1,18 @@
+/**
+ * Points this test file at the shared Firestore emulator, under its own `demo-test-…` project
+ * id (the emulator keeps one state per project, so test files never see each other's data).
+ */
+import { inject } from 'vitest';
+
+/**
+ * Sets FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT for this test file's process. Call at the top
+ * of a test file, before any request reaches Firestore (services/firestore reads them lazily).
+ * @param name short file tag, e.g. "posts" → project id "demo-test-posts"
+ * @returns the project id
+ */
+export function useTestFirestore(name: string): string {
+  const projectId = `demo-test-${name}`;
+  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
+  process.env.GCLOUD_PROJECT = projectId;
+  return projectId;
+}

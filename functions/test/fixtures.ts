@@ -1,0 +1,86 @@
+/**
+ * Test content: a 13-entry catalog built from the spec's slugs, and demo projects covering
+ * published (residential, commercial), draft and archived posts that visitors must never see.
+ */
+import type { DemoProject, ServiceEntry } from '@site/contract/content/types';
+import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
+
+/** The 13 services, titled from their slugs, in the spec's order. */
+export const testCatalog: ServiceEntry[] = serviceSlugs.map((slug) => ({
+  slug,
+  title: slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+  description: `About ${slug}.`,
+  longDescription: `<h2>${slug}</h2><p>Body.</p>`,
+  image: null,
+  icon: 'grass',
+}));
+
+function project(overrides: Partial<DemoProject> & Pick<DemoProject, 'id' | 'slug' | 'title' | 'status' | 'createdDaysAgo'>): DemoProject {
+  return {
+    content: '<p>A finished project with plenty of detail.</p>',
+    excerpt: 'Excerpt',
+    location: 'Orange, CT',
+    completionDate: '2024-06',
+    metaTitle: overrides.title,
+    metaDescription: 'Meta description',
+    featuredImageUrl: null,
+    beforeImageUrl: '/photos/before.jpg',
+    afterImageUrl: '/photos/after.jpg',
+    galleryImages: [],
+    serviceIds: [],
+    views: 0,
+    ...overrides,
+  };
+}
+
+/** Ids of the posts a visitor must never receive. */
+export const hiddenIds = ['demo-draft-walkway', 'demo-archived-pond'] as const;
+/** Slugs of the posts a visitor must never receive. */
+export const hiddenSlugs = ['secret-draft-walkway', 'old-archived-pond'] as const;
+
+export const testProjects: DemoProject[] = [
+  project({
+    id: 'demo-stone-patio',
+    slug: 'stone-patio-guilford',
+    title: 'Stone Patio in Guilford',
+    status: 'published',
+    content: '<p>A residential bluestone patio.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    // A stale id (service removed from the catalog) must not break the postServices join.
+    serviceIds: ['patios-hardscape', 'no-such-service' as ServiceSlug],
+    createdDaysAgo: 5,
+    views: 3,
+  }),
+  project({
+    id: 'demo-office-park',
+    slug: 'office-park-plantings',
+    title: 'Office Park Plantings',
+    status: 'published',
+    content: '<p>A commercial planting plan for an office park.</p>',
+    serviceIds: ['commercial-services'],
+    createdDaysAgo: 20,
+  }),
+  project({
+    id: 'demo-old-wall',
+    slug: 'fieldstone-wall-orange',
+    title: 'Fieldstone Wall in Orange',
+    status: 'published',
+    createdDaysAgo: 100,
+    views: 42,
+  }),
+  project({
+    id: 'demo-draft-walkway',
+    slug: 'secret-draft-walkway',
+    title: 'Secret Draft Walkway',
+    status: 'draft',
+    content: '<p>A residential walkway, not finished. Stone patio too.</p>',
+    createdDaysAgo: 1,
+  }),
+  project({
+    id: 'demo-archived-pond',
+    slug: 'old-archived-pond',
+    title: 'Old Archived Pond',
+    status: 'archived',
+    content: '<p>A commercial pond we no longer show. Office park.</p>',
+    createdDaysAgo: 2,
+  }),
+];
