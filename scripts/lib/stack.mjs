@@ -1,0 +1,105 @@
+/**
+ * The local Firebase stack (DESIGN §4): the Firestore stand-in (in this process), then the
+ * Auth, Functions and Hosting emulators (`firebase emulators:start --only auth,functions,hosting`,
+ * project `demo-orange-landscaping`, so nothing can reach a real project), then the seed.
+ *
+ * Ports come from firebase.json "emulators". Data lives in `dataDir`: `firestore.json`
+ * (documents, saved on stop) and `auth/` (Auth emulator --import/--export-on-exit).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startFirestore } from './firestore-stand-in.mjs';
+import { assertPortsFree, waitForHttp } from './ports.mjs';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const projectId = JSON.parse(readFileSync(path.join(root, '.firebaserc'), 'utf8')).projects.default;
+const emulators = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).emulators;
+export const ports = {
+  firestore: emulators.firestore.port,
+  auth: emulators.auth.port,
+  functions: emulators.functions.port,
+  hosting: emulators.hosting.port,
+  hub: emulators.hub.port,
+  logging: emulators.logging.port,
+};
+export const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+
+/** Environment for anything that talks to the emulators (functions, seed, staff tool, tests). */
+export function emulatorEnv() {
+  return {
+    ...process.env,
+    GCLOUD_PROJECT: projectId,
+    GOOGLE_CLOUD_PROJECT: projectId,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    SITE_DATA_DIR: undefined,
+  };
+}
+
+/** Runs the seed (functions/lib/seed.js) against the emulators; throws on failure. */
+export function runSeed(dataDir) {
+  const r = spawnSync(process.execPath, [path.join(root, 'functions', 'lib', 'seed.js')], {
+    cwd: root,
+    env: { ...emulatorEnv(), SITE_DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`seed failed (exit ${r.status})`);
+}
+
+/**
+ * Starts everything and resolves when the site answers.
+ * @param {{dataDir: string, log?: (line: string) => void}} options
+ * @returns {Promise<{url: string, restored: number, stop: () => Promise<void>}>}
+ * @throws Error naming a busy port; Error with the emulator log's tail when they fail to start.
+ */
+export async function startStack({ dataDir, log = console.log }) {
+  if (!existsSync(path.join(root, 'functions', 'lib', 'index.js'))) {
+    throw new Error('functions/lib/index.js is missing: run `npm run build` first');
+  }
+  await assertPortsFree(ports);
+  mkdirSync(dataDir, { recursive: true });
+  const firestore = await startFirestore({ port: ports.firestore, dataFile: path.join(dataDir, 'firestore.json') });
+  log(`[stack] Firestore stand-in on :${ports.firestore} (${firestore.restored} documents restored)`);
+
+  const authDir = path.join(dataDir, 'auth');
+  const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', projectId, '--export-on-exit', authDir];
+  if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) args.push('--import', authDir);
+  const logFile = path.join(dataDir, 'emulators.log');
+  const out = createWriteStream(logFile);
+  // Own process group: Ctrl-C reaches only this launcher, which then stops firebase once, cleanly.
+  const firebase = spawn(path.join(root, 'node_modules', '.bin', 'firebase'), args, {
+    cwd: root,
+    env: emulatorEnv(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  firebase.stdout.pipe(out);
+  firebase.stderr.pipe(out);
+  const exited = new Promise((resolve) => firebase.once('exit', resolve));
+
+  const stop = async () => {
+    if (firebase.exitCode === null) {
+      process.kill(-firebase.pid, 'SIGINT');
+      const timer = setTimeout(() => process.kill(-firebase.pid, 'SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    const saved = await firestore.stop();
+    log(`[stack] stopped; ${saved} Firestore documents saved to ${path.relative(root, dataDir)}/firestore.json`);
+  };
+
+  try {
+    await Promise.race([
+      waitForHttp(`${siteUrl}/api/services`, { timeoutMs: 120_000, ok: (s) => s === 200 }),
+      exited.then((code) => {
+        throw new Error(`firebase emulators exited (${code})`);
+      }),
+    ]);
+  } catch (err) {
+    await stop().catch(() => {});
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
+    throw new Error(`${err.message}\n--- ${path.relative(root, logFile)} (tail) ---\n${tail}`);
+  }
+  return { url: siteUrl, restored: firestore.restored, stop };
+}
