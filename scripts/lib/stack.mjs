@@ -25,15 +25,18 @@ export const ports = {
 };
 export const siteUrl = `http://127.0.0.1:${ports.hosting}`;
 
-/** Environment for anything that talks to the emulators (functions, seed, staff tool, tests). */
-export function emulatorEnv() {
+/**
+ * Environment for anything that talks to the emulators (functions, seed, staff tool, tests).
+ * `dataDir` given: LOCAL_OBJECTS_DIR = <dataDir>/objects, where the local object store keeps images.
+ */
+export function emulatorEnv(dataDir) {
   return {
     ...process.env,
+    ...(dataDir ? { LOCAL_OBJECTS_DIR: path.join(dataDir, 'objects') } : {}),
     GCLOUD_PROJECT: projectId,
     GOOGLE_CLOUD_PROJECT: projectId,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-    SITE_DATA_DIR: undefined,
   };
 }
 
@@ -41,7 +44,7 @@ export function emulatorEnv() {
 export function runSeed(dataDir) {
   const r = spawnSync(process.execPath, [path.join(root, 'functions', 'lib', 'seed.js')], {
     cwd: root,
-    env: { ...emulatorEnv(), SITE_DATA_DIR: dataDir },
+    env: emulatorEnv(dataDir),
     stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error(`seed failed (exit ${r.status})`);
@@ -70,7 +73,7 @@ export async function startStack({ dataDir, log = console.log }) {
   // Own process group: Ctrl-C reaches only this launcher, which then stops firebase once, cleanly.
   const firebase = spawn(path.join(root, 'node_modules', '.bin', 'firebase'), args, {
     cwd: root,
-    env: emulatorEnv(),
+    env: emulatorEnv(dataDir),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,25 @@
+/**
+ * Playwright fixtures for the browser tests: every test fails when the page throws or logs a
+ * console error (issue 2: "no page errors", "no console errors").
+ */
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
+      });
+      await use(errors);
+      expect(errors, 'page errors and console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The published demo projects never include these (seeded as draft and archived). */
+export const hiddenProjectTitles = ['Granite Steps and Entry Landing in Bethany', 'Spring Cleanup and Mulching in West Haven'];

@@ -1,0 +1,90 @@
+/** Home page (spec §2 "/", Hero slider, Projects section) and visitor navigation (Navigation bar, Footer). */
+import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { siteSettings } from '@site/contract/site-settings';
+import { expect, test } from './fixtures';
+
+test('visitors see hero, intro banner, 13 services and at most 4 projects with View All Projects', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.locator('[aria-roledescription="carousel"]')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute('href', '/projects/residential');
+  await expect(main.getByRole('link', { name: 'Commercial', exact: true })).toHaveAttribute('href', '/projects/commercial');
+  await expect(main.getByRole('link', { name: /Read More/ })).toHaveCount(13);
+  await expect(main.locator('a[href^="/project/"]')).toHaveCount(4);
+  await expect(main.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+});
+
+test('the hero slider moves with next, previous and dots, wrapping both ways', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect(current).toHaveAttribute('aria-label', /^1 of 6/);
+  await carousel.getByRole('button', { name: /previous/i }).click();
+  await expect(current).toHaveAttribute('aria-label', /^6 of 6/);
+  await carousel.getByRole('button', { name: /next/i }).click();
+  await expect(current).toHaveAttribute('aria-label', /^1 of 6/);
+  await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
+  await expect(current).toHaveAttribute('aria-label', /^3 of 6/);
+  await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', /true|step/);
+  await current.getByRole('link', { name: /Learn More/ }).click();
+  await expect(page).toHaveURL(/\/service\/waterscapes-ponds$/);
+});
+
+test('Services and Projects dropdowns open on hover and close after the pointer leaves', async ({ page }) => {
+  await page.goto('/about');
+  const nav = page.getByRole('banner');
+  await nav.getByRole('button', { name: 'Services' }).or(nav.getByRole('link', { name: 'Services', exact: true })).first().hover();
+  const menu = page.getByRole('link', { name: 'View All Services' });
+  await expect(menu).toBeVisible();
+  for (const s of serviceCatalog) await expect(page.getByRole('banner').getByRole('link', { name: s.title, exact: true })).toBeVisible();
+  await page.mouse.move(5, 800);
+  await expect(menu).toBeHidden();
+  await nav.getByRole('button', { name: 'Projects' }).or(nav.getByRole('link', { name: 'Projects', exact: true })).first().hover();
+  for (const name of ['All Projects', 'Residential Projects', 'Commercial Projects']) {
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Residential Projects' }).click();
+  await expect(page).toHaveURL(/\/projects\/residential$/);
+});
+
+test('the footer has six service links, phone, Email Us, credits and the current year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const slug of ['landscaping', 'natural-stone-masonry', 'patios-hardscape', 'outdoor-kitchens', 'waterscapes-ponds', 'fence-installation']) {
+    await expect(footer.locator(`a[href="/service/${slug}"]`)).toHaveCount(1);
+  }
+  await expect(footer.locator(`a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', '/contact');
+  await expect(footer.getByText(new RegExp(String(new Date().getFullYear())))).toBeVisible();
+  await footer.getByRole('link', { name: /Photo credits/i }).click();
+  await expect(page.locator('#photo-credits')).toBeVisible();
+});
+
+test('on a phone the toggle menu shows the links and a call link', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog').or(page.getByRole('navigation', { name: /mobile|menu/i })).first();
+  await expect(menu.locator(`a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
+  await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('about and contact pages carry the company details', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByText(/1998/).first()).toBeVisible();
+  for (const l of siteSettings.licenses) await expect(page.getByText(l.number).first()).toBeVisible();
+  await expect(page.locator(`main a[href="mailto:${siteSettings.email}"]`).first()).toBeVisible();
+  await expect(page.locator(`main a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
+  await page.goto('/contact');
+  for (const card of ['Visa', 'Mastercard', 'American Express']) await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
+  await expect(page.locator(`main a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
+  await expect(page.getByText(siteSettings.licenses[0]!.number).first()).toBeVisible();
+});
+
+test('an unknown path shows a not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+});

@@ -1,0 +1,68 @@
+/** Projects gallery, filters and project detail (spec §2 Projects section, Projects gallery, Project detail). */
+import { demoProjects } from '@site/contract/content/demo-projects';
+import { expect, hiddenProjectTitles, test } from './fixtures';
+
+const published = demoProjects.filter((p) => p.status === 'published');
+const matches = (word: string) =>
+  published.filter((p) => [p.title, p.metaDescription, p.content].some((t) => t.toLowerCase().includes(word)));
+
+test('/projects lists every published project and never a draft or archived one', async ({ page }) => {
+  await page.goto('/projects');
+  const main = page.getByRole('main');
+  for (const p of published) await expect(main.getByRole('heading', { name: p.title })).toBeVisible();
+  for (const title of hiddenProjectTitles) await expect(main.getByText(title)).toHaveCount(0);
+});
+
+for (const filter of ['residential', 'commercial'] as const) {
+  test(`the ${filter} filter shows exactly the projects whose text contains "${filter}"`, async ({ page }) => {
+    const expected = matches(filter);
+    for (const url of [`/projects/${filter}`, `/projects?filter=${filter}`]) {
+      await page.goto(url);
+      const main = page.getByRole('main');
+      for (const p of expected) await expect(main.getByRole('heading', { name: p.title })).toBeVisible();
+      for (const p of published.filter((p) => !expected.includes(p))) {
+        await expect(main.getByRole('heading', { name: p.title })).toHaveCount(0);
+      }
+    }
+  });
+}
+
+test('filter buttons switch the list and the URL', async ({ page }) => {
+  await page.goto('/category/projects');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Commercial', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/commercial$/);
+  await expect(main.getByRole('heading', { name: matches('commercial')[0]!.title })).toBeVisible();
+  await expect(main.getByRole('heading', { name: matches('residential')[0]!.title })).toHaveCount(0);
+  await main.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(main.getByRole('heading', { name: matches('residential')[0]!.title })).toBeVisible();
+});
+
+test('a project card leads to its detail page with content and both buttons', async ({ page }) => {
+  const project = published.find((p) => p.beforeImageUrl && p.afterImageUrl)!;
+  await page.goto('/projects');
+  await page.getByRole('main').getByRole('heading', { name: project.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await expect(page.getByText(project.metaDescription).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Us for Your Project' })).toHaveAttribute('href', '/contact');
+  await page.getByRole('link', { name: 'Back to Projects' }).or(page.getByRole('button', { name: 'Back to Projects' })).click();
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('a project is found by id as well as slug', async ({ page }) => {
+  const project = published[0]!;
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+});
+
+test('drafts, archived and unknown projects show Project Not Found', async ({ page }) => {
+  for (const p of demoProjects.filter((p) => p.status !== 'published')) {
+    await page.goto(`/project/${p.slug}`);
+    await expect(page.getByText('Project Not Found')).toBeVisible();
+    await expect(page.getByText(p.title)).toHaveCount(0);
+  }
+  await page.goto('/project/no-such-project');
+  await expect(page.getByText('Project Not Found')).toBeVisible();
+});

@@ -1,0 +1,55 @@
+/** Services listing and service detail (spec §2 /services, Service detail). */
+import { featuredProjectIds } from '@site/contract/content/demo-projects';
+import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { expect, test } from './fixtures';
+
+for (const path of ['/services', '/category/services']) {
+  test(`${path} shows 13 service cards with Read More links, Call and Email Us`, async ({ page }) => {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    for (const s of serviceCatalog) await expect(main.getByRole('heading', { name: s.title, exact: true })).toBeVisible();
+    const readMore = main.getByRole('link', { name: /Read More/ });
+    await expect(readMore).toHaveCount(13);
+    await expect(main.getByRole('link', { name: /Call/ }).first()).toHaveAttribute('href', /^tel:/);
+    await expect(main.getByRole('link', { name: 'Email Us' }).first()).toHaveAttribute('href', '/contact');
+  });
+}
+
+test('Read More opens the service detail with its sections', async ({ page }) => {
+  await page.goto('/services');
+  const fertilizer = serviceCatalog.find((s) => s.slug === 'fertilizer')!;
+  await page.locator(`a[href="/service/fertilizer"]`).filter({ hasText: /Read More/ }).click();
+  await expect(page).toHaveURL(/\/service\/fertilizer$/);
+  await expect(page.getByRole('heading', { level: 1, name: fertilizer.title })).toBeVisible();
+  await expect(page.getByText(/Step 5/).first()).toBeVisible();
+  await expect(page.getByText('Ready to Get Started?')).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  for (const s of serviceCatalog) await expect(sidebar.getByRole('link', { name: s.title, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Services' }).or(page.getByRole('button', { name: 'Back to Services' })).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('/landscaping is the landscaping page with two certification badges', async ({ page }) => {
+  await page.goto('/landscaping');
+  await expect(page.getByRole('heading', { level: 1, name: 'Landscaping' })).toBeVisible();
+  await expect(page.getByTestId('certification-badge')).toHaveCount(2);
+});
+
+test('services tied to a project show its featured card', async ({ page }) => {
+  for (const [slug, projectId] of Object.entries(featuredProjectIds)) {
+    await page.goto(`/service/${slug}`);
+    await expect(page.locator(`main a[href="/project/${projectId.replace(/^demo-/, '')}"], main a[href="/project/${projectId}"]`).first()).toBeVisible();
+  }
+});
+
+test('hydro-seeding shows cost ranges', async ({ page }) => {
+  await page.goto('/service/hydro-seeding');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByText(/\$\d/).first()).toBeVisible();
+});
+
+test('an unknown service shows Service Not Found with a way back', async ({ page }) => {
+  await page.goto('/service/no-such-service');
+  await expect(page.getByText('Service Not Found')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to Services/ }).or(page.getByRole('button', { name: /Back to Services/ }))).toBeVisible();
+});
