@@ -1,0 +1,83 @@
+/**
+ * Home page (spec §2 "/"): hero slider, intro banner with Residential and Commercial buttons,
+ * services grid, and a preview of at most 4 projects with 'View All Projects' when more exist.
+ * Visitors see it at once; only the staff quick-actions bar depends on the sign-in check.
+ */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { siteSettings } from '@site/contract/site-settings';
+import type { ReactNode } from 'react';
+import { HeroSlider } from '../../features/home/components/hero-slider';
+import { IntroBanner } from '../../features/home/components/intro-banner';
+import { StaffQuickActions } from '../../features/home/components/staff-quick-actions';
+import { ProjectsSection } from '../../features/projects/components/projects-section';
+import { ServicesGrid } from '../../features/services/components/services-grid';
+import { visuallyHidden } from '../../lib/visually-hidden';
+import type { Route } from './+types/home';
+
+/** Number of projects previewed on the home page (spec §9 "homepage projects max 4"). */
+const homeProjectLimit = 4;
+
+/** Title and description of the home page. */
+export const meta: Route.MetaFunction = () => [
+  { title: `${siteSettings.companyName} | Landscaping & Masonry in Orange, CT` },
+  {
+    name: 'description',
+    content: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses in New Haven and Fairfield Counties, CT. Serving Connecticut since ${siteSettings.foundedYear}.`,
+  },
+];
+
+/** A titled home section. */
+function HomeSection({ id, overline, title, intro, tone, children }: { id: string; overline: string; title: string; intro: string; tone: 'default' | 'paper'; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', py: { xs: 7, md: 10 } }}>
+      <Container>
+        <Box sx={{ maxWidth: 720, mb: { xs: 4, md: 6 } }}>
+          <Typography variant="overline" component="p" color="secondary.dark">
+            {overline}
+          </Typography>
+          <Typography id={id} variant="h2" sx={{ mb: 1.5 }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
+            {intro}
+          </Typography>
+        </Box>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** Route module: the home page (both the visitor and the signed-in variant). */
+export default function Home() {
+  return (
+    <>
+      <Typography variant="h1" sx={visuallyHidden}>
+        {siteSettings.companyName}: landscaping and masonry in Orange, Connecticut
+      </Typography>
+      <StaffQuickActions />
+      <HeroSlider />
+      <IntroBanner />
+      <HomeSection
+        id="home-services-heading"
+        overline="What we do"
+        title="Our Services"
+        intro="From the first planting plan to the last stone on the wall, one experienced crew handles every part of your outdoor project."
+        tone="default"
+      >
+        <ServicesGrid />
+      </HomeSection>
+      <HomeSection
+        id="home-projects-heading"
+        overline="Our work"
+        title="Recent Projects"
+        intro="A look at gardens, stonework and outdoor living spaces we have completed for homeowners and businesses across the region."
+        tone="paper"
+      >
+        <ProjectsSection limit={homeProjectLimit} />
+      </HomeSection>
+    </>
+  );
+}

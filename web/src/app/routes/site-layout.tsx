@@ -1,0 +1,23 @@
+/**
+ * Layout of every public page: skip link, header (navbar), <main id="main"> with the page,
+ * footer (spec §2 Navigation bar, Footer).
+ */
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/layouts/footer';
+import { Navbar } from '../../components/layouts/navbar';
+import { SkipLink } from '../../components/layouts/skip-link';
+
+/** Route module: the public site layout. */
+export default function SiteLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <SkipLink />
+      <Navbar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Contents of the navbar dropdowns (spec §2): Services lists all 13 services plus
+ * "View All Services"; Projects lists All, Residential and Commercial Projects.
+ */
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { handleNavLinkClick } from '../../lib/scroll-to-top';
+import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
+
+interface PanelProps {
+  /** Closes the dropdown (after a link click). */
+  close: () => void;
+}
+
+/** One link row of a dropdown panel. */
+function DropdownLink({ item, close, children }: { item: NavItem; close: () => void; children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const current = pathname === item.to;
+  return (
+    <ButtonBase
+      component={RouterLink}
+      to={item.to}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        handleNavLinkClick(event);
+        close();
+      }}
+      sx={{
+        width: '100%',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        gap: 1,
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        typography: 'body2',
+        fontWeight: current ? 700 : 500,
+        color: current ? 'primary.main' : 'text.primary',
+        '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'primary.main' },
+      }}
+    >
+      {children ?? item.label}
+    </ButtonBase>
+  );
+}
+
+const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
+
+/** Services dropdown: two columns of the 13 services, then "View All Services". */
+export function ServicesMenuPanel({ close }: PanelProps) {
+  return (
+    <>
+      <Typography variant="overline" component="p" color="text.secondary" sx={{ px: 1.5 }}>
+        Our services
+      </Typography>
+      <Box component="ul" sx={{ ...listSx, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>
+        {serviceMenuItems.map((item) => (
+          <li key={item.to}>
+            <DropdownLink item={item} close={close} />
+          </li>
+        ))}
+      </Box>
+      <Divider sx={{ my: 1 }} />
+      <Box component="ul" sx={listSx}>
+        <li>
+          <DropdownLink item={viewAllServicesItem} close={close}>
+            <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
+              {viewAllServicesItem.label}
+            </Box>
+            <ArrowForward aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />
+          </DropdownLink>
+        </li>
+      </Box>
+    </>
+  );
+}
+
+const projectHints: Record<string, string> = {
+  'All Projects': 'Every completed project in our portfolio',
+  'Residential Projects': 'Gardens, patios, walls and outdoor living for homes',
+  'Commercial Projects': 'Grounds, hardscape and maintenance for businesses',
+};
+
+/** Projects dropdown: All, Residential and Commercial Projects, each with a one-line hint. */
+export function ProjectsMenuPanel({ close }: PanelProps) {
+  return (
+    <Box component="ul" sx={listSx}>
+      {projectMenuItems.map((item) => (
+        <li key={item.to}>
+          <DropdownLink item={item} close={close}>
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {item.label}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+                {projectHints[item.label]}
+              </Box>
+            </Box>
+          </DropdownLink>
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The signed-in part of the navbar (spec §2): the user's first name (or e-mail) with the
+ * profile image (initials when there is none), and a Logout button that navigates the browser
+ * to /api/logout (spec §7: "Navigate to /api/login, /api/logout").
+ */
+import Logout from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { AuthUser } from '@site/contract/api';
+import { paths } from '../../config/paths';
+import { displayName, initials } from '../../features/auth/api/get-auth-user';
+
+/** Avatar of a user: the profile image, else initials on the brand colour. */
+export function UserAvatar({ user, size = 32 }: { user: AuthUser; size?: number }) {
+  return (
+    <Avatar
+      src={user.profileImageUrl ?? undefined}
+      alt=""
+      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'secondary.main' }}
+    >
+      {initials(user)}
+    </Avatar>
+  );
+}
+
+/** Name + avatar + Logout, for the desktop navbar. */
+export function NavUser({ user }: { user: AuthUser }) {
+  const name = displayName(user);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <UserAvatar user={user} />
+        <Box
+          component="span"
+          title={name}
+          sx={{ fontWeight: 600, fontSize: '0.875rem', maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {name}
+        </Box>
+      </Box>
+      <Button href={paths.logout} variant="outlined" size="small" startIcon={<Logout aria-hidden />}>
+        Logout
+      </Button>
+    </Box>
+  );
+}

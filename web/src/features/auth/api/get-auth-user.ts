@@ -1,0 +1,44 @@
+/**
+ * GET /api/auth/user (spec §7; DESIGN §6): the signed-in staff user, or null for a visitor.
+ * "Signed in or not: derived from whether the user fetch returns data" (spec §4). No retry.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '@site/contract/api';
+import { getQueryFn } from '../../../lib/api-client';
+
+/** Query key (and URL) of the auth check; invalidate it after sign-in/out. */
+export const authUserQueryKey = ['/api/auth/user'] as const;
+
+export interface AuthUserState {
+  /** The signed-in user; null for a visitor, while checking, or when the check failed. */
+  user: AuthUser | null;
+  /** True only while the first check runs. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/**
+ * The current user. A 401 means "visitor" (null, not an error); a failed check (API down)
+ * also counts as a visitor, so public pages never wait on or break because of it.
+ */
+export function useAuthUser(): AuthUserState {
+  const { data, isLoading } = useQuery({
+    queryKey: authUserQueryKey,
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null };
+}
+
+/** Name shown for a user: first name, else e-mail (spec §2 Navigation bar). */
+export function displayName(user: Pick<AuthUser, 'firstName' | 'email'>): string {
+  return user.firstName?.trim() || user.email;
+}
+
+/** One or two initials for an avatar without a profile image. */
+export function initials(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
+  const parts = [user.firstName, user.lastName].filter((p): p is string => Boolean(p?.trim()));
+  const letters = parts.length > 0 ? parts.map((p) => p.trim()[0]).join('') : user.email.slice(0, 1);
+  return letters.slice(0, 2).toUpperCase();
+}

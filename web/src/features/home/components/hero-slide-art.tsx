@@ -1,0 +1,73 @@
+/**
+ * Designed background of a hero slide without a fitting photo (masonry, kitchens, fences):
+ * the brand gradient, a subtle pattern that evokes the service (laid stone, grill grate,
+ * fence pickets) and a large icon. Decorative only.
+ */
+import Fence from '@mui/icons-material/Fence';
+import Foundation from '@mui/icons-material/Foundation';
+import OutdoorGrill from '@mui/icons-material/OutdoorGrill';
+import Box from '@mui/material/Box';
+import type { SlideArtIcon, SlideArtPattern } from '../hero-slides';
+
+const svg = (w: number, h: number, body: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}'>${body}</svg>`)}")`;
+
+const stroke = "fill='none' stroke='rgba(255,255,255,0.10)' stroke-width='2'";
+const fill = "fill='rgba(255,255,255,0.05)'";
+
+/** Pattern tiles, drawn as inline SVG so they cost no request. */
+const patterns: Record<SlideArtPattern, string> = {
+  // Ashlar stone courses of varying lengths.
+  stone: svg(
+    240,
+    96,
+    `<g ${stroke}><rect x='2' y='2' width='92' height='44' rx='6'/><rect x='100' y='2' width='64' height='44' rx='6'/><rect x='170' y='2' width='68' height='44' rx='6'/>` +
+      `<rect x='-40' y='50' width='86' height='44' rx='6'/><rect x='52' y='50' width='98' height='44' rx='6'/><rect x='156' y='50' width='38' height='44' rx='6'/>` +
+      `<rect x='200' y='50' width='86' height='44' rx='6'/></g>`,
+  ),
+  // Grill grate bars.
+  grate: svg(36, 36, `<rect x='4' y='15' width='28' height='6' rx='3' ${fill}/><circle cx='18' cy='18' r='1' fill='rgba(255,255,255,0.05)'/>`),
+  // Pointed fence pickets.
+  pickets: svg(56, 220, `<path d='M14 40 L28 18 L42 40 V220 H14 Z' ${fill}/><path d='M14 40 L28 18 L42 40 V220 H14 Z' ${stroke}/>`),
+};
+
+const icons: Record<SlideArtIcon, typeof Fence> = { masonry: Foundation, grill: OutdoorGrill, fence: Fence };
+
+/** Full-bleed designed background with a large icon on the right (md+) or faint behind (xs). */
+export function HeroSlideArt({ pattern, icon, colors }: { pattern: SlideArtPattern; icon: SlideArtIcon; colors: [string, string] }) {
+  const Icon = icons[icon];
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        overflow: 'hidden',
+        backgroundColor: colors[1],
+        backgroundImage: `${patterns[pattern]}, radial-gradient(circle at 78% 45%, rgba(255,255,255,0.10), transparent 55%), linear-gradient(125deg, ${colors[0]} 0%, ${colors[1]} 100%)`,
+        backgroundRepeat: 'repeat, no-repeat, no-repeat',
+        backgroundPosition: 'center bottom, center, center',
+      }}
+    >
+      <Box
+        sx={{
+          position: 'absolute',
+          top: '50%',
+          right: { xs: '-12%', md: '8%' },
+          transform: 'translateY(-50%)',
+          width: { xs: 300, md: 360 },
+          height: { xs: 300, md: 360 },
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          border: '2px solid rgba(255,255,255,0.18)',
+          bgcolor: 'rgba(255,255,255,0.06)',
+          boxShadow: '0 0 0 18px rgba(255,255,255,0.04)',
+          opacity: { xs: 0.35, md: 1 },
+        }}
+      >
+        <Icon sx={{ fontSize: { xs: 170, md: 200 }, color: 'rgba(255,255,255,0.88)' }} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Home intro banner (spec §2 "/": "an intro banner with Residential and Commercial buttons"):
+ * the company since 1998 serving New Haven and Fairfield Counties, and buttons to the
+ * residential and commercial project galleries.
+ */
+import Business from '@mui/icons-material/Business';
+import Home from '@mui/icons-material/Home';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { siteSettings } from '@site/contract/site-settings';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { handleNavLinkClick } from '../../../lib/scroll-to-top';
+
+const facts = [
+  { value: String(siteSettings.foundedYear), label: 'Serving Connecticut since' },
+  { value: '13', label: 'Landscape and masonry services' },
+  { value: '2', label: 'Counties: New Haven and Fairfield' },
+];
+
+/** The intro banner below the hero. */
+export function IntroBanner() {
+  return (
+    <Box component="section" aria-labelledby="intro-heading" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Container sx={{ py: { xs: 6, md: 9 }, display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { md: '1.3fr 1fr' }, alignItems: 'center' }}>
+        <Box>
+          <Typography variant="overline" component="p" color="secondary.dark">
+            Orange, Connecticut · Since {siteSettings.foundedYear}
+          </Typography>
+          <Typography id="intro-heading" variant="h2" sx={{ mb: 2, textWrap: 'balance' }}>
+            Landscaping and stonework for homes and businesses since {siteSettings.foundedYear}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3.5, maxWidth: 620 }}>
+            {siteSettings.companyName} has designed, built and cared for outdoor spaces across New Haven and Fairfield
+            Counties since {siteSettings.foundedYear}: gardens and lawns, natural stone walls and patios, outdoor kitchens,
+            ponds and fences. See what we have built for homeowners and for businesses.
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <Button
+              component={RouterLink}
+              to={paths.projects('residential')}
+              onClick={handleNavLinkClick}
+              variant="contained"
+              size="large"
+              startIcon={<Home aria-hidden />}
+            >
+              Residential
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.projects('commercial')}
+              onClick={handleNavLinkClick}
+              variant="outlined"
+              size="large"
+              startIcon={<Business aria-hidden />}
+            >
+              Commercial
+            </Button>
+          </Box>
+        </Box>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: '1fr' } }}>
+          {facts.map((fact) => (
+            <Box key={fact.label} sx={{ p: 2.5, borderRadius: 3, bgcolor: 'background.default', border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column-reverse' }}>
+              <Typography component="dt" color="text.secondary" variant="body2">
+                {fact.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+                {fact.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The part of the home page where the signed-in variant differs (spec §2 "/"): while the
+ * sign-in check runs it shows 'Loading...'; for staff a bar with 'Admin Panel' and 'Upload
+ * New Project'; for visitors nothing. It floats over the top of the hero, so appearing or
+ * disappearing never shifts the page.
+ */
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { displayName, useAuthUser } from '../../auth/api/get-auth-user';
+
+const barSx = {
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: 1,
+  px: 2,
+  py: 1,
+  borderRadius: 3,
+  bgcolor: 'rgba(255,255,255,0.94)',
+  boxShadow: 3,
+} as const;
+
+/** Staff quick actions over the hero, or 'Loading...' while the sign-in check runs. */
+export function StaffQuickActions() {
+  const { user, isLoading } = useAuthUser();
+  const hydrated = useHydrated();
+  if (!hydrated || (!isLoading && !user)) return null;
+  return (
+    <Box sx={{ position: 'relative', height: 0, zIndex: 3 }}>
+      <Container sx={{ position: 'absolute', top: 16, left: 0, right: 0, display: 'flex', justifyContent: 'flex-end' }}>
+        {isLoading ? (
+          <Box role="status" sx={{ ...barSx, py: 0.75 }}>
+            <Typography variant="body2" color="text.secondary">
+              Loading...
+            </Typography>
+          </Box>
+        ) : (
+          user && (
+            <Box component="nav" aria-label="Staff quick actions" sx={barSx}>
+              <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+                Welcome back, {displayName(user)}
+              </Typography>
+              <Button component={RouterLink} to={paths.admin} size="small" variant="contained" startIcon={<AdminPanelSettings aria-hidden />}>
+                Admin Panel
+              </Button>
+              <Button component={RouterLink} to={paths.upload} size="small" variant="outlined" startIcon={<CloudUpload aria-hidden />}>
+                Upload New Project
+              </Button>
+            </Box>
+          )
+        )}
+      </Container>
+    </Box>
+  );
+}
