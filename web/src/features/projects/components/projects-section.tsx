@@ -10,6 +10,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { prefersReducedMotion } from '../../../lib/scroll-to-top';
 import { Link, useNavigate } from 'react-router';
 import { paths, type ProjectFilter } from '../../../config/paths';
 import { usePublishedProjects } from '../api/get-published-projects';
@@ -32,8 +33,7 @@ export interface ProjectsSectionProps {
 
 /** Scrolls the window to the top, smoothly unless the visitor prefers reduced motion. */
 function scrollToTop() {
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
 /** Filterable grid of published project cards. */

@@ -1,0 +1,62 @@
+/**
+ * /about (spec §2): company story since 1998, a photo carousel, values, why choose us,
+ * certifications, license numbers, call and e-mail links, and the photo credits.
+ */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { aboutStory } from '@site/contract/content/company-story';
+import { siteSettings } from '@site/contract/site-settings';
+import { AboutStory } from '../../features/company/components/about-story';
+import { AboutValues } from '../../features/company/components/about-values';
+import { ContactCards } from '../../features/company/components/contact-cards';
+import { CredentialsSection } from '../../features/company/components/credentials-section';
+import { PageHero } from '../../features/company/components/page-hero';
+import { PhotoCreditsSection } from '../../features/company/components/photo-credits-section';
+
+/** Title and description of the About page. */
+export function meta() {
+  return [
+    { title: `About Us: Family-Owned Since ${siteSettings.foundedYear} | ${siteSettings.companyName}` },
+    {
+      name: 'description',
+      content: `${siteSettings.companyName} has built landscapes, stone walls and patios in New Haven and Fairfield Counties, CT, since ${siteSettings.foundedYear}. Certified, licensed and insured.`,
+    },
+  ];
+}
+
+const sectionSx = { py: { xs: 6, md: 9 } } as const;
+
+/** Route module: the About page. */
+export default function AboutRoute() {
+  return (
+    <>
+      <PageHero overline={`About ${siteSettings.companyName}`} title={aboutStory.heading} lead={siteSettings.tagline} />
+      <Container sx={sectionSx}>
+        <AboutStory />
+      </Container>
+      <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+        <Container sx={sectionSx}>
+          <AboutValues />
+        </Container>
+      </Box>
+      <Container sx={sectionSx}>
+        <CredentialsSection />
+      </Container>
+      <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+        <Container component="section" aria-labelledby="talk-title" sx={sectionSx}>
+          <Typography id="talk-title" variant="h2" sx={{ mb: 1 }}>
+            Talk to us about your property
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Call or e-mail us to set up a site visit and a free estimate.
+          </Typography>
+          <ContactCards />
+        </Container>
+      </Box>
+      <Container sx={sectionSx}>
+        <PhotoCreditsSection />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /contact (spec §2): hero with license info, phone and e-mail cards, the embedded contact
+ * form (or a fallback when none is set), certification badges, accepted cards, service area
+ * and hours.
+ */
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { siteSettings } from '@site/contract/site-settings';
+import { AcceptedCards } from '../../features/company/components/accepted-cards';
+import { CertificationBadges } from '../../features/company/components/certification-badges';
+import { ContactCards } from '../../features/company/components/contact-cards';
+import { ContactFormEmbed } from '../../features/company/components/contact-form-embed';
+import { LicenseList } from '../../features/company/components/license-list';
+import { PageHero } from '../../features/company/components/page-hero';
+import { ServiceAreaHours } from '../../features/company/components/service-area-hours';
+
+/** Title and description of the contact page. */
+export function meta() {
+  return [
+    { title: `Contact Us for a Free Estimate | ${siteSettings.companyName}` },
+    {
+      name: 'description',
+      content: `Call ${siteSettings.phone} or send us a message about landscaping, stonework, patios and outdoor living in New Haven and Fairfield Counties, CT. Licensed and insured since ${siteSettings.foundedYear}.`,
+    },
+  ];
+}
+
+/** Route module: the contact page. */
+export default function ContactRoute() {
+  return (
+    <>
+      <PageHero
+        overline="Free estimates · Licensed & insured"
+        title="Contact Us"
+        lead="Tell us about your property and the work you have in mind. We answer every call and message within one business day."
+      >
+        <Box sx={{ p: 2, pr: 3, borderRadius: 2, border: 1, borderColor: 'rgba(255,255,255,0.35)', bgcolor: 'rgba(0,0,0,0.18)' }}>
+          <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
+            Licensed in Connecticut
+          </Typography>
+          <LicenseList tone="dark" />
+        </Box>
+      </PageHero>
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <Box component="section" aria-labelledby="reach-title">
+          <Typography id="reach-title" variant="h2" sx={{ mb: 3 }}>
+            Reach us directly
+          </Typography>
+          <ContactCards />
+        </Box>
+        <Box component="section" aria-labelledby="form-title" sx={{ mt: { xs: 6, md: 8 } }}>
+          <Typography id="form-title" variant="h2" sx={{ mb: 3 }}>
+            Send us a message
+          </Typography>
+          <ContactFormEmbed />
+        </Box>
+        <Box component="section" aria-labelledby="trust-title" sx={{ mt: { xs: 6, md: 8 } }}>
+          <Typography id="trust-title" variant="h2" sx={{ mb: 3 }}>
+            Certified professionals
+          </Typography>
+          <CertificationBadges certifications={siteSettings.certifications} />
+          <Typography variant="h5" component="h3" sx={{ mt: 4, mb: 2 }}>
+            We accept
+          </Typography>
+          <AcceptedCards />
+        </Box>
+        <Box component="section" aria-labelledby="where-title" sx={{ mt: { xs: 6, md: 8 } }}>
+          <Typography id="where-title" variant="h2" sx={{ mb: 3 }}>
+            Where and when we work
+          </Typography>
+          <ServiceAreaHours />
+        </Box>
+      </Container>
+    </>
+  );
+}

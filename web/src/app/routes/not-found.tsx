@@ -1,0 +1,47 @@
+/**
+ * Any unknown path: a friendly 404 page with links home, to the services and to the projects.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { siteSettings } from '@site/contract/site-settings';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** Title of the 404 page; not indexed. */
+export function meta() {
+  return [
+    { title: `Page Not Found | ${siteSettings.companyName}` },
+    { name: 'description', content: 'The page you were looking for could not be found.' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** Route module: the 404 page. */
+export default function NotFoundRoute() {
+  return (
+    <Container sx={{ py: { xs: 8, md: 14 }, textAlign: 'center', maxWidth: 'md' }}>
+      <Typography aria-hidden sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'secondary.light' }}>
+        404
+      </Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mt: 1, mb: 2 }}>
+        We couldn&apos;t find that page
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 560, mx: 'auto' }}>
+        The page may have moved, or the link may be mistyped. These will get you back on the path:
+      </Typography>
+      <Box component="nav" aria-label="Helpful links" sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button component={Link} to={paths.home} variant="contained" size="large">
+          Home page
+        </Button>
+        <Button component={Link} to={paths.services} variant="outlined" size="large">
+          Our services
+        </Button>
+        <Button component={Link} to={paths.projects()} variant="outlined" size="large">
+          Our projects
+        </Button>
+      </Box>
+    </Container>
+  );
+}

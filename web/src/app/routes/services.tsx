@@ -1,0 +1,38 @@
+/**
+ * /services and /category/services (spec §2): heading, the 13 service cards, and a banner
+ * offering 'Call' and 'Email Us'.
+ */
+import Container from '@mui/material/Container';
+import { siteSettings } from '@site/contract/site-settings';
+import { PageHero } from '../../features/company/components/page-hero';
+import { ServicesBanner } from '../../features/services/components/services-banner';
+import { ServicesGrid } from '../../features/services/components/services-grid';
+
+/** Title and description of the services listing. */
+export function meta() {
+  return [
+    { title: `Landscaping & Masonry Services | ${siteSettings.companyName}` },
+    {
+      name: 'description',
+      content:
+        'Landscaping, natural stone walls and masonry, patios, outdoor kitchens, drainage, hydro-seeding, ponds, fences and more for homes and businesses in New Haven and Fairfield Counties, CT.',
+    },
+  ];
+}
+
+/** Route module: the services listing. */
+export default function ServicesRoute() {
+  return (
+    <>
+      <PageHero
+        overline={`Serving Connecticut since ${siteSettings.foundedYear}`}
+        title="Our Services"
+        lead="From planting and lawns to natural stone, patios, outdoor kitchens and water features: one company for the whole property, across New Haven and Fairfield Counties."
+      />
+      <Container component="section" aria-label="All services" sx={{ py: { xs: 5, md: 8 } }}>
+        <ServicesGrid headingLevel="h2" />
+      </Container>
+      <ServicesBanner />
+    </>
+  );
+}

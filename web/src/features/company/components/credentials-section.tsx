@@ -1,0 +1,31 @@
+/**
+ * Certifications and license numbers (spec §2 "/about"), from site settings.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { siteSettings } from '@site/contract/site-settings';
+import { CertificationBadges } from './certification-badges';
+import { LicenseList } from './license-list';
+
+/** Heading, certification badges and the license list. */
+export function CredentialsSection() {
+  return (
+    <Box component="section" aria-labelledby="credentials-title">
+      <Typography id="credentials-title" variant="h2" sx={{ mb: 1 }}>
+        Certified, licensed and insured
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        Our crews hold industry certifications for the work they do, and we carry the Connecticut licenses our
+        trades require.
+      </Typography>
+      <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
+        Certifications
+      </Typography>
+      <CertificationBadges certifications={siteSettings.certifications} />
+      <Typography variant="h5" component="h3" sx={{ mt: 4, mb: 2 }}>
+        Licenses
+      </Typography>
+      <LicenseList />
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Project detail page body (spec §2 "Project detail"): title, meta description, the gallery,
+ * the HTML content, location, completion date and services, 'Back to Projects' and 'Contact
+ * Us for Your Project'. 'Loading project...' while loading; 'Project Not Found' on 404.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { siteSettings } from '@site/contract/site-settings';
+import { paths } from '../../../config/paths';
+import { PageHero } from '../../company/components/page-hero';
+import { HtmlContent } from '../../services/components/html-content';
+import { isNotFoundError, useProject } from '../api/get-project';
+import { projectGalleryImages } from '../project-image';
+import { ProjectFacts } from './project-facts';
+import { ProjectGallery } from './project-gallery';
+
+/** A centred message block (loading, not found, error) with an optional action. */
+function Message({ title, text, busy = false, action }: { title: string; text?: string; busy?: boolean; action?: ReactNode }) {
+  return (
+    <Container sx={{ py: { xs: 8, md: 12 }, minHeight: 480, textAlign: 'center' }}>
+      {busy ? (
+        <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{title}</Typography>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+            {title}
+          </Typography>
+          {text && <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>{text}</Typography>}
+          {action}
+        </>
+      )}
+    </Container>
+  );
+}
+
+const backToProjects = (
+  <Button component={Link} to={paths.projects()} variant="contained" startIcon={<ArrowBack />}>
+    Back to Projects
+  </Button>
+);
+
+/** The page for one project id or slug. */
+export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
+  const { data: post, isPending, error, refetch } = useProject(idOrSlug);
+  const pageTitle = post?.metaTitle ?? post?.title ?? (isNotFoundError(error) ? 'Project Not Found' : null);
+  useEffect(() => {
+    // The route's meta() cannot know the project; name it once it has loaded.
+    if (pageTitle) document.title = `${pageTitle} | ${siteSettings.companyName}`;
+  }, [pageTitle]);
+  if (isPending) return <Message title="Loading project..." busy />;
+  if (error) {
+    return isNotFoundError(error) ? (
+      <Message title="Project Not Found" text="This project may have been moved or is no longer on display." action={backToProjects} />
+    ) : (
+      <Message
+        title="We couldn't load this project"
+        text="Something went wrong on our side. Please try again in a moment."
+        action={
+          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => void refetch()}>Try again</Button>
+            {backToProjects}
+          </Box>
+        }
+      />
+    );
+  }
+  return (
+    <article aria-labelledby="page-title">
+      <PageHero overline={post.location ?? 'Project'} title={post.title} lead={post.metaDescription ?? post.excerpt ?? undefined} />
+      <Container sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+          <Box>
+            <ProjectGallery images={projectGalleryImages(post)} title={post.title} />
+            {post.content && (
+              <Box sx={{ mt: 4 }}>
+                <HtmlContent html={post.content} />
+              </Box>
+            )}
+          </Box>
+          <ProjectFacts post={post} />
+        </Box>
+      </Container>
+    </article>
+  );
+}

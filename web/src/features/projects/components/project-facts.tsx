@@ -1,0 +1,70 @@
+/**
+ * Facts panel of a project detail page: location, completion date and the services done
+ * (postServices names, linked to their service pages when known), then the page's actions
+ * 'Contact Us for Your Project' and 'Back to Projects' (spec §2 "Project detail").
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Event from '@mui/icons-material/Event';
+import LocationOn from '@mui/icons-material/LocationOn';
+import { Link } from 'react-router';
+import { serviceCatalog } from '@site/contract/content/service-catalog';
+import type { Post } from '@site/contract/post';
+import { paths } from '../../../config/paths';
+
+const isKnownService = (id: string) => serviceCatalog.some((s) => s.slug === id);
+
+/** Panel with the project's facts and the two actions. */
+export function ProjectFacts({ post }: { post: Pick<Post, 'location' | 'completionDate' | 'postServices'> }) {
+  return (
+    <Paper variant="outlined" component="aside" aria-labelledby="project-facts-title" sx={{ p: 3 }}>
+      <Typography id="project-facts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        Project details
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, '& dt': { fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.75 }, '& dd': { m: 0, color: 'text.secondary' } }}>
+        {post.location && (
+          <div>
+            <dt><LocationOn aria-hidden fontSize="small" color="primary" />Location</dt>
+            <dd>{post.location}</dd>
+          </div>
+        )}
+        {post.completionDate && (
+          <div>
+            <dt><Event aria-hidden fontSize="small" color="primary" />Completed</dt>
+            <dd>{post.completionDate}</dd>
+          </div>
+        )}
+      </Box>
+      {post.postServices.length > 0 && (
+        <>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2.5, mb: 1 }}>
+            Services provided
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {post.postServices.map(({ id, service }) => (
+              <li key={id}>
+                {isKnownService(id) ? (
+                  <Chip label={service.name} component={Link} to={paths.service(id)} clickable variant="outlined" color="primary" />
+                ) : (
+                  <Chip label={service.name} variant="outlined" />
+                )}
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+      <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
+        <Button component={Link} to={paths.contact} variant="contained" size="large">
+          Contact Us for Your Project
+        </Button>
+        <Button component={Link} to={paths.projects()} variant="outlined" startIcon={<ArrowBack />}>
+          Back to Projects
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

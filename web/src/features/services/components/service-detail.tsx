@@ -1,0 +1,116 @@
+/**
+ * Service detail page body (spec §2 "Service detail"): title, image or designed placeholder,
+ * body HTML, certification badges on landscaping, the featured project where one is tied,
+ * 'Back to Services', 'Ready to Get Started?', and the sidebar. 'Loading...' while the service
+ * posts load; 'Service Not Found' for an unknown slug. If the posts cannot be fetched, the
+ * built-in catalog content is shown.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link } from 'react-router';
+import { siteSettings } from '@site/contract/site-settings';
+import { paths } from '../../../config/paths';
+import { CertificationBadges } from '../../company/components/certification-badges';
+import { photoAlt } from '../../company/photo-credits';
+import { useServicePosts } from '../api/get-service-posts';
+import { featuredProjectFor } from '../featured-projects';
+import { resolveServiceContent } from '../resolve-service-content';
+import { FeaturedProjectCard } from './featured-project-card';
+import { GetStartedBlock } from './get-started-block';
+import { HtmlContent } from './html-content';
+import { ServiceMedia } from './service-media';
+import { ServiceSidebar } from './service-sidebar';
+
+/** The two badges on the landscaping page (spec §2), preferred by mark, else the first two. */
+function landscapingBadges() {
+  const preferred = siteSettings.certifications.filter((c) => c.badge === 'CNLP' || c.badge === 'ICPI');
+  return preferred.length === 2 ? preferred : siteSettings.certifications.slice(0, 2);
+}
+
+const backButton = (
+  <Button component={Link} to={paths.services} variant="outlined" startIcon={<ArrowBack />}>
+    Back to Services
+  </Button>
+);
+
+/** Main column content for one state of the page. */
+function ServiceMain({ slug }: { slug: string }) {
+  const { data: posts, isPending } = useServicePosts();
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 8 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Loading...</Typography>
+      </Box>
+    );
+  }
+  const content = resolveServiceContent(posts, slug);
+  if (!content) {
+    return (
+      <Box sx={{ py: 6 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+          Service Not Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          We couldn&apos;t find that service. It may have moved; our full list of services is one click away.
+        </Typography>
+        {backButton}
+      </Box>
+    );
+  }
+  const featured = featuredProjectFor(slug);
+  return (
+    <article aria-labelledby="service-title">
+      <Typography id="service-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '2.9rem' }, mb: 1.5 }}>
+        {content.title}
+      </Typography>
+      {content.description && (
+        <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 3, maxWidth: 720 }}>{content.description}</Typography>
+      )}
+      <Box sx={{ borderRadius: 3, overflow: 'hidden', mb: 4 }}>
+        <ServiceMedia
+          title={content.title}
+          image={content.image}
+          icon={content.icon}
+          aspectRatio="16 / 9"
+          alt={content.image ? (photoAlt(content.image) ?? '') : ''}
+          sizes="(min-width: 1200px) 820px, (min-width: 900px) 66vw, 100vw"
+          priority
+          size="hero"
+        />
+      </Box>
+      {slug === 'landscaping' && (
+        <Box component="section" aria-labelledby="certifications-title" sx={{ mb: 4 }}>
+          <Typography id="certifications-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            Certified professionals
+          </Typography>
+          <CertificationBadges certifications={landscapingBadges()} />
+        </Box>
+      )}
+      <HtmlContent html={content.bodyHtml} />
+      {featured && <FeaturedProjectCard idOrSlug={featured} />}
+      <Box sx={{ mt: 5 }}>{backButton}</Box>
+      <GetStartedBlock serviceTitle={content.title} />
+    </article>
+  );
+}
+
+/** The page: main column and sidebar (the sidebar follows the content in reading order). */
+export function ServiceDetail({ slug }: { slug: string }) {
+  return (
+    <Container sx={{ py: { xs: 4, md: 6 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Box sx={{ minHeight: 480 }}>
+          <ServiceMain slug={slug} />
+        </Box>
+        <Box>
+          <ServiceSidebar currentSlug={slug} />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

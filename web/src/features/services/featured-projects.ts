@@ -1,0 +1,23 @@
+/**
+ * Featured project of a service page (spec §2 "These services embed a featured-project card,
+ * each tied to a fixed project id or slug"). Slugs of published demo projects
+ * (contract/src/content/demo-projects.ts); GET /api/posts/{slug} finds them.
+ */
+import type { ServiceSlug } from '@site/contract/service';
+
+/** Service slug → project id or slug of its featured project. */
+export const featuredProjectByService: Partial<Record<ServiceSlug, string>> = {
+  'natural-stone-walls': 'fieldstone-retaining-wall-on-a-guilford-slope',
+  'outdoor-kitchens': 'outdoor-kitchen-and-patio-in-fairfield',
+  'commercial-services': 'office-park-grounds-renovation-in-shelton',
+  'natural-stone-masonry': 'medical-office-entrance-and-stone-steps-in-orange',
+  'patios-hardscape': 'bluestone-patio-and-seat-wall-in-woodbridge',
+  'fence-installation': 'corporate-campus-fence-and-perimeter-planting-in-stratford',
+};
+
+/** The featured project id or slug of a service page, or undefined when it has none. */
+export function featuredProjectFor(serviceSlug: string): string | undefined {
+  return Object.hasOwn(featuredProjectByService, serviceSlug)
+    ? featuredProjectByService[serviceSlug as ServiceSlug]
+    : undefined;
+}
