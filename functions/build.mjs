@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Bundles the function (src/index.ts → lib/index.js) and the seed command
- * (src/seed/cli.ts → lib/seed.js) with esbuild: ESM, Node 24, source maps.
+ * Bundles the function (src/index.ts → lib/index.js), the seed command (src/seed/cli.ts →
+ * lib/seed.js) and the staff tool (src/staff/cli.ts → lib/staff.js) with esbuild: ESM, Node 24,
+ * source maps.
  * `@site/contract` (a workspace of .ts sources) is bundled in, because a deploy zips only
  * functions/ and runs npm install there, where a workspace dependency cannot resolve
  * (DESIGN §2; firebase-tools #653). Every package of package.json "dependencies" stays
@@ -17,7 +18,7 @@ const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `$
 
 await build({
   absWorkingDir: dir,
-  entryPoints: { index: 'src/index.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: { index: 'src/index.ts', seed: 'src/seed/cli.ts', staff: 'src/staff/cli.ts' },
   outdir: 'lib',
   bundle: true,
   splitting: false,
@@ -30,4 +31,4 @@ await build({
   // CommonJS code inside the bundle (none today) would need `require` in an ES module.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`functions: built lib/index.js and lib/seed.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);
+console.log(`functions: built lib/index.js, lib/seed.js and lib/staff.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);

@@ -31,3 +31,46 @@ export const authUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Body of POST /api/session (DESIGN §6, §7): the Firebase ID token of a fresh Google sign-in. */
+export const sessionRequestSchema = z.object({
+  idToken: z.string({ error: 'idToken is required' }).min(1, 'idToken is required').max(16_384, 'idToken is too long'),
+});
+export type SessionRequest = z.infer<typeof sessionRequestSchema>;
+
+/** 403 message of POST /api/session for a Google account that is not staff (issue 3). */
+export const notStaffMessage =
+  'This Google account is not authorized for staff access. Ask an administrator to add it.';
+
+/** The staff sign-in page (a web route) that GET /api/login redirects to with `?returnTo=`. */
+export const staffSignInPath = '/staff/sign-in';
+
+/**
+ * The custom header the web client sends on every mutating request (POST/PUT/PATCH/DELETE), with
+ * or without a body (DESIGN §7 CSRF: "a JSON body or custom header and a same-site Origin").
+ */
+export const csrfHeader = { name: 'X-Requested-With', value: 'fetch' } as const;
+
+/** Where sign-in returns when `returnTo` is missing or not a safe same-site path. */
+export const defaultReturnTo = '/admin';
+
+/**
+ * The `returnTo` of GET /api/login and of the staff sign-in page, accepted only as a same-site
+ * path (issue 3; OWASP Unvalidated Redirects cheat sheet): one leading '/', no '//' or '\\',
+ * no scheme, no control characters, not an /api/ path, at most 2048 characters.
+ * @param value the raw query value (string, array, undefined…)
+ * @returns value when safe, else defaultReturnTo
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2048) return defaultReturnTo;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return defaultReturnTo;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return defaultReturnTo;
+  if (/^\/api(\/|$|\?|#)/i.test(value)) return defaultReturnTo;
+  try {
+    const base = 'https://site.invalid';
+    const url = new URL(value, base);
+    return url.origin === base ? value : defaultReturnTo;
+  } catch {
+    return defaultReturnTo;
+  }
+}

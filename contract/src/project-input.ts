@@ -12,6 +12,22 @@ const optionalField = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/**
+ * An image of the form: a path on this site (`/objects/…` from PUT /api/objects/acl, `/photos/…`
+ * of the built-in content) or an https URL; empty means none. Anything else (`javascript:`,
+ * `//host`, `data:`) is refused so stored posts only point at images (DESIGN §11).
+ */
+const imageUrlField = z
+  .string()
+  .trim()
+  .max(2048, 'Image URL is too long')
+  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^/\\]/i.test(v), {
+    error: 'Image must be an uploaded image path',
+  })
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
 export const projectInputSchema = z.object({
   title: z.string().trim().min(1, 'Project title is required').max(300, 'Title must be at most 300 characters'),
   content: z.string().trim().min(10, 'Please provide project details').max(100_000, 'Content is too long'),
@@ -23,8 +39,8 @@ export const projectInputSchema = z.object({
   metaTitle: optionalField,
   metaDescription: optionalField,
   serviceIds: z.array(z.string().min(1).max(100)).max(13).default([]),
-  beforeImageUrl: z.string().max(2048).nullable().optional().transform((v) => v ?? null),
-  afterImageUrl: z.string().max(2048).nullable().optional().transform((v) => v ?? null),
+  beforeImageUrl: imageUrlField,
+  afterImageUrl: imageUrlField,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectInputParsed = z.output<typeof projectInputSchema>;

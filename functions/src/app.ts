@@ -6,14 +6,18 @@ import express, { type Express } from 'express';
 import { errorHandler, notFound } from './middleware/errors';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
+import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { servicesRouter } from './routes/services';
+import { sessionRouter } from './routes/session';
 import { verifyStaffSession } from './services/auth';
 
 /** What createApp lets a caller replace (tests). */
 export interface AppOptions {
   /** Session check; default verifyStaffSession (firebase-admin verifySessionCookie). */
   verifySession?: SessionVerifier;
+  /** Deletes a post's stored images after DELETE/PUT /api/posts/:id (tests pass a spy). */
+  deleteImages?: ImageDeleter;
 }
 
 /**
@@ -33,8 +37,10 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 
   app.use('/api/posts', postsRouter());
+  app.use('/api/posts', postWritesRouter(options.deleteImages));
   app.use('/api/services', servicesRouter());
   app.use('/api/auth', authRouter());
+  app.use('/api', sessionRouter());
 
   app.use(notFound);
   app.use(errorHandler);

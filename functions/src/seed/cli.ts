@@ -1,12 +1,14 @@
 /**
  * Seed command (built to functions/lib/seed.js):
  *   GCLOUD_PROJECT=demo-orange-landscaping FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 node functions/lib/seed.js
- * Refuses any project id that does not start with `demo-`. Prints one summary line; exits 0 on
+ * Refuses any project id that does not start with `demo-`. With FIREBASE_AUTH_EMULATOR_HOST set it
+ * also creates the demo sign-in accounts (seed-accounts.ts). Prints summary lines; exits 0 on
  * success, 1 on any error.
  */
 import { demoProjects } from '@site/contract/content/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { formatSummary, seedDatabase, seedTarget } from './seed';
+import { seedAuthAccounts } from './seed-accounts';
 
 const target = seedTarget(process.env);
 if ('error' in target) {
@@ -16,6 +18,7 @@ if ('error' in target) {
 try {
   const summary = await seedDatabase({ catalog: serviceCatalog, projects: demoProjects });
   console.log(`${formatSummary(summary)} into ${target.projectId} at ${target.emulatorHost}`);
+  console.log(await seedAuthAccounts(process.env));
   process.exit(0);
 } catch (error) {
   console.error(`seed failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,15 +1,18 @@
 /**
- * Writes to the `posts` collection (DESIGN §5). Every write sanitizes the stored HTML
- * (`content`) with services/sanitize-html (DESIGN §11, ASVS 1.3.1). Issue 4 adds create,
- * status update and delete here.
+ * Writes to the `posts` collection (DESIGN §5): the seed's upsert and the creation of projects
+ * (POST /api/posts, issue 4). Every write sanitizes the stored HTML (`content`) with
+ * services/sanitize-html (DESIGN §11, ASVS 1.3.1). Updates and deletes: services/post-updates.
  */
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { Timestamp } from 'firebase-admin/firestore';
-import type { PostFields } from '@site/contract/post';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { ProjectInputParsed } from '@site/contract/project-input';
+import { postFieldsSchema, type PostFields, type PostType } from '@site/contract/post';
+import { slugify } from '@site/contract/slug';
 import { db } from './firestore';
-import { parseStoredPost } from './post-document';
+import { parseStoredPost, type StoredPost } from './post-document';
 import { postsCollection } from './posts-store';
-import { sanitizeOptionalHtml } from './sanitize-html';
+import { sanitizeHtml, sanitizeOptionalHtml } from './sanitize-html';
 
 /** What an upsert did to the document. */
 export type UpsertResult = 'created' | 'updated' | 'unchanged';
@@ -48,4 +51,95 @@ export async function upsertPostKeepingHistory(
     });
     return 'updated';
   });
+}
+
+/** Longest base slug, leaving room for a `-N` suffix within the schema's 200 characters. */
+const maxBaseSlugLength = 190;
+/** Suffixes tried before falling back to a random one. */
+const maxSlugAttempts = 50;
+
+/**
+ * The slug of a title (spec §5 rule, contract slugify), cut to 190 characters; a title without
+ * letters or digits gives the post type ("project").
+ */
+export function baseSlug(title: string, type: PostType): string {
+  return slugify(title).slice(0, maxBaseSlugLength).replace(/-+$/, '') || type;
+}
+
+/**
+ * A slug for `title` that no other post of `type` uses (DESIGN §5: unique per type) and that is
+ * no other post's document id (GET /api/posts/:idOrSlug tries ids first): the base slug, else
+ * `-2`, `-3`, … Reads run inside the caller's transaction, so a concurrent create of the same
+ * slug makes one transaction retry.
+ * @param selfId the post being written (its own slug and id do not count as taken)
+ * @throws Firestore errors to the caller
+ */
+export async function uniqueSlug(tx: Transaction, type: PostType, title: string, selfId: string): Promise<string> {
+  const posts = db().collection(postsCollection);
+  const base = baseSlug(title, type);
+  for (let n = 1; n <= maxSlugAttempts; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    const sameSlug = await tx.get(posts.where('type', '==', type).where('slug', '==', candidate).limit(2));
+    const sameId = await tx.get(posts.doc(candidate));
+    const taken = sameSlug.docs.some((doc) => doc.id !== selfId) || (sameId.exists && sameId.id !== selfId);
+    if (!taken) return candidate;
+  }
+  return `${base}-${randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * The post fields the project form sets (spec §2 Upload New Project): content sanitized, meta
+ * title defaulting to the title (spec §2: "auto-generated"), service ids without repeats.
+ */
+export function projectFormFields(input: ProjectInputParsed) {
+  return {
+    title: input.title,
+    status: input.status,
+    content: sanitizeHtml(input.content),
+    excerpt: input.excerpt,
+    location: input.location,
+    completionDate: input.completionDate,
+    metaTitle: input.metaTitle ?? input.title,
+    metaDescription: input.metaDescription,
+    serviceIds: [...new Set(input.serviceIds)],
+    beforeImageUrl: input.beforeImageUrl,
+    afterImageUrl: input.afterImageUrl,
+  };
+}
+
+/**
+ * Creates a project post (POST /api/posts; issue 4): unique slug from the title, type project,
+ * views 0, no gallery or featured image, `createdAt`/`updatedAt` server timestamps — all in one
+ * transaction.
+ * @param input the parsed contract projectInputSchema (the route has validated it)
+ * @returns the stored post as read back (timestamps resolved)
+ * @throws ZodError if the fields break the post schema; Firestore errors to the caller
+ */
+export async function createProject(input: ProjectInputParsed): Promise<StoredPost> {
+  const ref = db().collection(postsCollection).doc();
+  await db().runTransaction(async (tx) => {
+    const slug = await uniqueSlug(tx, 'project', input.title, ref.id);
+    const fields = postFieldsSchema.parse({
+      ...projectFormFields(input),
+      slug,
+      type: 'project',
+      featuredImageUrl: null,
+      image: null,
+      galleryImages: [],
+      views: 0,
+    });
+    tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  });
+  return readBack(ref.id);
+}
+
+/**
+ * The stored post `posts/{id}` right after a write.
+ * @throws Error when it is missing or does not match the schema (a write bug, answered 500)
+ */
+export async function readBack(id: string): Promise<StoredPost> {
+  const snapshot = await db().collection(postsCollection).doc(id).get();
+  const post = snapshot.exists ? parseStoredPost(id, snapshot.data()) : null;
+  if (!post) throw new Error(`posts/${id} unreadable after write`);
+  return post;
 }

@@ -1,0 +1,141 @@
+/**
+ * Post writes for staff (spec §6, §7; DESIGN §6; issue 3 status/delete, issue 4 create/edit):
+ * POST /api/posts, PUT /api/posts/:id, DELETE /api/posts/:id. Every route runs csrfGuard then
+ * requireStaff; input is parsed with the contract schemas before anything is written, so bad
+ * input never changes data.
+ */
+import { Router, type Response } from 'express';
+import type { ApiError } from '@site/contract/api';
+import { postStatusUpdateSchema, projectInputSchema, type ProjectInputParsed } from '@site/contract/project-input';
+import { csrfGuard } from '../middleware/csrf';
+import { requireStaff } from '../middleware/require-staff';
+import { validationError } from '../middleware/validation';
+import { toApiPost, type StoredPost } from '../services/post-document';
+import { deletePost, setPostStatus, updateProject } from '../services/post-updates';
+import { createProject } from '../services/post-writes';
+import { sanitizeHtml } from '../services/sanitize-html';
+import { listServices, serviceNamesById } from '../services/services-store';
+
+/** Deletes stored images by their `/objects/…` paths (the object store's deleteStoredImages). */
+export type ImageDeleter = (paths: string[]) => Promise<void>;
+
+/** 404 body of a write to a missing post (spec §8 wording for a missing project). */
+const notFound = { message: 'Project not found' };
+
+/**
+ * Parses a project body with the contract schema (spec §5 messages) plus two server checks:
+ * content must still have 10 characters after sanitizing, and service ids must exist.
+ * @returns the parsed input, or the 400 body `{message: 'Validation failed', errors}`
+ * @throws Firestore errors (reading the services list)
+ */
+export async function parseProjectBody(body: unknown): Promise<{ input: ProjectInputParsed } | { error: ApiError }> {
+  const parsed = projectInputSchema.safeParse(body ?? {});
+  if (!parsed.success) return { error: validationError('Validation failed', parsed.error) };
+  const errors: Record<string, string> = {};
+  if (sanitizeHtml(parsed.data.content).trim().length < 10) errors.content = 'Please provide project details';
+  if (parsed.data.serviceIds.length > 0) {
+    const known = new Set((await listServices()).map((service) => service.id));
+    const unknown = parsed.data.serviceIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) errors.serviceIds = `Unknown service: ${unknown.join(', ')}`;
+  }
+  if (Object.keys(errors).length > 0) return { error: { message: 'Validation failed', errors } };
+  return { input: parsed.data };
+}
+
+/** Is the body exactly `{status}` (spec §7 Publish/Unpublish) rather than a full form? */
+function isStatusOnly(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && 'status' in body;
+}
+
+/** Sends a post with its service names joined (contract Post). */
+async function sendPost(res: Response, status: number, post: StoredPost): Promise<void> {
+  res.set('Cache-Control', 'private, no-store');
+  res.status(status).json(toApiPost(post, await serviceNamesById()));
+}
+
+/**
+ * Deletes images after a committed write; a failure is logged, not answered (the post change
+ * already happened; an unreferenced upload is an orphan the object store can expire).
+ */
+async function removeImages(deleteImages: ImageDeleter | undefined, paths: string[], context: string): Promise<void> {
+  if (paths.length === 0 || !deleteImages) return;
+  try {
+    await deleteImages(paths);
+  } catch (error) {
+    console.error(`${context}: deleting stored images failed`, paths, error);
+  }
+}
+
+/**
+ * The post writes router, mounted at /api/posts (after the read router).
+ * - POST / {project form} → 201 Post (+ Location) · 400 `{message, errors}` · 401 · 403 (CSRF)
+ * - PUT /:id {status} → 200 Post; PUT /:id {project form} → 200 Post · 400 · 401 · 403 · 404
+ * - DELETE /:id → 204 · 401 · 403 · 404; the post's stored images are deleted afterwards
+ * @param deleteImages the object store's image deletion (undefined: images are left in place)
+ */
+export function postWritesRouter(deleteImages?: ImageDeleter): Router {
+  const router = Router();
+  const by = (res: Response) => res.locals.staff?.email ?? 'unknown';
+
+  router.post('/', csrfGuard, requireStaff, async (req, res) => {
+    const parsed = await parseProjectBody(req.body);
+    if ('error' in parsed) {
+      res.status(400).json(parsed.error);
+      return;
+    }
+    const post = await createProject(parsed.input);
+    console.info(`post ${post.id} (${post.fields.slug}) created by ${by(res)}`);
+    res.location(`/api/posts/${post.id}`);
+    await sendPost(res, 201, post);
+  });
+
+  router.put('/:id', csrfGuard, requireStaff, async (req, res) => {
+    const { id } = req.params as { id: string };
+    if (isStatusOnly(req.body)) {
+      const parsed = postStatusUpdateSchema.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json(validationError('Validation failed', parsed.error));
+        return;
+      }
+      const post = await setPostStatus(id, parsed.data.status);
+      if (!post) {
+        res.status(404).json(notFound);
+        return;
+      }
+      console.info(`post ${post.id} set to ${post.fields.status} by ${by(res)}`);
+      await sendPost(res, 200, post);
+      return;
+    }
+    const parsed = await parseProjectBody(req.body);
+    if ('error' in parsed) {
+      res.status(400).json(parsed.error);
+      return;
+    }
+    const result = await updateProject(id, parsed.input);
+    if (result.kind === 'not-found') {
+      res.status(404).json(notFound);
+      return;
+    }
+    if (result.kind === 'not-project') {
+      res.status(400).json({ message: 'Validation failed', errors: { type: 'Only project posts can be edited with this form' } });
+      return;
+    }
+    console.info(`post ${result.post.id} updated by ${by(res)}`);
+    await removeImages(deleteImages, result.removedImages, `post ${result.post.id} update`);
+    await sendPost(res, 200, result.post);
+  });
+
+  router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
+    const { id } = req.params as { id: string };
+    const deleted = await deletePost(id);
+    if (!deleted) {
+      res.status(404).json(notFound);
+      return;
+    }
+    console.info(`post ${id} deleted by ${by(res)}`);
+    await removeImages(deleteImages, deleted.images, `post ${id} delete`);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+/**
+ * Starts the Firebase Auth emulator for the test run (`firebase emulators:start --only auth`),
+ * with a temporary firebase.json whose auth, hub and logging ports are free ones, so it never
+ * collides with the local stack (9099, 4400, 4500) or another run.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A running Auth emulator. */
+export interface AuthEmulatorProcess {
+  host: string;
+  projectId: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the emulator and resolves once it answers HTTP.
+ * @param ports free ports for auth, hub and logging
+ * @param projectId the emulator's project (`demo-…`); client (API-key) calls land in it
+ * @throws Error with the log's tail when it exits or does not answer within 60 s
+ */
+export async function startAuthEmulator(
+  ports: { auth: number; hub: number; logging: number },
+  projectId: string,
+): Promise<AuthEmulatorProcess> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'auth-emulator-'));
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port: ports.auth },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+      ui: { enabled: false },
+      singleProjectMode: false,
+    },
+  };
+  writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config));
+  const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  const logFile = path.join(dir, 'emulator.log');
+  const env = { ...process.env };
+  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT']) delete env[key];
+  const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      process.kill(-child.pid, 'SIGINT');
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    writeFileSync(logFile, log.join(''));
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const host = `127.0.0.1:${ports.auth}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`http://${host}/`).then((r) => r.ok, () => false);
+    if (ok) return { host, projectId, stop };
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const tail = log.join('').split('\n').slice(-20).join('\n');
+  await stop();
+  throw new Error(`Auth emulator did not start on ${host}\n${tail || readFileSync(logFile, 'utf8')}`);
+}

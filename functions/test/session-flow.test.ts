@@ -1,0 +1,128 @@
+/**
+ * Sign-in and sign-out against the Auth emulator (issue 3 "Sign-in, session, staff"; DESIGN §7):
+ * GET /api/login, POST /api/session, GET /api/logout, GET /api/auth/user.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import request from 'supertest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notStaffMessage } from '@site/contract/api';
+import { createApp } from '../src/app';
+import { adminApp } from '../src/services/firestore';
+import { googleSignIn, nextSecond, sessionFromSetCookie, useTestAuth } from './auth-helpers';
+
+useTestAuth();
+process.env.STAFF_EMAILS = JSON.stringify(['listed.flow@example.com', 'Unverified.Flow@example.com']);
+const app = createApp();
+const origin = 'http://127.0.0.1';
+const postSession = (idToken: unknown) => request(app).post('/api/session').set('Origin', origin).send({ idToken });
+
+const claimed = { sub: 'flow-claimed', email: 'claimed.flow@example.com', name: 'Casey Q Claimed' };
+const listed = { sub: 'flow-listed', email: 'listed.flow@example.com', name: 'Lee Listed' };
+const outsider = { sub: 'flow-outsider', email: 'outsider.flow@example.com', name: 'Otto Outsider' };
+const unverified = { sub: 'flow-unverified', email: 'unverified.flow@example.com', emailVerified: false };
+
+beforeAll(async () => {
+  const { uid } = await googleSignIn(claimed);
+  await getAuth(adminApp()).setCustomUserClaims(uid, { staff: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('GET /api/login', () => {
+  it.each([
+    ['/admin', '/admin'],
+    ['/upload?x=1#top', '/upload?x=1#top'],
+    [undefined, '/admin'],
+    ['https://evil.example/', '/admin'],
+    ['//evil.example/', '/admin'],
+    ['/\\evil.example', '/admin'],
+    ['javascript:alert(1)', '/admin'],
+    ['admin', '/admin'],
+    ['/api/logout', '/admin'],
+    ['/ok\tx', '/admin'],
+  ])('returnTo %j → sign-in page with returnTo %j', async (returnTo, expected) => {
+    const res = await request(app).get('/api/login').query(returnTo === undefined ? {} : { returnTo }).expect(302);
+    expect(res.headers.location).toBe(`/staff/sign-in?returnTo=${encodeURIComponent(expected)}`);
+  });
+});
+
+describe('POST /api/session', () => {
+  it('refuses a Google account that is not staff: 403, the plain message, no cookie', async () => {
+    const { idToken } = await googleSignIn(outsider);
+    const res = await postSession(idToken).expect(403);
+    expect(res.body).toEqual({ message: notStaffMessage });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an allowlisted e-mail that is not verified', async () => {
+    const { idToken } = await googleSignIn(unverified);
+    await postSession(idToken).expect(403);
+  });
+
+  it('gives staff a 5-day HttpOnly SameSite=Strict cookie on Path=/ (not Secure on the emulator)', async () => {
+    const { idToken } = await googleSignIn(claimed);
+    const res = await postSession(idToken).expect(204);
+    const line = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('__session='));
+    expect(line).toBeDefined();
+    const attributes = line!.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['max-age=432000', 'path=/', 'httponly', 'samesite=strict']));
+    expect(attributes).not.toContain('secure');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const user = await request(app).get('/api/auth/user').set('Cookie', `__session=${sessionFromSetCookie(res.headers['set-cookie'])}`).expect(200);
+    expect(user.body).toMatchObject({ email: claimed.email, firstName: 'Casey', lastName: 'Q Claimed', profileImageUrl: null });
+  });
+
+  it('grants the claim to an allowlisted, verified e-mail on first sign-in, in one request', async () => {
+    const { uid, idToken } = await googleSignIn(listed);
+    expect((await getAuth(adminApp()).getUser(uid)).customClaims?.staff).toBeUndefined();
+    const res = await postSession(idToken).expect(204);
+    expect((await getAuth(adminApp()).getUser(uid)).customClaims).toEqual({ staff: true });
+    const cookie = sessionFromSetCookie(res.headers['set-cookie']);
+    const user = await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`).expect(200);
+    expect(user.body).toEqual({ id: uid, email: listed.email, firstName: 'Lee', lastName: 'Listed', profileImageUrl: null });
+  });
+
+  it('requires a recent sign-in (auth_time within 5 minutes)', async () => {
+    const { idToken } = await googleSignIn(claimed);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 5 * 60 * 1000 + 1000);
+    const res = await postSession(idToken).expect(401);
+    expect(res.body.message).toMatch(/sign in again/i);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 401 for a forged or garbage token and 400 without one', async () => {
+    await postSession('not-a-token').expect(401);
+    const res = await postSession(undefined).expect(400);
+    expect(res.body).toEqual({ message: 'Validation failed', errors: { idToken: 'idToken is required' } });
+  });
+
+  it('is covered by the CSRF checks (cross-site Origin, form body)', async () => {
+    const { idToken } = await googleSignIn(claimed);
+    await request(app).post('/api/session').set('Origin', 'https://evil.example').send({ idToken }).expect(403);
+    await request(app).post('/api/session').set('Origin', origin).type('form').send({ idToken }).expect(403);
+  });
+});
+
+describe('GET /api/logout', () => {
+  it('clears the cookie, revokes the session, and redirects to /', async () => {
+    const { idToken } = await googleSignIn(claimed);
+    const cookie = sessionFromSetCookie((await postSession(idToken).expect(204)).headers['set-cookie']);
+    await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`).expect(200);
+    await nextSecond();
+    const res = await request(app).get('/api/logout').set('Cookie', `__session=${cookie}`).expect(302);
+    expect(res.headers.location).toBe('/');
+    const cleared = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('__session='));
+    expect(cleared).toMatch(/^__session=;/);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`).expect(401);
+    await expect(getAuth(adminApp()).verifySessionCookie(cookie!, true)).rejects.toMatchObject({ code: 'auth/session-cookie-revoked' });
+  });
+
+  it('without a cookie just redirects', async () => {
+    const res = await request(app).get('/api/logout').expect(302);
+    expect(res.headers.location).toBe('/');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
