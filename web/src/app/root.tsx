@@ -59,12 +59,16 @@ function Shell({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container sx={{ minHeight: { xs: 64, md: 72 }, display: 'flex', alignItems: 'center' }}>
-          <a href="/" aria-label={`${siteSettings.companyName}, home`} style={{ display: 'inline-flex', textDecoration: 'none' }}>
+          <a href="/" style={{ display: 'inline-flex', textDecoration: 'none' }}>
             <BrandLogo />
           </a>
         </Container>
       </Box>
-      <Box component="main" id="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+      <Box
+        component="main"
+        id="main"
+        sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
+      >
         {children}
       </Box>
     </Box>

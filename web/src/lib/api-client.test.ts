@@ -87,6 +87,8 @@ describe('getQueryFn', () => {
 
   it('throws on other errors even with on401 "returnNull"', async () => {
     mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).rejects.toThrow('503: Service Unavailable');
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).rejects.toThrow(
+      '503: Service Unavailable',
+    );
   });
 });

@@ -24,7 +24,14 @@ export function scheduleScrollToTop(delayMs: number = scrollToTopDelayMs): () =>
  * Click handler for in-site links: schedules the scroll to top unless the click opens a new
  * tab/window (modifier keys, middle button) or only moves to an in-page anchor (`#…`).
  */
-export function handleNavLinkClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; currentTarget: EventTarget }): void {
+export function handleNavLinkClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  currentTarget: EventTarget;
+}): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const href = (event.currentTarget as HTMLAnchorElement).getAttribute?.('href') ?? '';
   if (href.includes('#')) return;

@@ -76,6 +76,11 @@ export const appTheme = createTheme(base, {
         sizeLarge: { paddingBlock: 10, paddingInline: 28, fontSize: '1rem' },
       },
     },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${brand.greenLight}`, outlineOffset: 2 } },
+      },
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },

@@ -29,9 +29,27 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** A titled home section. */
-function HomeSection({ id, overline, title, intro, tone, children }: { id: string; overline: string; title: string; intro: string; tone: 'default' | 'paper'; children: ReactNode }) {
+function HomeSection({
+  id,
+  overline,
+  title,
+  intro,
+  tone,
+  children,
+}: {
+  id: string;
+  overline: string;
+  title: string;
+  intro: string;
+  tone: 'default' | 'paper';
+  children: ReactNode;
+}) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', py: { xs: 7, md: 10 } }}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', py: { xs: 7, md: 10 } }}
+    >
       <Container>
         <Box sx={{ maxWidth: 720, mb: { xs: 4, md: 6 } }}>
           <Typography variant="overline" component="p" color="secondary.dark">

@@ -11,7 +11,13 @@ const descriptor = siteSettings.companyName.replace(siteSettings.shortName, '').
 /** The mark alone, `size` px square. */
 export function BrandMark({ size = 40 }: { size?: number }) {
   return (
-    <Box component="svg" viewBox="0 0 32 32" aria-hidden focusable="false" sx={{ width: size, height: size, flex: 'none' }}>
+    <Box
+      component="svg"
+      viewBox="0 0 32 32"
+      aria-hidden
+      focusable="false"
+      sx={{ width: size, height: size, flex: 'none' }}
+    >
       <rect width="32" height="32" rx="7" fill="#1f5135" />
       <path
         d="M16 4.5c5.2 2.2 7.3 6.3 5.7 10.6-1.4 3.7-5.7 4.4-5.7 4.4s-4.3-.7-5.7-4.4C8.7 10.8 10.8 6.7 16 4.5z"
@@ -32,10 +38,15 @@ export function BrandLogo({ tone = 'dark', size = 40 }: { tone?: 'dark' | 'light
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
         <Box
           component="span"
-          sx={{ fontWeight: 800, fontSize: '1.125rem', letterSpacing: '-0.01em', color: tone === 'dark' ? 'primary.dark' : '#fff' }}
+          sx={{
+            fontWeight: 800,
+            fontSize: '1.125rem',
+            letterSpacing: '-0.01em',
+            color: tone === 'dark' ? 'primary.dark' : '#fff',
+          }}
         >
           {siteSettings.shortName}
-        </Box>
+        </Box>{' '}
         <Box
           component="span"
           sx={{

@@ -55,7 +55,13 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', mt: 'auto' }}>
       <Container sx={{ py: { xs: 6, md: 8 } }}>
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1fr 0.8fr 1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1fr 0.8fr 1fr' },
+          }}
+        >
           <Box>
             <BrandLogo tone="light" />
             <Typography variant="body2" sx={{ mt: 2, maxWidth: 340 }}>
@@ -84,13 +90,21 @@ export function Footer() {
           </FooterColumn>
           <FooterColumn title="Get in touch">
             <li>
-              <Link href={`tel:${siteSettings.phoneHref}`} sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
+              <Link
+                href={`tel:${siteSettings.phoneHref}`}
+                sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
+              >
                 <Phone aria-hidden fontSize="small" />
                 {siteSettings.phone}
               </Link>
             </li>
             <li>
-              <Link component={RouterLink} to={paths.contact} onClick={handleNavLinkClick} sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <Link
+                component={RouterLink}
+                to={paths.contact}
+                onClick={handleNavLinkClick}
+                sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}
+              >
                 <Email aria-hidden fontSize="small" />
                 Email Us
               </Link>
@@ -104,12 +118,23 @@ export function Footer() {
         </Box>
       </Container>
       <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.15)' }}>
-        <Container sx={{ py: 2.5, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 }, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Container
+          sx={{
+            py: 2.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: { xs: 1, md: 3 },
+            justifyContent: 'space-between',
+            alignItems: 'center',
+          }}
+        >
           <Typography variant="body2" suppressHydrationWarning>
             © {year} {siteSettings.companyName}. All rights reserved.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 }, typography: 'body2' }}>
-            <span>{siteSettings.licenses[0]?.label}: {siteSettings.licenses[0]?.number}</span>
+            <span>
+              {siteSettings.licenses[0]?.label}: {siteSettings.licenses[0]?.number}
+            </span>
             <FooterLink to={`${paths.about}#photo-credits`}>Photo credits</FooterLink>
           </Box>
         </Container>

@@ -1,7 +1,7 @@
 /**
  * The small-screen toggle menu (spec §2: "On small screens a toggle menu appears, with a call
  * link"): every navbar link, the services and project filters in expandable groups, the call
- * link, and for staff Admin, name and Logout. It drops down inside the header.
+ * link, and for staff Admin, name and Logout. It drops down over the page from the header.
  */
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Phone from '@mui/icons-material/Phone';
@@ -87,51 +87,81 @@ function MenuGroup({ id, item, items, onClose }: { id: string; item: NavItem; it
 
 /** The collapsible menu panel; rendered under the toolbar, shown below the md breakpoint. */
 export function MobileMenu({ id, open, onClose, user }: MobileMenuProps) {
+  // The links are built on first open only: nothing to render or style for most visitors.
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
   return (
-    <Collapse in={open} id={id} sx={{ display: { md: 'none' } }}>
-      <Box
-        component="nav"
-        aria-label="Mobile"
-        sx={{ maxHeight: 'calc(100dvh - 64px)', overflowY: 'auto', px: 2, pb: 2, borderTop: 1, borderColor: 'divider' }}
-      >
-        <List>
-          <li>
-            <MenuLink item={{ label: 'Home', to: paths.home }} onClose={onClose} />
-          </li>
-          <MenuGroup
-            id={`${id}-services`}
-            item={{ label: 'Services', to: paths.services }}
-            items={[...serviceMenuItems, viewAllServicesItem]}
-            onClose={onClose}
-          />
-          <MenuGroup id={`${id}-projects`} item={{ label: 'Projects', to: paths.projects() }} items={projectMenuItems} onClose={onClose} />
-          <li>
-            <MenuLink item={{ label: 'About', to: paths.about }} onClose={onClose} />
-          </li>
-          <li>
-            <MenuLink item={{ label: 'Contact', to: paths.contact }} onClose={onClose} />
-          </li>
-          {user && (
-            <li>
-              <MenuLink item={{ label: 'Admin', to: paths.admin }} onClose={onClose} />
-            </li>
-          )}
-        </List>
-        <Button
-          href={`tel:${siteSettings.phoneHref}`}
-          variant="contained"
-          size="large"
-          fullWidth
-          startIcon={<Phone aria-hidden />}
+    <Collapse
+      in={open}
+      id={id}
+      sx={{
+        display: { md: 'none' },
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        bgcolor: 'background.paper',
+        boxShadow: open ? 8 : 0,
+      }}
+    >
+      {everOpened && (
+        <Box
+          component="nav"
+          aria-label="Mobile"
+          sx={{
+            maxHeight: 'calc(100dvh - 64px)',
+            overflowY: 'auto',
+            overscrollBehavior: 'contain',
+            px: 2,
+            pb: 2,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
         >
-          Call {siteSettings.phone}
-        </Button>
-        {user && (
-          <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
-            <NavUser user={user} />
-          </Box>
-        )}
-      </Box>
+          <List>
+            <li>
+              <MenuLink item={{ label: 'Home', to: paths.home }} onClose={onClose} />
+            </li>
+            <MenuGroup
+              id={`${id}-services`}
+              item={{ label: 'Services', to: paths.services }}
+              items={[...serviceMenuItems, viewAllServicesItem]}
+              onClose={onClose}
+            />
+            <MenuGroup
+              id={`${id}-projects`}
+              item={{ label: 'Projects', to: paths.projects() }}
+              items={projectMenuItems}
+              onClose={onClose}
+            />
+            <li>
+              <MenuLink item={{ label: 'About', to: paths.about }} onClose={onClose} />
+            </li>
+            <li>
+              <MenuLink item={{ label: 'Contact', to: paths.contact }} onClose={onClose} />
+            </li>
+            {user && (
+              <li>
+                <MenuLink item={{ label: 'Admin', to: paths.admin }} onClose={onClose} />
+              </li>
+            )}
+          </List>
+          <Button
+            href={`tel:${siteSettings.phoneHref}`}
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<Phone aria-hidden />}
+          >
+            Call {siteSettings.phone}
+          </Button>
+          {user && (
+            <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+              <NavUser user={user} />
+            </Box>
+          )}
+        </Box>
+      )}
     </Collapse>
   );
 }

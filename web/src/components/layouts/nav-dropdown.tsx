@@ -26,8 +26,8 @@ export interface NavDropdownProps {
   width: number;
   /** Is the current page in this section? */
   active: boolean;
-  /** Panel content; `close` closes the panel (call it when a link inside is clicked). */
-  children: (close: () => void) => ReactNode;
+  /** Panel content; a click on any link in it closes the panel. */
+  children: ReactNode;
 }
 
 /** Trigger link + dropdown panel with hover, focus and keyboard handling. */
@@ -57,10 +57,13 @@ export function NavDropdown({ id, label, to, width, active, children }: NavDropd
     closeTimer.current = window.setTimeout(() => setOpen(false), dropdownCloseDelayMs);
   };
 
-  // A navigation closes the panel; unmounting cancels a pending close.
-  useEffect(() => {
+  // A navigation closes the panel (state adjusted during render); unmounting cancels a pending close.
+  const location = `${pathname}${search}`;
+  const [seenLocation, setSeenLocation] = useState(location);
+  if (seenLocation !== location) {
+    setSeenLocation(location);
     setOpen(false);
-  }, [pathname, search]);
+  }
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const focusFirstItem = () => {
@@ -135,8 +138,14 @@ export function NavDropdown({ id, label, to, width, active, children }: NavDropd
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}
       >
-        <Paper elevation={8} sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}>
-          {children(closeNow)}
+        <Paper
+          elevation={8}
+          onClick={(event) => {
+            if ((event.target as Element).closest('a')) closeNow();
+          }}
+          sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
+        >
+          {children}
         </Paper>
       </Box>
     </Box>

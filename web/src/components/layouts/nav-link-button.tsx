@@ -29,7 +29,7 @@ export function NavLinkButton({ active = false, sx, onClick, ref, ...props }: Na
         {
           position: 'relative',
           borderRadius: 2,
-          px: 1.5,
+          px: { md: 1, lg: 1.5 },
           py: 1,
           fontWeight: 600,
           color: active ? 'primary.main' : 'text.primary',

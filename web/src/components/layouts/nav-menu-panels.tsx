@@ -12,13 +12,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
 
-interface PanelProps {
-  /** Closes the dropdown (after a link click). */
-  close: () => void;
-}
-
 /** One link row of a dropdown panel. */
-function DropdownLink({ item, close, children }: { item: NavItem; close: () => void; children?: ReactNode }) {
+function DropdownLink({ item, children }: { item: NavItem; children?: ReactNode }) {
   const { pathname } = useLocation();
   const current = pathname === item.to;
   return (
@@ -26,10 +21,7 @@ function DropdownLink({ item, close, children }: { item: NavItem; close: () => v
       component={RouterLink}
       to={item.to}
       aria-current={current ? 'page' : undefined}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        handleNavLinkClick(event);
-        close();
-      }}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => handleNavLinkClick(event)}
       sx={{
         width: '100%',
         justifyContent: 'flex-start',
@@ -52,7 +44,7 @@ function DropdownLink({ item, close, children }: { item: NavItem; close: () => v
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /** Services dropdown: two columns of the 13 services, then "View All Services". */
-export function ServicesMenuPanel({ close }: PanelProps) {
+export function ServicesMenuPanel() {
   return (
     <>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ px: 1.5 }}>
@@ -61,14 +53,14 @@ export function ServicesMenuPanel({ close }: PanelProps) {
       <Box component="ul" sx={{ ...listSx, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>
         {serviceMenuItems.map((item) => (
           <li key={item.to}>
-            <DropdownLink item={item} close={close} />
+            <DropdownLink item={item} />
           </li>
         ))}
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box component="ul" sx={listSx}>
         <li>
-          <DropdownLink item={viewAllServicesItem} close={close}>
+          <DropdownLink item={viewAllServicesItem}>
             <Box component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
               {viewAllServicesItem.label}
             </Box>
@@ -87,12 +79,12 @@ const projectHints: Record<string, string> = {
 };
 
 /** Projects dropdown: All, Residential and Commercial Projects, each with a one-line hint. */
-export function ProjectsMenuPanel({ close }: PanelProps) {
+export function ProjectsMenuPanel() {
   return (
     <Box component="ul" sx={listSx}>
       {projectMenuItems.map((item) => (
         <li key={item.to}>
-          <DropdownLink item={item} close={close}>
+          <DropdownLink item={item}>
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
               <Box component="span" sx={{ fontWeight: 700 }}>
                 {item.label}

@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import type { AuthUser } from '@site/contract/api';
 import { paths } from '../../config/paths';
 import { displayName, initials } from '../../features/auth/api/get-auth-user';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 /** Avatar of a user: the profile image, else initials on the brand colour. */
 export function UserAvatar({ user, size = 32 }: { user: AuthUser; size?: number }) {
@@ -24,17 +25,25 @@ export function UserAvatar({ user, size = 32 }: { user: AuthUser; size?: number 
   );
 }
 
-/** Name + avatar + Logout, for the desktop navbar. */
-export function NavUser({ user }: { user: AuthUser }) {
+/** Name + avatar + Logout; `compact` (desktop navbar) shows only the avatar between md and lg. */
+export function NavUser({ user, compact = false }: { user: AuthUser; compact?: boolean }) {
   const name = displayName(user);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box title={name} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <UserAvatar user={user} />
         <Box
           component="span"
-          title={name}
-          sx={{ fontWeight: 600, fontSize: '0.875rem', maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{
+            fontWeight: 600,
+            fontSize: '0.875rem',
+            maxWidth: 140,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            // Between md and lg the desktop navbar is narrow: the name stays for screen readers only.
+            ...(compact ? { '@media (min-width:900px) and (max-width:1199.95px)': visuallyHidden } : {}),
+          }}
         >
           {name}
         </Box>

@@ -36,7 +36,11 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const section = sectionOf(pathname);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (seenPathname !== pathname) {
+    setSeenPathname(pathname);
+    setMenuOpen(false);
+  }
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
@@ -53,7 +57,6 @@ export function Navbar() {
           <Box
             component={RouterLink}
             to={paths.home}
-            aria-label={`${siteSettings.companyName}, home`}
             onClick={handleNavLinkClick}
             sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 2, mr: 'auto', flex: 'none' }}
           >
@@ -61,25 +64,49 @@ export function Navbar() {
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
             <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
-              <NavDropdown id="services" label="Services" to={paths.services} width={600} active={section === 'services'}>
-                {(close) => <ServicesMenuPanel close={close} />}
+              <NavDropdown
+                id="services"
+                label="Services"
+                to={paths.services}
+                width={600}
+                active={section === 'services'}
+              >
+                <ServicesMenuPanel />
               </NavDropdown>
-              <NavDropdown id="projects" label="Projects" to={paths.projects()} width={400} active={section === 'projects'}>
-                {(close) => <ProjectsMenuPanel close={close} />}
+              <NavDropdown
+                id="projects"
+                label="Projects"
+                to={paths.projects()}
+                width={400}
+                active={section === 'projects'}
+              >
+                <ProjectsMenuPanel />
               </NavDropdown>
               <li>
-                <NavLinkButton to={paths.about} active={section === 'about'} aria-current={pathname === paths.about ? 'page' : undefined}>
+                <NavLinkButton
+                  to={paths.about}
+                  active={section === 'about'}
+                  aria-current={pathname === paths.about ? 'page' : undefined}
+                >
                   About
                 </NavLinkButton>
               </li>
               <li>
-                <NavLinkButton to={paths.contact} active={section === 'contact'} aria-current={pathname === paths.contact ? 'page' : undefined}>
+                <NavLinkButton
+                  to={paths.contact}
+                  active={section === 'contact'}
+                  aria-current={pathname === paths.contact ? 'page' : undefined}
+                >
                   Contact
                 </NavLinkButton>
               </li>
               {user && (
                 <li>
-                  <NavLinkButton to={paths.admin} active={section === 'admin'} aria-current={pathname === paths.admin ? 'page' : undefined}>
+                  <NavLinkButton
+                    to={paths.admin}
+                    active={section === 'admin'}
+                    aria-current={pathname === paths.admin ? 'page' : undefined}
+                  >
                     Admin
                   </NavLinkButton>
                 </li>
@@ -96,7 +123,7 @@ export function Navbar() {
           </Button>
           {user && (
             <Box sx={{ display: { xs: 'none', md: 'flex' }, ml: 1 }}>
-              <NavUser user={user} />
+              <NavUser user={user} compact />
             </Box>
           )}
           <IconButton

@@ -6,4 +6,7 @@ import { serviceCatalog } from '@site/contract/content/service-catalog';
 import type { ServiceSlug } from '@site/contract/service';
 
 /** `{slug, title}` of the 13 services. */
-export const serviceNavTitles: { slug: ServiceSlug; title: string }[] = serviceCatalog.map(({ slug, title }) => ({ slug, title }));
+export const serviceNavTitles: { slug: ServiceSlug; title: string }[] = serviceCatalog.map(({ slug, title }) => ({
+  slug,
+  title,
+}));

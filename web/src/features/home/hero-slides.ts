@@ -17,7 +17,9 @@ export interface HeroSlideData {
   heading: string;
   text: string;
   /** A `/photos/…` image, or a designed background. */
-  visual: { kind: 'photo'; src: string } | { kind: 'art'; pattern: SlideArtPattern; icon: SlideArtIcon; colors: [string, string] };
+  visual:
+    | { kind: 'photo'; src: string }
+    | { kind: 'art'; pattern: SlideArtPattern; icon: SlideArtIcon; colors: [string, string] };
 }
 
 export const heroSlides: HeroSlideData[] = [

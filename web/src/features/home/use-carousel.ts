@@ -14,7 +14,15 @@ export interface CarouselState {
 }
 
 /** Index + controls of a carousel of `count` slides advancing every `intervalMs` unless paused. */
-export function useCarousel({ count, intervalMs, paused }: { count: number; intervalMs: number; paused: boolean }): CarouselState {
+export function useCarousel({
+  count,
+  intervalMs,
+  paused,
+}: {
+  count: number;
+  intervalMs: number;
+  paused: boolean;
+}): CarouselState {
   const [index, setIndex] = useState(0);
 
   const goTo = useCallback((i: number) => setIndex(wrapIndex(i, count)), [count]);

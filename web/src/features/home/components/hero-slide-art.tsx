@@ -4,9 +4,10 @@
  * fence pickets) and a large icon. Decorative only.
  */
 import Fence from '@mui/icons-material/Fence';
-import Foundation from '@mui/icons-material/Foundation';
 import OutdoorGrill from '@mui/icons-material/OutdoorGrill';
 import Box from '@mui/material/Box';
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import type { ReactNode } from 'react';
 import type { SlideArtIcon, SlideArtPattern } from '../hero-slides';
 
 const svg = (w: number, h: number, body: string) =>
@@ -26,15 +27,51 @@ const patterns: Record<SlideArtPattern, string> = {
       `<rect x='200' y='50' width='86' height='44' rx='6'/></g>`,
   ),
   // Grill grate bars.
-  grate: svg(36, 36, `<rect x='4' y='15' width='28' height='6' rx='3' ${fill}/><circle cx='18' cy='18' r='1' fill='rgba(255,255,255,0.05)'/>`),
-  // Pointed fence pickets.
-  pickets: svg(56, 220, `<path d='M14 40 L28 18 L42 40 V220 H14 Z' ${fill}/><path d='M14 40 L28 18 L42 40 V220 H14 Z' ${stroke}/>`),
+  grate: svg(
+    36,
+    36,
+    `<rect x='4' y='15' width='28' height='6' rx='3' ${fill}/><circle cx='18' cy='18' r='1' fill='rgba(255,255,255,0.05)'/>`,
+  ),
+  // Pointed fence pickets on two rails (drawn along the bottom edge only).
+  pickets: svg(
+    56,
+    300,
+    `<rect x='0' y='96' width='56' height='12' ${fill}/><rect x='0' y='236' width='56' height='12' ${fill}/>` +
+      `<path d='M14 40 L28 18 L42 40 V300 H14 Z' ${fill}/><path d='M14 40 L28 18 L42 40 V300 H14 Z' ${stroke}/>`,
+  ),
 };
 
-const icons: Record<SlideArtIcon, typeof Fence> = { masonry: Foundation, grill: OutdoorGrill, fence: Fence };
+/** A laid stone wall: three courses of irregular stones. */
+function StoneWallIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="2" y="4" width="9" height="4.5" rx="1.4" />
+      <rect x="12" y="4" width="10" height="4.5" rx="1.4" />
+      <rect x="2" y="9.75" width="5" height="4.5" rx="1.4" />
+      <rect x="8" y="9.75" width="8.5" height="4.5" rx="1.4" />
+      <rect x="17.5" y="9.75" width="4.5" height="4.5" rx="1.4" />
+      <rect x="2" y="15.5" width="11" height="4.5" rx="1.4" />
+      <rect x="14" y="15.5" width="8" height="4.5" rx="1.4" />
+    </SvgIcon>
+  );
+}
+
+const icons: Record<SlideArtIcon, (props: SvgIconProps) => ReactNode> = {
+  masonry: StoneWallIcon,
+  grill: OutdoorGrill,
+  fence: Fence,
+};
 
 /** Full-bleed designed background with a large icon on the right (md+) or faint behind (xs). */
-export function HeroSlideArt({ pattern, icon, colors }: { pattern: SlideArtPattern; icon: SlideArtIcon; colors: [string, string] }) {
+export function HeroSlideArt({
+  pattern,
+  icon,
+  colors,
+}: {
+  pattern: SlideArtPattern;
+  icon: SlideArtIcon;
+  colors: [string, string];
+}) {
   const Icon = icons[icon];
   return (
     <Box
@@ -45,8 +82,8 @@ export function HeroSlideArt({ pattern, icon, colors }: { pattern: SlideArtPatte
         overflow: 'hidden',
         backgroundColor: colors[1],
         backgroundImage: `${patterns[pattern]}, radial-gradient(circle at 78% 45%, rgba(255,255,255,0.10), transparent 55%), linear-gradient(125deg, ${colors[0]} 0%, ${colors[1]} 100%)`,
-        backgroundRepeat: 'repeat, no-repeat, no-repeat',
-        backgroundPosition: 'center bottom, center, center',
+        backgroundRepeat: `${pattern === 'pickets' ? 'repeat-x' : 'repeat'}, no-repeat, no-repeat`,
+        backgroundPosition: 'left bottom, center, center',
       }}
     >
       <Box

@@ -1,7 +1,7 @@
 /**
  * One hero slide: its visual (photo or designed background), a scrim for legible text, the
  * service name, heading, short text and a "Learn More" button to the service (spec §2).
- * Inactive slides are faded out and `inert` (not focusable, not announced).
+ * Inactive slides are faded out, `inert` and `aria-hidden` (not focusable, not announced).
  */
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
@@ -39,6 +39,7 @@ export function HeroSlide({ slide, index, total, active, showVisual }: HeroSlide
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${total}`}
+      aria-hidden={active ? undefined : true}
       inert={!active}
       sx={{
         position: 'absolute',
@@ -65,10 +66,21 @@ export function HeroSlide({ slide, index, total, active, showVisual }: HeroSlide
           <Typography variant="overline" component="p" sx={{ color: '#cfe6d4', fontSize: '0.8125rem' }}>
             {slide.service}
           </Typography>
-          <Typography variant="h2" component="h2" sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3.25rem' }, mb: 2, textWrap: 'balance' }}>
+          <Typography
+            variant="h2"
+            component="h2"
+            sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3.25rem' }, mb: 2, textWrap: 'balance' }}
+          >
             {slide.heading}
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.1875rem' }, mb: 3.5, color: 'rgba(255,255,255,0.9)', maxWidth: 520 }}>
+          <Typography
+            sx={{
+              fontSize: { xs: '1.0625rem', md: '1.1875rem' },
+              mb: 3.5,
+              color: 'rgba(255,255,255,0.9)',
+              maxWidth: 520,
+            }}
+          >
             {slide.text}
           </Typography>
           <Button
@@ -78,7 +90,12 @@ export function HeroSlide({ slide, index, total, active, showVisual }: HeroSlide
             variant="contained"
             size="large"
             endIcon={<ArrowForward aria-hidden />}
-            sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e8f1ea' } }}
+            sx={{
+              bgcolor: '#fff',
+              color: 'primary.dark',
+              '&:hover': { bgcolor: '#e8f1ea' },
+              '&.Mui-focusVisible': { outlineColor: '#fff' },
+            }}
           >
             Learn More
             <Box component="span" sx={visuallyHidden}>

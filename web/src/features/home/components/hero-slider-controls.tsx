@@ -28,6 +28,7 @@ const roundButton = {
   bgcolor: 'rgba(0,0,0,0.35)',
   border: '1px solid rgba(255,255,255,0.35)',
   '&:hover': { bgcolor: 'rgba(0,0,0,0.55)' },
+  '&.Mui-focusVisible': { outlineColor: '#fff' },
 } as const;
 
 /** The control bar at the bottom of the hero. */
@@ -59,7 +60,14 @@ export function HeroSliderControls(props: HeroSliderControlsProps) {
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => onSelect(i)}
-            sx={{ width: 28, height: 28, borderRadius: '50%', display: 'grid', placeItems: 'center' }}
+            sx={{
+              width: 28,
+              height: 28,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              '&.Mui-focusVisible': { outlineColor: '#fff' },
+            }}
           >
             <Box
               component="span"

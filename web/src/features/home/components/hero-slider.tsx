@@ -30,15 +30,20 @@ export function HeroSlider() {
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const rotating = !reducedMotion && !userPaused;
-  const { index, next, previous, goTo } = useCarousel({ count, intervalMs: heroIntervalMs, paused: !rotating || hovered || focused });
+  const { index, next, previous, goTo } = useCarousel({
+    count,
+    intervalMs: heroIntervalMs,
+    paused: !rotating || hovered || focused,
+  });
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
 
   const load = useCallback((...indexes: number[]) => {
     setLoaded((prev) => (indexes.every((i) => prev.has(i)) ? prev : new Set([...prev, ...indexes])));
   }, []);
 
+  // The active slide's photo mounts at once (state adjusted during render), the next one soon after.
+  if (!loaded.has(index)) setLoaded(new Set([...loaded, index]));
   useEffect(() => {
-    load(index);
     const timer = window.setTimeout(() => load(wrapIndex(index + 1, count)), preloadNextAfterMs);
     return () => window.clearTimeout(timer);
   }, [index, count, load]);
@@ -60,7 +65,14 @@ export function HeroSlider() {
     >
       <Box aria-live={rotating && !hovered && !focused ? 'off' : 'polite'} sx={{ position: 'absolute', inset: 0 }}>
         {heroSlides.map((slide, i) => (
-          <HeroSlide key={slide.slug} slide={slide} index={i} total={count} active={i === index} showVisual={loaded.has(i)} />
+          <HeroSlide
+            key={slide.slug}
+            slide={slide}
+            index={i}
+            total={count}
+            active={i === index}
+            showVisual={loaded.has(i)}
+          />
         ))}
       </Box>
       <HeroSliderControls

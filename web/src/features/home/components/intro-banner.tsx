@@ -15,16 +15,28 @@ import { paths } from '../../../config/paths';
 import { handleNavLinkClick } from '../../../lib/scroll-to-top';
 
 const facts = [
-  { value: String(siteSettings.foundedYear), label: 'Serving Connecticut since' },
+  { value: String(siteSettings.foundedYear), label: 'The year we started, in Orange, CT' },
   { value: '13', label: 'Landscape and masonry services' },
-  { value: '2', label: 'Counties: New Haven and Fairfield' },
+  { value: '2 counties', label: 'New Haven and Fairfield' },
 ];
 
 /** The intro banner below the hero. */
 export function IntroBanner() {
   return (
-    <Box component="section" aria-labelledby="intro-heading" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container sx={{ py: { xs: 6, md: 9 }, display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { md: '1.3fr 1fr' }, alignItems: 'center' }}>
+    <Box
+      component="section"
+      aria-labelledby="intro-heading"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container
+        sx={{
+          py: { xs: 6, md: 9 },
+          display: 'grid',
+          gap: { xs: 4, md: 8 },
+          gridTemplateColumns: { md: '1.3fr 1fr' },
+          alignItems: 'center',
+        }}
+      >
         <Box>
           <Typography variant="overline" component="p" color="secondary.dark">
             Orange, Connecticut · Since {siteSettings.foundedYear}
@@ -34,8 +46,8 @@ export function IntroBanner() {
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3.5, maxWidth: 620 }}>
             {siteSettings.companyName} has designed, built and cared for outdoor spaces across New Haven and Fairfield
-            Counties since {siteSettings.foundedYear}: gardens and lawns, natural stone walls and patios, outdoor kitchens,
-            ponds and fences. See what we have built for homeowners and for businesses.
+            Counties since {siteSettings.foundedYear}: gardens and lawns, natural stone walls and patios, outdoor
+            kitchens, ponds and fences. See what we have built for homeowners and for businesses.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <Button
@@ -60,13 +72,30 @@ export function IntroBanner() {
             </Button>
           </Box>
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: '1fr' } }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: '1fr' } }}
+        >
           {facts.map((fact) => (
-            <Box key={fact.label} sx={{ p: 2.5, borderRadius: 3, bgcolor: 'background.default', border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column-reverse' }}>
+            <Box
+              key={fact.label}
+              sx={{
+                p: 2.5,
+                borderRadius: '12px',
+                bgcolor: 'background.default',
+                border: 1,
+                borderColor: 'divider',
+                display: 'flex',
+                flexDirection: 'column-reverse',
+              }}
+            >
               <Typography component="dt" color="text.secondary" variant="body2">
                 {fact.label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+              >
                 {fact.value}
               </Typography>
             </Box>

@@ -47,10 +47,22 @@ export function StaffQuickActions() {
               <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
                 Welcome back, {displayName(user)}
               </Typography>
-              <Button component={RouterLink} to={paths.admin} size="small" variant="contained" startIcon={<AdminPanelSettings aria-hidden />}>
+              <Button
+                component={RouterLink}
+                to={paths.admin}
+                size="small"
+                variant="contained"
+                startIcon={<AdminPanelSettings aria-hidden />}
+              >
                 Admin Panel
               </Button>
-              <Button component={RouterLink} to={paths.upload} size="small" variant="outlined" startIcon={<CloudUpload aria-hidden />}>
+              <Button
+                component={RouterLink}
+                to={paths.upload}
+                size="small"
+                variant="outlined"
+                startIcon={<CloudUpload aria-hidden />}
+              >
                 Upload New Project
               </Button>
             </Box>
