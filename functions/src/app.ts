@@ -6,6 +6,8 @@ import express, { type Express } from 'express';
 import { errorHandler, notFound } from './middleware/errors';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
+import { objectFilesRouter } from './routes/object-files';
+import { objectsRouter } from './routes/objects';
 import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { servicesRouter } from './routes/services';
@@ -33,6 +35,8 @@ export function createApp(options: AppOptions = {}): Express {
     res.set('X-Content-Type-Options', 'nosniff');
     next();
   });
+  // Published images need no session: served before the session check (no Auth call per image).
+  app.use('/objects', objectFilesRouter());
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 
@@ -40,6 +44,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', postWritesRouter(options.deleteImages));
   app.use('/api/services', servicesRouter());
   app.use('/api/auth', authRouter());
+  app.use('/api/objects', objectsRouter());
   app.use('/api', sessionRouter());
 
   app.use(notFound);

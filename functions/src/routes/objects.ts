@@ -1,0 +1,107 @@
+/**
+ * The upload API, mounted at /api/objects (spec §7, DESIGN §6, issue 4 "Upload flow"):
+ * - POST /upload (staff): a signed URL for one PUT of one image ≤ 10 MB, ~15 min.
+ * - PUT /acl {imageURL} (staff): checks, re-encodes and publishes an upload; {objectPath}.
+ * - PUT /uploads/:objectName (disk store only): the signed URL's target on the local stack.
+ */
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { csrfGuard } from '../middleware/csrf';
+import { requireStaff } from '../middleware/require-staff';
+import { validationError } from '../middleware/validation';
+import { publishUpload, UploadNotFoundError } from '../services/image-pipeline/publish-upload';
+import { UnsupportedImageError } from '../services/image-pipeline/process-image';
+import { DiskObjectStore } from '../services/object-store/disk-object-store';
+import { isImageContentType, maxUploadBytes, UploadTooLargeError, type ObjectStore } from '../services/object-store/object-store';
+import { defaultObjectStore } from '../services/object-store/select-object-store';
+
+/** Optional body of POST /upload: the file's type, signed into the URL when given. */
+const uploadBodySchema = z
+  .object({
+    contentType: z
+      .string()
+      .refine((value) => isImageContentType(value) && !value.includes(';'), 'contentType must be an image type, e.g. image/jpeg')
+      .optional(),
+  })
+  .optional();
+
+/** Body of PUT /acl (spec §7: "Body: imageURL"). */
+const aclBodySchema = z.object({
+  imageURL: z.string({ error: 'imageURL is required' }).min(1, 'imageURL is required').max(4096, 'imageURL is too long'),
+});
+
+/** The hosts a same-origin absolute upload URL may name: Host and X-Forwarded-Host (Hosting). */
+function requestHosts(req: Request): string[] {
+  const forwarded = req.get('x-forwarded-host')?.split(',').map((h) => h.trim()) ?? [];
+  return [...forwarded, req.get('host') ?? ''].filter(Boolean).map((h) => h.toLowerCase());
+}
+
+/**
+ * The /api/objects router.
+ * @param store which object store to use, asked per request (default: this environment's)
+ */
+export function objectsRouter(store: () => ObjectStore = defaultObjectStore): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+
+  /** 200 {uploadURL, objectName, expiresAt, method, headers} · 400 bad contentType · 401 · 500 "Failed to get upload URL." (spec §8). */
+  router.post('/upload', csrfGuard, requireStaff, async (req, res) => {
+    const parsed = uploadBodySchema.safeParse(req.body ?? undefined);
+    if (!parsed.success) {
+      res.status(400).json(validationError('Invalid upload request', parsed.error));
+      return;
+    }
+    try {
+      res.json(await store().createUploadUrl({ contentTypeHint: parsed.data?.contentType }));
+    } catch (error) {
+      console.error('could not issue an upload URL', error);
+      res.status(500).json({ message: 'Failed to get upload URL.' });
+    }
+  });
+
+  /** 200 {objectPath} · 400 foreign URL, no upload, not an image, too large · 401 · 500. */
+  router.put('/acl', csrfGuard, requireStaff, async (req, res) => {
+    const parsed = aclBodySchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(validationError('Invalid request', parsed.error));
+      return;
+    }
+    const name = await store().objectNameFromUploadUrl(parsed.data.imageURL, requestHosts(req));
+    if (!name) {
+      res.status(400).json({ message: 'The image URL was not issued by this server.' });
+      return;
+    }
+    try {
+      res.json({ objectPath: await publishUpload(store(), name) });
+    } catch (error) {
+      if (error instanceof UploadNotFoundError) {
+        res.status(400).json({ message: 'No uploaded file was found for this URL (it may have expired).' });
+      } else if (error instanceof UploadTooLargeError) {
+        res.status(400).json({ message: `The file is larger than ${maxUploadBytes} bytes.` });
+      } else if (error instanceof UnsupportedImageError) {
+        res.status(400).json({ message: error.message });
+      } else {
+        console.error('could not publish upload', name, error);
+        res.status(500).json({ message: 'Failed to process the image.' });
+      }
+    }
+  });
+
+  /** The disk store's signed PUT (no session or CSRF check: the signature is the authority). */
+  router.put('/uploads/:objectName', async (req, res) => {
+    const current = store();
+    if (!(current instanceof DiskObjectStore)) {
+      res.status(404).json({ message: 'Not found' });
+      return;
+    }
+    const answer = await current.receive(req, req.params.objectName);
+    if (answer.etag) res.set('ETag', answer.etag);
+    if (answer.message) res.status(answer.status).json({ message: answer.message });
+    else res.status(answer.status).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,128 @@
+/**
+ * The object-store port (DESIGN §4): where uploaded and published images live. Two adapters
+ * implement it: Cloud Storage in production (gcs-object-store.ts) and a local disk store
+ * (disk-object-store.ts); the /api/objects/* contract is identical for both (DESIGN §6).
+ *
+ * Names: an upload is `uploads/<uuid>` (raw bytes, private, expires); published images are
+ * `/objects/<uuid>.jpg` (master) and `/objects/<uuid>-<w>w.<avif|webp>` (variants of
+ * contract/src/responsive-image.ts). The uuid is chosen by the server (ASVS 5.3.2).
+ */
+import type { Readable } from 'node:stream';
+import { variantFormats, variantWidths } from '@site/contract/responsive-image';
+
+/** Largest accepted upload, bytes (spec §5, §9: 10485760). */
+export const maxUploadBytes = 10_485_760;
+/** How long an upload URL stays valid, ms (DESIGN §6: ~15 min). */
+export const uploadUrlTtlMs = 15 * 60 * 1000;
+/** Age after which raw uploads and unreferenced published objects are removed, ms (issue 4). */
+export const orphanAgeMs = 24 * 60 * 60 * 1000;
+/** Cache-Control of every published object (DESIGN §6). */
+export const publicCacheControl = 'public, max-age=31536000, immutable';
+/** Extension header every upload PUT must carry; GCS enforces it (cloud.google.com/storage/docs/xml-api/reference-headers#xgoogcontentlengthrange). */
+export const contentLengthRangeHeader = 'x-goog-content-length-range';
+/** Precondition making the PUT create-only, so a URL works once (cloud.google.com/storage/docs/xml-api/reference-headers#xgoogifgenerationmatch). */
+export const ifGenerationMatchHeader = 'x-goog-if-generation-match';
+/** The extension headers signed into every upload URL; the PUT must send them exactly (both adapters). */
+export const uploadExtensionHeaders: Readonly<Record<string, string>> = {
+  [contentLengthRangeHeader]: `0,${maxUploadBytes}`,
+  [ifGenerationMatchHeader]: '0',
+};
+
+/** A server-chosen object name: a lowercase RFC 9562 v4 UUID (crypto.randomUUID()). */
+export const objectNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+const publicPathPattern = new RegExp(
+  `^/objects/(${uuid})(?:\\.jpg|-(${variantWidths.join('|')})w\\.(${variantFormats.join('|')}))$`,
+);
+
+/** What the browser needs for its one PUT (spec §7 "PUT {uploadURL}"; Uppy getUploadParameters). */
+export interface UploadTicket {
+  /** Where to PUT the file: a relative `/api/objects/uploads/…` URL (disk) or a GCS v4 signed URL. */
+  uploadURL: string;
+  /** The server-chosen name (a UUID). */
+  objectName: string;
+  /** When the URL stops working, ISO 8601. */
+  expiresAt: string;
+  method: 'PUT';
+  /** Headers the PUT must carry exactly as given (signed). */
+  headers: Record<string, string>;
+}
+
+/** A published object read for serving. */
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  etag?: string | undefined;
+}
+
+/** Thrown by readUpload when the stored upload is over maxUploadBytes. */
+export class UploadTooLargeError extends Error {
+  constructor(size: number) {
+    super(`upload is ${size} bytes, over the ${maxUploadBytes}-byte limit`);
+  }
+}
+
+/** The port. Every method validates names and paths itself and throws on invalid ones. */
+export interface ObjectStore {
+  readonly kind: 'disk' | 'gcs';
+  /** Issues a URL for one PUT of ≤ maxUploadBytes of an image type, valid uploadUrlTtlMs. */
+  createUploadUrl(options?: { contentTypeHint?: string | undefined }): Promise<UploadTicket>;
+  /** The object name of an upload URL this store issued, else null (foreign, malformed, tampered). */
+  objectNameFromUploadUrl(url: string, requestHosts: readonly string[]): Promise<string | null>;
+  /** The uploaded bytes, or null when nothing was uploaded under that name. Throws UploadTooLargeError. */
+  readUpload(objectName: string): Promise<Buffer | null>;
+  /** Removes an upload's bytes (idempotent). */
+  deleteUpload(objectName: string): Promise<void>;
+  /** Names of uploads created before `olderThan` (for the cleanup). */
+  listExpiredUploads(olderThan: Date): Promise<string[]>;
+  /** Stores a published object at a `/objects/…` path. */
+  writePublic(path: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** A published object, or null when it does not exist or the path is not a valid one. */
+  readPublic(path: string): Promise<StoredObject | null>;
+  /** Deletes published objects (missing ones are ignored). */
+  deletePublic(paths: readonly string[]): Promise<void>;
+  /** Paths of published objects created before `olderThan` (for the cleanup). */
+  listPublished(olderThan: Date): Promise<string[]>;
+}
+
+/**
+ * Parses a published path.
+ * @returns the uuid, and width/format for a variant (none for the master), or null when the
+ *   path is not exactly `/objects/<uuid>.jpg` or `/objects/<uuid>-<480|960|1600>w.<avif|webp>`
+ *   (rejects traversal, encodings, other extensions: DESIGN §11, ASVS 5.3.2)
+ */
+export function parsePublicPath(path: string): { name: string; width?: number; format?: string } | null {
+  const match = publicPathPattern.exec(path);
+  if (!match?.[1]) return null;
+  return match[2] ? { name: match[1], width: Number(match[2]), format: match[3] } : { name: match[1] };
+}
+
+/** The master path of an object name: `/objects/<uuid>.jpg`. */
+export function masterPath(name: string): string {
+  return `/objects/${name}.jpg`;
+}
+
+/** Every published path of an object name: the master and its 6 variants (contract responsive-image). */
+export function publishedPaths(name: string): string[] {
+  const variants = variantWidths.flatMap((w) => variantFormats.map((f) => `/objects/${name}-${w}w.${f}`));
+  return [masterPath(name), ...variants];
+}
+
+/** Content-Type of a valid published path (by its extension), else null. */
+export function publicContentType(path: string): string | null {
+  const parsed = parsePublicPath(path);
+  if (!parsed) return null;
+  return parsed.format ? `image/${parsed.format}` : 'image/jpeg';
+}
+
+/** Throws unless `name` matches objectNamePattern (adapters call it before touching storage). */
+export function assertObjectName(name: string): void {
+  if (!objectNamePattern.test(name)) throw new Error(`invalid object name: ${name.slice(0, 80)}`);
+}
+
+/** Is this a content type the upload accepts (`image/<subtype>`; spec §2 "images only")? */
+export function isImageContentType(value: string | undefined): boolean {
+  return typeof value === 'string' && /^image\/[a-z0-9][a-z0-9.+-]{0,60}$/i.test(value.split(';')[0]!.trim());
+}

@@ -1,0 +1,89 @@
+/**
+ * Shared set-up of the objects tests: the disk object store in a temp directory, an app with an
+ * injected staff session (as api.test.ts injects verifySession), and request helpers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, expect } from 'vitest';
+import type { AuthUser } from '@site/contract/api';
+import { createApp } from '../src/app';
+import type { UploadTicket } from '../src/services/object-store/object-store';
+
+/** The staff user the injected session check returns for cookie `__session=staff`. */
+export const staffUser: AuthUser = { id: 's1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
+
+/** Headers of a staff mutation from the web client: session cookie, CSRF header, same-site Origin. */
+export const staffHeaders = { Cookie: '__session=staff', 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1' };
+/** The same without a session. */
+export const visitorHeaders = { 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1' };
+
+/**
+ * Points the default object store at a fresh temp directory (LOCAL_OBJECTS_DIR) for this test
+ * file, removed after it. Call at the top level of a test file, before createApp.
+ * @returns the directory
+ */
+export function useTempObjects(tag: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), `objects-${tag}-`));
+  process.env.LOCAL_OBJECTS_DIR = root;
+  delete process.env.OBJECTS_SIGNING_SECRET;
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  return root;
+}
+
+/** An app whose session check accepts `__session=staff`. */
+export function staffApp(): Express {
+  return createApp({ verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null) });
+}
+
+/** POST /api/objects/upload as staff; expects 200 and returns the ticket. */
+export async function issueUpload(app: Express, body?: object): Promise<UploadTicket> {
+  const req = request(app).post('/api/objects/upload').set(staffHeaders);
+  const res = await (body ? req.send(body) : req).expect(200);
+  return res.body as UploadTicket;
+}
+
+/** PUTs bytes to a ticket's URL with its signed headers and a content type. */
+export function putUpload(app: Express, ticket: UploadTicket, bytes: Buffer, contentType = 'image/jpeg') {
+  return request(app).put(ticket.uploadURL).set(ticket.headers).set('Content-Type', contentType).send(bytes);
+}
+
+/** Issues a URL, uploads the bytes, publishes them; returns the objectPath. */
+export async function uploadAndPublish(app: Express, bytes: Buffer, contentType = 'image/jpeg'): Promise<string> {
+  const ticket = await issueUpload(app);
+  await putUpload(app, ticket, bytes, contentType).expect(200);
+  const res = await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: ticket.uploadURL });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { objectPath: string }).objectPath;
+}
+
+/** One raw HTTP exchange with the app (the path is sent byte for byte, no URL normalization). */
+export async function rawRequest(
+  app: Express,
+  method: string,
+  rawPath: string,
+  options: { headers?: Record<string, string>; chunks?: Buffer[] } = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method, path: rawPath, headers: options.headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => parts.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      });
+      req.on('error', reject);
+      for (const chunk of options.chunks ?? []) req.write(chunk);
+      req.end();
+    });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
