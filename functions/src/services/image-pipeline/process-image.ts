@@ -69,6 +69,9 @@ async function openInput(bytes: Buffer, type: ImageType): Promise<Sharp> {
   return input.autoOrient();
 }
 
+/** One pipeline at a time per instance: a 40 MP decode takes ~160 MB and the function has 512 MiB. */
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
  * Decodes, normalizes and re-encodes one uploaded image.
  * @param bytes the uploaded file (≤ 10 MB; the caller bounds it)
@@ -82,9 +85,6 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   queue = run.catch(() => undefined);
   return run;
 }
-
-/** One pipeline at a time per instance: a 40 MP decode takes ~160 MB and the function has 512 MiB. */
-let queue: Promise<unknown> = Promise.resolve();
 
 async function runPipeline(bytes: Buffer): Promise<ProcessedImage> {
   const type = detectImageType(bytes);
