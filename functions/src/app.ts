@@ -13,12 +13,13 @@ import { postsRouter } from './routes/posts';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
 import { verifyStaffSession } from './services/auth';
+import { deleteStoredImages } from './services/object-store/delete-stored-images';
 
 /** What createApp lets a caller replace (tests). */
 export interface AppOptions {
   /** Session check; default verifyStaffSession (firebase-admin verifySessionCookie). */
   verifySession?: SessionVerifier;
-  /** Deletes a post's stored images after DELETE/PUT /api/posts/:id (tests pass a spy). */
+  /** Deletes a post's stored images after DELETE/PUT /api/posts/:id; default deleteStoredImages. */
   deleteImages?: ImageDeleter;
 }
 
@@ -41,7 +42,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 
   app.use('/api/posts', postsRouter());
-  app.use('/api/posts', postWritesRouter(options.deleteImages));
+  app.use('/api/posts', postWritesRouter(options.deleteImages ?? ((paths) => deleteStoredImages(paths))));
   app.use('/api/services', servicesRouter());
   app.use('/api/auth', authRouter());
   app.use('/api/objects', objectsRouter());

@@ -17,10 +17,11 @@ export interface AuthEmulatorProcess {
 }
 
 /**
- * Starts the emulator and resolves once it answers HTTP.
+ * Starts the emulator and resolves once it answers HTTP (about 12 s on an idle machine; the CLI
+ * compiles the Auth API schema, which takes far longer on a loaded one).
  * @param ports free ports for auth, hub and logging
  * @param projectId the emulator's project (`demo-…`); client (API-key) calls land in it
- * @throws Error with the log's tail when it exits or does not answer within 60 s
+ * @throws Error with the log's tail when it exits or does not answer within 180 s
  */
 export async function startAuthEmulator(
   ports: { auth: number; hub: number; logging: number },
@@ -38,10 +39,12 @@ export async function startAuthEmulator(
   };
   writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config));
   const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  const watchdog = path.join(import.meta.dirname, 'emulator-watchdog.mjs');
   const logFile = path.join(dir, 'emulator.log');
   const env = { ...process.env };
   for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT']) delete env[key];
-  const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'], {
+  // Own process group (stop() signals it whole); the watchdog ends the emulator if vitest dies.
+  const child = spawn(process.execPath, [watchdog, process.execPath, cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'], {
     cwd: dir,
     env,
     detached: true,
@@ -54,7 +57,7 @@ export async function startAuthEmulator(
 
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
-      process.kill(-child.pid, 'SIGINT');
+      process.kill(child.pid, 'SIGINT'); // the watchdog forwards it once to the CLI
       const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
@@ -64,7 +67,7 @@ export async function startAuthEmulator(
   };
 
   const host = `127.0.0.1:${ports.auth}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`http://${host}/`).then((r) => r.ok, () => false);

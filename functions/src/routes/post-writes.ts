@@ -16,7 +16,7 @@ import { createProject } from '../services/post-writes';
 import { sanitizeHtml } from '../services/sanitize-html';
 import { listServices, serviceNamesById } from '../services/services-store';
 
-/** Deletes stored images by their `/objects/…` paths (the object store's deleteStoredImages). */
+/** Deletes stored images by their `/objects/…` paths (services/object-store deleteStoredImages). */
 export type ImageDeleter = (paths: string[]) => Promise<void>;
 
 /** 404 body of a write to a missing post (spec §8 wording for a missing project). */
@@ -71,7 +71,8 @@ async function removeImages(deleteImages: ImageDeleter | undefined, paths: strin
  * - POST / {project form} → 201 Post (+ Location) · 400 `{message, errors}` · 401 · 403 (CSRF)
  * - PUT /:id {status} → 200 Post; PUT /:id {project form} → 200 Post · 400 · 401 · 403 · 404
  * - DELETE /:id → 204 · 401 · 403 · 404; the post's stored images are deleted afterwards
- * @param deleteImages the object store's image deletion (undefined: images are left in place)
+ * @param deleteImages the object store's image deletion (app.ts: deleteStoredImages; undefined:
+ *   images are left in place)
  */
 export function postWritesRouter(deleteImages?: ImageDeleter): Router {
   const router = Router();

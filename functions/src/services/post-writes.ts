@@ -69,8 +69,10 @@ export function baseSlug(title: string, type: PostType): string {
 /**
  * A slug for `title` that no other post of `type` uses (DESIGN §5: unique per type) and that is
  * no other post's document id (GET /api/posts/:idOrSlug tries ids first): the base slug, else
- * `-2`, `-3`, … Reads run inside the caller's transaction, so a concurrent create of the same
- * slug makes one transaction retry.
+ * `-2`, `-3`, … The reads run inside the caller's transaction: Cloud Firestore transactions are
+ * serializable (firebase.google.com/docs/firestore/transaction-data-contention), so two
+ * concurrent creates cannot both take a slug. The local Firestore stand-in does not lock query
+ * reads, so there simultaneous creates of one title can share a slug.
  * @param selfId the post being written (its own slug and id do not count as taken)
  * @throws Firestore errors to the caller
  */

@@ -1,0 +1,121 @@
+/**
+ * The rows and columns of the authorization matrix (auth-matrix.test.ts): the kinds of caller,
+ * and every /api/* route with the status each caller must get and what must (not) have changed.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Response, Test } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { expect } from 'vitest';
+
+/** The kinds of caller (issue 3: visitor, non-staff, staff, revoked, tampered, other project). */
+export const identities = [
+  'visitor',
+  'non-staff',
+  'staff',
+  'revoked',
+  'tampered-claims',
+  'tampered-signature',
+  'foreign-project',
+] as const;
+export type Identity = (typeof identities)[number];
+
+/** One route of the matrix. */
+export interface MatrixRoute {
+  name: string;
+  request: (agent: TestAgent<Test>, identity: Identity) => Test;
+  /** The status this caller must get. */
+  expect: (identity: Identity) => number;
+  /** Checks on the response body (e.g. visitors see published posts only). */
+  check?: (res: Response, identity: Identity) => void;
+  /** Checks on the data afterwards (a refused write changed nothing). */
+  after?: (identity: Identity, firestore: Firestore) => Promise<void>;
+  /** Run after every other row (logout ends sessions). */
+  last?: boolean;
+}
+
+const origin = 'http://127.0.0.1';
+/** `ok` for staff, `denied` for everyone else. */
+const staffOnly = (ok: number, denied = 401) => (identity: Identity) => (identity === 'staff' ? ok : denied);
+const everyone = (status: number) => () => status;
+const write = (test: Test) => test.set('Origin', origin).set('X-Requested-With', 'fetch');
+const post = (firestore: Firestore, id: string) => firestore.collection('posts').doc(id).get();
+
+/** A valid project form (contract projectInputSchema). */
+export const matrixForm = {
+  title: 'Matrix Project',
+  content: '<p>Written by the authorization matrix.</p>',
+  status: 'draft',
+  type: 'project',
+};
+
+export const matrixRoutes: MatrixRoute[] = [
+  { name: 'GET /api/auth/user', request: (a) => a.get('/api/auth/user'), expect: staffOnly(200) },
+  { name: 'GET /api/login', request: (a) => a.get('/api/login?returnTo=/admin'), expect: everyone(302) },
+  { name: 'GET /api/services', request: (a) => a.get('/api/services'), expect: everyone(200) },
+  {
+    name: 'GET /api/posts?status=draft',
+    request: (a) => a.get('/api/posts?status=draft'),
+    expect: everyone(200),
+    check: (res, identity) => {
+      const ids = (res.body as { id: string; status: string }[]).map((p) => `${p.id}:${p.status}`);
+      if (identity === 'staff') expect(ids).toContain('matrix-draft:draft');
+      else expect(ids.filter((id) => !id.endsWith(':published'))).toEqual([]);
+    },
+  },
+  { name: 'GET /api/posts/:id (draft)', request: (a) => a.get('/api/posts/matrix-draft'), expect: staffOnly(200, 404) },
+  {
+    name: 'POST /api/session (invalid token)',
+    request: (a) => a.post('/api/session').set('Origin', origin).send({ idToken: 'not-a-token' }),
+    expect: everyone(401),
+  },
+  {
+    name: 'POST /api/posts',
+    request: (a, identity) => write(a.post('/api/posts')).send({ ...matrixForm, title: `Matrix ${identity}` }),
+    expect: staffOnly(201),
+    after: async (identity, firestore) => {
+      const found = await firestore.collection('posts').where('title', '==', `Matrix ${identity}`).get();
+      expect(found.size).toBe(identity === 'staff' ? 1 : 0);
+    },
+  },
+  {
+    name: 'PUT /api/posts/:id {status}',
+    request: (a, identity) => write(a.put(`/api/posts/matrix-edit-${identity}`)).send({ status: 'published' }),
+    expect: staffOnly(200),
+    after: async (identity, firestore) => {
+      expect((await post(firestore, `matrix-edit-${identity}`)).get('status')).toBe(identity === 'staff' ? 'published' : 'draft');
+    },
+  },
+  {
+    name: 'PUT /api/posts/:id (edit form)',
+    request: (a, identity) => write(a.put(`/api/posts/matrix-edit-${identity}`)).send(matrixForm),
+    expect: staffOnly(200),
+    after: async (identity, firestore) => {
+      expect((await post(firestore, `matrix-edit-${identity}`)).get('title') === matrixForm.title).toBe(identity === 'staff');
+    },
+  },
+  {
+    name: 'DELETE /api/posts/:id',
+    request: (a, identity) => write(a.delete(`/api/posts/matrix-del-${identity}`)),
+    expect: staffOnly(204),
+    after: async (identity, firestore) => {
+      expect((await post(firestore, `matrix-del-${identity}`)).exists).toBe(identity !== 'staff');
+    },
+  },
+  { name: 'POST /api/objects/upload', request: (a) => write(a.post('/api/objects/upload')), expect: staffOnly(200) },
+  {
+    name: 'PUT /api/objects/acl (foreign URL)',
+    request: (a) => write(a.put('/api/objects/acl')).send({ imageURL: 'https://evil.example/photo.jpg' }),
+    expect: staffOnly(400),
+  },
+  {
+    name: 'PUT /api/objects/uploads/:name (unsigned)',
+    request: (a) => a.put('/api/objects/uploads/0b7c5d2e-3f4a-4b5c-8d6e-7f8091a2b3c4').set('Content-Type', 'image/jpeg').send(Buffer.from('x')),
+    expect: everyone(403),
+  },
+  { name: 'GET /api/logout', request: (a) => a.get('/api/logout'), expect: everyone(302), last: true },
+];
+
+/** Document ids the matrix needs as drafts before it runs. */
+export function matrixPostIds(): string[] {
+  return ['matrix-draft', ...identities.flatMap((identity) => [`matrix-edit-${identity}`, `matrix-del-${identity}`])];
+}

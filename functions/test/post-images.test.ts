@@ -1,0 +1,44 @@
+/**
+ * A post's stored images follow the post (DESIGN §6 "DELETE /api/posts/:id … its stored images go
+ * too"; issue 4 "photos can be replaced"): real uploads through the disk object store, then the
+ * default image deletion of createApp (deleteStoredImages).
+ */
+import request from 'supertest';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedDatabase } from '../src/seed/seed';
+import { useTestFirestore } from './emulator';
+import { testCatalog } from './fixtures';
+import { staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
+
+useTestFirestore('post-images');
+useTempObjects('post-images');
+vi.spyOn(console, 'info').mockImplementation(() => undefined);
+const app = staffApp();
+const photo = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
+
+beforeAll(async () => {
+  await seedDatabase({ catalog: testCatalog, projects: [] });
+});
+
+describe("a post's stored images", () => {
+  it('a replaced photo is deleted on edit; the rest go with the post', async () => {
+    const [before, after, replacement] = [
+      await uploadAndPublish(app, await photo('#664422')),
+      await uploadAndPublish(app, await photo('#226644')),
+      await uploadAndPublish(app, await photo('#224466')),
+    ];
+    for (const path of [before, after, replacement]) await request(app).get(path!).expect(200);
+
+    const form = { title: 'Photo Patio', content: '<p>Before and after photos.</p>', status: 'published', type: 'project', beforeImageUrl: before, afterImageUrl: after };
+    const created = await request(app).post('/api/posts').set(staffHeaders).send(form).expect(201);
+    await request(app).put(`/api/posts/${created.body.id}`).set(staffHeaders).send({ ...form, afterImageUrl: replacement }).expect(200);
+    await request(app).get(after!).expect(404);
+    await request(app).get(before!).expect(200);
+
+    await request(app).delete(`/api/posts/${created.body.id}`).set(staffHeaders).expect(204);
+    await request(app).get(before!).expect(404);
+    await request(app).get(replacement!).expect(404);
+    expect((await request(app).get(`/api/posts/${created.body.id}`).set(staffHeaders)).status).toBe(404);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * POST /api/posts, PUT /api/posts/:id, DELETE /api/posts/:id against the Firestore emulator
+ * (issue 3 status/delete, issue 4 create/edit; spec §4, §5). The staff session check is injected
+ * here; real cookies are covered by auth-matrix.test.ts.
+ */
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Post } from '@site/contract/post';
+import { createApp } from '../src/app';
+import { seedDatabase } from '../src/seed/seed';
+import { db } from '../src/services/firestore';
+import { useTestFirestore } from './emulator';
+import { testCatalog, testProjects } from './fixtures';
+
+useTestFirestore('post-writes');
+const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
+const deleteImages = vi.fn(async (paths: string[]) => void paths);
+const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
+const send = (method: 'post' | 'put' | 'delete', path: string) =>
+  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+
+const form = {
+  title: 'Bluestone Patio & Walls — Orange, CT',
+  content: '<p>A new patio.</p><script>alert(1)</script><a href="javascript:x()">x</a>',
+  status: 'draft',
+  type: 'project',
+  excerpt: '',
+  location: 'Orange, CT',
+  serviceIds: ['patios-hardscape', 'patios-hardscape'],
+  beforeImageUrl: '/objects/before-1.webp',
+  afterImageUrl: '/objects/after-1.webp',
+};
+
+beforeAll(async () => {
+  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+});
+beforeEach(() => deleteImages.mockClear());
+
+describe('POST /api/posts', () => {
+  it('creates a sanitized draft project with a slug, views 0, meta title = title, timestamps', async () => {
+    const res = await send('post', '/api/posts').send(form).expect(201);
+    const post = res.body as Post;
+    expect(res.headers.location).toBe(`/api/posts/${post.id}`);
+    expect(post).toMatchObject({
+      slug: 'bluestone-patio-walls-orange-ct',
+      type: 'project',
+      status: 'draft',
+      views: 0,
+      metaTitle: form.title,
+      excerpt: null,
+      serviceIds: ['patios-hardscape'],
+      postServices: [{ id: 'patios-hardscape', service: { name: 'Patios Hardscape' } }],
+      galleryImages: [],
+    });
+    expect(post.content).toBe('<p>A new patio.</p><a>x</a>');
+    expect(post.createdAt).toBe(post.updatedAt);
+    expect(Date.now() - Date.parse(post.createdAt)).toBeLessThan(60_000);
+    const stored = (await db().collection('posts').doc(post.id).get()).data();
+    expect(stored?.content).not.toMatch(/script|javascript/);
+  });
+
+  it('makes slugs unique per type: -2, -3, and never another post id', async () => {
+    const title = 'Unique Slug Garden';
+    const slugs = [];
+    for (let i = 0; i < 3; i += 1) slugs.push(((await send('post', '/api/posts').send({ ...form, title }).expect(201)).body as Post).slug);
+    expect(slugs).toEqual(['unique-slug-garden', 'unique-slug-garden-2', 'unique-slug-garden-3']);
+    const clash = await send('post', '/api/posts').send({ ...form, title: 'Demo Stone Patio' }).expect(201);
+    expect(clash.body.slug).toBe('demo-stone-patio-2');
+    const symbols = await send('post', '/api/posts').send({ ...form, title: '!!!' }).expect(201);
+    expect(symbols.body.slug).toMatch(/^project(-\d+)?$/);
+  });
+
+  it('answers 400 with the spec texts and writes nothing', async () => {
+    const before = (await db().collection('posts').count().get()).data().count;
+    const res = await send('post', '/api/posts').send({ title: ' ', content: 'short', status: 'archived', type: 'service' }).expect(400);
+    expect(res.body).toEqual({
+      message: 'Validation failed',
+      errors: {
+        title: 'Project title is required',
+        content: 'Please provide project details',
+        status: 'Status must be draft or published',
+        type: 'Type must be project',
+      },
+    });
+    const scripted = await send('post', '/api/posts').send({ ...form, content: '<script>alert("long enough")</script>' }).expect(400);
+    expect(scripted.body.errors).toEqual({ content: 'Please provide project details' });
+    const services = await send('post', '/api/posts').send({ ...form, serviceIds: ['nope'] }).expect(400);
+    expect(services.body.errors).toEqual({ serviceIds: 'Unknown service: nope' });
+    const image = await send('post', '/api/posts').send({ ...form, beforeImageUrl: 'javascript:alert(1)' }).expect(400);
+    expect(image.body.errors).toEqual({ beforeImageUrl: 'Image must be an uploaded image path' });
+    expect((await db().collection('posts').count().get()).data().count).toBe(before);
+  });
+
+  it('is 401 for visitors and writes nothing', async () => {
+    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1').send(form).expect(401, { message: 'Unauthorized' });
+  });
+});
+
+describe('PUT /api/posts/:id', () => {
+  it('unpublishes (published → draft) and publishes (archived → published)', async () => {
+    const down = await send('put', '/api/posts/demo-office-park').send({ status: 'draft' }).expect(200);
+    expect(down.body).toMatchObject({ id: 'demo-office-park', status: 'draft', views: 0 });
+    expect(Date.parse(down.body.updatedAt)).toBeGreaterThan(Date.parse(down.body.createdAt));
+    await request(app).get('/api/posts/demo-office-park').expect(404);
+    const up = await send('put', '/api/posts/demo-archived-pond').send({ status: 'published' }).expect(200);
+    expect(up.body.status).toBe('published');
+    await request(app).get('/api/posts/demo-archived-pond').expect(200);
+  });
+
+  it('rejects other statuses and unknown posts', async () => {
+    const res = await send('put', '/api/posts/demo-old-wall').send({ status: 'archived' }).expect(400);
+    expect(res.body).toEqual({ message: 'Validation failed', errors: { status: 'Status must be draft or published' } });
+    await send('put', '/api/posts/no-such-post').send({ status: 'draft' }).expect(404, { message: 'Project not found' });
+    await send('put', '/api/posts/..').send({ status: 'draft' }).expect(404);
+  });
+
+  it('applies the full edit form: keeps views/createdAt, new slug for a new title, drops replaced images', async () => {
+    const created = (await send('post', '/api/posts').send({ ...form, title: 'Edit Me Patio' }).expect(201)).body as Post;
+    await db().collection('posts').doc(created.id).update({ views: 7 });
+    const edited = { ...form, title: 'Edited Patio', status: 'published', metaTitle: 'Custom meta', afterImageUrl: '/objects/after-2.webp' };
+    const res = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
+    expect(res.body).toMatchObject({ id: created.id, slug: 'edited-patio', title: 'Edited Patio', status: 'published', views: 7, metaTitle: 'Custom meta', createdAt: created.createdAt });
+    expect(deleteImages).toHaveBeenCalledWith(['/objects/after-1.webp']);
+    const same = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
+    expect(same.body.slug).toBe('edited-patio');
+  });
+
+  it('refuses a full edit of a service post and an invalid form, changing nothing', async () => {
+    const before = (await db().collection('posts').doc('demo-stone-patio').get()).data();
+    await send('put', '/api/posts/demo-stone-patio').send({ ...form, title: '' }).expect(400);
+    expect((await db().collection('posts').doc('demo-stone-patio').get()).data()).toEqual(before);
+    await db().collection('posts').doc('svc-page').set({ ...before, type: 'service', slug: 'svc-page' });
+    const res = await send('put', '/api/posts/svc-page').send(form).expect(400);
+    expect(res.body.errors).toEqual({ type: 'Only project posts can be edited with this form' });
+  });
+});
+
+describe('DELETE /api/posts/:id', () => {
+  it('deletes the post and its stored images, then 404', async () => {
+    const created = (await send('post', '/api/posts').send({ ...form, title: 'Delete Me' }).expect(201)).body as Post;
+    await send('delete', `/api/posts/${created.id}`).expect(204);
+    expect(deleteImages).toHaveBeenCalledWith(['/objects/before-1.webp', '/objects/after-1.webp']);
+    expect((await db().collection('posts').doc(created.id).get()).exists).toBe(false);
+    await send('delete', `/api/posts/${created.id}`).expect(404, { message: 'Project not found' });
+    await request(app).get(`/api/posts/${created.id}`).set('Cookie', '__session=staff').expect(404);
+  });
+
+  it('leaves built-in /photos images alone and is 401 for visitors', async () => {
+    await request(app).delete('/api/posts/demo-old-wall').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch').expect(401);
+    await send('delete', '/api/posts/demo-old-wall').expect(204);
+    expect(deleteImages).not.toHaveBeenCalled();
+  });
+});
