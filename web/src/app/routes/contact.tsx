@@ -33,9 +33,18 @@ export default function ContactRoute() {
       <PageHero
         overline="Free estimates · Licensed & insured"
         title="Contact Us"
-        lead="Tell us about your property and the work you have in mind. We answer every call and message within one business day."
+        lead="Tell us about your property and the work you have in mind. We will get back to you to set up a site visit and a free estimate."
       >
-        <Box sx={{ p: 2, pr: 3, borderRadius: 2, border: 1, borderColor: 'rgba(255,255,255,0.35)', bgcolor: 'rgba(0,0,0,0.18)' }}>
+        <Box
+          sx={{
+            p: 2,
+            pr: 3,
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'rgba(255,255,255,0.35)',
+            bgcolor: 'rgba(0,0,0,0.18)',
+          }}
+        >
           <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
             Licensed in Connecticut
           </Typography>

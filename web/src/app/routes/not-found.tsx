@@ -22,7 +22,10 @@ export function meta() {
 export default function NotFoundRoute() {
   return (
     <Container sx={{ py: { xs: 8, md: 14 }, textAlign: 'center', maxWidth: 'md' }}>
-      <Typography aria-hidden sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'secondary.light' }}>
+      <Typography
+        aria-hidden
+        sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'secondary.main' }}
+      >
         404
       </Typography>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mt: 1, mb: 2 }}>
@@ -31,7 +34,11 @@ export default function NotFoundRoute() {
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 560, mx: 'auto' }}>
         The page may have moved, or the link may be mistyped. These will get you back on the path:
       </Typography>
-      <Box component="nav" aria-label="Helpful links" sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <Box
+        component="nav"
+        aria-label="Helpful links"
+        sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}
+      >
         <Button component={Link} to={paths.home} variant="contained" size="large">
           Home page
         </Button>

@@ -9,7 +9,10 @@ import { ProjectDetail } from '../../features/projects/components/project-detail
 export function meta() {
   return [
     { title: `Project | ${siteSettings.companyName}` },
-    { name: 'description', content: `A landscaping and masonry project by ${siteSettings.companyName} in New Haven or Fairfield County, CT.` },
+    {
+      name: 'description',
+      content: `A landscaping and masonry project by ${siteSettings.companyName} in New Haven or Fairfield County, CT.`,
+    },
   ];
 }
 

@@ -19,7 +19,11 @@ export function meta({ location }: Route.MetaArgs) {
     { title: `${label}Landscaping & Masonry Projects | ${siteSettings.companyName}` },
     {
       name: 'description',
-      content: `${label}projects we have completed across New Haven and Fairfield Counties, CT: stone walls, patios, outdoor kitchens, plantings, drainage, ponds and more.`.replace(/^./, (c) => c.toUpperCase()),
+      content:
+        `${label}projects we have completed across New Haven and Fairfield Counties, CT: stone walls, patios, outdoor kitchens, plantings, drainage, ponds and more.`.replace(
+          /^./,
+          (c) => c.toUpperCase(),
+        ),
     },
   ];
 }

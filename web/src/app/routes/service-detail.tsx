@@ -11,7 +11,8 @@ import type { Route } from './+types/service-detail';
 /** Title and description from the built-in catalog entry, or 'Service Not Found'. */
 export function meta({ params }: Route.MetaArgs) {
   const entry = catalogEntry(params.slug ?? 'landscaping');
-  if (!entry) return [{ title: `Service Not Found | ${siteSettings.companyName}` }, { name: 'robots', content: 'noindex' }];
+  if (!entry)
+    return [{ title: `Service Not Found | ${siteSettings.companyName}` }, { name: 'robots', content: 'noindex' }];
   return [
     { title: `${entry.title} in New Haven & Fairfield Counties, CT | ${siteSettings.companyName}` },
     { name: 'description', content: entry.description },

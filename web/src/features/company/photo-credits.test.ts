@@ -7,7 +7,9 @@ const photosDir = fileURLToPath(new URL('../../../../assets/photos/', import.met
 
 describe('photo credits (assets/photos/CREDITS.md)', () => {
   it('credits every photo in assets/photos exactly once', () => {
-    const files = readdirSync(photosDir).filter((f) => f.endsWith('.jpg')).sort();
+    const files = readdirSync(photosDir)
+      .filter((f) => f.endsWith('.jpg'))
+      .sort();
     expect(photoCredits.map((c) => c.file).sort()).toEqual(files);
     expect(photoCredits).toHaveLength(16);
   });

@@ -19,7 +19,9 @@ describe('matchesProjectFilter (spec §2 word match)', () => {
     expect(matchesProjectFilter(post('Plaza', 'A commercial courtyard'), 'commercial')).toBe(true);
   });
   it('matches the word in the HTML content', () => {
-    expect(matchesProjectFilter(post('Garden', null, '<p>A <strong>Residential</strong> garden</p>'), 'residential')).toBe(true);
+    expect(
+      matchesProjectFilter(post('Garden', null, '<p>A <strong>Residential</strong> garden</p>'), 'residential'),
+    ).toBe(true);
   });
   it('does not match when no field contains the word', () => {
     expect(matchesProjectFilter(post('Garden', 'Lovely', '<p>Stone</p>'), 'commercial')).toBe(false);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { projectGalleryImages, projectImage } from './project-image';
 
-const images = (
-  featuredImageUrl: string | null,
-  afterImageUrl: string | null,
-  beforeImageUrl: string | null,
-) => ({ featuredImageUrl, afterImageUrl, beforeImageUrl });
+const images = (featuredImageUrl: string | null, afterImageUrl: string | null, beforeImageUrl: string | null) => ({
+  featuredImageUrl,
+  afterImageUrl,
+  beforeImageUrl,
+});
 
 describe('projectImage (spec §2: featured → after → before → placeholder)', () => {
   it('prefers the featured image', () => {

@@ -24,9 +24,7 @@ export interface GalleryImage {
  * The images of a project detail gallery (spec §2 "Project detail"): gallery images, then the
  * before and after photos; duplicates removed. Empty when the project has none of them.
  */
-export function projectGalleryImages(
-  post: ImageFields & Pick<Post, 'galleryImages' | 'title'>,
-): GalleryImage[] {
+export function projectGalleryImages(post: ImageFields & Pick<Post, 'galleryImages' | 'title'>): GalleryImage[] {
   const items: GalleryImage[] = [];
   const add = (path: string | null, alt: string) => {
     if (!path || path.trim() === '') return;

@@ -4,9 +4,14 @@ import { featuredProjectByService, featuredProjectFor } from './featured-project
 
 describe('featured projects of service pages (spec §2)', () => {
   it('covers exactly the six services the spec names', () => {
-    expect(Object.keys(featuredProjectByService).sort()).toEqual(
-      ['commercial-services', 'fence-installation', 'natural-stone-masonry', 'natural-stone-walls', 'outdoor-kitchens', 'patios-hardscape'],
-    );
+    expect(Object.keys(featuredProjectByService).sort()).toEqual([
+      'commercial-services',
+      'fence-installation',
+      'natural-stone-masonry',
+      'natural-stone-walls',
+      'outdoor-kitchens',
+      'patios-hardscape',
+    ]);
   });
   it('ties each to a published demo project that lists the service', () => {
     for (const [service, slug] of Object.entries(featuredProjectByService)) {

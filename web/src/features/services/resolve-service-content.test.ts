@@ -5,8 +5,22 @@ import { serviceSlugs } from '@site/contract/service';
 import { resolveServiceContent } from './resolve-service-content';
 
 const catalog: ServiceEntry[] = [
-  { slug: 'fertilizer', title: 'Fertilizer Program', description: 'Feed', longDescription: '<p>Five parts</p>', image: '/photos/leaf.jpg', icon: 'eco' },
-  { slug: 'fence-installation', title: 'Fence Installation', description: 'Fences', longDescription: '<p>Fence</p>', image: null, icon: 'fence' },
+  {
+    slug: 'fertilizer',
+    title: 'Fertilizer Program',
+    description: 'Feed',
+    longDescription: '<p>Five parts</p>',
+    image: '/photos/leaf.jpg',
+    icon: 'eco',
+  },
+  {
+    slug: 'fence-installation',
+    title: 'Fence Installation',
+    description: 'Fences',
+    longDescription: '<p>Fence</p>',
+    image: null,
+    icon: 'fence',
+  },
 ];
 
 type ServicePost = NonNullable<Parameters<typeof resolveServiceContent>[0]>[number];
@@ -27,18 +41,31 @@ const post = (over: Partial<ServicePost> = {}): ServicePost => ({
 describe('resolveServiceContent (spec §2: published service post with the slug, else built-in)', () => {
   it('uses the built-in entry when there are no posts', () => {
     const c = resolveServiceContent(undefined, 'fertilizer', catalog);
-    expect(c).toMatchObject({ title: 'Fertilizer Program', bodyHtml: '<p>Five parts</p>', image: '/photos/leaf.jpg', icon: 'eco', source: 'catalog' });
+    expect(c).toMatchObject({
+      title: 'Fertilizer Program',
+      bodyHtml: '<p>Five parts</p>',
+      image: '/photos/leaf.jpg',
+      icon: 'eco',
+      source: 'catalog',
+    });
   });
   it('prefers a published service post with the matching slug', () => {
     const c = resolveServiceContent([post()], 'fertilizer', catalog);
-    expect(c).toMatchObject({ title: 'Lawn Fertilizer', bodyHtml: '<p>From the post</p>', description: 'Post excerpt', source: 'post' });
+    expect(c).toMatchObject({
+      title: 'Lawn Fertilizer',
+      bodyHtml: '<p>From the post</p>',
+      description: 'Post excerpt',
+      source: 'post',
+    });
   });
   it('fills the post’s missing image, body and icon from the catalog', () => {
     const c = resolveServiceContent([post({ content: null })], 'fertilizer', catalog);
     expect(c).toMatchObject({ bodyHtml: '<p>Five parts</p>', image: '/photos/leaf.jpg', icon: 'eco' });
   });
   it('uses the post’s image with a leading slash', () => {
-    expect(resolveServiceContent([post({ featuredImageUrl: 'objects/x.jpg' })], 'fertilizer', catalog)?.image).toBe('/objects/x.jpg');
+    expect(resolveServiceContent([post({ featuredImageUrl: 'objects/x.jpg' })], 'fertilizer', catalog)?.image).toBe(
+      '/objects/x.jpg',
+    );
   });
   it('ignores posts of another type, another slug or not published', () => {
     const others = [

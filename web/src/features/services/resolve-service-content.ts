@@ -28,7 +28,10 @@ type ServicePost = Pick<
 const fallbackIcon: ServiceIcon = 'grass';
 
 /** The catalog entry of `slug`, if any. */
-export function catalogEntry(slug: string, catalog: readonly ServiceEntry[] = serviceCatalog): ServiceEntry | undefined {
+export function catalogEntry(
+  slug: string,
+  catalog: readonly ServiceEntry[] = serviceCatalog,
+): ServiceEntry | undefined {
   return catalog.find((entry) => entry.slug === slug);
 }
 

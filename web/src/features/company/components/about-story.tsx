@@ -26,7 +26,16 @@ const slides: CarouselSlide[] = photoCredits
 /** Story text (left) and carousel (right; below on small screens). */
 export function AboutStory() {
   return (
-    <Box component="section" aria-labelledby="story-title" sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+    <Box
+      component="section"
+      aria-labelledby="story-title"
+      sx={{
+        display: 'grid',
+        gap: { xs: 4, md: 6 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box>
         <Typography id="story-title" variant="h2" sx={{ mb: 1 }}>
           Our story

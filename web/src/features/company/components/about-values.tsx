@@ -15,9 +15,24 @@ export function AboutValues() {
         <Typography id="values-title" variant="h2" sx={{ mb: 3 }}>
           What we stand for
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
           {aboutStory.values.map((v) => (
-            <Paper component="li" key={v.title} variant="outlined" sx={{ p: 3, borderTop: 4, borderTopColor: 'secondary.main' }}>
+            <Paper
+              component="li"
+              key={v.title}
+              variant="outlined"
+              sx={{ p: 3, borderTop: 4, borderTopColor: 'secondary.main' }}
+            >
               <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                 {v.title}
               </Typography>
@@ -30,7 +45,17 @@ export function AboutValues() {
         <Typography id="why-title" variant="h2" sx={{ mb: 3 }}>
           Why choose us
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {whyChooseUs.map((point) => (
             <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <CheckCircle aria-hidden color="primary" sx={{ mt: '2px' }} />

@@ -16,14 +16,30 @@ const cardColours: Record<string, { bg: string; fg: string }> = {
 /** A list of card badges, labelled "Accepted cards". */
 export function AcceptedCards({ cards = siteSettings.acceptedCards }: { cards?: readonly string[] }) {
   return (
-    <Box component="ul" aria-label="Accepted cards" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label="Accepted cards"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+    >
       {cards.map((card) => {
         const colour = cardColours[card] ?? { bg: '#455a64', fg: '#ffffff' };
         return (
           <Box
             component="li"
             key={card}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2, py: 1.25, minWidth: 150, borderRadius: 1.5, fontWeight: 700, bgcolor: colour.bg, color: colour.fg, boxShadow: 1 }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 2,
+              py: 1.25,
+              minWidth: 150,
+              borderRadius: 1.5,
+              fontWeight: 700,
+              bgcolor: colour.bg,
+              color: colour.fg,
+              boxShadow: 1,
+            }}
           >
             <CreditCard aria-hidden />
             {card}

@@ -58,7 +58,11 @@ export function CertificationBadges({ certifications, tone = 'light' }: Certific
             <Typography component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {c.name}
             </Typography>
-            <Typography component="p" variant="body2" sx={{ color: dark ? 'rgba(255,255,255,0.85)' : 'text.secondary' }}>
+            <Typography
+              component="p"
+              variant="body2"
+              sx={{ color: dark ? 'rgba(255,255,255,0.85)' : 'text.secondary' }}
+            >
               {c.issuer}
             </Typography>
           </Box>

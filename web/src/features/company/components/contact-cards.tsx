@@ -24,15 +24,32 @@ interface ContactCardProps {
 function ContactCard({ href, icon, title, value, note, headingLevel }: ContactCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea href={href} sx={{ height: '100%', p: 3, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}>
-        <Box aria-hidden sx={{ flex: '0 0 auto', width: 52, height: 52, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'common.white' }}>
+      <CardActionArea
+        href={href}
+        sx={{ height: '100%', p: 3, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            flex: '0 0 auto',
+            width: 52,
+            height: 52,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'common.white',
+          }}
+        >
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component={headingLevel}>
             {title}
           </Typography>
-          <Typography sx={{ fontSize: '1.2rem', fontWeight: 700, color: 'primary.dark', overflowWrap: 'anywhere' }}>{value}</Typography>
+          <Typography sx={{ fontSize: '1.2rem', fontWeight: 700, color: 'primary.dark', overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {note}
           </Typography>
@@ -46,7 +63,9 @@ function ContactCard({ href, icon, title, value, note, headingLevel }: ContactCa
 export function ContactCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const hours = siteSettings.openingHours[0];
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       <ContactCard
         href={`tel:${siteSettings.phoneHref}`}
         icon={<Phone />}
@@ -60,7 +79,7 @@ export function ContactCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
         icon={<Email />}
         title="Email us"
         value={siteSettings.email}
-        note="We reply within one business day"
+        note="Send photos, plans or questions any time"
         headingLevel={headingLevel}
       />
     </Box>

@@ -24,7 +24,15 @@ export function ContactFormEmbed({ formUrl = siteSettings.contactFormUrl }: { fo
         title={`Contact form of ${siteSettings.companyName}`}
         loading="lazy"
         height={contactFormHeight}
-        sx={{ display: 'block', width: '100%', height: contactFormHeight, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: contactFormHeight,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+        }}
       />
     );
   }
@@ -34,7 +42,7 @@ export function ContactFormEmbed({ formUrl = siteSettings.contactFormUrl }: { fo
         Our online form is being set up — call or e-mail us
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
-        Tell us about your property and the work you have in mind; we will get back to you within one business day.
+        Tell us about your property and the work you have in mind; we will get back to you to set up a visit.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button href={`tel:${siteSettings.phoneHref}`} variant="contained" size="large" startIcon={<Phone />}>

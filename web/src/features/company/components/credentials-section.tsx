@@ -15,8 +15,8 @@ export function CredentialsSection() {
         Certified, licensed and insured
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        Our crews hold industry certifications for the work they do, and we carry the Connecticut licenses our
-        trades require.
+        Our crews hold industry certifications for the work they do, and we carry the Connecticut licenses our trades
+        require.
       </Typography>
       <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
         Certifications

@@ -18,7 +18,11 @@ export function LicenseList({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         '& > div': { display: 'flex', flexWrap: 'wrap', columnGap: 1 },
         '& dt': { fontWeight: 700 },
         '& dt::after': { content: '":"' },
-        '& dd': { m: 0, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', color: dark ? 'rgba(255,255,255,0.92)' : 'text.secondary' },
+        '& dd': {
+          m: 0,
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          color: dark ? 'rgba(255,255,255,0.92)' : 'text.secondary',
+        },
       }}
     >
       {siteSettings.licenses.map((l) => (

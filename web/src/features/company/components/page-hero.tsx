@@ -37,7 +37,10 @@ export function PageHero({ title, overline, lead, children }: PageHeroProps) {
           {title}
         </Typography>
         {lead && (
-          <Typography component="div" sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760, color: 'rgba(255,255,255,0.92)' }}>
+          <Typography
+            component="div"
+            sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760, color: 'rgba(255,255,255,0.92)' }}
+          >
             {lead}
           </Typography>
         )}

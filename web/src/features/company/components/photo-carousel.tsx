@@ -17,7 +17,13 @@ export interface CarouselSlide {
   caption: string;
 }
 
-const navSx = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.92)', '&:hover': { bgcolor: 'common.white' } } as const;
+const navSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255,255,255,0.92)',
+  '&:hover': { bgcolor: 'common.white' },
+} as const;
 
 /** One slide at a time, with previous/next buttons, dots and a caption. */
 export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
@@ -25,7 +31,9 @@ export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlid
   const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={label}>
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}>
+      <Box
+        sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}
+      >
         <Box aria-live="polite">
           {slides.map((slide, i) => (
             <Box
@@ -39,7 +47,16 @@ export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlid
               <ResponsiveImage src={slide.src} alt={slide.alt} sizes="(min-width: 900px) 45vw, 100vw" />
               <Typography
                 component="p"
-                sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, px: 2, py: 1.25, color: 'common.white', background: 'linear-gradient(transparent, rgba(0,0,0,0.75))' }}
+                sx={{
+                  position: 'absolute',
+                  left: 0,
+                  right: 0,
+                  bottom: 0,
+                  px: 2,
+                  py: 1.25,
+                  color: 'common.white',
+                  background: 'linear-gradient(transparent, rgba(0,0,0,0.75))',
+                }}
               >
                 {slide.caption}
               </Typography>
@@ -63,7 +80,15 @@ export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlid
             onClick={() => setIndex(i)}
             sx={{ p: 1 }}
           >
-            <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: i === index ? 'primary.main' : 'grey.600', transition: 'background-color 200ms' }} />
+            <Box
+              sx={{
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: i === index ? 'primary.main' : 'grey.600',
+                transition: 'background-color 200ms',
+              }}
+            />
           </IconButton>
         ))}
       </Box>

@@ -31,7 +31,14 @@ export function PhotoCreditsSection() {
             width: '100%',
             borderCollapse: 'collapse',
             fontSize: '0.9rem',
-            '& th, & td': { textAlign: 'left', px: 2, py: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
+            '& th, & td': {
+              textAlign: 'left',
+              px: 2,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              verticalAlign: 'top',
+            },
             '& th': { bgcolor: 'background.default', fontWeight: 700, whiteSpace: 'nowrap' },
             '& tbody tr:last-of-type td': { borderBottom: 0 },
           }}
@@ -58,7 +65,10 @@ export function PhotoCreditsSection() {
                   </Link>
                 </td>
                 <td>
-                  {c.original} <Box component="span" sx={{ color: 'text.secondary' }}>(Debian package {c.debianPackage})</Box>
+                  {c.original}{' '}
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    (Debian package {c.debianPackage})
+                  </Box>
                 </td>
               </tr>
             ))}

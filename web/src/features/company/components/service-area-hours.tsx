@@ -13,9 +13,16 @@ const { address, areaServed, openingHours, companyName } = siteSettings;
 /** Two panels: where we work (with the office address) and when we answer. */
 export function ServiceAreaHours() {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       <Paper variant="outlined" component="section" aria-labelledby="area-title" sx={{ p: 3 }}>
-        <Typography id="area-title" variant="h6" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography
+          id="area-title"
+          variant="h6"
+          component="h3"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}
+        >
           <Place aria-hidden color="primary" /> Service area
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 2.5, mb: 2 }}>
@@ -32,10 +39,26 @@ export function ServiceAreaHours() {
         </Typography>
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="hours-title" sx={{ p: 3 }}>
-        <Typography id="hours-title" variant="h6" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography
+          id="hours-title"
+          variant="h6"
+          component="h3"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}
+        >
           <Schedule aria-hidden color="primary" /> Office hours
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            '& dt': { fontWeight: 700 },
+            '& dd': { m: 0 },
+          }}
+        >
           {openingHours.map((h) => (
             <Box key={h.days} sx={{ display: 'contents' }}>
               <dt>{h.days}</dt>

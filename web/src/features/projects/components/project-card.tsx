@@ -26,22 +26,37 @@ const clamp = (lines: number) => ({
 });
 
 export interface ProjectCardProps {
-  post: Pick<Post, 'id' | 'slug' | 'title' | 'location' | 'excerpt' | 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl'>;
+  post: Pick<
+    Post,
+    'id' | 'slug' | 'title' | 'location' | 'excerpt' | 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl'
+  >;
   headingLevel?: 'h2' | 'h3';
   sizes?: string;
 }
 
 /** Clickable project card linking to its detail page. */
-export function ProjectCard({ post, headingLevel = 'h3', sizes = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw' }: ProjectCardProps) {
+export function ProjectCard({
+  post,
+  headingLevel = 'h3',
+  sizes = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+}: ProjectCardProps) {
   const image = projectImage(post);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
         component={Link}
         to={paths.project(post.slug || post.id)}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
-        <Box sx={{ position: 'relative', aspectRatio: projectCardAspectRatio, overflow: 'hidden', bgcolor: 'grey.200' }}>
+        <Box
+          sx={{ position: 'relative', aspectRatio: projectCardAspectRatio, overflow: 'hidden', bgcolor: 'grey.200' }}
+        >
           {image ? (
             <ResponsiveImage src={image} alt="" sizes={sizes} sx={{ position: 'absolute', inset: 0 }} />
           ) : (
@@ -53,7 +68,11 @@ export function ProjectCard({ post, headingLevel = 'h3', sizes = '(min-width: 90
             {post.title}
           </Typography>
           {post.location && (
-            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+            >
               <LocationOn aria-hidden fontSize="small" />
               {post.location}
             </Typography>

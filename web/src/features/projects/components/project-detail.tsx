@@ -21,7 +21,17 @@ import { ProjectFacts } from './project-facts';
 import { ProjectGallery } from './project-gallery';
 
 /** A centred message block (loading, not found, error) with an optional action. */
-function Message({ title, text, busy = false, action }: { title: string; text?: string; busy?: boolean; action?: ReactNode }) {
+function Message({
+  title,
+  text,
+  busy = false,
+  action,
+}: {
+  title: string;
+  text?: string;
+  busy?: boolean;
+  action?: ReactNode;
+}) {
   return (
     <Container sx={{ py: { xs: 8, md: 12 }, minHeight: 480, textAlign: 'center' }}>
       {busy ? (
@@ -34,7 +44,11 @@ function Message({ title, text, busy = false, action }: { title: string; text?: 
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
             {title}
           </Typography>
-          {text && <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>{text}</Typography>}
+          {text && (
+            <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
+              {text}
+            </Typography>
+          )}
           {action}
         </>
       )}
@@ -59,14 +73,20 @@ export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
   if (isPending) return <Message title="Loading project..." busy />;
   if (error) {
     return isNotFoundError(error) ? (
-      <Message title="Project Not Found" text="This project may have been moved or is no longer on display." action={backToProjects} />
+      <Message
+        title="Project Not Found"
+        text="This project may have been moved or is no longer on display."
+        action={backToProjects}
+      />
     ) : (
       <Message
         title="We couldn't load this project"
         text="Something went wrong on our side. Please try again in a moment."
         action={
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => void refetch()}>Try again</Button>
+            <Button variant="outlined" onClick={() => void refetch()}>
+              Try again
+            </Button>
             {backToProjects}
           </Box>
         }
@@ -75,13 +95,27 @@ export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
   }
   return (
     <article aria-labelledby="page-title">
-      <PageHero overline={post.location ?? 'Project'} title={post.title} lead={post.metaDescription ?? post.excerpt ?? undefined} />
+      <PageHero
+        overline={post.location ?? 'Project'}
+        title={post.title}
+        lead={post.metaDescription ?? post.excerpt ?? undefined}
+      />
       <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+            alignItems: 'start',
+          }}
+        >
           <Box>
             <ProjectGallery images={projectGalleryImages(post)} title={post.title} />
             {post.content && (
-              <Box sx={{ mt: 4 }}>
+              <Box component="section" aria-labelledby="project-story-title" sx={{ mt: 5 }}>
+                <Typography id="project-story-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+                  About this project
+                </Typography>
                 <HtmlContent html={post.content} />
               </Box>
             )}

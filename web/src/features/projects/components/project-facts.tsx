@@ -25,16 +25,31 @@ export function ProjectFacts({ post }: { post: Pick<Post, 'location' | 'completi
       <Typography id="project-facts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         Project details
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, '& dt': { fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.75 }, '& dd': { m: 0, color: 'text.secondary' } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          '& dt': { fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.75 },
+          '& dd': { m: 0, color: 'text.secondary' },
+        }}
+      >
         {post.location && (
           <div>
-            <dt><LocationOn aria-hidden fontSize="small" color="primary" />Location</dt>
+            <dt>
+              <LocationOn aria-hidden fontSize="small" color="primary" />
+              Location
+            </dt>
             <dd>{post.location}</dd>
           </div>
         )}
         {post.completionDate && (
           <div>
-            <dt><Event aria-hidden fontSize="small" color="primary" />Completed</dt>
+            <dt>
+              <Event aria-hidden fontSize="small" color="primary" />
+              Completed
+            </dt>
             <dd>{post.completionDate}</dd>
           </div>
         )}
@@ -48,7 +63,14 @@ export function ProjectFacts({ post }: { post: Pick<Post, 'location' | 'completi
             {post.postServices.map(({ id, service }) => (
               <li key={id}>
                 {isKnownService(id) ? (
-                  <Chip label={service.name} component={Link} to={paths.service(id)} clickable variant="outlined" color="primary" />
+                  <Chip
+                    label={service.name}
+                    component={Link}
+                    to={paths.service(id)}
+                    clickable
+                    variant="outlined"
+                    color="primary"
+                  />
                 ) : (
                   <Chip label={service.name} variant="outlined" />
                 )}
@@ -58,7 +80,7 @@ export function ProjectFacts({ post }: { post: Pick<Post, 'location' | 'completi
         </>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
-        <Button component={Link} to={paths.contact} variant="contained" size="large">
+        <Button component={Link} to={paths.contact} variant="contained">
           Contact Us for Your Project
         </Button>
         <Button component={Link} to={paths.projects()} variant="outlined" startIcon={<ArrowBack />}>

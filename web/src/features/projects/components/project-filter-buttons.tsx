@@ -15,7 +15,13 @@ export interface ProjectFilterButtonsProps {
 /** A labelled group of three toggle buttons; the pressed one is filled. */
 export function ProjectFilterButtons({ value, onChange }: ProjectFilterButtonsProps) {
   return (
-    <Stack role="group" aria-label="Filter projects" direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+    <Stack
+      role="group"
+      aria-label="Filter projects"
+      direction="row"
+      spacing={1}
+      sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+    >
       {projectFilters.map((filter) => (
         <Button
           key={filter}

@@ -14,8 +14,20 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { GalleryImage } from '../project-image';
 import { ProjectImagePlaceholder } from './project-image-placeholder';
 
-const frameSx = { position: 'relative', aspectRatio: '3 / 2', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' } as const;
-const navSx = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } } as const;
+const frameSx = {
+  position: 'relative',
+  aspectRatio: '3 / 2',
+  borderRadius: 3,
+  overflow: 'hidden',
+  bgcolor: 'grey.200',
+} as const;
+const navSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  bgcolor: 'rgba(255,255,255,0.9)',
+  '&:hover': { bgcolor: 'common.white' },
+} as const;
 const sizes = '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 100vw';
 
 /** The large view with its controls, then the thumbnails. */
@@ -32,7 +44,13 @@ export function ProjectGallery({ images, title }: { images: readonly GalleryImag
   if (images.length === 1) {
     return (
       <Box sx={frameSx}>
-        <ResponsiveImage src={current.src} alt={current.alt} sizes={sizes} priority sx={{ position: 'absolute', inset: 0 }} />
+        <ResponsiveImage
+          src={current.src}
+          alt={current.alt}
+          sizes={sizes}
+          priority
+          sx={{ position: 'absolute', inset: 0 }}
+        />
       </Box>
     );
   }
@@ -40,7 +58,13 @@ export function ProjectGallery({ images, title }: { images: readonly GalleryImag
   return (
     <Box component="section" aria-roledescription="gallery" aria-label={`Photos of ${title}`}>
       <Box sx={frameSx}>
-        <ResponsiveImage src={current.src} alt={current.alt} sizes={sizes} priority sx={{ position: 'absolute', inset: 0 }} />
+        <ResponsiveImage
+          src={current.src}
+          alt={current.alt}
+          sizes={sizes}
+          priority
+          sx={{ position: 'absolute', inset: 0 }}
+        />
         <IconButton aria-label="Previous photo" onClick={() => go(-1)} sx={{ ...navSx, left: 12 }}>
           <ChevronLeft />
         </IconButton>
@@ -50,12 +74,32 @@ export function ProjectGallery({ images, title }: { images: readonly GalleryImag
         <Typography
           aria-live="polite"
           variant="body2"
-          sx={{ position: 'absolute', right: 12, bottom: 12, px: 1.25, py: 0.25, borderRadius: 8, bgcolor: 'rgba(0,0,0,0.7)', color: 'common.white' }}
+          sx={{
+            position: 'absolute',
+            right: 12,
+            bottom: 12,
+            px: 1.25,
+            py: 0.25,
+            borderRadius: 8,
+            bgcolor: 'rgba(0,0,0,0.7)',
+            color: 'common.white',
+          }}
         >
           Photo {index + 1} of {images.length}
         </Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))' }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 1.5,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+        }}
+      >
         {images.map((image, i) => (
           <li key={image.src}>
             <Box

@@ -37,28 +37,42 @@ function scrollToTop() {
 }
 
 /** Filterable grid of published project cards. */
-export function ProjectsSection({ limit, initialFilter = 'all', syncWithUrl = false, cardHeadingLevel = 'h3' }: ProjectsSectionProps) {
-  const [filter, setFilter] = useState<ProjectFilter>(initialFilter);
+export function ProjectsSection({
+  limit,
+  initialFilter = 'all',
+  syncWithUrl = false,
+  cardHeadingLevel = 'h3',
+}: ProjectsSectionProps) {
+  // Home: the filter is local state, reset when `initialFilter` changes (spec §4).
+  const [localFilter, setLocalFilter] = useState<ProjectFilter>(initialFilter);
   const [seenInitial, setSeenInitial] = useState<ProjectFilter>(initialFilter);
   if (seenInitial !== initialFilter) {
     setSeenInitial(initialFilter);
-    setFilter(initialFilter);
+    setLocalFilter(initialFilter);
   }
+  // Gallery: the URL is the one source of truth; a click navigates and the path sets the filter.
+  const filter = syncWithUrl ? initialFilter : localFilter;
   const navigate = useNavigate();
   const { data, isPending, isError, refetch } = usePublishedProjects();
 
   const changeFilter = (next: ProjectFilter) => {
     if (next === filter) return;
-    setFilter(next);
-    if (syncWithUrl) {
-      void navigate(paths.projects(next), { preventScrollReset: true });
-      scrollToTop();
+    if (!syncWithUrl) {
+      setLocalFilter(next);
+      return;
     }
+    void navigate(paths.projects(next), { preventScrollReset: true });
+    scrollToTop();
   };
 
   const matching = data?.filter((post) => matchesProjectFilter(post, filter)) ?? [];
   const shown = limit === undefined ? matching : matching.slice(0, limit);
-  const columns = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', ...(limit && limit <= 4 ? { lg: 'repeat(4, minmax(0, 1fr))' } : {}) };
+  const columns = {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    ...(limit && limit <= 4 ? { lg: 'repeat(4, minmax(0, 1fr))' } : {}),
+  };
   const gridSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: columns };
 
   return (

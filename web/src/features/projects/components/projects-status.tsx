@@ -13,7 +13,14 @@ export interface ProjectsStatusProps {
   onRetry?: () => void;
 }
 
-const blockSx = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6, textAlign: 'center' } as const;
+const blockSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 2,
+  py: 6,
+  textAlign: 'center',
+} as const;
 /** The loading line floats over the skeleton cards, so it takes no space of its own (no shift). */
 const overlaySx = {
   position: 'absolute',
@@ -41,7 +48,9 @@ export function ProjectsStatus({ kind, onRetry }: ProjectsStatusProps) {
       {kind === 'empty' && <Typography color="text.secondary">No projects found for the selected filter</Typography>}
       {kind === 'error' && (
         <>
-          <Typography color="text.secondary">We couldn&apos;t load our projects just now. Please try again in a moment.</Typography>
+          <Typography color="text.secondary">
+            We couldn&apos;t load our projects just now. Please try again in a moment.
+          </Typography>
           {onRetry && (
             <Button variant="outlined" onClick={onRetry}>
               Try again

@@ -42,7 +42,11 @@ export function GetStartedBlock({ serviceTitle }: { serviceTitle: string }) {
           variant="outlined"
           size="large"
           startIcon={<Email />}
-          sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' } }}
+          sx={{
+            color: 'common.white',
+            borderColor: 'rgba(255,255,255,0.7)',
+            '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
+          }}
         >
           Email Us
         </Button>

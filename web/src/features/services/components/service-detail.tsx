@@ -69,7 +69,9 @@ function ServiceMain({ slug }: { slug: string }) {
         {content.title}
       </Typography>
       {content.description && (
-        <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 3, maxWidth: 720 }}>{content.description}</Typography>
+        <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 3, maxWidth: 720 }}>
+          {content.description}
+        </Typography>
       )}
       <Box sx={{ borderRadius: 3, overflow: 'hidden', mb: 4 }}>
         <ServiceMedia
@@ -103,7 +105,14 @@ function ServiceMain({ slug }: { slug: string }) {
 export function ServiceDetail({ slug }: { slug: string }) {
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 5, md: 6 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ minHeight: 480 }}>
           <ServiceMain slug={slug} />
         </Box>

@@ -21,11 +21,26 @@ export interface ServiceMediaProps {
 }
 
 /** Photo or placeholder inside a box of fixed aspect ratio. */
-export function ServiceMedia({ title, image, icon, aspectRatio, alt, sizes, priority, size = 'card' }: ServiceMediaProps) {
+export function ServiceMedia({
+  title,
+  image,
+  icon,
+  aspectRatio,
+  alt,
+  sizes,
+  priority,
+  size = 'card',
+}: ServiceMediaProps) {
   return (
     <Box sx={{ position: 'relative', width: '100%', aspectRatio, overflow: 'hidden', bgcolor: 'grey.200' }}>
       {image ? (
-        <ResponsiveImage src={image} alt={alt} sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
+        <ResponsiveImage
+          src={image}
+          alt={alt}
+          sizes={sizes}
+          priority={priority}
+          sx={{ position: 'absolute', inset: 0 }}
+        />
       ) : (
         <ServicePlaceholder icon={icon} title={title} size={size} decorative={alt === ''} />
       )}

@@ -18,46 +18,58 @@ export interface ServicePlaceholderProps {
   decorative?: boolean;
 }
 
+/** Stone-coloured panels for the stone and wood services; brand green for the rest. */
+const stoneIcons: ReadonlySet<ServiceIcon> = new Set(['wall', 'masonry', 'patio', 'outdoor-grill', 'fence']);
+
 /** Gradient panel with the service icon and name; `role="img"` unless decorative. */
 export function ServicePlaceholder({ icon, title, size = 'card', decorative = true }: ServicePlaceholderProps) {
   const Icon = serviceIcons[icon];
   const hero = size === 'hero';
+  const stone = stoneIcons.has(icon);
   return (
     <Box
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${title} (illustration)` })}
-      sx={(theme) => ({
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: hero ? 2 : 1,
-        p: 2,
-        textAlign: 'center',
-        color: theme.palette.primary.contrastText,
-        backgroundColor: theme.palette.primary.dark,
-        backgroundImage: `radial-gradient(circle at 80% 15%, rgba(255,255,255,0.16), transparent 45%),
+      sx={(theme) => {
+        const { dark, main } = stone ? theme.palette.secondary : theme.palette.primary;
+        return {
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: hero ? 2 : 1,
+          p: 2,
+          textAlign: 'center',
+          color: theme.palette.common.white,
+          backgroundColor: dark,
+          backgroundImage: `radial-gradient(circle at 80% 15%, rgba(255,255,255,0.16), transparent 45%),
           repeating-linear-gradient(135deg, rgba(255,255,255,0.05) 0 12px, transparent 12px 24px),
-          linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
-      })}
+          linear-gradient(135deg, ${dark}, ${main})`,
+        };
+      }}
     >
       <Box
         sx={{
           display: 'grid',
           placeItems: 'center',
-          width: hero ? 112 : 72,
-          height: hero ? 112 : 72,
+          width: hero ? { xs: 76, sm: 112 } : 72,
+          height: hero ? { xs: 76, sm: 112 } : 72,
           borderRadius: '50%',
           border: '2px solid rgba(255,255,255,0.55)',
           backgroundColor: 'rgba(0,0,0,0.18)',
         }}
       >
-        <Icon sx={{ fontSize: hero ? 60 : 38 }} />
+        <Icon sx={{ fontSize: hero ? { xs: 40, sm: 60 } : 38 }} />
       </Box>
       <Typography
         component="span"
-        sx={{ fontWeight: 700, letterSpacing: 0.5, fontSize: hero ? '1.5rem' : '1.05rem', textShadow: '0 1px 2px rgba(0,0,0,0.35)' }}
+        sx={{
+          fontWeight: 700,
+          letterSpacing: 0.5,
+          fontSize: hero ? { xs: '1.2rem', sm: '1.5rem' } : '1.05rem',
+          textShadow: '0 1px 2px rgba(0,0,0,0.35)',
+        }}
       >
         {title}
       </Typography>

@@ -46,7 +46,12 @@ const linkSx = {
   textDecoration: 'none',
   borderLeft: '3px solid transparent',
   '&:hover': { bgcolor: 'action.hover', color: 'primary.dark' },
-  '&[aria-current="page"]': { fontWeight: 700, color: 'primary.dark', bgcolor: 'action.selected', borderLeftColor: 'primary.main' },
+  '&[aria-current="page"]': {
+    fontWeight: 700,
+    color: 'primary.dark',
+    bgcolor: 'action.selected',
+    borderLeftColor: 'primary.main',
+  },
 } as const;
 
 /** Navigation panel with the service, project and company links. */
@@ -55,7 +60,11 @@ export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
     <Paper component="nav" aria-label="Services and pages" variant="outlined" sx={{ p: 2.5 }}>
       {groups.map((group, i) => (
         <Box key={group.title} sx={{ mt: i === 0 ? 0 : 3 }}>
-          <Typography component="h2" variant="overline" sx={{ color: 'secondary.dark', display: 'block', mb: 0.5, fontSize: '0.8rem' }}>
+          <Typography
+            component="h2"
+            variant="overline"
+            sx={{ color: 'secondary.dark', display: 'block', mb: 0.5, fontSize: '0.8rem' }}
+          >
             {group.title}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -15,14 +15,21 @@ import { paths } from '../../../config/paths';
 /** Full-width stone-coloured band with 'Call' (tel:) and 'Email Us' (/contact). */
 export function ServicesBanner() {
   return (
-    <Box component="section" aria-labelledby="services-banner-title" sx={{ bgcolor: 'secondary.dark', color: 'common.white', py: { xs: 5, md: 6 } }}>
-      <Container sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, gap: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="services-banner-title"
+      sx={{ bgcolor: 'secondary.dark', color: 'common.white', py: { xs: 5, md: 6 } }}
+    >
+      <Container
+        sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, gap: 3 }}
+      >
         <Box sx={{ flex: 1 }}>
           <Typography id="services-banner-title" variant="h4" component="h2" sx={{ mb: 1 }}>
             Not sure which service you need?
           </Typography>
           <Typography sx={{ color: 'rgba(255,255,255,0.92)' }}>
-            Talk to us about your property. We have served New Haven and Fairfield Counties since {siteSettings.foundedYear}.
+            Talk to us about your property. We have served New Haven and Fairfield Counties since{' '}
+            {siteSettings.foundedYear}.
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -42,7 +49,11 @@ export function ServicesBanner() {
             variant="outlined"
             size="large"
             startIcon={<Email />}
-            sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.8)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' } }}
+            sx={{
+              color: 'common.white',
+              borderColor: 'rgba(255,255,255,0.8)',
+              '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
+            }}
           >
             Email Us
           </Button>
