@@ -43,7 +43,10 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      await res.text(); // drain the body so the request completes (else it stays open in Chromium)
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
