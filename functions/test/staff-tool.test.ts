@@ -109,4 +109,12 @@ describe('seeded sign-in accounts', () => {
     const asVic = await googleSignIn({ sub: vic!.googleId, email: vic!.email });
     await request(app).post('/api/session').set('Origin', 'http://127.0.0.1').send({ idToken: asVic.idToken }).expect(403);
   });
+
+  it('a re-seed restores the chooser entry a nameless sign-in blanked', async () => {
+    const chooser = async () => (await fetch(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/auth/handler?apiKey=k&providerId=google.com`)).text();
+    expect(await chooser()).not.toContain('Dana Staff');
+    expect(await seedAuthAccounts(process.env)).toMatch(/\(0 created, 2 updated, 0 unchanged\)/);
+    expect(await chooser()).toContain('Dana Staff');
+    expect((await getAuth(adminApp()).getUser('seed-staff-dana')).customClaims).toEqual({ staff: true });
+  });
 });

@@ -121,7 +121,11 @@ export async function ensureGoogleAccount(seed: GoogleAccountSeed): Promise<'cre
     await auth.updateUser(seed.uid, { email: seed.email, displayName: seed.displayName, emailVerified: true });
     changed = true;
   }
-  if (!existing.providerData.some((info) => info.providerId === 'google.com')) {
+  // The chooser shows the google.com provider entry, which each sign-in overwrites with its
+  // claims (a sign-in without a name blanks it): relink it when it differs from the seed.
+  const google = existing.providerData.find((info) => info.providerId === 'google.com');
+  if (!google || google.uid !== seed.googleId || google.email !== seed.email || google.displayName !== seed.displayName) {
+    if (google) await auth.updateUser(seed.uid, { providersToUnlink: ['google.com'] });
     await auth.updateUser(seed.uid, { providerToLink: provider });
     changed = true;
   }
