@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notStaffMessage } from '@site/contract/api';
 import { createApp } from '../src/app';
+import { isLocalEmulator, sessionCookieOptions } from '../src/routes/session';
 import { adminApp } from '../src/services/firestore';
 import { googleSignIn, nextSecond, sessionFromSetCookie, useTestAuth } from './auth-helpers';
 
@@ -124,5 +125,14 @@ describe('GET /api/logout', () => {
     const res = await request(app).get('/api/logout').expect(302);
     expect(res.headers.location).toBe('/');
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('cookie attributes outside the emulator', () => {
+  it('are Secure unless the Functions or Auth emulator is in use', () => {
+    expect(isLocalEmulator({})).toBe(false);
+    expect(isLocalEmulator({ FUNCTIONS_EMULATOR: 'true' })).toBe(true);
+    expect(isLocalEmulator({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toBe(true);
+    expect(sessionCookieOptions(!isLocalEmulator({}))).toEqual({ httpOnly: true, secure: true, sameSite: 'strict', path: '/' });
   });
 });
