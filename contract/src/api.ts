@@ -51,6 +51,15 @@ export const staffSignInPath = '/staff/sign-in';
  */
 export const csrfHeader = { name: 'X-Requested-With', value: 'fetch' } as const;
 
+/**
+ * Name of the sign-in hint cookie: set (value "1", not HttpOnly, same lifetime as the session
+ * cookie) beside `__session` by POST /api/session and cleared by GET /api/logout. It holds no
+ * secret and grants nothing — the server trusts only `__session`. The web reads it to skip the
+ * GET /api/auth/user check for visitors, so they get no request, no 401 console error and no
+ * 'Loading...' (spec §2 "/"; issue 2 "Visitors must not wait on the sign-in check").
+ */
+export const signedInHintCookie = 'signed_in';
+
 /** Where sign-in returns when `returnTo` is missing or not a safe same-site path. */
 export const defaultReturnTo = '/admin';
 

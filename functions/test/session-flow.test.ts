@@ -69,6 +69,10 @@ describe('POST /api/session', () => {
     const attributes = line!.split(';').slice(1).map((a) => a.trim().toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['max-age=432000', 'path=/', 'httponly', 'samesite=strict']));
     expect(attributes).not.toContain('secure');
+    const hint = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('signed_in=1;'));
+    const hintAttributes = hint!.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    expect(hintAttributes).toEqual(expect.arrayContaining(['max-age=432000', 'path=/', 'samesite=strict']));
+    expect(hintAttributes).not.toContain('httponly');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const user = await request(app).get('/api/auth/user').set('Cookie', `__session=${sessionFromSetCookie(res.headers['set-cookie'])}`).expect(200);
     expect(user.body).toMatchObject({ email: claimed.email, firstName: 'Casey', lastName: 'Q Claimed', profileImageUrl: null });
@@ -117,14 +121,18 @@ describe('GET /api/logout', () => {
     const cleared = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('__session='));
     expect(cleared).toMatch(/^__session=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const hint = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('signed_in='));
+    expect(hint).toMatch(/^signed_in=;.*Expires=Thu, 01 Jan 1970/);
     await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`).expect(401);
     await expect(getAuth(adminApp()).verifySessionCookie(cookie!, true)).rejects.toMatchObject({ code: 'auth/session-cookie-revoked' });
   });
 
-  it('without a cookie just redirects', async () => {
-    const res = await request(app).get('/api/logout').expect(302);
+  it('without a session cookie only clears the sign-in hint and redirects', async () => {
+    const res = await request(app).get('/api/logout').set('Cookie', 'signed_in=1').expect(302);
     expect(res.headers.location).toBe('/');
-    expect(res.headers['set-cookie']).toBeUndefined();
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^signed_in=;/);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   notStaffMessage,
   safeReturnTo,
   sessionRequestSchema,
+  signedInHintCookie,
   staffSignInPath,
 } from '@site/contract/api';
 import { setNoStore } from '../middleware/cache-control';
@@ -35,6 +36,11 @@ export function isLocalEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
  */
 export function sessionCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, secure, sameSite: 'strict', path: '/' };
+}
+
+/** Attributes of the sign-in hint cookie (contract `signedInHintCookie`): readable by the page. */
+function hintCookieOptions(secure: boolean): CookieOptions {
+  return { ...sessionCookieOptions(secure), httpOnly: false };
 }
 
 /** Sends the JSON error of a refused sign-in (no cookie is set). */
@@ -84,6 +90,7 @@ export function sessionRouter(): Router {
           ...sessionCookieOptions(!isLocalEmulator()),
           maxAge: sessionMaxAgeMs,
         });
+        res.cookie(signedInHintCookie, '1', { ...hintCookieOptions(!isLocalEmulator()), maxAge: sessionMaxAgeMs });
         res.status(204).end();
     }
   });
@@ -99,6 +106,7 @@ export function sessionRouter(): Router {
       await endSession(cookie);
       res.clearCookie(sessionCookieName, sessionCookieOptions(!isLocalEmulator()));
     }
+    res.clearCookie(signedInHintCookie, hintCookieOptions(!isLocalEmulator()));
     res.redirect(302, '/');
   });
 

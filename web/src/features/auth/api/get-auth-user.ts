@@ -5,6 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@site/contract/api';
 import { getQueryFn } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { clearSignedInHint, hasSignedInHint } from '../signed-in-hint';
 
 /** Query key (and URL) of the auth check; invalidate it after sign-in/out. */
 export const authUserQueryKey = ['/api/auth/user'] as const;
@@ -18,17 +20,27 @@ export interface AuthUserState {
 }
 
 /**
- * The current user. A 401 means "visitor" (null, not an error); a failed check (API down)
- * also counts as a visitor, so public pages never wait on or break because of it.
+ * The current user. The check runs only after hydration and only when the browser holds the
+ * sign-in hint cookie (signed-in-hint.ts); without it the caller is a visitor at once — no
+ * request, no 401, no 'Loading...'. A 401 means "visitor" (null, not an error) and clears a
+ * stale hint; a failed check (API down) also counts as a visitor, so public pages never wait
+ * on or break because of it.
  */
 export function useAuthUser(): AuthUserState {
+  const hydrated = useHydrated();
+  const enabled = hydrated && hasSignedInHint();
   const { data, isLoading } = useQuery({
     queryKey: authUserQueryKey,
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    queryFn: async (context) => {
+      const user = await getQueryFn<AuthUser>({ on401: 'returnNull' })(context);
+      if (user === null) clearSignedInHint();
+      return user;
+    },
     retry: false,
+    enabled,
   });
-  const user = data ?? null;
-  return { user, isLoading, isAuthenticated: user !== null };
+  const user = enabled ? (data ?? null) : null;
+  return { user, isLoading: enabled && isLoading, isAuthenticated: user !== null };
 }
 
 /** Name shown for a user: first name, else e-mail (spec §2 Navigation bar). */
