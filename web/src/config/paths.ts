@@ -14,6 +14,8 @@ export const paths = {
   contact: '/contact',
   admin: '/admin',
   upload: '/upload',
+  editPost: (id: string) => `/admin/posts/${encodeURIComponent(id)}/edit`,
+  staffSignIn: '/staff/sign-in',
   login: (returnTo?: string) => (returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login'),
   logout: '/api/logout',
 } as const;

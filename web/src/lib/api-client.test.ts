@@ -31,14 +31,18 @@ describe('apiRequest', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/posts/1');
     expect(init).toMatchObject({ method: 'PUT', credentials: 'include', body: '{"status":"draft"}' });
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' });
 
     fetchMock.mockClear();
     await apiRequest('DELETE', '/api/posts/1');
     const [, bare] = fetchMock.mock.calls[0]!;
     expect(bare).toMatchObject({ method: 'DELETE', credentials: 'include' });
-    expect(bare?.headers).toEqual({});
+    expect(bare?.headers).toEqual({ 'X-Requested-With': 'fetch' });
     expect(bare?.body).toBeUndefined();
+
+    fetchMock.mockClear();
+    await apiRequest('GET', '/api/posts');
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({});
   });
 
   it('returns the response when it is ok', async () => {

@@ -2,11 +2,14 @@
  * HTTP client of the web app (spec §7, §8; DESIGN §8).
  *
  * - Every request includes credentials (cookies); a JSON content type is set only with a body.
+ * - Every mutating request (not GET/HEAD) carries `X-Requested-With: fetch`, which the server's
+ *   CSRF check requires even without a body (DESIGN §7; contract `csrfHeader`).
  * - A non-success response throws `Error("{status}: {body text or status text}")` (spec §8).
  * - Query functions GET the query key joined with "/" (spec §7: "Default data fetches join the
  *   query key with slashes into a URL"), and can return null on 401 instead of throwing.
  */
 import type { QueryFunction } from '@tanstack/react-query';
+import { csrfHeader } from '@site/contract/api';
 
 /** Throws `Error("{status}: {text}")` when `res` is not ok (spec §8); the body text, else status text. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -22,9 +25,11 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  * @throws Error "{status}: {text}" on a non-success status; TypeError on a network failure
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = body !== undefined ? { 'Content-Type': 'application/json' } : {};
+  if (!['GET', 'HEAD'].includes(method.toUpperCase())) headers[csrfHeader.name] = csrfHeader.value;
   const res = await fetch(url, {
     method,
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers,
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
@@ -35,6 +40,11 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 /** The URL a query key stands for: its parts joined with "/" (spec §7). ['/api/posts', 'x'] → '/api/posts/x'. */
 export function queryKeyToUrl(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join('/');
+}
+
+/** Did a request fail with 401 (an Error from throwIfResNotOk whose text starts with "401:")? */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401:');
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
