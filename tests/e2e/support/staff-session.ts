@@ -1,0 +1,76 @@
+/**
+ * Signs a browser context in as the seeded staff account without the UI (issue 3 e2e support):
+ * the Auth emulator's REST API issues an ID token for the seeded Google identity, then
+ * POST /api/session turns it into the `__session` + `signed_in` cookies of the context.
+ */
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+/** The Auth emulator of the local stack (firebase.json). */
+export const authEmulatorUrl = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+
+/** A seeded Google account (functions/src/seed/seed-accounts.ts). */
+export interface SeedGoogleAccount {
+  googleId: string;
+  email: string;
+  displayName: string;
+}
+
+/** The seeded staff account (on STAFF_EMAILS). */
+export const staffAccount: SeedGoogleAccount = {
+  googleId: '100000000000000000001',
+  email: 'staff@example.com',
+  displayName: 'Dana Staff',
+};
+
+/** The seeded non-staff account. */
+export const visitorAccount: SeedGoogleAccount = {
+  googleId: '100000000000000000002',
+  email: 'visitor@example.com',
+  displayName: 'Vic Visitor',
+};
+
+/**
+ * Gets a fresh Firebase ID token for a seeded Google account from the Auth emulator
+ * (accounts:signInWithIdp with an unsigned fake Google id_token, which only the emulator accepts).
+ * @throws when the emulator refuses or is unreachable
+ */
+export async function emulatorIdToken(request: APIRequestContext, account: SeedGoogleAccount = staffAccount): Promise<string> {
+  const claims = JSON.stringify({ sub: account.googleId, email: account.email, email_verified: true, name: account.displayName });
+  const res = await request.post(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
+    data: {
+      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+      returnIdpCredential: true,
+    },
+  });
+  if (!res.ok()) throw new Error(`Auth emulator signInWithIdp failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error('Auth emulator signInWithIdp returned no idToken');
+  return body.idToken;
+}
+
+/**
+ * Signs `context` in as a seeded account: afterwards its cookie jar holds `__session` (HttpOnly)
+ * and the `signed_in` hint for `baseURL`, so pages and `context.request` calls are authenticated.
+ * @param baseURL the site origin, e.g. http://127.0.0.1:5050 (sent as Origin for the CSRF guard)
+ * @param account defaults to the staff account; pass visitorAccount to get the 403 instead
+ * @throws when POST /api/session does not answer 204
+ */
+export async function signInAsStaff(context: BrowserContext, baseURL: string, account: SeedGoogleAccount = staffAccount): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  const idToken = await emulatorIdToken(context.request, account);
+  const res = await context.request.post(`${origin}/api/session`, {
+    data: { idToken },
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch', Origin: origin },
+  });
+  if (res.status() !== 204) throw new Error(`POST /api/session answered ${res.status()}: ${await res.text()}`);
+}
+
+/**
+ * Headers for a mutating API call made with `context.request` after signInAsStaff (the CSRF
+ * guard wants the custom header and a same-site Origin).
+ */
+export function mutationHeaders(baseURL: string): Record<string, string> {
+  return { 'X-Requested-With': 'fetch', Origin: new URL(baseURL).origin };
+}
