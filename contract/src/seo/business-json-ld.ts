@@ -1,0 +1,73 @@
+/**
+ * The business as JSON-LD (issue 5 SEO: "HomeAndConstructionBusiness with address, phone,
+ * areaServed New Haven and Fairfield Counties, foundingDate 1998, openingHours from settings").
+ * Shapes: schema.org/HomeAndConstructionBusiness (a LocalBusiness), schema.org/PostalAddress,
+ * schema.org/AdministrativeArea; Google "Local business" structured data (required: name,
+ * address; recommended: telephone, url, image, openingHoursSpecification, priceRange).
+ */
+import type { SiteSettings } from '../site-settings';
+import { businessNodeId, schemaOrgContext, type JsonLd } from './json-ld';
+import { openingHoursSpecification } from './opening-hours';
+import { absoluteUrl, siteOrigin } from './site-url';
+
+/** The image used for the business and for pages without their own (a demo photo, 1600 px). */
+export const defaultShareImage = '/photos/green-meadow.jpg';
+
+/** `areaServed` entries: each settings area as an AdministrativeArea (a county). */
+export function areaServedJsonLd(settings: Pick<SiteSettings, 'areaServed'>): JsonLd[] {
+  return settings.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name }));
+}
+
+/** A short reference to the business node, for `provider`, `creator`… of other nodes. */
+export function businessRef(settings: Pick<SiteSettings, 'siteUrl' | 'companyName'>): JsonLd {
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessNodeId(siteOrigin(settings.siteUrl)),
+    name: settings.companyName,
+  };
+}
+
+/** Options of businessJsonLd. */
+export interface BusinessJsonLdOptions {
+  /** Image path or URL (default defaultShareImage). */
+  image?: string;
+  /** schema.org priceRange, e.g. "$$"; left out when not given. */
+  priceRange?: string;
+}
+
+/**
+ * The HomeAndConstructionBusiness node of the site.
+ * @param settings site settings; `siteUrl` decides every absolute URL
+ * @param options image and priceRange
+ * @returns a JSON-LD object with `@context`, ready for serializeJsonLd
+ * @throws Error when settings.openingHours cannot be read (see opening-hours.ts)
+ */
+export function businessJsonLd(settings: SiteSettings, options: BusinessJsonLdOptions = {}): JsonLd {
+  const origin = siteOrigin(settings.siteUrl);
+  const node: JsonLd = {
+    '@context': schemaOrgContext,
+    ...businessRef(settings),
+    alternateName: settings.shortName,
+    description: settings.tagline,
+    url: `${origin}/`,
+    telephone: settings.phoneHref,
+    email: settings.email,
+    image: absoluteUrl(options.image ?? defaultShareImage, origin),
+    logo: absoluteUrl('/favicon.svg', origin),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      addressLocality: settings.address.city,
+      addressRegion: settings.address.region,
+      postalCode: settings.address.postalCode,
+      addressCountry: settings.address.country,
+    },
+    areaServed: areaServedJsonLd(settings),
+    foundingDate: String(settings.foundedYear),
+    openingHoursSpecification: openingHoursSpecification(settings.openingHours),
+    paymentAccepted: settings.acceptedCards.join(', '),
+  };
+  if (options.priceRange) node.priceRange = options.priceRange;
+  if (settings.socialLinks.length > 0) node.sameAs = settings.socialLinks.map((link) => link.url);
+  return node;
+}

@@ -1,0 +1,42 @@
+/**
+ * A service page as JSON-LD (issue 5 SEO: "each service (Service)"). Shape: schema.org/Service
+ * (name, description, serviceType, provider, areaServed, url, image); the provider refers to the
+ * business node by `@id` (businessJsonLd).
+ */
+import type { ServiceEntry } from '../content/types';
+import type { SiteSettings } from '../site-settings';
+import { areaServedJsonLd, businessRef } from './business-json-ld';
+import { schemaOrgContext, type JsonLd } from './json-ld';
+import { absoluteUrl, siteOrigin } from './site-url';
+import { descriptionFrom } from './text';
+
+/** What a service page needs: the catalog entry, or a published service post mapped to it. */
+export type ServiceSeoInput = Pick<ServiceEntry, 'slug' | 'title' | 'description' | 'image'>;
+
+/** The canonical path of a service page (/landscaping shows the same page: canonical is this). */
+export function servicePath(slug: string): string {
+  return `/service/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The Service node of /service/{slug}.
+ * @param service slug, title, description and image (path or URL, or null)
+ * @param settings site settings; `siteUrl` decides every absolute URL
+ */
+export function serviceJsonLd(service: ServiceSeoInput, settings: SiteSettings): JsonLd {
+  const origin = siteOrigin(settings.siteUrl);
+  const url = absoluteUrl(servicePath(service.slug), origin);
+  const node: JsonLd = {
+    '@context': schemaOrgContext,
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    serviceType: service.title,
+    description: descriptionFrom(service.description),
+    url,
+    provider: businessRef(settings),
+    areaServed: areaServedJsonLd(settings),
+  };
+  if (service.image) node.image = absoluteUrl(service.image, origin);
+  return node;
+}
