@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { ServiceEntry } from '@site/contract/content/types';
 import { paths } from '../../../config/paths';
 import { ServiceMedia } from './service-media';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 
 export interface ServiceCardProps {
   service: Pick<ServiceEntry, 'slug' | 'title' | 'description' | 'image' | 'icon'>;

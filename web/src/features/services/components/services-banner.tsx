@@ -3,14 +3,10 @@
  * (to /contact)").
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import Email from '@mui/icons-material/Email';
-import Phone from '@mui/icons-material/Phone';
-import { Link } from 'react-router';
+import { CallEmailActions } from '../../../components/ui/call-email-actions';
 import { siteSettings } from '@site/contract/site-settings';
-import { paths } from '../../../config/paths';
 
 /** Full-width stone-coloured band with 'Call' (tel:) and 'Email Us' (/contact). */
 export function ServicesBanner() {
@@ -32,32 +28,7 @@ export function ServicesBanner() {
             {siteSettings.foundedYear}.
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button
-            href={`tel:${siteSettings.phoneHref}`}
-            variant="contained"
-            size="large"
-            startIcon={<Phone />}
-            aria-label={`Call ${siteSettings.phone}`}
-            sx={{ bgcolor: 'common.white', color: 'secondary.dark', '&:hover': { bgcolor: 'grey.100' } }}
-          >
-            Call
-          </Button>
-          <Button
-            component={Link}
-            to={paths.contact}
-            variant="outlined"
-            size="large"
-            startIcon={<Email />}
-            sx={{
-              color: 'common.white',
-              borderColor: 'rgba(255,255,255,0.8)',
-              '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
-            }}
-          >
-            Email Us
-          </Button>
-        </Box>
+        <CallEmailActions accent="secondary.dark" />
       </Container>
     </Box>
   );
