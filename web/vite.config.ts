@@ -1,8 +1,38 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { externalizeInlineScripts } from './scripts/externalize-inline-scripts.ts';
+
+/**
+ * After the server build's writeBundle (where React Router prerenders the public pages and the
+ * SPA fallback), moves the inline scripts of every HTML file into assets (CSP `script-src
+ * 'self'`; see scripts/externalize-inline-scripts.ts). `sequential` + `order: 'post'` makes it
+ * wait for React Router's own writeBundle (rollupjs.org/plugin-development/#build-hooks).
+ */
+function externalizeInlineScriptsPlugin(): Plugin {
+  let isServerBuild = false;
+  let root = '';
+  return {
+    name: 'site:externalize-inline-scripts',
+    apply: 'build',
+    configResolved(config) {
+      isServerBuild = Boolean(config.build.ssr);
+      root = config.root;
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (!isServerBuild) return;
+        const { pages, scripts } = await externalizeInlineScripts(path.join(root, 'build', 'client'));
+        this.info(`inline scripts moved to ${scripts} asset files in ${pages} pages`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), externalizeInlineScriptsPlugin()],
   // One copy of MUI and Emotion in server renders (dev SSR and the build-time prerender): when
   // Node loads them as externals, MUI's styled() and our CacheProvider can see different Emotion
   // instances, so the 'mui' cache is ignored and hydration finds mismatched class names.

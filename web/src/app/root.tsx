@@ -9,10 +9,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { siteSettings } from '@site/contract/site-settings';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { BrandLogo } from '../components/layouts/brand-logo';
 import { brand } from '../theme/app-theme';
+import { ServerEmotionCacheContext } from '../theme/emotion-cache';
 import type { Route } from './+types/root';
 import { AppProviders } from './providers';
 
@@ -30,6 +31,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 /** The HTML document around every state of the app (page, fallback, error). */
 export function Layout({ children }: { children: ReactNode }) {
+  const serverEmotionCache = useContext(ServerEmotionCacheContext);
   return (
     <html lang="en">
       <head>
@@ -40,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppProviders>{children}</AppProviders>
+        <AppProviders emotionCache={serverEmotionCache}>{children}</AppProviders>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,8 +1,16 @@
 /**
  * The Emotion cache of MUI's styles: created here and nowhere else, so that critical-CSS
- * extraction for prerendered pages (issue 5) can hook in at one place.
+ * extraction for prerendered pages (entry.server.tsx) hooks in at one place.
+ *
+ * Build-time prerender: entry.server.tsx creates one cache per page, hands it to the app through
+ * `ServerEmotionCacheContext` (root.tsx passes it to AppProviders), renders, then extracts the
+ * page's styles into `<style data-emotion="mui …">` tags in <head> (@emotion/server
+ * extractCriticalToChunks; mui.com/material-ui/guides/server-rendering). In the browser the
+ * session cache created by createCache finds those tags by their `mui ` key prefix, adopts them
+ * and does not insert the same rules again (emotion.sh/docs/ssr "Advanced approach").
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { createContext } from 'react';
 
 /** Key of every MUI style element and class name (`mui-…`). */
 export const emotionCacheKey = 'mui';
@@ -23,3 +31,9 @@ export function getEmotionCache(): EmotionCache {
   browserCache ??= createEmotionCache();
   return browserCache;
 }
+
+/**
+ * The cache a server render writes into (set by entry.server.tsx around the router, read by the
+ * root layout); undefined in the browser, where the session cache is used.
+ */
+export const ServerEmotionCacheContext = createContext<EmotionCache | undefined>(undefined);
