@@ -16,9 +16,8 @@ import { paths } from '../../../config/paths';
 import { PageHero } from '../../company/components/page-hero';
 import { HtmlContent } from '../../services/components/html-content';
 import { isNotFoundError, useProject } from '../api/get-project';
-import { projectGalleryImages } from '../project-image';
 import { ProjectFacts } from './project-facts';
-import { ProjectGallery } from './project-gallery';
+import { ProjectPhotos } from './project-photos';
 
 /** A centred message block (loading, not found, error) with an optional action. */
 function Message({
@@ -110,7 +109,7 @@ export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
           }}
         >
           <Box>
-            <ProjectGallery images={projectGalleryImages(post)} title={post.title} />
+            <ProjectPhotos post={post} />
             {post.content && (
               <Box component="section" aria-labelledby="project-story-title" sx={{ mt: 5 }}>
                 <Typography id="project-story-title" variant="h4" component="h2" sx={{ mb: 2 }}>

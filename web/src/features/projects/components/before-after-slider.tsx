@@ -1,0 +1,181 @@
+/**
+ * Before/after comparison of a project (issue 4 "Edit and show"): both photos in one 3:2 frame
+ * (object-fit cover, so they line up whatever their own shapes), the before photo left of a
+ * draggable handle, the after photo right of it, with 'Before' and 'After' labels.
+ *
+ * The handle is a WAI-ARIA slider (role="slider", aria-valuemin/max/now/valuetext, label
+ * 'Before and after comparison'): arrow keys, Page Up/Down, Home and End move it. A mouse can
+ * also press anywhere on the photo. On touch only the handle drags (`touch-action: none` is on
+ * the handle alone), so a finger on the photo still scrolls the page.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import {
+  comparisonValueText,
+  initialComparisonPosition,
+  positionFromKey,
+  positionFromPointer,
+} from '../comparison-position';
+
+export interface BeforeAfterSliderProps {
+  beforeSrc: string;
+  afterSrc: string;
+  /** The project's title, for the photos' alt texts. */
+  title: string;
+  /** Load both photos eagerly (the slider is the page's first image). */
+  priority?: boolean;
+}
+
+const sizes = '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 100vw';
+
+const labelSx = {
+  position: 'absolute',
+  top: 12,
+  px: 1.25,
+  py: 0.25,
+  borderRadius: 8,
+  bgcolor: 'rgba(0,0,0,0.72)',
+  color: 'common.white',
+  fontWeight: 700,
+  pointerEvents: 'none',
+} as const;
+
+/** The comparison frame with its handle, and a one-line hint under it. */
+export function BeforeAfterSlider({ beforeSrc, afterSrc, title, priority = false }: BeforeAfterSliderProps) {
+  const [position, setPosition] = useState(initialComparisonPosition);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const dragPointer = useRef<number | null>(null);
+
+  const moveTo = (clientX: number) => {
+    const frame = frameRef.current?.getBoundingClientRect();
+    if (frame) setPosition(positionFromPointer(clientX, frame));
+  };
+  const startDrag = (event: PointerEvent<HTMLElement>) => {
+    dragPointer.current = event.pointerId;
+    handleRef.current?.setPointerCapture(event.pointerId);
+    handleRef.current?.focus({ preventScroll: true });
+    moveTo(event.clientX);
+    event.preventDefault();
+  };
+  const onFramePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button === 0) startDrag(event);
+  };
+  const onHandlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.stopPropagation();
+    if (event.pointerType !== 'mouse' || event.button === 0) startDrag(event);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragPointer.current === event.pointerId) moveTo(event.clientX);
+  };
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragPointer.current !== event.pointerId) return;
+    dragPointer.current = null;
+    if (handleRef.current?.hasPointerCapture(event.pointerId)) handleRef.current.releasePointerCapture(event.pointerId);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = positionFromKey(position, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setPosition(next);
+  };
+
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box
+        ref={frameRef}
+        onPointerDown={onFramePointerDown}
+        sx={{
+          position: 'relative',
+          aspectRatio: '3 / 2',
+          borderRadius: 3,
+          overflow: 'hidden',
+          bgcolor: 'grey.200',
+          userSelect: 'none',
+          cursor: 'ew-resize',
+        }}
+      >
+        <ResponsiveImage src={afterSrc} alt={`${title}, after the work`} sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
+        <Box sx={{ position: 'absolute', inset: 0, clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+          <ResponsiveImage src={beforeSrc} alt={`${title}, before the work`} sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
+        </Box>
+        <Typography component="span" variant="body2" aria-hidden sx={{ ...labelSx, left: 12 }}>
+          Before
+        </Typography>
+        <Typography component="span" variant="body2" aria-hidden sx={{ ...labelSx, right: 12 }}>
+          After
+        </Typography>
+        <Box
+          ref={handleRef}
+          role="slider"
+          tabIndex={0}
+          aria-label="Before and after comparison"
+          aria-orientation="horizontal"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={position}
+          aria-valuetext={comparisonValueText(position)}
+          onKeyDown={onKeyDown}
+          onPointerDown={onHandlePointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          sx={{
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: `${position}%`,
+            width: 48,
+            transform: 'translateX(-50%)',
+            touchAction: 'none',
+            cursor: 'ew-resize',
+            outline: 'none',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            '&::before': {
+              content: '""',
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              left: '50%',
+              width: 3,
+              ml: '-1.5px',
+              bgcolor: 'common.white',
+              boxShadow: '0 0 4px rgba(0,0,0,0.5)',
+            },
+            '&:focus-visible .knob': { outline: '3px solid', outlineColor: 'secondary.light', outlineOffset: 2 },
+          }}
+        >
+          <Box
+            className="knob"
+            aria-hidden
+            sx={{
+              position: 'relative',
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              bgcolor: 'common.white',
+              color: 'primary.dark',
+              boxShadow: 3,
+              display: 'grid',
+              placeContent: 'center',
+              gridAutoFlow: 'column',
+              '& svg': { mx: '-5px' },
+            }}
+          >
+            <ChevronLeft />
+            <ChevronRight />
+          </Box>
+        </Box>
+      </Box>
+      <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Drag the handle, or use the arrow keys, to compare before and after.
+      </Typography>
+    </Box>
+  );
+}
