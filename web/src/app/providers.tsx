@@ -1,13 +1,14 @@
 /**
  * Every app-wide provider, in one place: Emotion cache (key `mui`), MUI theme + CssBaseline,
- * TanStack Query (spec §9 defaults) and notistack toasts (spec §9: 1 visible, 5 s).
+ * TanStack Query (spec §9 defaults) and notistack toasts (spec §9: 1 visible, 5 s;
+ * components/ui/toast-provider.tsx).
  */
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast-provider';
 import { createQueryClient } from '../lib/query-client';
 import { appTheme } from '../theme/app-theme';
 import { getEmotionCache } from '../theme/emotion-cache';
@@ -29,13 +30,7 @@ export function AppProviders({ children, emotionCache, queryClient }: AppProvide
       <ThemeProvider theme={appTheme}>
         <CssBaseline />
         <QueryClientProvider client={client}>
-          <SnackbarProvider
-            maxSnack={1}
-            autoHideDuration={5000}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          >
-            {children}
-          </SnackbarProvider>
+          <ToastProvider>{children}</ToastProvider>
         </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>

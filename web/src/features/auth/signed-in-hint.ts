@@ -3,7 +3,7 @@
  * holds a staff session. It proves nothing — the server checks `__session` — it only tells the
  * web whether asking GET /api/auth/user is worth a request.
  */
-import { signedInHintCookie } from '@site/contract/api';
+import { signedInHintCookie } from '@site/contract/request-conventions';
 
 /** Does `cookieHeader` (default: document.cookie; '' outside a browser) carry the hint? */
 export function hasSignedInHint(cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): boolean {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filterPosts,
+  formatCompletionDate,
+  formatDate,
+  nextStatus,
+  noFilters,
+  projectSubtitle,
+  publicPath,
+  statusActionLabel,
+} from './admin-posts';
+
+const posts = [
+  { id: 'a', title: 'Bluestone Patio', content: '<p>A seat wall in Woodbridge</p>', status: 'published', type: 'project' },
+  { id: 'b', title: 'Granite Steps', content: null, status: 'draft', type: 'project' },
+  { id: 'c', title: 'Landscaping', content: '<p>Lawns and PATIOS</p>', status: 'published', type: 'service' },
+  { id: 'd', title: 'About us', content: 'Since 1998', status: 'archived', type: 'page' },
+] as const;
+const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
+
+describe('filterPosts', () => {
+  it('keeps everything without filters, in order', () => {
+    expect(ids(filterPosts(posts, noFilters))).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it('searches title or content, case-insensitive, trimmed', () => {
+    expect(ids(filterPosts(posts, { ...noFilters, search: '  patio ' }))).toEqual(['a', 'c']);
+    expect(ids(filterPosts(posts, { ...noFilters, search: 'GRANITE' }))).toEqual(['b']);
+    expect(ids(filterPosts(posts, { ...noFilters, search: 'woodbridge' }))).toEqual(['a']);
+    expect(filterPosts(posts, { ...noFilters, search: 'nothing like this' })).toEqual([]);
+  });
+  it('filters by status and type, combined with search', () => {
+    expect(ids(filterPosts(posts, { ...noFilters, status: 'draft' }))).toEqual(['b']);
+    expect(ids(filterPosts(posts, { ...noFilters, status: 'archived' }))).toEqual(['d']);
+    expect(ids(filterPosts(posts, { ...noFilters, type: 'service' }))).toEqual(['c']);
+    expect(ids(filterPosts(posts, { search: 'patio', status: 'published', type: 'project' }))).toEqual(['a']);
+  });
+});
+
+describe('status toggle', () => {
+  it('unpublishes published posts and publishes any other', () => {
+    expect(nextStatus('published')).toBe('draft');
+    expect(nextStatus('draft')).toBe('published');
+    expect(nextStatus('archived')).toBe('published');
+    expect(statusActionLabel('published')).toBe('Unpublish');
+    expect(statusActionLabel('draft')).toBe('Publish');
+    expect(statusActionLabel('archived')).toBe('Publish');
+  });
+});
+
+describe('row texts', () => {
+  it('formats created dates', () => {
+    expect(formatDate('2026-11-16T10:07:26.897Z', 'UTC')).toBe('Nov 16, 2026');
+    expect(formatDate('2026-01-01T02:00:00Z', 'America/New_York')).toBe('Dec 31, 2025');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('keeps free-text completion dates and formats ISO ones', () => {
+    expect(formatCompletionDate('October 2026')).toBe('October 2026');
+    expect(formatCompletionDate('2026-05')).toBe('May 2026');
+    expect(formatCompletionDate('2026-05-01')).toBe('May 1, 2026');
+    expect(formatCompletionDate('2026-13-01')).toBe('2026-13-01');
+  });
+  it('joins location and completion date with a bullet', () => {
+    expect(projectSubtitle({ location: 'Orange, CT', completionDate: 'October 2026' })).toBe('Orange, CT • October 2026');
+    expect(projectSubtitle({ location: 'Orange, CT', completionDate: null })).toBe('Orange, CT');
+    expect(projectSubtitle({ location: ' ', completionDate: '2026-05' })).toBe('May 2026');
+    expect(projectSubtitle({ location: null, completionDate: null })).toBeNull();
+  });
+  it('links projects and services to their public pages', () => {
+    expect(publicPath({ type: 'project', slug: 'koi-pond' })).toBe('/project/koi-pond');
+    expect(publicPath({ type: 'service', slug: 'landscaping' })).toBe('/service/landscaping');
+    expect(publicPath({ type: 'page', slug: 'about' })).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Pure logic of the Admin Panel (spec §2 Admin Panel, §4, §5): local filtering, the
+ * Publish/Unpublish target, and the texts of a row (subtitle, dates, public page).
+ */
+import type { Post, PostStatus, PostType } from '@site/contract/post';
+import { paths } from '../../config/paths';
+
+export type StatusFilter = 'all' | PostStatus;
+export type TypeFilter = 'all' | PostType;
+
+export interface AdminFilters {
+  search: string;
+  status: StatusFilter;
+  type: TypeFilter;
+}
+
+export const noFilters: AdminFilters = { search: '', status: 'all', type: 'all' };
+
+/** Options of the status filter, in the spec's order. */
+export const statusFilterOptions: readonly StatusFilter[] = ['all', 'published', 'draft', 'archived'];
+
+/** Options of the type filter, in the spec's order. */
+export const typeFilterOptions: readonly TypeFilter[] = ['all', 'project', 'service', 'page'];
+
+/**
+ * The posts matching the filters (spec §5: "search is a case-insensitive substring match on
+ * title or content; status and type filters as in section 2"). Order is kept.
+ */
+export function filterPosts<T extends Pick<Post, 'title' | 'content' | 'status' | 'type'>>(posts: readonly T[], filters: AdminFilters): T[] {
+  const term = filters.search.trim().toLowerCase();
+  return posts.filter(
+    (post) =>
+      (filters.status === 'all' || post.status === filters.status) &&
+      (filters.type === 'all' || post.type === filters.type) &&
+      (term === '' || post.title.toLowerCase().includes(term) || (post.content ?? '').toLowerCase().includes(term)),
+  );
+}
+
+/** Spec §4: Unpublish makes a published post draft; Publish makes any other status published. */
+export function nextStatus(status: PostStatus): 'draft' | 'published' {
+  return status === 'published' ? 'draft' : 'published';
+}
+
+/** Label of the status menu action: 'Unpublish' for a published post, else 'Publish'. */
+export function statusActionLabel(status: PostStatus): 'Publish' | 'Unpublish' {
+  return status === 'published' ? 'Unpublish' : 'Publish';
+}
+
+/** "Published", "Draft", "Project": a capitalised enum value. */
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/**
+ * A date for the table: "Nov 16, 2026".
+ * @param iso an ISO 8601 timestamp
+ * @param timeZone IANA zone (default: the browser's); tests pass 'UTC'
+ * @returns the formatted date, or '' when `iso` is not a date
+ */
+export function formatDate(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date);
+}
+
+/**
+ * A completion date as written by staff: free text ("October 2026") is kept; an ISO date or
+ * month from a date input ("2026-05-01", "2026-05") becomes "May 1, 2026" / "May 2026".
+ */
+export function formatCompletionDate(value: string): string {
+  const text = value.trim();
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
+  if (!match) return text;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, day ? Number(day) : 1));
+  if (Number.isNaN(date.getTime()) || date.getUTCMonth() !== Number(month) - 1) return text;
+  const options: Intl.DateTimeFormatOptions = day
+    ? { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }
+    : { year: 'numeric', month: 'long', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat('en-US', options).format(date);
+}
+
+/**
+ * The Project cell's subtitle (spec §2): "location • completion date", either part alone when
+ * the other is missing, or null when both are.
+ */
+export function projectSubtitle(post: Pick<Post, 'location' | 'completionDate'>): string | null {
+  const parts = [post.location?.trim(), post.completionDate ? formatCompletionDate(post.completionDate) : undefined].filter(
+    (part): part is string => Boolean(part),
+  );
+  return parts.length > 0 ? parts.join(' • ') : null;
+}
+
+/**
+ * The public page of a post, opened by View: /project/{slug} or /service/{slug}. Pages have no
+ * public route, so null (View is disabled).
+ */
+export function publicPath(post: Pick<Post, 'type' | 'slug'>): string | null {
+  if (post.type === 'project') return paths.project(post.slug);
+  if (post.type === 'service') return paths.service(post.slug);
+  return null;
+}

@@ -1,0 +1,35 @@
+/**
+ * DELETE /api/posts/:id (spec §7; Delete of spec §2) with the toasts of spec §8; a 401 means
+ * logged out (spec §6). The server also deletes the post's stored images.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@site/contract/api';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
+import { handleUnauthorized } from '../../auth/unauthorized';
+import { invalidatePostQueries } from './get-admin-posts';
+
+/** Deletes one post. @throws Error "{status}: {text}" (spec §8) */
+export async function deletePost(id: string): Promise<void> {
+  await apiRequest('DELETE', apiPaths.post(id));
+}
+
+/** The delete mutation: success → toast + refetch; 401 → login redirect; else error toast. */
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: async () => {
+      toast({ title: 'Project Deleted', description: 'The project has been deleted successfully.' });
+      await invalidatePostQueries(queryClient);
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized();
+        return;
+      }
+      toast({ title: 'Error', description: 'Failed to delete project. Please try again.', variant: 'destructive' });
+      void invalidatePostQueries(queryClient);
+    },
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * A row's actions menu (spec §2 Admin Panel): Edit (the edit form), View (the public page in a
+ * new tab), Publish or Unpublish, and Delete (asks first, in the panel's confirm dialog).
+ */
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Public from '@mui/icons-material/Public';
+import PublicOff from '@mui/icons-material/PublicOff';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { Post } from '@site/contract/post';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { publicPath, statusActionLabel } from '../admin-posts';
+
+export interface PostActionsMenuProps {
+  post: Post;
+  /** A write on this post is running: the button is disabled. */
+  busy?: boolean;
+  onToggleStatus: (post: Post) => void;
+  onDelete: (post: Post) => void;
+}
+
+/** The '⋮' button of a row and its menu. */
+export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }: PostActionsMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const view = publicPath(post);
+  const statusLabel = statusActionLabel(post.status);
+
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${post.title}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        disabled={busy}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 180 } } }}
+      >
+        <MenuItem component={RouterLink} to={paths.editPost(post.id)} disabled={post.type !== 'project'} onClick={close}>
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Edit</ListItemText>
+        </MenuItem>
+        <MenuItem component="a" href={view ?? undefined} target="_blank" rel="noopener" disabled={!view} onClick={close}>
+          <ListItemIcon>
+            <OpenInNew fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>View</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            onToggleStatus(post);
+          }}
+        >
+          <ListItemIcon>{post.status === 'published' ? <PublicOff fontSize="small" /> : <Public fontSize="small" />}</ListItemIcon>
+          <ListItemText>{statusLabel}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            onDelete(post);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Delete</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
