@@ -3,6 +3,10 @@
  */
 import { z } from 'zod';
 
+// Kept importable from here for existing callers; the browser imports them from request-conventions
+// directly so its first-load JavaScript does not pull in zod (issue 5 budget).
+export { csrfHeader, signedInHintCookie } from './request-conventions';
+
 export const apiPaths = {
   authUser: '/api/auth/user',
   login: '/api/login',
@@ -44,21 +48,6 @@ export const notStaffMessage =
 
 /** The staff sign-in page (a web route) that GET /api/login redirects to with `?returnTo=`. */
 export const staffSignInPath = '/staff/sign-in';
-
-/**
- * The custom header the web client sends on every mutating request (POST/PUT/PATCH/DELETE), with
- * or without a body (DESIGN §7 CSRF: "a JSON body or custom header and a same-site Origin").
- */
-export const csrfHeader = { name: 'X-Requested-With', value: 'fetch' } as const;
-
-/**
- * Name of the sign-in hint cookie: set (value "1", not HttpOnly, same lifetime as the session
- * cookie) beside `__session` by POST /api/session and cleared by GET /api/logout. It holds no
- * secret and grants nothing — the server trusts only `__session`. The web reads it to skip the
- * GET /api/auth/user check for visitors, so they get no request, no 401 console error and no
- * 'Loading...' (spec §2 "/"; issue 2 "Visitors must not wait on the sign-in check").
- */
-export const signedInHintCookie = 'signed_in';
 
 /** Where sign-in returns when `returnTo` is missing or not a safe same-site path. */
 export const defaultReturnTo = '/admin';

@@ -10,6 +10,8 @@ test('visitors see hero, intro banner, 13 services and at most 4 projects with V
   await expect(main.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute('href', '/projects/residential');
   await expect(main.getByRole('link', { name: 'Commercial', exact: true })).toHaveAttribute('href', '/projects/commercial');
   await expect(main.getByRole('link', { name: /Read More/ })).toHaveCount(13);
+  // The home page fetches its projects when the section comes near the viewport (issue 5).
+  await main.getByRole('heading', { name: 'Recent Projects' }).scrollIntoViewIfNeeded();
   await expect(main.locator('a[href^="/project/"]')).toHaveCount(4);
   await expect(main.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');
   await expect(page.getByText('Loading...')).toHaveCount(0);

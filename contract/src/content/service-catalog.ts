@@ -6,19 +6,16 @@
  * Copy rules: no phone numbers or e-mail addresses (the web adds call and e-mail links from
  * site settings); cost figures are labelled regional estimates and live here so they can be
  * edited in one place. `longDescription` uses only h2, h3, p, ul, ol, li, strong, em and table
- * tags (checked by content.test.ts).
+ * tags (checked by content.test.ts). Card fields (title, description, image, icon) live in
+ * service-summaries.ts, so listings can import them without the page bodies.
  */
+import type { ServiceSlug } from '../service';
+import { serviceSummaries } from './service-summaries';
 import type { ServiceEntry } from './types';
 
-export const serviceCatalog: ServiceEntry[] = [
-  {
-    slug: 'landscaping',
-    title: 'Landscaping',
-    description:
-      'Landscape design and installation for Connecticut properties: planting beds, native gardens, grading and lawns built to thrive in our soil and climate.',
-    image: '/photos/garden-flower.jpg',
-    icon: 'grass',
-    longDescription: `
+/** Page body (HTML) of each service. */
+const longDescriptions: Record<ServiceSlug, string> = {
+  landscaping: `
 <h2>Landscapes designed for Connecticut soil, weather and the way you live</h2>
 <p>Since 1998 our crews have planted and built landscapes across New Haven and Fairfield Counties, from small front-yard refreshes in Orange and Milford to complete property makeovers in Woodbridge, Trumbull and Fairfield. Every project starts with a walk of the property: where the water goes after a storm, where the ledge breaks the surface, which corners stay wet into May and which bake in August. A plan that fits those conditions looks better in year five than one that only looks good on paper.</p>
 
@@ -46,15 +43,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <h2>One contractor for the whole property</h2>
 <p>Because we also build stone walls, patios, drainage systems and water features, a landscaping project does not have to be coordinated between three different companies. One crew lead stays with your project from layout to final cleanup, and you get a single schedule and a single point of contact. Call us or send a message to set up a site visit; we will walk the property with you and talk through what is possible and what it will cost.</p>
 `,
-  },
-  {
-    slug: 'commercial-services',
-    title: 'Commercial Services',
-    description:
-      'Grounds installation and upkeep for office parks, retail centers, condominium associations and municipal sites, scheduled around your tenants and business hours.',
-    image: null,
-    icon: 'business',
-    longDescription: `
+  'commercial-services': `
 <h2>Commercial landscaping and hardscape for New Haven and Fairfield Counties</h2>
 <p>Property managers, condominium boards and business owners need a contractor who shows up when promised, keeps a site safe while work is under way and leaves the grounds looking better than the sign out front. We have served commercial clients alongside homeowners since 1998, on properties ranging from small professional offices on the Boston Post Road in Orange to office parks in Shelton, retail plazas in Milford and multi-building associations in Hamden and Stratford.</p>
 
@@ -86,15 +75,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <h2>Request a walk-through</h2>
 <p>Call us to schedule a walk-through of your property. We will look at the current condition of plantings, lawns, walkways and drainage, note anything that is a safety concern, and follow up with a written proposal. If you manage several sites across New Haven and Fairfield Counties, we can put them on one coordinated schedule.</p>
 `,
-  },
-  {
-    slug: 'outdoor-kitchens',
-    title: 'Outdoor Kitchens',
-    description:
-      'Stone and masonry outdoor kitchens with built-in grills, granite counters and bar seating, built on foundations that stand up to Connecticut frost.',
-    image: null,
-    icon: 'outdoor-grill',
-    longDescription: `
+  'outdoor-kitchens': `
 <h2>Outdoor kitchens built like the rest of your house</h2>
 <p>An outdoor kitchen is a small building without walls. It carries heavy stone, hot appliances, gas and electric lines, and it sits out through every Connecticut winter. We design and build kitchens in masonry and natural stone so they stay level, solid and good-looking for decades, not just for the first summer.</p>
 
@@ -121,15 +102,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <h3>Pair it with a patio, walls or a fire feature</h3>
 <p>Most of our outdoor kitchens are part of a larger project: a bluestone or paver patio, a seat wall, steps down from the deck or a fire pit. Because we build all of those ourselves, the stone, grades and drainage are planned together. Call us to talk through ideas and a budget range before anything is drawn.</p>
 `,
-  },
-  {
-    slug: 'natural-stone-walls',
-    title: 'Natural Stone Walls',
-    description:
-      'Dry-laid and mortared fieldstone walls, retaining walls and restoration of old New England farm walls, built with drainage and frost in mind.',
-    image: null,
-    icon: 'wall',
-    longDescription: `
+  'natural-stone-walls': `
 <h2>Stone walls are part of Connecticut's landscape</h2>
 <p>The fieldstone walls running through the woods of Woodbridge, Bethany, Easton and Monroe were built by farmers clearing glacial stone from their fields. Many are still standing more than a century later because they were built the right way: wide at the base, battered back, and free-draining. We build new walls and restore old ones using the same principles, with modern drainage added where a wall holds back soil.</p>
 
@@ -161,15 +134,7 @@ export const serviceCatalog: ServiceEntry[] = [
 
 <p>Whether you want a new wall along a driveway or an old farm wall brought back to life, call us for a site visit. We will tell you honestly whether a wall can be repaired or needs to be rebuilt.</p>
 `,
-  },
-  {
-    slug: 'large-tree-planting',
-    title: 'Large Tree Planting',
-    description:
-      'Instant shade, privacy and structure: we select, deliver and plant specimen and screening trees with the equipment and care larger trees need.',
-    image: '/photos/pine-canopy.jpg',
-    icon: 'park',
-    longDescription: `
+  'large-tree-planting': `
 <h2>Mature trees, planted right the first time</h2>
 <p>A young sapling can take fifteen years to give real shade or block the view of a neighbor's new addition. Planting larger trees, typically from three to six inches in trunk caliper or twelve to twenty feet tall for evergreens, gives you that presence now. Larger trees also need more care at planting, and that is where most failures begin. We handle selection, delivery, planting and the first-season watering plan so the investment pays off.</p>
 
@@ -203,15 +168,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <p>A newly planted large tree can need a year or more per inch of caliper to re-grow its roots. We leave you a written watering schedule, can install slow-release watering bags, and check in during the first summer dry spell. Planting seasons run from early spring to early summer and from September until the ground freezes; fall is often the best time for deciduous trees.</p>
 <p>Call us to walk the property. We will look at overhead wires, septic systems, utilities and ledge before recommending a tree, and Call Before You Dig is contacted before any excavation.</p>
 `,
-  },
-  {
-    slug: 'hydro-seeding',
-    title: 'Hydro-Seeding',
-    description:
-      'Fast, even lawn establishment for new homes, renovations and slopes, with an honest comparison of hydro-seed and sod costs for your property.',
-    image: '/photos/green-meadow.jpg',
-    icon: 'water',
-    longDescription: `
+  'hydro-seeding': `
 <h2>A new lawn without the cost of sod</h2>
 <p>Hydro-seeding sprays a slurry of grass seed, wood-fiber mulch, starter fertilizer and a tackifier across prepared soil in one pass. The mulch holds moisture against the seed and the tackifier keeps it in place on slopes and in wind, so germination is faster and more even than with dry seed and straw. It is our most common way to establish lawns on new construction lots, after septic or drainage work, and on banks too steep to sod safely.</p>
 
@@ -256,15 +213,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <h3>Aftercare</h3>
 <p>Keep the surface moist with light watering two or three times a day for the first two to three weeks, then water less often but more deeply. First mowing comes when the grass reaches about four inches, with a sharp blade set high. We leave written instructions and can follow up with our fertilizer program. Call us for a site visit and a firm price for your lawn.</p>
 `,
-  },
-  {
-    slug: 'fertilizer',
-    title: 'Fertilizer Program',
-    description:
-      'A five-application seasonal lawn program timed for Connecticut, from early-spring crabgrass control to a late-fall winterizer, applied by licensed technicians.',
-    image: '/photos/leaf-raindrops.jpg',
-    icon: 'eco',
-    longDescription: `
+  fertilizer: `
 <h2>Our 5-part lawn fertilizer program</h2>
 <p>A thick lawn is the best weed control there is, and it gets that way by being fed the right amount at the right time. Our program is built around Connecticut's growing season, with five applications spaced from early spring to late fall. Each visit is timed by soil temperature and weather, not just the calendar, and applications are made by licensed technicians.</p>
 
@@ -299,15 +248,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <p>If a lawn is thin because of shade, poor soil, drainage problems or insect damage, fertilizer alone will not fix it. We will tell you so, and recommend aeration, overseeding, topsoil, hydro-seeding or drainage work where it makes a real difference. Many of our fertilizer customers started with a renovation in the fall and then moved on to the five-part program the following spring.</p>
 <p>Call us to sign up before the early-spring round; customers who join mid-season start with the next scheduled step.</p>
 `,
-  },
-  {
-    slug: 'drainage-systems',
-    title: 'Drainage Systems',
-    description:
-      'French drains, dry wells, regrading and downspout systems that move water away from foundations, lawns and patios on heavy Connecticut clay.',
-    image: '/photos/water-drop.jpg',
-    icon: 'drain',
-    longDescription: `
+  'drainage-systems': `
 <h2>Solving wet yards and wet basements</h2>
 <p>Much of New Haven and Fairfield Counties sits on dense clay and glacial till over shallow ledge. Water that cannot soak in runs across the surface, pools in low spots and finds its way toward foundations. Add a hillside lot in Woodbridge or Shelton, or a flat lot near the marshes in Milford, and you get soggy lawns, washed-out mulch, icy walkways and damp basements. We find where the water comes from and where it can go, then build a system that moves it there.</p>
 
@@ -346,15 +287,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <h3>Drainage and hardscape go together</h3>
 <p>Patios, walls and walkways fail when water is trapped beneath or behind them. Because we build both, we design drainage into every stone and paver project, and we are often called to add drainage that another contractor left out. Call us to set up a site visit; if you can, take a few photos of the problem during the next heavy rain.</p>
 `,
-  },
-  {
-    slug: 'putting-greens',
-    title: 'Putting Greens',
-    description:
-      'Backyard synthetic putting greens with contoured breaks, real cups and fringe, built on a drained, compacted base that stays true after the frost.',
-    image: null,
-    icon: 'golf',
-    longDescription: `
+  'putting-greens': `
 <h2>A practice green steps from your back door</h2>
 <p>A backyard putting green gives golfers a place to work on their short game every day of the season, and gives families a spot everyone uses. We build synthetic greens that roll true, drain quickly after rain and hold their shape through Connecticut winters, sized anywhere from a compact practice pad to a multi-cup green with chipping fringe.</p>
 
@@ -386,15 +319,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <h3>Part of a bigger backyard plan</h3>
 <p>Putting greens often go in alongside a patio, seating wall or landscaping project, and we plan the grades so everything drains together. We have built greens for homes across the area, from smaller yards in Milford and Hamden to larger properties in Cheshire, Easton and Trumbull. Call us to talk about space, budget and how you like your greens to roll.</p>
 `,
-  },
-  {
-    slug: 'natural-stone-masonry',
-    title: 'Natural Stone Masonry',
-    description:
-      'Stone steps, entry pillars, veneer, fireplaces and repointing in granite, fieldstone and bluestone, crafted to handle New England freeze-thaw.',
-    image: null,
-    icon: 'masonry',
-    longDescription: `
+  'natural-stone-masonry': `
 <h2>Stonework with the weight and character of Connecticut</h2>
 <p>Natural stone has been part of the Connecticut home since the first fieldstone foundations and brownstone stoops. Our masons build new stonework and repair old with the same care: granite steps at the front door, fieldstone veneer on a foundation, entry pillars at the end of a driveway, outdoor fireplaces, and the repointing that keeps old walls and chimneys sound.</p>
 
@@ -426,15 +351,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <h2>Repair or rebuild?</h2>
 <p>Not every cracked step needs to be torn out. If the foundation is sound, resetting loose stones and repointing can add many years of life at a fraction of the cost of rebuilding. If the footing has failed or the steps have moved, rebuilding is the lasting fix. We will show you what we see and explain both options. Call us to schedule a visit from one of our masons.</p>
 `,
-  },
-  {
-    slug: 'patios-hardscape',
-    title: 'Patios and Hardscape',
-    description:
-      'Bluestone, natural stone and paver patios, walkways and driveways built on compacted bases that resist frost heave and drain properly.',
-    image: null,
-    icon: 'patio',
-    longDescription: `
+  'patios-hardscape': `
 <h2>Patios and walkways that stay flat, winter after winter</h2>
 <p>The difference between a patio that looks good for twenty years and one that heaves and settles after two winters is underneath, where no one sees it. We build patios, walkways, steps and driveways across New Haven and Fairfield Counties with the base, drainage and edge restraint our freeze-thaw climate demands, and finish them in the stone or paver that suits your home.</p>
 
@@ -474,15 +391,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <p>Shovel with a plastic blade, and avoid rock salt on new pavers and bluestone, particularly in the first winter; sand gives traction without damage. Near the shoreline, a sealer helps stone resist salt air. Pavers can be lifted and reset if a utility repair is ever needed, one of their biggest advantages over poured concrete.</p>
 <p>Call us for a site visit. We will bring samples, talk through layout and give you a written proposal with the base depth and materials spelled out.</p>
 `,
-  },
-  {
-    slug: 'waterscapes-ponds',
-    title: 'Waterscapes and Ponds',
-    description:
-      'Koi ponds, pondless waterfalls, streams and fountains built with natural stone and native plantings, designed to run clear and survive the winter.',
-    image: '/photos/calm-lake.jpg',
-    icon: 'pond',
-    longDescription: `
+  'waterscapes-ponds': `
 <h2>The sound of moving water in your own backyard</h2>
 <p>A waterfall spilling over stone, a pond with fish moving under lily pads, or a simple bubbling urn by the patio: water brings sound, movement and wildlife into a landscape in a way nothing else does. We design and build water features that look as if they belong in a Connecticut landscape, using natural fieldstone and boulders, and engineer them to stay clear, safe and easy to care for.</p>
 
@@ -516,15 +425,7 @@ export const serviceCatalog: ServiceEntry[] = [
 <h3>Seasonal service</h3>
 <p>We offer spring openings, fall closings and mid-season clean-outs so your feature stays clear without taking over your weekends. Call us to talk about the kind of water feature you have in mind.</p>
 `,
-  },
-  {
-    slug: 'fence-installation',
-    title: 'Fence Installation',
-    description:
-      'Cedar, vinyl, aluminum and split-rail fences, pool enclosures and gates, with posts set to resist Connecticut frost heave and rocky ground.',
-    image: null,
-    icon: 'fence',
-    longDescription: `
+  'fence-installation': `
 <h2>Fences set straight, and built to stay that way</h2>
 <p>A fence is only as good as its posts. In Connecticut, frost heave pushes shallow posts out of the ground, rocky till and ledge make digging slow, and wet clay rots wood posts set in the wrong way. We install fences for privacy, pets, pools, gardens and property lines across New Haven and Fairfield Counties, and we set every post with those conditions in mind.</p>
 
@@ -558,5 +459,9 @@ export const serviceCatalog: ServiceEntry[] = [
 <p>Cedar lasts longest when it can dry out; we keep the bottom of the boards off the soil and recommend a penetrating stain every few years if you want to hold the color. Vinyl and aluminum need only an occasional wash. Near the shoreline we recommend coated aluminum or vinyl hardware that resists salt air.</p>
 <p>Call us to schedule an estimate. We will measure on site, walk the line with you and give you a written price that includes removal of any old fence.</p>
 `,
-  },
-];
+};
+
+export const serviceCatalog: ServiceEntry[] = serviceSummaries.map((summary) => ({
+  ...summary,
+  longDescription: longDescriptions[summary.slug],
+}));

@@ -9,7 +9,7 @@
  *   query key with slashes into a URL"), and can return null on 401 instead of throwing.
  */
 import type { QueryFunction } from '@tanstack/react-query';
-import { csrfHeader } from '@site/contract/api';
+import { csrfHeader } from '@site/contract/request-conventions';
 
 /** Throws `Error("{status}: {text}")` when `res` is not ok (spec §8); the body text, else status text. */
 export async function throwIfResNotOk(res: Response): Promise<void> {

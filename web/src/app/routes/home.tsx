@@ -94,7 +94,7 @@ export default function Home() {
         intro="A look at gardens, stonework and outdoor living spaces we have completed for homeowners and businesses across the region."
         tone="paper"
       >
-        <ProjectsSection limit={homeProjectLimit} />
+        <ProjectsSection limit={homeProjectLimit} loadWhenNear />
       </HomeSection>
     </>
   );

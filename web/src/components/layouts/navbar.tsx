@@ -3,6 +3,10 @@
  * dropdowns; About, Contact, and Admin for staff; for staff also name, avatar and Logout.
  * Visitors never wait on the sign-in check: the visitor navbar renders at once and staff
  * items appear when the check returns a user. Below md a toggle menu replaces the links.
+ *
+ * The mobile menu and the staff user block are separate chunks (React.lazy): visitors on a wide
+ * screen never need them, and the mobile menu loads when the toggle is first pointed at, focused
+ * or pressed (issue 5 budget "JS for / ≤ 170 KB gzip"; react.dev/reference/react/lazy).
  */
 import Close from '@mui/icons-material/Close';
 import Menu from '@mui/icons-material/Menu';
@@ -14,26 +18,30 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { siteSettings } from '@site/contract/site-settings';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuthUser } from '../../features/auth/api/get-auth-user';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
 import { BrandLogo } from './brand-logo';
-import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { NavLinkButton } from './nav-link-button';
 import { sectionOf } from './nav-items';
 import { ProjectsMenuPanel, ServicesMenuPanel } from './nav-menu-panels';
-import { NavUser } from './nav-user';
 
 const mobileMenuId = 'mobile-menu';
+
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const NavUser = lazy(() => import('./nav-user').then((m) => ({ default: m.NavUser })));
 
 /** The sticky site header with desktop navigation and the mobile toggle menu. */
 export function Navbar() {
   const { user } = useAuthUser();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (menuOpen && !menuMounted) setMenuMounted(true);
   const section = sectionOf(pathname);
 
   const [seenPathname, setSeenPathname] = useState(pathname);
@@ -123,7 +131,9 @@ export function Navbar() {
           </Button>
           {user && (
             <Box sx={{ display: { xs: 'none', md: 'flex' }, ml: 1 }}>
-              <NavUser user={user} compact />
+              <Suspense fallback={null}>
+                <NavUser user={user} compact />
+              </Suspense>
             </Box>
           )}
           <IconButton
@@ -131,13 +141,19 @@ export function Navbar() {
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
             onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             sx={{ display: { md: 'none' }, color: 'primary.dark' }}
           >
             {menuOpen ? <Close /> : <Menu />}
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -3,10 +3,7 @@
  * 404 `{message: "Project not found"}` for anything unpublished or unknown (DESIGN §6).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postSchema } from '@site/contract/post';
-import { getQueryFn } from '../../../lib/api-client';
-
-const getJson = getQueryFn<unknown>({ on401: 'throw' });
+import { fetchPost } from '../../../lib/fetch-posts';
 
 /** Query key of one post: ['/api/posts', idOrSlug] → GET /api/posts/{idOrSlug}. */
 export const projectQueryKey = (idOrSlug: string) => ['/api/posts', encodeURIComponent(idOrSlug)] as const;
@@ -15,7 +12,7 @@ export const projectQueryKey = (idOrSlug: string) => ['/api/posts', encodeURICom
 export const projectQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: projectQueryKey(idOrSlug),
-    queryFn: async (ctx) => postSchema.parse(await getJson(ctx)),
+    queryFn: fetchPost,
   });
 
 /** One published post by id or slug. */

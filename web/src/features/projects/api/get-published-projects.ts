@@ -3,12 +3,7 @@
  * projects, newest first, parsed with the contract's post schema (never cast).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { postSchema } from '@site/contract/post';
-import { getQueryFn } from '../../../lib/api-client';
-
-const postListSchema = z.array(postSchema);
-const getJson = getQueryFn<unknown>({ on401: 'throw' });
+import { fetchPostList } from '../../../lib/fetch-posts';
 
 /** Query key of the published projects; joined with '/' it is the URL (spec §7). */
 export const publishedProjectsQueryKey = ['/api/posts?type=project&status=published'] as const;
@@ -17,10 +12,10 @@ export const publishedProjectsQueryKey = ['/api/posts?type=project&status=publis
 export const publishedProjectsQuery = () =>
   queryOptions({
     queryKey: publishedProjectsQueryKey,
-    queryFn: async (ctx) => postListSchema.parse(await getJson(ctx)),
+    queryFn: fetchPostList,
   });
 
 /** The published projects (TanStack Query; spec §9 defaults: never stale, no retry). */
-export function usePublishedProjects() {
-  return useQuery(publishedProjectsQuery());
+export function usePublishedProjects({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...publishedProjectsQuery(), enabled });
 }

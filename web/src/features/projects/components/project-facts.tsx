@@ -12,11 +12,11 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Event from '@mui/icons-material/Event';
 import LocationOn from '@mui/icons-material/LocationOn';
 import { Link } from 'react-router';
-import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { Post } from '@site/contract/post';
 import { paths } from '../../../config/paths';
 
-const isKnownService = (id: string) => serviceCatalog.some((s) => s.slug === id);
+const isKnownService = (id: string) => serviceSummaries.some((s) => s.slug === id);
 
 /** Panel with the project's facts and the two actions. */
 export function ProjectFacts({ post }: { post: Pick<Post, 'location' | 'completionDate' | 'postServices'> }) {

@@ -5,12 +5,15 @@
  *
  * On the home page (`limit` 4) it shows at most `limit` cards and 'View All Projects' (to
  * /projects) only when more exist. On the gallery (`syncWithUrl`) a filter change updates the
- * URL path and scrolls the page to the top.
+ * URL path and scrolls the page to the top. With `loadWhenNear` (home page, far below the fold)
+ * the projects are fetched only when the section comes near the viewport; until then the same
+ * skeleton cards hold its place (issue 5: no layout shift, less JavaScript on first load).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../../lib/scroll-to-top';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { Link, useNavigate } from 'react-router';
 import { paths, type ProjectFilter } from '../../../config/paths';
 import { usePublishedProjects } from '../api/get-published-projects';
@@ -29,6 +32,8 @@ export interface ProjectsSectionProps {
   syncWithUrl?: boolean;
   /** Heading element of the card titles (default h3, under a section h2). */
   cardHeadingLevel?: 'h2' | 'h3';
+  /** Fetch only when the section comes near the viewport (skeletons until then). */
+  loadWhenNear?: boolean;
 }
 
 /** Scrolls the window to the top, smoothly unless the visitor prefers reduced motion. */
@@ -42,7 +47,10 @@ export function ProjectsSection({
   initialFilter = 'all',
   syncWithUrl = false,
   cardHeadingLevel = 'h3',
+  loadWhenNear = false,
 }: ProjectsSectionProps) {
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(sectionRef, { enabled: loadWhenNear });
   // Home: the filter is local state, reset when `initialFilter` changes (spec §4).
   const [localFilter, setLocalFilter] = useState<ProjectFilter>(initialFilter);
   const [seenInitial, setSeenInitial] = useState<ProjectFilter>(initialFilter);
@@ -53,7 +61,7 @@ export function ProjectsSection({
   // Gallery: the URL is the one source of truth; a click navigates and the path sets the filter.
   const filter = syncWithUrl ? initialFilter : localFilter;
   const navigate = useNavigate();
-  const { data, isPending, isError, refetch } = usePublishedProjects();
+  const { data, isPending, isError, refetch } = usePublishedProjects({ enabled: near });
 
   const changeFilter = (next: ProjectFilter) => {
     if (next === filter) return;
@@ -76,7 +84,7 @@ export function ProjectsSection({
   const gridSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: columns };
 
   return (
-    <Box>
+    <Box ref={sectionRef}>
       <Box sx={{ mb: 4 }}>
         <ProjectFilterButtons value={filter} onChange={changeFilter} />
       </Box>

@@ -3,12 +3,7 @@
  * matching slug, else built-in data"). Parsed with the contract's post schema.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { postSchema } from '@site/contract/post';
-import { getQueryFn } from '../../../lib/api-client';
-
-const postListSchema = z.array(postSchema);
-const getJson = getQueryFn<unknown>({ on401: 'throw' });
+import { fetchPostList } from '../../../lib/fetch-posts';
 
 /** Query key of the service posts; joined with '/' it is the URL (spec §7). */
 export const servicePostsQueryKey = ['/api/posts?type=service'] as const;
@@ -17,7 +12,7 @@ export const servicePostsQueryKey = ['/api/posts?type=service'] as const;
 export const servicePostsQuery = () =>
   queryOptions({
     queryKey: servicePostsQueryKey,
-    queryFn: async (ctx) => postListSchema.parse(await getJson(ctx)),
+    queryFn: fetchPostList,
   });
 
 /** The published service posts (a visitor only ever receives published posts). */

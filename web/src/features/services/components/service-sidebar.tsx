@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { paths } from '../../../config/paths';
 
 interface SidebarLink {
@@ -18,7 +18,7 @@ interface SidebarLink {
 const groups: { title: string; links: SidebarLink[] }[] = [
   {
     title: 'Our Services',
-    links: serviceCatalog.map((s) => ({ to: paths.service(s.slug), label: s.title })),
+    links: serviceSummaries.map((s) => ({ to: paths.service(s.slug), label: s.title })),
   },
   {
     title: 'Our Projects',

@@ -3,7 +3,7 @@
  * no fetch, so the grid renders (and prerenders) at once.
  */
 import Box from '@mui/material/Box';
-import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { ServiceCard } from './service-card';
 
 export interface ServicesGridProps {
@@ -25,7 +25,7 @@ export function ServicesGrid({ headingLevel = 'h3' }: ServicesGridProps = {}) {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
-      {serviceCatalog.map((service) => (
+      {serviceSummaries.map((service) => (
         <Box component="li" key={service.slug}>
           <ServiceCard service={service} headingLevel={headingLevel} />
         </Box>

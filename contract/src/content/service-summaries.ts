@@ -1,0 +1,119 @@
+/**
+ * The card data of the 13 built-in services (slug, title, description, image, icon), in the
+ * order of `serviceSlugs`: what menus, the footer and the services grid need. Kept apart from
+ * the page bodies (service-catalog.ts) so pages that only list services do not download every
+ * service page's text (issue 5 budget "JS for / ≤ 170 KB gzip").
+ *
+ * Copy rules as in service-catalog.ts: no phone numbers or e-mail addresses.
+ */
+import type { ServiceEntry } from './types';
+
+/** A service without its page body. */
+export type ServiceSummary = Omit<ServiceEntry, 'longDescription'>;
+
+export const serviceSummaries: ServiceSummary[] = [
+  {
+    slug: 'landscaping',
+    title: 'Landscaping',
+    description:
+      'Landscape design and installation for Connecticut properties: planting beds, native gardens, grading and lawns built to thrive in our soil and climate.',
+    image: '/photos/garden-flower.jpg',
+    icon: 'grass',
+  },
+  {
+    slug: 'commercial-services',
+    title: 'Commercial Services',
+    description:
+      'Grounds installation and upkeep for office parks, retail centers, condominium associations and municipal sites, scheduled around your tenants and business hours.',
+    image: null,
+    icon: 'business',
+  },
+  {
+    slug: 'outdoor-kitchens',
+    title: 'Outdoor Kitchens',
+    description:
+      'Stone and masonry outdoor kitchens with built-in grills, granite counters and bar seating, built on foundations that stand up to Connecticut frost.',
+    image: null,
+    icon: 'outdoor-grill',
+  },
+  {
+    slug: 'natural-stone-walls',
+    title: 'Natural Stone Walls',
+    description:
+      'Dry-laid and mortared fieldstone walls, retaining walls and restoration of old New England farm walls, built with drainage and frost in mind.',
+    image: null,
+    icon: 'wall',
+  },
+  {
+    slug: 'large-tree-planting',
+    title: 'Large Tree Planting',
+    description:
+      'Instant shade, privacy and structure: we select, deliver and plant specimen and screening trees with the equipment and care larger trees need.',
+    image: '/photos/pine-canopy.jpg',
+    icon: 'park',
+  },
+  {
+    slug: 'hydro-seeding',
+    title: 'Hydro-Seeding',
+    description:
+      'Fast, even lawn establishment for new homes, renovations and slopes, with an honest comparison of hydro-seed and sod costs for your property.',
+    image: '/photos/green-meadow.jpg',
+    icon: 'water',
+  },
+  {
+    slug: 'fertilizer',
+    title: 'Fertilizer Program',
+    description:
+      'A five-application seasonal lawn program timed for Connecticut, from early-spring crabgrass control to a late-fall winterizer, applied by licensed technicians.',
+    image: '/photos/leaf-raindrops.jpg',
+    icon: 'eco',
+  },
+  {
+    slug: 'drainage-systems',
+    title: 'Drainage Systems',
+    description:
+      'French drains, dry wells, regrading and downspout systems that move water away from foundations, lawns and patios on heavy Connecticut clay.',
+    image: '/photos/water-drop.jpg',
+    icon: 'drain',
+  },
+  {
+    slug: 'putting-greens',
+    title: 'Putting Greens',
+    description:
+      'Backyard synthetic putting greens with contoured breaks, real cups and fringe, built on a drained, compacted base that stays true after the frost.',
+    image: null,
+    icon: 'golf',
+  },
+  {
+    slug: 'natural-stone-masonry',
+    title: 'Natural Stone Masonry',
+    description:
+      'Stone steps, entry pillars, veneer, fireplaces and repointing in granite, fieldstone and bluestone, crafted to handle New England freeze-thaw.',
+    image: null,
+    icon: 'masonry',
+  },
+  {
+    slug: 'patios-hardscape',
+    title: 'Patios and Hardscape',
+    description:
+      'Bluestone, natural stone and paver patios, walkways and driveways built on compacted bases that resist frost heave and drain properly.',
+    image: null,
+    icon: 'patio',
+  },
+  {
+    slug: 'waterscapes-ponds',
+    title: 'Waterscapes and Ponds',
+    description:
+      'Koi ponds, pondless waterfalls, streams and fountains built with natural stone and native plantings, designed to run clear and survive the winter.',
+    image: '/photos/calm-lake.jpg',
+    icon: 'pond',
+  },
+  {
+    slug: 'fence-installation',
+    title: 'Fence Installation',
+    description:
+      'Cedar, vinyl, aluminum and split-rail fences, pool enclosures and gates, with posts set to resist Connecticut frost heave and rocky ground.',
+    image: null,
+    icon: 'fence',
+  },
+];

@@ -1,0 +1,21 @@
+/**
+ * HTTP conventions shared by the browser and the API that carry no schema (so no zod): the CSRF
+ * header of mutating requests and the name of the sign-in hint cookie. Visitor pages import
+ * them from here, which keeps zod out of their first-load JavaScript (issue 5 budget "JS for
+ * / ≤ 170 KB gzip"); contract/src/api.ts re-exports them for its other callers.
+ */
+
+/**
+ * The custom header the web client sends on every mutating request (POST/PUT/PATCH/DELETE), with
+ * or without a body (DESIGN §7 CSRF: "a JSON body or custom header and a same-site Origin").
+ */
+export const csrfHeader = { name: 'X-Requested-With', value: 'fetch' } as const;
+
+/**
+ * Name of the sign-in hint cookie: set (value "1", not HttpOnly, same lifetime as the session
+ * cookie) beside `__session` by POST /api/session and cleared by GET /api/logout. It holds no
+ * secret and grants nothing — the server trusts only `__session`. The web reads it to skip the
+ * GET /api/auth/user check for visitors, so they get no request, no 401 console error and no
+ * 'Loading...' (spec §2 "/"; issue 2 "Visitors must not wait on the sign-in check").
+ */
+export const signedInHintCookie = 'signed_in';
