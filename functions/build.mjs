@@ -7,8 +7,11 @@
  * functions/ and runs npm install there, where a workspace dependency cannot resolve
  * (DESIGN §2; firebase-tools #653). Every package of package.json "dependencies" stays
  * external and is installed by Cloud Build.
+ * It also copies the web build's SPA fallback document to lib/spa-fallback.html, which the
+ * function serves for /project/* with each project's head (src/services/seo/spa-fallback.ts):
+ * so the root build runs the web build first (package.json "build:all").
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -32,3 +35,13 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 console.log(`functions: built lib/index.js, lib/seed.js and lib/staff.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);
+
+// React Router writes __spa-fallback.html when it prerenders `/` (index.html is then the home page).
+const webBuild = path.resolve(dir, '..', 'web', 'build', 'client');
+const fallback = ['__spa-fallback.html', 'index.html'].map((name) => path.join(webBuild, name)).find((file) => existsSync(file));
+if (fallback) {
+  copyFileSync(fallback, path.join(dir, 'lib', 'spa-fallback.html'));
+  console.log(`functions: copied ${path.relative(path.resolve(dir, '..'), fallback)} to lib/spa-fallback.html`);
+} else {
+  console.warn('functions: no web build found (web/build/client); /project/* pages need it: run `npm run build` (web before functions)');
+}

@@ -3,17 +3,25 @@
  * it with supertest against the Firestore emulator (DESIGN §9).
  */
 import express, { type Express } from 'express';
+import type { SiteSettings } from '@site/contract/site-settings';
 import { errorHandler, notFound } from './middleware/errors';
+import { defaultRateLimits, rateLimiter, type RateLimitSettings } from './middleware/rate-limits';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
 import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
+import { projectPageRouter } from './routes/project-page';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
+import { sitemapRouter } from './routes/sitemap';
 import { verifyStaffSession } from './services/auth';
+import { securityHeadersMiddleware } from './security/security-headers';
+import { trustProxyHops } from './services/client-ip';
 import { deleteStoredImages } from './services/object-store/delete-stored-images';
+import { serverSiteSettings } from './services/seo/site-settings';
+import { loadSpaFallback } from './services/seo/spa-fallback';
 
 /** What createApp lets a caller replace (tests). */
 export interface AppOptions {
@@ -21,23 +29,37 @@ export interface AppOptions {
   verifySession?: SessionVerifier;
   /** Deletes a post's stored images after DELETE/PUT /api/posts/:id; default deleteStoredImages. */
   deleteImages?: ImageDeleter;
+  /** Rate limits of POST /api/session and POST /api/objects/upload; default defaultRateLimits. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** `trust proxy` hop count; default trustProxyHops() (2 on Cloud Run behind Hosting, else 0). */
+  trustProxyHops?: number;
+  /** Site settings for sitemap.xml and project heads; default serverSiteSettings(). */
+  siteSettings?: () => SiteSettings;
+  /** The SPA fallback HTML for /project/*; default loadSpaFallback (the web build). */
+  spaFallbackHtml?: () => string;
 }
 
 /**
- * Builds the API app: security headers, JSON bodies (≤ 100 kB), the session reader, the read
- * routes, then JSON 404 and error handlers.
+ * Builds the API app: security headers (helmet, the same set as firebase.json's static
+ * headers), rate limits, published images, sitemap.xml, project page heads, JSON
+ * bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error handlers.
  * @returns a new Express app (no listening socket; onRequest or supertest drives it)
  */
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxyHops ?? trustProxyHops());
+  const settings = options.siteSettings ?? (() => serverSiteSettings());
 
-  app.use((_req, res, next) => {
-    res.set('X-Content-Type-Options', 'nosniff');
-    next();
-  });
-  // Published images need no session: served before the session check (no Auth call per image).
+  app.use(securityHeadersMiddleware());
+  const limits = { ...defaultRateLimits, ...options.rateLimits };
+  app.post('/api/session', rateLimiter('session', limits.session));
+  app.post('/api/objects/upload', rateLimiter('upload', limits.upload));
+
+  // Public documents need no session: served before the session check (no Auth call per image).
   app.use('/objects', objectFilesRouter());
+  app.use(sitemapRouter(settings));
+  app.use('/project', projectPageRouter(settings, options.spaFallbackHtml ?? loadSpaFallback));
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 

@@ -1,0 +1,51 @@
+/**
+ * firebase.json `hosting.headers`, generated from security-headers.ts so static files and the
+ * function send the same security headers (issue 5: "On static and function responses alike").
+ * firebase.json must stay plain JSON (firebase-tools reads it at deploy time, with no code
+ * hook), so it is written by `npm run headers:sync` (scripts/sync-hosting-headers.mjs) and a
+ * test fails when it drifts (functions/test/security-headers.test.ts).
+ *
+ * Hosting applies every matching rule in order and a later rule's value replaces an earlier one
+ * for the same header (firebase-tools #9467, #8917: "last rule wins"; the emulator's superstatic
+ * sets them in order too), so the general rule comes first and the exceptions follow.
+ * Rules match the request path, also for rewritten paths (firebase.google.com/docs/hosting/full-config#headers).
+ */
+import { securityHeaders } from './security-headers';
+
+/** One firebase.json header rule. */
+export interface HostingHeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Policy for Firebase's reserved /__/* namespace: if the auth domain is ever the site's own
+ * domain, /__/auth/handler and /__/auth/iframe (Firebase's pages, with their own inline script)
+ * must run and be framed by the site, so they get only framing and plugin limits.
+ */
+export const reservedNamespaceCsp = "frame-ancestors 'self';base-uri 'self';object-src 'none'";
+
+const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/**
+ * The complete `hosting.headers` array of firebase.json.
+ * @param contactFormUrl default siteSettings.contactFormUrl
+ */
+export function hostingHeaderRules(contactFormUrl?: string | null): HostingHeaderRule[] {
+  const signIn = securityHeaders('sign-in', contactFormUrl)['Content-Security-Policy'] ?? '';
+  return [
+    { source: '**', headers: toList(securityHeaders('public', contactFormUrl)) },
+    { source: '/staff/**', headers: [{ key: 'Content-Security-Policy', value: signIn }] },
+    {
+      source: '/__/**',
+      headers: [
+        { key: 'Content-Security-Policy', value: reservedNamespaceCsp },
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+      ],
+    },
+    { source: '/assets/**', headers: [{ key: 'Cache-Control', value: immutable }] },
+    { source: '/photos/**', headers: [{ key: 'Cache-Control', value: immutable }] },
+  ];
+}

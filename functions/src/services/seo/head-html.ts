@@ -1,0 +1,60 @@
+/**
+ * Writes SEO head data into the SPA fallback HTML (issue 5: project pages' title, description and
+ * Open Graph tags "right for crawlers and link previews"). Every value is escaped: attribute
+ * values and the title text with HTML character references, JSON-LD with \u escapes
+ * (serializeJsonLd), so no post field can end an attribute, the title or the script element
+ * (OWASP XSS Prevention Cheat Sheet rules 1–2; HTML Living Standard §13.1.2.3, §4.12.1.3).
+ */
+import { serializeJsonLd, type JsonLd } from '@site/contract/seo/json-ld';
+import type { MetaTag } from '@site/contract/seo/page-meta';
+
+/** Escapes text for an HTML text node or a double-quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** One tag as HTML. */
+export function metaTagHtml(tag: MetaTag): string {
+  if ('title' in tag) return `<title>${escapeHtml(tag.title)}</title>`;
+  if ('rel' in tag) return `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}"/>`;
+  if ('property' in tag) return `<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}"/>`;
+  return `<meta name="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}"/>`;
+}
+
+/** One JSON-LD block: data for crawlers, never executed (its type is not a script MIME type). */
+export function jsonLdHtml(data: JsonLd): string {
+  return `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;
+}
+
+/**
+ * Head elements the injected tags replace: the fallback's own title, description, robots,
+ * canonical, Open Graph, Twitter and JSON-LD (they describe the home page, not this one).
+ */
+const replacedHeadElements = [
+  /<title\b[^>]*>[\s\S]*?<\/title\s*>/gi,
+  /<meta\b[^>]*\bname\s*=\s*["']?(?:description|robots|twitter:[\w:-]+)["']?[^>]*>/gi,
+  /<meta\b[^>]*\bproperty\s*=\s*["']?og:[\w:-]+["']?[^>]*>/gi,
+  /<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>/gi,
+  /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>[\s\S]*?<\/script\s*>/gi,
+];
+
+/**
+ * The fallback HTML with its head describing one page.
+ * @param html the SPA fallback document (the web build's own output, trusted markup)
+ * @param head meta tags and JSON-LD nodes (untrusted values: escaped here)
+ * @returns the document with the replaced elements removed from <head> and the new ones
+ *   inserted after `<meta charset>` (or at the start of <head>)
+ * @throws Error when the document has no <head> (a broken build must not serve a blank page silently)
+ */
+export function injectHead(html: string, head: { meta: readonly MetaTag[]; jsonLd: readonly JsonLd[] }): string {
+  const match = /<head\b[^>]*>([\s\S]*?)<\/head\s*>/i.exec(html);
+  if (!match || match.index === undefined) throw new Error('The SPA fallback HTML has no <head>');
+  let inner = match[1] ?? '';
+  for (const pattern of replacedHeadElements) inner = inner.replace(pattern, '');
+  const tags = [...head.meta.map(metaTagHtml), ...head.jsonLd.map(jsonLdHtml)].join('');
+  const charset = /<meta\b[^>]*\bcharset\s*=[^>]*>/i.exec(inner);
+  const at = charset ? charset.index + charset[0].length : 0;
+  inner = `${inner.slice(0, at)}${tags}${inner.slice(at)}`;
+  const openTag = match[0].slice(0, match[0].indexOf('>') + 1);
+  return `${html.slice(0, match.index)}${openTag}${inner}</head>${html.slice(match.index + match[0].length)}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * What the sitemap lists, from live data (issue 5 SEO: "sitemap.xml generated from the live data
+ * (services and published projects, with images)"): the home page, the services listing, each
+ * service page, the project gallery and its filters, about, contact, and every published project
+ * with its lastmod and photos. Duplicates that share a canonical URL (/landscaping,
+ * /category/services, /category/projects) are left out (Google: list canonical URLs only).
+ * Drafts and archived posts never appear: only `status == published` is queried.
+ */
+import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { projectImagePaths, projectPath } from '@site/contract/seo/project-json-ld';
+import { servicePath } from '@site/contract/seo/service-json-ld';
+import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
+import type { SiteSettings } from '@site/contract/site-settings';
+import type { StoredPost } from '../post-document';
+import { listPosts } from '../posts-store';
+import { listServices } from '../services-store';
+import type { SitemapEntry } from './sitemap-xml';
+
+/** Fixed public pages, in the order the sitemap lists them. */
+export const staticSitemapPaths = ['/', '/services', '/projects', '/projects/residential', '/projects/commercial', '/about', '/contact'];
+
+const newest = (posts: readonly StoredPost[]): string | undefined =>
+  posts.length === 0 ? undefined : posts.map((post) => post.updatedAt.toDate().toISOString()).sort().at(-1);
+
+/**
+ * The sitemap entries of the site right now.
+ * @param settings site settings (siteUrl decides every absolute URL)
+ * @throws Firestore errors to the caller
+ */
+export async function sitemapEntries(settings: SiteSettings): Promise<SitemapEntry[]> {
+  const origin = siteOrigin(settings.siteUrl);
+  const url = (path: string) => absoluteUrl(path, origin);
+  const [projects, servicePosts, services] = await Promise.all([
+    listPosts({ type: 'project', status: 'published' }),
+    listPosts({ type: 'service', status: 'published' }),
+    listServices(),
+  ]);
+
+  const entries: SitemapEntry[] = staticSitemapPaths.map((path) => ({ loc: url(path) }));
+  const projectsEntry = entries.find((entry) => entry.loc === url('/projects'));
+  const lastProject = newest(projects);
+  if (projectsEntry && lastProject) projectsEntry.lastmod = lastProject;
+
+  // Service pages: every live service the web can show (a catalog entry or a published service post).
+  const catalog = new Map(serviceCatalog.map((entry) => [entry.slug as string, entry]));
+  const postsBySlug = new Map(servicePosts.map((post) => [post.fields.slug, post]));
+  const serviceEntries = services.flatMap((service): SitemapEntry[] => {
+    const post = postsBySlug.get(service.slug);
+    const entry = catalog.get(service.slug);
+    if (!post && !entry) return [];
+    const images = post ? projectImagePaths(post.fields) : entry?.image ? [entry.image] : [];
+    return [{
+      loc: url(servicePath(service.slug)),
+      ...(post ? { lastmod: post.updatedAt.toDate().toISOString() } : {}),
+      images: images.map(url),
+    }];
+  });
+  entries.splice(2, 0, ...serviceEntries);
+
+  for (const project of projects) {
+    entries.push({
+      loc: url(projectPath({ id: project.id, slug: project.fields.slug })),
+      lastmod: project.updatedAt.toDate().toISOString(),
+      images: projectImagePaths(project.fields).map(url),
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,69 @@
+/**
+ * Rate limits on POST /api/session and POST /api/objects/upload (issue 5): 429 JSON {message}
+ * with Retry-After after N requests per client IP; other routes and other clients unaffected.
+ */
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { defaultRateLimits } from '../src/middleware/rate-limits';
+import { trustProxyHops } from '../src/services/client-ip';
+import { staffHeaders, staffUser, useTempObjects } from './objects-helpers';
+
+useTempObjects('limits');
+const origin = 'http://127.0.0.1';
+const verifySession = async (cookie: string) => (cookie === 'staff' ? staffUser : null);
+
+describe('rate limits', () => {
+  it('defaults to 10 sign-ins and 30 upload URLs a minute', () => {
+    expect(defaultRateLimits).toEqual({ session: { limit: 10, windowMs: 60_000 }, upload: { limit: 30, windowMs: 60_000 } });
+  });
+
+  it('POST /api/session: the (N+1)th request in the window is 429 {message} with Retry-After', async () => {
+    const app = createApp({ verifySession, rateLimits: { session: { limit: 3, windowMs: 60_000 } } });
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request(app).post('/api/session').set('Origin', origin).send({}).expect(400);
+      expect(res.headers.ratelimit).toMatch(/^"session"; r=\d+; t=\d+$/);
+    }
+    const limited = await request(app).post('/api/session').set('Origin', origin).send({ idToken: 'x' }).expect(429);
+    expect(limited.headers['content-type']).toMatch(/json/);
+    expect(limited.body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.headers['cache-control']).toBe('no-store');
+    expect(limited.headers['ratelimit-policy']).toMatch(/^"session"; q=3; w=60/);
+    // Other calls are not limited.
+    await request(app).get('/api/login').expect(302);
+    await request(app).get('/api/auth/user').expect(401);
+  });
+
+  it('POST /api/objects/upload: limited per client, before the session check', async () => {
+    const app = createApp({ verifySession, rateLimits: { upload: { limit: 2, windowMs: 60_000 } } });
+    await request(app).post('/api/objects/upload').set(staffHeaders).expect(200);
+    await request(app).post('/api/objects/upload').set({ ...staffHeaders, Cookie: '' }).expect(401);
+    const limited = await request(app).post('/api/objects/upload').set(staffHeaders).expect(429);
+    expect(limited.body.message).toMatch(/Too many requests/);
+    expect(limited.headers['retry-after']).toBeTruthy();
+  });
+
+  it('counts each client IP apart, as X-Forwarded-For gives it behind the trusted proxies', async () => {
+    const app = createApp({ verifySession, trustProxyHops: 2, rateLimits: { session: { limit: 1, windowMs: 60_000 } } });
+    const post = (xff: string) => request(app).post('/api/session').set('Origin', origin).set('X-Forwarded-For', xff).send({});
+    // Hosting puts the browser's address first; Google's front end appends Hosting's.
+    await post('203.0.113.7, 35.190.0.1').expect(400);
+    await post('203.0.113.7, 35.190.0.2').expect(429);
+    await post('198.51.100.9, 35.190.0.1').expect(400);
+    // A forged address to the left of the real ones changes nothing.
+    await post('10.9.9.9, 203.0.113.7, 35.190.0.1').expect(429);
+  });
+});
+
+describe('trustProxyHops', () => {
+  it('is 2 on Cloud Run, 0 locally, and TRUST_PROXY_HOPS overrides', () => {
+    expect(trustProxyHops({ K_SERVICE: 'api' })).toBe(2);
+    expect(trustProxyHops({ K_SERVICE: 'api', FUNCTIONS_EMULATOR: 'true' })).toBe(0);
+    expect(trustProxyHops({})).toBe(0);
+    expect(trustProxyHops({ TRUST_PROXY_HOPS: '1', K_SERVICE: 'api' })).toBe(1);
+    expect(() => trustProxyHops({ TRUST_PROXY_HOPS: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});
