@@ -74,3 +74,47 @@ export async function signInAsStaff(context: BrowserContext, baseURL: string, ac
 export function mutationHeaders(baseURL: string): Record<string, string> {
   return { 'X-Requested-With': 'fetch', Origin: new URL(baseURL).origin };
 }
+
+/** Project id of the local stack (firebase.json emulators). */
+export const emulatorProjectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-orange-landscaping';
+
+/** A Google account made for one test, with its Auth emulator uid. */
+export interface ThrowawayAccount extends SeedGoogleAccount {
+  uid: string;
+}
+
+/**
+ * Creates a fresh Google account in the Auth emulator and gives it the staff claim (as
+ * `npm run staff -- grant` would). Use it for tests that log out: logout revokes every session
+ * of the user, which would end the sessions of parallel tests signed in as the seeded staff.
+ * @param label a readable word for the name and e-mail, e.g. 'logout'
+ * @throws when the emulator refuses
+ */
+export async function createThrowawayStaffAccount(request: APIRequestContext, label: string): Promise<ThrowawayAccount> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account: SeedGoogleAccount = {
+    googleId: `9${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+    email: `e2e-${label}-${suffix}@example.com`,
+    displayName: `Temp ${label[0]?.toUpperCase()}${label.slice(1)} ${suffix.slice(-4)}`,
+  };
+  const claims = JSON.stringify({ sub: account.googleId, email: account.email, email_verified: true, name: account.displayName });
+  const signIn = await request.post(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
+    data: { postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true },
+  });
+  if (!signIn.ok()) throw new Error(`Auth emulator signInWithIdp failed: ${signIn.status()} ${await signIn.text()}`);
+  const { localId } = (await signIn.json()) as { localId: string };
+  const update = await request.post(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${emulatorProjectId}/accounts:update`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: { localId, customAttributes: JSON.stringify({ staff: true }) },
+  });
+  if (!update.ok()) throw new Error(`Auth emulator accounts:update failed: ${update.status()} ${await update.text()}`);
+  return { ...account, uid: localId };
+}
+
+/** Deletes an account made by createThrowawayStaffAccount (ignores one already gone). */
+export async function deleteEmulatorAccount(request: APIRequestContext, uid: string): Promise<void> {
+  await request.post(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${emulatorProjectId}/accounts:delete`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: { localId: uid },
+  });
+}

@@ -3,24 +3,19 @@
  * every post of every status, newest first; search and filters run locally (spec §5).
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { postSchema } from '@site/contract/post';
-import { getQueryFn } from '../../../lib/api-client';
-
-const postListSchema = z.array(postSchema);
-const getJson = getQueryFn<unknown>({ on401: 'throw' });
+import { fetchPostList } from '../../../lib/fetch-posts';
 
 /** Query key (and URL, spec §7) of the admin list. */
 export const adminPostsQueryKey = ['/api/posts'] as const;
 
 /**
- * The admin list, parsed with the contract schema.
+ * The admin list, parsed with the contract schema (lib/fetch-posts).
  * @param enabled false until the auth check says staff (no request for visitors)
  */
 export function useAdminPosts(enabled: boolean) {
   return useQuery({
     queryKey: adminPostsQueryKey,
-    queryFn: async (ctx) => postListSchema.parse(await getJson(ctx)),
+    queryFn: fetchPostList,
     enabled,
   });
 }

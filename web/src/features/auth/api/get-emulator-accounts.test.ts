@@ -21,7 +21,8 @@ describe('parseEmulatorAccounts', () => {
   });
   it('accepts an empty emulator and rejects other shapes', () => {
     expect(parseEmulatorAccounts({ recordsCount: '0' })).toEqual([]);
-    expect(() => parseEmulatorAccounts({ userInfo: 'nope' })).toThrow();
+    expect(() => parseEmulatorAccounts({ userInfo: 'nope' })).toThrow(TypeError);
+    expect(() => parseEmulatorAccounts('nope')).toThrow(TypeError);
   });
 });
 
