@@ -2,18 +2,22 @@
  * The toast viewport (spec §2 Notifications, §9): notistack with one toast visible, 5000 ms,
  * bottom right, at most 420 px wide (app-theme), rendered inside a landmark region labelled
  * 'Notifications (F8)'. F8 moves focus to the toast on screen, else to the region.
+ *
+ * notistack itself (toast-host.tsx) is mounted on the first toast() call, as a lazy chunk.
  */
 import Box from '@mui/material/Box';
-import { SnackbarProvider } from 'notistack';
-import { useEffect, useState, type ReactNode } from 'react';
-import { ToastContent } from './toast-content';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeToToasts, toastsRequested } from './use-toast';
 
 /** Spec §2: "The viewport hotkey is F8". */
 export const toastHotkey = 'F8';
 
-/** Provides toast() to `children` and renders the notifications region after them. */
+const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
+
+/** Renders `children`, then the notifications region (with the toasts once one is asked for). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [region, setRegion] = useState<HTMLElement | null>(null);
+  const active = useSyncExternalStore(subscribeToToasts, toastsRequested, () => false);
 
   useEffect(() => {
     if (!region) return;
@@ -29,17 +33,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SnackbarProvider
-        maxSnack={1}
-        autoHideDuration={5000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        variant="toast"
-        Components={{ toast: ToastContent }}
-        domRoot={region ?? undefined}
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
       <Box component="section" ref={setRegion} aria-label={`Notifications (${toastHotkey})`} tabIndex={-1} sx={{ outline: 'none' }} />
+      {active && region && (
+        <Suspense fallback={null}>
+          <ToastHost region={region} />
+        </Suspense>
+      )}
     </>
   );
 }

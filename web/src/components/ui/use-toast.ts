@@ -1,10 +1,13 @@
 /**
  * Toasts with a title and a description (spec §2 Notifications, §8 messages, §9: one visible,
  * 5000 ms). A new toast replaces the one on screen (spec: "a new one replaces the previous"),
- * so it closes the current one before showing the next. `destructive` is the failure style
- * (spec §8 "Failure toasts are destructive-styled"). Presentation: toast-content.tsx.
+ * so the host closes the current one before showing the next. `destructive` is the failure
+ * style (spec §8 "Failure toasts are destructive-styled"). Presentation: toast-content.tsx.
+ *
+ * toast() only queues the request: notistack and the toast presentation are a separate chunk
+ * (toast-host.tsx) that ToastProvider mounts on the first toast, so pages that never show one
+ * do not download it (issue 5 budget "JS for / ≤ 170 KB gzip"; docs/performance.md).
  */
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 
 export interface ToastOptions {
   title: string;
@@ -12,8 +15,31 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive';
 }
 
+let queue: ToastOptions[] = [];
+let requested = false;
+const listeners = new Set<() => void>();
+
 /** Shows one toast, replacing any toast on screen. */
-export function toast({ title, description, variant = 'default' }: ToastOptions): void {
-  closeSnackbar();
-  enqueueSnackbar(title, { variant: 'toast', description, tone: variant });
+export function toast(options: ToastOptions): void {
+  queue.push(options);
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to new toast requests (for ToastProvider and the host); returns the unsubscribe. */
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Has any toast been asked for in this session? (ToastProvider then mounts the host.) */
+export function toastsRequested(): boolean {
+  return requested;
+}
+
+/** The toasts waiting to be shown, oldest first; empties the queue. */
+export function takeQueuedToasts(): ToastOptions[] {
+  const taken = queue;
+  queue = [];
+  return taken;
 }

@@ -1,0 +1,39 @@
+/**
+ * The notistack side of the toasts (spec §2 Notifications, §9: one visible, 5000 ms, bottom
+ * right): a SnackbarProvider rendering into the notifications region, which shows every toast
+ * queued by toast() (use-toast.ts), closing the one on screen first. Loaded lazily by
+ * ToastProvider on the first toast.
+ */
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
+import { ToastContent } from './toast-content';
+import { subscribeToToasts, takeQueuedToasts } from './use-toast';
+
+/** Shows the queued toasts now and every later one as it is queued. */
+function useShowQueuedToasts() {
+  useEffect(() => {
+    const show = () => {
+      for (const { title, description, variant = 'default' } of takeQueuedToasts()) {
+        closeSnackbar();
+        enqueueSnackbar(title, { variant: 'toast', description, tone: variant });
+      }
+    };
+    show();
+    return subscribeToToasts(show);
+  }, []);
+}
+
+/** Props: `region` the element the toasts render into. */
+export function ToastHost({ region }: { region: HTMLElement }) {
+  useShowQueuedToasts();
+  return (
+    <SnackbarProvider
+      maxSnack={1}
+      autoHideDuration={5000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      variant="toast"
+      Components={{ toast: ToastContent }}
+      domRoot={region}
+    />
+  );
+}
