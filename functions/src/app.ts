@@ -5,7 +5,7 @@
 import express, { type Express } from 'express';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { errorHandler, notFound } from './middleware/errors';
-import { defaultRateLimits, rateLimiter, type RateLimitSettings } from './middleware/rate-limits';
+import { defaultRateLimits, rateLimiter, rateLimitsFromEnv, type RateLimitSettings } from './middleware/rate-limits';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
@@ -29,7 +29,7 @@ export interface AppOptions {
   verifySession?: SessionVerifier;
   /** Deletes a post's stored images after DELETE/PUT /api/posts/:id; default deleteStoredImages. */
   deleteImages?: ImageDeleter;
-  /** Rate limits of POST /api/session and POST /api/objects/upload; default defaultRateLimits. */
+  /** Rate limits of POST /api/session and POST /api/objects/upload; default: env, else defaultRateLimits. */
   rateLimits?: Partial<RateLimitSettings>;
   /** `trust proxy` hop count; default trustProxyHops() (2 on Cloud Run behind Hosting, else 0). */
   trustProxyHops?: number;
@@ -52,7 +52,7 @@ export function createApp(options: AppOptions = {}): Express {
   const settings = options.siteSettings ?? (() => serverSiteSettings());
 
   app.use(securityHeadersMiddleware());
-  const limits = { ...defaultRateLimits, ...options.rateLimits };
+  const limits = { ...defaultRateLimits, ...rateLimitsFromEnv(), ...options.rateLimits };
   app.post('/api/session', rateLimiter('session', limits.session));
   app.post('/api/objects/upload', rateLimiter('upload', limits.upload));
 

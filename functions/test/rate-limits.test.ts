@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { defaultRateLimits } from '../src/middleware/rate-limits';
+import { clientKey, defaultRateLimits, localEmulatorRateLimits, rateLimitsFromEnv } from '../src/middleware/rate-limits';
 import { trustProxyHops } from '../src/services/client-ip';
 import { staffHeaders, staffUser, useTempObjects } from './objects-helpers';
 
@@ -55,6 +55,27 @@ describe('rate limits', () => {
     await post('198.51.100.9, 35.190.0.1').expect(400);
     // A forged address to the left of the real ones changes nothing.
     await post('10.9.9.9, 203.0.113.7, 35.190.0.1').expect(429);
+  });
+});
+
+describe('rateLimitsFromEnv', () => {
+  it('reads per-minute limits, raises them under the Functions emulator, and refuses nonsense', () => {
+    expect(rateLimitsFromEnv({})).toEqual({});
+    expect(rateLimitsFromEnv({ RATE_LIMIT_SESSION: '300', RATE_LIMIT_UPLOAD: '600' })).toEqual({
+      session: { limit: 300, windowMs: 60_000 },
+      upload: { limit: 600, windowMs: 60_000 },
+    });
+    expect(() => rateLimitsFromEnv({ RATE_LIMIT_UPLOAD: '0' })).toThrow(/RATE_LIMIT_UPLOAD/);
+    expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true' })).toEqual(localEmulatorRateLimits);
+    expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true', RATE_LIMIT_SESSION: '5' }).session).toEqual({ limit: 5, windowMs: 60_000 });
+  });
+});
+
+describe('clientKey', () => {
+  it('groups IPv6 by /56, keeps IPv4, and survives a socket without an address (Functions emulator)', () => {
+    expect(clientKey({ ip: '203.0.113.7' })).toBe('203.0.113.7');
+    expect(clientKey({ ip: '2001:db8:1:2:3:4:5:6' })).toBe(clientKey({ ip: '2001:db8:1:ff::1' }));
+    expect(clientKey({ ip: undefined })).toBe('unknown');
   });
 });
 

@@ -14,8 +14,8 @@
  * Client IP: `req.ip` under the app's `trust proxy` hop count (client-ip.ts); IPv6 addresses are
  * grouped by /56 (express-rate-limit's ipKeyGenerator), so one host cannot rotate addresses.
  */
-import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 
 /** One limit: at most `limit` requests per `windowMs` per client. */
 export interface RateLimitRule {
@@ -37,6 +37,44 @@ export const defaultRateLimits: RateLimitSettings = {
 };
 
 /**
+ * Under the Functions emulator (local stack, browser tests) every caller shares one count — the
+ * emulator passes no client address (clientKey → "unknown") — and the tests sign in and upload
+ * many times a minute: the limits there are 30 times the production ones.
+ */
+export const localEmulatorRateLimits: RateLimitSettings = {
+  session: { limit: 300, windowMs: 60_000 },
+  upload: { limit: 900, windowMs: 60_000 },
+};
+
+/**
+ * Limits from the environment: `RATE_LIMIT_SESSION` and `RATE_LIMIT_UPLOAD` (requests per minute)
+ * override; the Functions emulator (`FUNCTIONS_EMULATOR=true`) gets localEmulatorRateLimits.
+ * @throws Error when a value is not a positive integer
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RateLimitSettings> {
+  const read = (name: string): RateLimitRule | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const limit = Number(raw);
+    if (!Number.isInteger(limit) || limit < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+    return { limit, windowMs: 60_000 };
+  };
+  const session = read('RATE_LIMIT_SESSION');
+  const upload = read('RATE_LIMIT_UPLOAD');
+  const base = env.FUNCTIONS_EMULATOR === 'true' ? localEmulatorRateLimits : {};
+  return { ...base, ...(session ? { session } : {}), ...(upload ? { upload } : {}) };
+}
+
+/**
+ * The key a client is counted under: its IP (IPv6 by /56), or "unknown" when the socket has no
+ * address — the Functions emulator hands requests to the function over a Unix socket, where
+ * `req.ip` is undefined (all local callers then share one count, which is fine on one machine).
+ */
+export function clientKey(req: Pick<Request, 'ip'>): string {
+  return req.ip ? ipKeyGenerator(req.ip) : 'unknown';
+}
+
+/**
  * A limiter answering over-limit requests with 429 `{message}`, Retry-After (seconds) and
  * `Cache-Control: no-store`.
  * @param name the policy name in the RateLimit headers, e.g. "session"
@@ -49,6 +87,7 @@ export function rateLimiter(name: string, rule: RateLimitRule): RequestHandler {
     identifier: name,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    keyGenerator: clientKey,
     handler: (_req, res, _next, options) => {
       const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(rule.windowMs / 1000);
       res

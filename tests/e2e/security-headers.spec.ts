@@ -1,0 +1,108 @@
+/**
+ * Security headers and crawler files on the running stack (issue 5 "Security headers and limits":
+ * "Tests assert the headers on a static page, an API response and an image"). Static files come
+ * from the Hosting emulator honouring firebase.json `hosting.headers`; API, /objects and
+ * /project/* responses from the `api` function (helmet) — both must carry the "**" set.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIResponse } from '@playwright/test';
+import { demoProjects } from '@site/contract/content/demo-projects';
+import { expect, test } from './fixtures';
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+const config = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../firebase.json'), 'utf8'));
+const rules: HeaderRule[] = config.hosting.headers;
+const headerSet = (source: string) =>
+  Object.fromEntries((rules.find((rule) => rule.source === source)?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]));
+const common = headerSet('**');
+const published = demoProjects.filter((p) => p.status === 'published');
+
+function expectCommonHeaders(res: APIResponse, except: string[] = []): void {
+  const headers = res.headers();
+  for (const [name, value] of Object.entries(common)) if (!except.includes(name)) expect(headers[name], name).toBe(value);
+}
+
+test('the "**" header set is the full policy', () => {
+  expect(Object.keys(common)).toEqual(expect.arrayContaining([
+    'content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy',
+    'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options',
+  ]));
+  expect(common['content-security-policy']).toContain("script-src 'self';");
+  expect(common['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(common['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+});
+
+test('a static page (/about, prerendered, from Hosting) has the security headers', async ({ request }) => {
+  const res = await request.get('/about');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/text\/html/);
+  expectCommonHeaders(res);
+});
+
+test('a static image (/photos) has the security headers and immutable caching', async ({ request }) => {
+  const res = await request.get('/photos/green-meadow.jpg');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/jpeg');
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expectCommonHeaders(res);
+});
+
+test('an API JSON response (from the function) has the same security headers', async ({ request }) => {
+  const res = await request.get('/api/services');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/application\/json/);
+  expectCommonHeaders(res);
+});
+
+test('an unknown /objects image (from the function) has them too', async ({ request }) => {
+  const res = await request.get('/objects/images/00000000-0000-4000-8000-000000000000.jpg');
+  expect(res.status()).toBe(404);
+  expectCommonHeaders(res);
+});
+
+test('the staff sign-in page gets the sign-in CSP and the rest of the set', async ({ request }) => {
+  const res = await request.get('/staff/sign-in');
+  expect(res.status()).toBe(200);
+  const csp = headerSet('/staff/**')['content-security-policy'];
+  expect(csp).toContain('https://apis.google.com');
+  expect(res.headers()['content-security-policy']).toBe(csp);
+  expectCommonHeaders(res, ['content-security-policy']);
+});
+
+test('robots.txt (static) and sitemap.xml (function, live data) are served', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain('Disallow: /admin');
+  expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/application\/xml/);
+  const xml = await sitemap.text();
+  for (const p of published) expect(xml).toContain(`/project/${p.slug}</loc>`);
+  for (const p of demoProjects.filter((d) => d.status !== 'published')) expect(xml).not.toContain(p.slug);
+  expectCommonHeaders(sitemap);
+});
+
+test('a project page carries its title, description, Open Graph and JSON-LD in the HTML, and runs under the CSP', async ({ page, request }) => {
+  const project = published[0]!;
+  const res = await request.get(`/project/${project.slug}`);
+  expect(res.status()).toBe(200);
+  expectCommonHeaders(res);
+  const html = await res.text();
+  expect(html).toContain('<meta property="og:type" content="article"/>');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/project/${project.slug}"/>`));
+  expect(html).toContain('<script type="application/ld+json">');
+
+  await page.goto(`/project/${project.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(project.metaTitle || project.title));
+
+  const missing = await request.get('/project/no-such-project');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<meta name="robots" content="noindex"/>');
+});
