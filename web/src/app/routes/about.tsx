@@ -13,16 +13,18 @@ import { ContactCards } from '../../features/company/components/contact-cards';
 import { CredentialsSection } from '../../features/company/components/credentials-section';
 import { PageHero } from '../../features/company/components/page-hero';
 import { PhotoCreditsSection } from '../../features/company/components/photo-credits-section';
+import { paths } from '../../config/paths';
+import { pageHead, titleOf } from '../../lib/page-head';
 
-/** Title and description of the About page. */
+/** Head of the About page, with the business and breadcrumb JSON-LD. */
 export function meta() {
-  return [
-    { title: `About Us: Family-Owned Since ${siteSettings.foundedYear} | ${siteSettings.companyName}` },
-    {
-      name: 'description',
-      content: `${siteSettings.companyName} has built landscapes, stone walls and patios in New Haven and Fairfield Counties, CT, since ${siteSettings.foundedYear}. Certified, licensed and insured.`,
-    },
-  ];
+  return pageHead({
+    title: titleOf(`About Us: Family-Owned Since ${siteSettings.foundedYear}`),
+    description: `${siteSettings.companyName} has built landscapes, stone walls and patios in New Haven and Fairfield Counties, CT, since ${siteSettings.foundedYear}. Certified, licensed and insured.`,
+    path: paths.about,
+    business: true,
+    crumbs: [{ name: 'About', path: paths.about }],
+  });
 }
 
 const sectionSx = { py: { xs: 6, md: 9 } } as const;

@@ -14,16 +14,18 @@ import { ContactFormEmbed } from '../../features/company/components/contact-form
 import { LicenseList } from '../../features/company/components/license-list';
 import { PageHero } from '../../features/company/components/page-hero';
 import { ServiceAreaHours } from '../../features/company/components/service-area-hours';
+import { paths } from '../../config/paths';
+import { pageHead, titleOf } from '../../lib/page-head';
 
-/** Title and description of the contact page. */
+/** Head of the contact page, with the business and breadcrumb JSON-LD. */
 export function meta() {
-  return [
-    { title: `Contact Us for a Free Estimate | ${siteSettings.companyName}` },
-    {
-      name: 'description',
-      content: `Call ${siteSettings.phone} or send us a message about landscaping, stonework, patios and outdoor living in New Haven and Fairfield Counties, CT. Licensed and insured since ${siteSettings.foundedYear}.`,
-    },
-  ];
+  return pageHead({
+    title: titleOf('Contact Us for a Free Estimate'),
+    description: `Call ${siteSettings.phone} or send us a message about landscaping, stonework, patios and outdoor living in New Haven and Fairfield Counties, CT. Licensed and insured since ${siteSettings.foundedYear}.`,
+    path: paths.contact,
+    business: true,
+    crumbs: [{ name: 'Contact', path: paths.contact }],
+  });
 }
 
 /** Route module: the contact page. */

@@ -13,20 +13,21 @@ import { IntroBanner } from '../../features/home/components/intro-banner';
 import { StaffQuickActions } from '../../features/home/components/staff-quick-actions';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import { ServicesGrid } from '../../features/services/components/services-grid';
+import { pageHead } from '../../lib/page-head';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import type { Route } from './+types/home';
 
 /** Number of projects previewed on the home page (spec §9 "homepage projects max 4"). */
 const homeProjectLimit = 4;
 
-/** Title and description of the home page. */
-export const meta: Route.MetaFunction = () => [
-  { title: `${siteSettings.companyName} | Landscaping & Masonry in Orange, CT` },
-  {
-    name: 'description',
-    content: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses in New Haven and Fairfield Counties, CT. Serving Connecticut since ${siteSettings.foundedYear}.`,
-  },
-];
+/** Head of the home page: title, description, canonical, Open Graph, Twitter, the business JSON-LD. */
+export const meta: Route.MetaFunction = () =>
+  pageHead({
+    title: `${siteSettings.companyName} | Landscaping & Masonry in Orange, CT`,
+    description: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses in New Haven and Fairfield Counties, CT. Serving Connecticut since ${siteSettings.foundedYear}.`,
+    path: '/',
+    business: true,
+  });
 
 /** A titled home section. */
 function HomeSection({

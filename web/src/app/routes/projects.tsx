@@ -4,28 +4,34 @@
  * parameter, default all. Changing a filter moves to its path and scrolls to the top.
  */
 import Container from '@mui/material/Container';
-import { siteSettings } from '@site/contract/site-settings';
 import { useLocation } from 'react-router';
 import { PageHero } from '../../features/company/components/page-hero';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import { filterFromLocation, projectFilterLabels } from '../../features/projects/project-filter';
+import { paths } from '../../config/paths';
+import { pageHead, titleOf } from '../../lib/page-head';
 import type { Route } from './+types/projects';
 
-/** Title and description; the filtered paths name their filter. */
+/**
+ * Head of the gallery; the filtered paths name their filter. Canonical: the filter's own path
+ * (/category/projects and ?filter= point at /projects, /projects/residential…).
+ */
 export function meta({ location }: Route.MetaArgs) {
   const filter = filterFromLocation(location.pathname, location.search);
   const label = filter === 'all' ? '' : `${projectFilterLabels[filter]} `;
-  return [
-    { title: `${label}Landscaping & Masonry Projects | ${siteSettings.companyName}` },
-    {
-      name: 'description',
-      content:
-        `${label}projects we have completed across New Haven and Fairfield Counties, CT: stone walls, patios, outdoor kitchens, plantings, drainage, ponds and more.`.replace(
-          /^./,
-          (c) => c.toUpperCase(),
-        ),
-    },
-  ];
+  const path = paths.projects(filter);
+  const crumbs = [{ name: 'Projects', path: paths.projects() }];
+  if (filter !== 'all') crumbs.push({ name: projectFilterLabels[filter], path });
+  return pageHead({
+    title: titleOf(`${label}Landscaping & Masonry Projects`),
+    description:
+      `${label}projects we have completed across New Haven and Fairfield Counties, CT: stone walls, patios, outdoor kitchens, plantings, drainage, ponds and more.`.replace(
+        /^./,
+        (c) => c.toUpperCase(),
+      ),
+    path,
+    crumbs,
+  });
 }
 
 /** Route module: the projects gallery. */

@@ -4,20 +4,21 @@
  */
 import Container from '@mui/material/Container';
 import { siteSettings } from '@site/contract/site-settings';
+import { paths } from '../../config/paths';
 import { PageHero } from '../../features/company/components/page-hero';
 import { ServicesBanner } from '../../features/services/components/services-banner';
 import { ServicesGrid } from '../../features/services/components/services-grid';
+import { pageHead, titleOf } from '../../lib/page-head';
 
-/** Title and description of the services listing. */
+/** Head of the services listing (both paths; canonical /services), with its breadcrumbs. */
 export function meta() {
-  return [
-    { title: `Landscaping & Masonry Services | ${siteSettings.companyName}` },
-    {
-      name: 'description',
-      content:
-        'Landscaping, natural stone walls and masonry, patios, outdoor kitchens, drainage, hydro-seeding, ponds, fences and more for homes and businesses in New Haven and Fairfield Counties, CT.',
-    },
-  ];
+  return pageHead({
+    title: titleOf('Landscaping & Masonry Services'),
+    description:
+      'Landscaping, natural stone walls and masonry, patios, outdoor kitchens, drainage, hydro-seeding, ponds, fences and more for homes and businesses in New Haven and Fairfield Counties, CT.',
+    path: paths.services,
+    crumbs: [{ name: 'Services', path: paths.services }],
+  });
 }
 
 /** Route module: the services listing. */

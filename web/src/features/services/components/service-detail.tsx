@@ -1,9 +1,10 @@
 /**
  * Service detail page body (spec §2 "Service detail"): title, image or designed placeholder,
  * body HTML, certification badges on landscaping, the featured project where one is tied,
- * 'Back to Services', 'Ready to Get Started?', and the sidebar. 'Loading...' while the service
- * posts load; 'Service Not Found' for an unknown slug. If the posts cannot be fetched, the
- * built-in catalog content is shown.
+ * 'Back to Services', 'Ready to Get Started?', and the sidebar. The built-in catalog content
+ * shows at once (it is in the prerendered HTML, issue 5) and is swapped for a published service
+ * post with the same slug when the posts arrive; if they cannot be fetched the catalog content
+ * stays. An unknown slug shows 'Loading...' until the posts answer, then 'Service Not Found'.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +41,8 @@ const backButton = (
 /** Main column content for one state of the page. */
 function ServiceMain({ slug }: { slug: string }) {
   const { data: posts, isPending } = useServicePosts();
-  if (isPending) {
+  const content = resolveServiceContent(posts, slug);
+  if (!content && isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 8 }}>
         <CircularProgress size={24} aria-hidden />
@@ -48,7 +50,6 @@ function ServiceMain({ slug }: { slug: string }) {
       </Box>
     );
   }
-  const content = resolveServiceContent(posts, slug);
   if (!content) {
     return (
       <Box sx={{ py: 6 }}>

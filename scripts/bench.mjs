@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (issue 5 "Benchmark"; DESIGN §10 budgets): prints figures, it is not a test.
+ *  1. builds when the build is missing (or with --build)
+ *  2. starts the local stack (Hosting emulator serving web/build/client) on a fresh throw-away
+ *     data folder and seeds the demo content
+ *  3. Lighthouse, mobile default, on the public routes and a published project, --runs times
+ *     each (default 3; medians printed), JSON reports in .bench/lighthouse/
+ *  4. JS (gzip) a visitor downloads for / and the bytes of the first viewport's images
+ *  5. 500 more published projects, then autocannon (a second process, loopback only) against
+ *     the project list and one project: latency p50/p90/p99 and requests/s
+ *  6. stops the stack; .bench/summary.json keeps every figure
+ * Options: --runs=N, --build, --skip-lighthouse, --skip-api, --duration=S, --connections=N.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assertLoopback, loadTest, seedBenchProjects } from './lib/bench-api.mjs';
+import { medianOfRuns, readReport, runLighthouse } from './lib/bench-lighthouse.mjs';
+import { measurePageBytes } from './lib/bench-page-bytes.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { root, runSeed, startStack } from './lib/stack.mjs';
+
+const option = (name, fallback) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? Number(arg.split('=')[1]) : fallback;
+};
+const flag = (name) => process.argv.includes(`--${name}`);
+const runs = option('runs', 3);
+const duration = option('duration', 10);
+const connections = option('connections', 10);
+const benchDir = path.join(root, '.bench');
+const routes = ['/', '/services', '/service/landscaping', '/projects', null, '/about', '/contact'];
+const budgets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.02, jsGzip: 170 * 1024, viewportImageBytes: 250 * 1024 };
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (value, width) => String(value).padStart(width);
+const mark = (ok) => (ok ? ' ' : '!');
+
+/** Builds images, functions and web when an output is missing (or --build). */
+function buildIfNeeded() {
+  const outputs = ['web/build/client/index.html', 'web/build/client/__spa-fallback.html', 'functions/lib/index.js'];
+  if (!flag('build') && outputs.every((file) => existsSync(path.join(root, file)))) return;
+  console.log('[bench] building (npm run build:all)…');
+  const result = spawnSync('npm', ['run', 'build:all'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+/** A published demo project's slug, for the project-detail run. */
+async function demoProjectPath(url) {
+  const res = await fetch(`${url}/api/posts?type=project&status=published`);
+  const posts = await res.json();
+  const post = posts.find((p) => !p.slug.startsWith('bench-')) ?? posts[0];
+  if (!post) throw new Error('no published project to measure (did the seed run?)');
+  return `/project/${encodeURIComponent(post.slug)}`;
+}
+
+/** Lighthouse on every route; prints the table and returns the medians. */
+async function lighthouse(url, chromePath) {
+  const dir = path.join(benchDir, 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  const pages = await Promise.all(routes.map(async (route) => route ?? (await demoProjectPath(url))));
+  const results = {};
+  for (const route of pages) {
+    const reports = [];
+    for (let i = 1; i <= runs; i += 1) {
+      const name = `${route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-')}-${i}.json`;
+      await runLighthouse(`${url}${route}`, path.join(dir, name), { chromePath });
+      reports.push(readReport(path.join(dir, name)));
+      process.stdout.write('.');
+    }
+    results[route] = medianOfRuns(reports);
+  }
+  console.log(`\n\nLighthouse 13, mobile default, median of ${runs} run(s) (! = misses the budget)`);
+  console.log('route                                  perf  a11y  best   seo   LCP ms  CLS     TBT ms  bytes');
+  for (const [route, r] of Object.entries(results)) {
+    console.log(
+      `${route.padEnd(37)}${mark(r.performance >= budgets.performance)}${pad(r.performance, 4)} ${mark(r.accessibility >= 100)}${pad(r.accessibility, 4)} ${mark(r.bestPractices >= 100)}${pad(r.bestPractices, 4)} ${mark(r.seo >= 100)}${pad(r.seo, 4)} ${mark(r.lcpMs <= budgets.lcpMs)}${pad(Math.round(r.lcpMs), 6)} ${mark(r.cls <= budgets.cls)}${r.cls.toFixed(3)} ${pad(Math.round(r.tbtMs), 6)}  ${kb(r.bytes)}`,
+    );
+  }
+  const failing = [...new Set(Object.values(results).flatMap((r) => r.failing))];
+  if (failing.length) console.log(`audits below 1 in some run: ${failing.join(', ')}`);
+  const index = Object.values(results).map((r) => r.benchmarkIndex);
+  console.log(`Lighthouse benchmarkIndex (machine speed) median ${Math.round(index.sort((a, b) => a - b)[Math.floor(index.length / 2)])}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  return results;
+}
+
+/** JS and first-viewport image bytes of /. */
+async function pageBytes(url, chromePath) {
+  const r = await measurePageBytes(`${url}/`, { chromePath });
+  console.log('\nBytes a phone downloads for / (412×823, DPR 1.75)');
+  console.log(`${mark(r.jsGzip <= budgets.jsGzip)} JS on load:          ${kb(r.jsGzip)} gzip in ${r.jsFiles} files (budget ${kb(budgets.jsGzip)})`);
+  console.log(`  JS after scrolling:  ${kb(r.jsGzipAfterScroll)} gzip`);
+  console.log(`${mark(r.firebase.length === 0)} Firebase SDK:        ${r.firebase.length ? r.firebase.join(', ') : 'none'}`);
+  console.log(`${mark(r.viewportImageBytes <= budgets.viewportImageBytes)} first-viewport images: ${kb(r.viewportImageBytes)} (${r.viewportImages.map((s) => path.basename(s)).join(', ') || 'none'}; budget ${kb(budgets.viewportImageBytes)})`);
+  console.log(`  images on load:      ${kb(r.imageBytesOnLoad)}`);
+  return r;
+}
+
+/** 500 more projects, then the load tests. */
+async function api(url, dataDir) {
+  console.log(`\n[bench] ${await seedBenchProjects(dataDir, 500)}`);
+  const list = `${url}/api/posts?type=project&status=published`;
+  const one = `${url}/api/posts/bench-project-0250`;
+  const results = {};
+  for (const [name, target] of [['GET /api/posts?type=project&status=published', list], ['GET /api/posts/{slug}', one]]) {
+    await loadTest(target, { seconds: 2, connections: 2 }); // warm-up: first calls start the function
+    results[name] = await loadTest(target, { seconds: duration, connections });
+  }
+  console.log(`\nAPI under load: autocannon, ${connections} connections, ${duration} s each, loopback`);
+  console.log('endpoint                                        p50 ms  p90 ms  p99 ms   req/s  requests  non-2xx  KB/resp');
+  for (const [name, r] of Object.entries(results)) {
+    console.log(`${name.padEnd(46)}${pad(r.p50, 8)}${pad(r.p90, 8)}${pad(r.p99, 8)}${pad(r.rps.toFixed(0), 8)}${pad(r.requests, 10)}${pad(r.non2xx + r.errors, 9)}${pad(r.kbPerRequest.toFixed(1), 9)}`);
+  }
+  return results;
+}
+
+const started = new Date();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
+let stack;
+try {
+  buildIfNeeded();
+  const chromePath = ensureChromium();
+  stack = await startStack({ dataDir, log: (line) => console.log(line) });
+  assertLoopback(stack.url);
+  await runSeed(dataDir);
+  console.log(`[bench] ${stack.url} · Node ${process.version} · ${os.cpus().length} CPUs · ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
+  const summary = { date: started.toISOString(), node: process.version, cpus: os.cpus().length, loadavgStart: os.loadavg() };
+  if (!flag('skip-lighthouse')) summary.lighthouse = await lighthouse(stack.url, chromePath);
+  summary.bytes = await pageBytes(stack.url, chromePath);
+  if (!flag('skip-api')) summary.api = await api(stack.url, dataDir);
+  mkdirSync(benchDir, { recursive: true });
+  writeFileSync(path.join(benchDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\n[bench] reports in .bench/ (summary.json, lighthouse/*.json)`);
+} catch (err) {
+  console.error(`[bench] ${err.message}`);
+  process.exitCode = 1;
+} finally {
+  await stack?.stop().catch((err) => console.error(`[bench] stopping the stack: ${err.message}`));
+  rmSync(dataDir, { recursive: true, force: true });
+}

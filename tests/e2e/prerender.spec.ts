@@ -1,0 +1,97 @@
+/**
+ * Prerendered public pages (issue 5): the HTML the Hosting emulator serves for the public
+ * routes carries the content, the critical CSS (<style data-emotion>), the head (canonical,
+ * JSON-LD) and no inline executable script (CSP `script-src 'self'`); the browser then hydrates
+ * it without console errors (the fixtures fail a test on any console error).
+ */
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import { serviceSlugs } from '@site/contract/service';
+import { expect, test } from './fixtures';
+
+/** The paths web/react-router.config.ts prerenders. */
+const prerenderedPaths = [
+  '/',
+  '/services',
+  '/category/services',
+  ...serviceSlugs.map((slug) => `/service/${slug}`),
+  '/landscaping',
+  '/projects',
+  '/projects/residential',
+  '/projects/commercial',
+  '/category/projects',
+  '/about',
+  '/contact',
+];
+
+/** Every <script> element of an HTML document: its attributes and its text. */
+function scriptElements(html: string): { attrs: string; body: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({ attrs: m[1] ?? '', body: m[2] ?? '' }));
+}
+
+/** Is this script element an inline script the browser would execute? (Data blocks are not.) */
+function isInlineExecutable({ attrs }: { attrs: string }): boolean {
+  if (/\bsrc\s*=/i.test(attrs)) return false;
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+  return type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+}
+
+test('/services HTML (no JavaScript) has the 13 services, critical CSS, canonical and JSON-LD', async ({ request }) => {
+  const res = await request.get('/services');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  for (const s of serviceSummaries) expect(html, s.title).toContain(`>${s.title.replace(/&/g, '&amp;')}<`);
+  expect(html).toMatch(/<style data-emotion="mui[ -][^"]*">[^<]{100,}/);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/services"\/?>/);
+  const jsonLd = scriptElements(html).filter((s) => /application\/ld\+json/.test(s.attrs));
+  const types = jsonLd.map((s) => (JSON.parse(s.body) as { '@type': string })['@type']);
+  expect(types).toContain('BreadcrumbList');
+});
+
+test('a service page carries its Service JSON-LD and the built-in content', async ({ request }) => {
+  const html = await (await request.get('/service/fertilizer')).text();
+  const nodes = scriptElements(html)
+    .filter((s) => /application\/ld\+json/.test(s.attrs))
+    .map((s) => JSON.parse(s.body) as { '@type': string; name?: string });
+  expect(nodes.find((n) => n['@type'] === 'Service')?.name).toBe('Fertilizer Program');
+  expect(html).toContain('Fertilizer Program</h1>');
+  expect(html).not.toContain('Loading...');
+});
+
+test('no prerendered page has an inline executable script', async ({ request }) => {
+  for (const path of prerenderedPaths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, `${path} is prerendered`).toContain('data-emotion="mui');
+    const inline = scriptElements(html).filter(isInlineExecutable);
+    expect(inline.map((s) => s.attrs), `${path} inline scripts`).toEqual([]);
+  }
+});
+
+test('the SPA fallback also has no inline executable script', async ({ request }) => {
+  const html = await (await request.get('/admin')).text();
+  expect(html).toContain('<div');
+  expect(scriptElements(html).filter(isInlineExecutable)).toEqual([]);
+});
+
+test('without JavaScript the services page shows its content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/services');
+  const main = page.getByRole('main');
+  for (const s of serviceSummaries) await expect(main.getByRole('heading', { name: s.title, exact: true })).toBeVisible();
+  await context.close();
+});
+
+for (const path of ['/', '/services', '/service/landscaping', '/projects', '/about', '/contact']) {
+  test(`${path} hydrates without console errors and navigates on the client`, async ({ page }) => {
+    await page.goto(path);
+    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+    // A marker on window survives only a client-side navigation, which needs hydrated links.
+    await page.evaluate(() => Object.assign(window, { hydrationMarker: true }));
+    const [label, heading] = path === '/contact' ? ['About', /since/] : ['Contact', 'Contact Us'];
+    await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => 'hydrationMarker' in window)).toBe(true);
+  });
+}
