@@ -15,9 +15,14 @@ import { createContext } from 'react';
 /** Key of every MUI style element and class name (`mui-…`). */
 export const emotionCacheKey = 'mui';
 
-/** A new Emotion cache (one per browser session; one per page when rendering on the server). */
+/**
+ * A new Emotion cache (one per browser session; one per page when rendering on the server).
+ * `stylisPlugins: []` drops Emotion's default vendor prefixer (emotion.sh/docs/@emotion/cache
+ * "stylisPlugins"): the browsers this site supports read the standard properties, and the
+ * prefixes (`-webkit-box`, `-ms-flexbox`…) made up about a fifth of each page's critical CSS.
+ */
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: emotionCacheKey, prepend: true });
+  return createCache({ key: emotionCacheKey, prepend: true, stylisPlugins: [] });
 }
 
 let browserCache: EmotionCache | undefined;
