@@ -88,6 +88,22 @@ test('robots.txt (static) and sitemap.xml (function, live data) are served', asy
   expectCommonHeaders(sitemap);
 });
 
+test('the public pages run under the CSP with no violation', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const url of ['/', '/services', '/service/landscaping', '/projects', '/about', '/contact']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
 test('a project page carries its title, description, Open Graph and JSON-LD in the HTML, and runs under the CSP', async ({ page, request }) => {
   const project = published[0]!;
   const res = await request.get(`/project/${project.slug}`);
