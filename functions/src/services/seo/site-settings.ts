@@ -1,11 +1,14 @@
 /**
- * The site settings the server's SEO output uses (sitemap.xml, project heads):
- * contract siteSettings with `siteUrl` taken from env `SITE_URL` when set, so one build serves
- * the local stack (http://127.0.0.1:5050) and production (the custom domain) with right
- * absolute URLs (Google: canonical and sitemap URLs must be absolute and on the served host).
+ * The site settings the server's SEO output uses (sitemap.xml, project heads): contract
+ * siteSettings with `siteUrl` taken from env `SITE_URL` when set, so one build serves the local
+ * stack (http://127.0.0.1:5050) and production (the custom domain) with right absolute URLs
+ * (Google: canonical and sitemap URLs must be absolute and on the served host). Deployed, set it
+ * in functions/.env.<projectId> (firebase.google.com/docs/functions/config-env).
  */
 import { siteSettings, type SiteSettings } from '@site/contract/site-settings';
 import { siteOrigin } from '@site/contract/seo/site-url';
+
+let warned = false;
 
 /**
  * Site settings with the effective site URL.
@@ -14,5 +17,10 @@ import { siteOrigin } from '@site/contract/seo/site-url';
  */
 export function serverSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
   const override = env.SITE_URL?.trim();
-  return override ? { ...siteSettings, siteUrl: siteOrigin(override) } : siteSettings;
+  if (override) return { ...siteSettings, siteUrl: siteOrigin(override) };
+  if (env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true' && !warned) {
+    warned = true;
+    console.warn(`SITE_URL is not set: canonical, Open Graph and sitemap URLs use ${siteSettings.siteUrl}`);
+  }
+  return siteSettings;
 }
