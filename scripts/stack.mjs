@@ -18,7 +18,7 @@ const dataDir = path.join(root, '.data');
 let stack;
 try {
   stack = await startStack({ dataDir });
-  runSeed(dataDir);
+  await runSeed(dataDir);
 } catch (err) {
   console.error(`[stack] ${err.message}`);
   await stack?.stop();

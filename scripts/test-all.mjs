@@ -45,7 +45,7 @@ if (!process.argv.includes('--no-e2e')) {
   try {
     const chromium = ensureChromium();
     stack = await startStack({ dataDir });
-    runSeed(dataDir);
+    await runSeed(dataDir);
     const pwJson = path.join(resultsDir, 'playwright.json');
     run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], {
       ...process.env,

@@ -6,7 +6,7 @@
  * Ports come from firebase.json "emulators". Data lives in `dataDir`: `firestore.json`
  * (documents, saved on stop) and `auth/` (Auth emulator --import/--export-on-exit).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFirestore } from './firestore-stand-in.mjs';
@@ -40,14 +40,21 @@ export function emulatorEnv(dataDir) {
   };
 }
 
-/** Runs the seed (functions/lib/seed.js) against the emulators; throws on failure. */
+/**
+ * Runs the seed (functions/lib/seed.js) against the emulators. Asynchronous on purpose: the
+ * Firestore stand-in lives in this process, so a blocking spawn would starve it.
+ * @returns {Promise<void>} rejects when the seed exits non-zero
+ */
 export function runSeed(dataDir) {
-  const r = spawnSync(process.execPath, [path.join(root, 'functions', 'lib', 'seed.js')], {
-    cwd: root,
-    env: emulatorEnv(dataDir),
-    stdio: 'inherit',
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'functions', 'lib', 'seed.js')], {
+      cwd: root,
+      env: emulatorEnv(dataDir),
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed failed (exit ${code})`))));
   });
-  if (r.status !== 0) throw new Error(`seed failed (exit ${r.status})`);
 }
 
 /**
