@@ -23,3 +23,12 @@ export { expect };
 
 /** The published demo projects never include these (seeded as draft and archived). */
 export const hiddenProjectTitles = ['Granite Steps and Entry Landing in Bethany', 'Spring Cleanup and Mulching in West Haven'];
+
+/**
+ * Removes the expected console errors matching `pattern` from a test's `pageErrors` (call it at
+ * the end of the test body). For responses a test provokes on purpose: Chromium logs every
+ * 4xx fetch as "Failed to load resource: … status of N".
+ */
+export function allowConsoleErrors(errors: string[], pattern: RegExp): void {
+  for (let i = errors.length - 1; i >= 0; i -= 1) if (pattern.test(errors[i] ?? '')) errors.splice(i, 1);
+}
