@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { externalizeInlineScripts } from './scripts/externalize-inline-scripts.ts';
+import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 
 /**
  * After the server build's writeBundle (where React Router prerenders the public pages and the
@@ -32,7 +33,7 @@ function externalizeInlineScriptsPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), externalizeInlineScriptsPlugin()],
+  plugins: [reactRouter(), shellChunkPlugin(), externalizeInlineScriptsPlugin()],
   // One copy of MUI and Emotion in server renders (dev SSR and the build-time prerender): when
   // Node loads them as externals, MUI's styled() and our CacheProvider can see different Emotion
   // instances, so the 'mui' cache is ignored and hydration finds mismatched class names.

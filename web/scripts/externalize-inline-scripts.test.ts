@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { externalizeHtml, scriptAssetPath } from './externalize-inline-scripts';
+import { staticClosure } from './shell-chunk';
+
+const page = [
+  '<html><head><script type="application/ld+json">{"@type":"Service"}</script></head><body>',
+  '<script>window.__ctx = 1;</script>',
+  '<script type="module" async="">import "/assets/a.js";</script>',
+  '<script src="/assets/b.js"></script>',
+  '<script>window.__ctx = 1;</script>',
+  '</body></html>',
+].join('');
+
+describe('externalizeHtml', () => {
+  it('moves classic and module scripts out, in place, and keeps data blocks and external scripts', () => {
+    const { html, scripts } = externalizeHtml(page);
+    const classic = scriptAssetPath('window.__ctx = 1;');
+    const module = scriptAssetPath('import "/assets/a.js";');
+    expect(html).toBe(
+      [
+        '<html><head><script type="application/ld+json">{"@type":"Service"}</script></head><body>',
+        `<script src="${classic}"></script>`,
+        `<script type="module" src="${module}"></script>`,
+        '<script src="/assets/b.js"></script>',
+        `<script src="${classic}"></script>`,
+        '</body></html>',
+      ].join(''),
+    );
+    expect(scripts.map((s) => s.src).sort()).toEqual([classic, module].sort());
+  });
+
+  it('names files by content and is idempotent', () => {
+    expect(scriptAssetPath('a')).toMatch(/^\/assets\/inline-[0-9a-f]{16}\.js$/);
+    expect(scriptAssetPath('a')).not.toBe(scriptAssetPath('b'));
+    const once = externalizeHtml(page).html;
+    expect(externalizeHtml(once)).toEqual({ html: once, scripts: [] });
+  });
+});
+
+describe('staticClosure', () => {
+  it('follows static imports once, through cycles', () => {
+    const graph: Record<string, string[]> = { a: ['b', 'c'], b: ['c'], c: ['a'], d: ['a'] };
+    expect([...staticClosure(['a'], (id) => graph[id] ?? [])].sort()).toEqual(['a', 'b', 'c']);
+  });
+});

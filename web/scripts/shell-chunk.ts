@@ -1,0 +1,81 @@
+/**
+ * One `shell` chunk for the code every page loads (issue 5: fewer, larger requests for the
+ * first load). Rolldown's automatic chunking splits modules by the set of routes that import
+ * them, which left the root route and the site layout's dependencies (React, React Router, MUI's
+ * core, Emotion, TanStack Query, the navbar and footer) in ~30 files of a few hundred bytes to a
+ * few KB: one HTTP/1.1 round trip each on the local Hosting emulator, and worse compression.
+ *
+ * At `buildEnd` the plugin walks the static imports of the root route and the site layout (every
+ * route is under that layout) and a `codeSplitting` group puts exactly those modules into one
+ * chunk (rolldown.rs/reference/OutputOptions.codeSplitting: `groups[].test` may be a function;
+ * it is called at chunk generation, after the module graph is complete). The route modules
+ * themselves stay entries of their own, as React Router's manifest expects.
+ */
+import type { Plugin } from 'vite';
+
+/** Ids of the modules that every page needs: the root route's and the layout's static imports. */
+const shellRoot = /[\\/]src[\\/]app[\\/](root|routes[\\/]site-layout)\.tsx(\?.*)?$/;
+/** The public pages' route modules (their shared imports form the `public` chunk). */
+const publicRoute = /[\\/]src[\\/]app[\\/]routes[\\/](home|services|service-detail|projects|project-detail|about|contact|not-found)\.tsx(\?.*)?$/;
+
+/** Static closure of `roots` in the module graph (not following dynamic imports). */
+export function staticClosure(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...importsOf(id));
+  }
+  return seen;
+}
+
+/** The plugin; only the client build is grouped (the server build is one file anyway). */
+export function shellChunkPlugin(): Plugin {
+  const shell = new Set<string>();
+  const shared = new Set<string>();
+  let isServerBuild = false;
+  return {
+    name: 'site:shell-chunk',
+    apply: 'build',
+    config() {
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'shell', test: (id: string) => shell.has(id), priority: 10 },
+                  { name: 'public', test: (id: string) => shared.has(id), priority: 5 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    buildEnd() {
+      if (isServerBuild) return;
+      const ids = [...this.getModuleIds()];
+      const roots = ids.filter((id) => shellRoot.test(id));
+      const closure = staticClosure(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      shell.clear();
+      // The route modules stay entries of their own; everything they pull in statically is shell.
+      for (const id of closure) if (!roots.includes(id) && !this.getModuleInfo(id)?.isEntry) shell.add(id);
+      // Modules that two or more public pages import (cards, grids, head builders): one chunk.
+      const counts = new Map<string, number>();
+      for (const route of ids.filter((id) => publicRoute.test(id) && !id.includes('?'))) {
+        for (const id of staticClosure([route], (m) => this.getModuleInfo(m)?.importedIds ?? [])) {
+          counts.set(id, (counts.get(id) ?? 0) + 1);
+        }
+      }
+      shared.clear();
+      for (const [id, n] of counts) if (n >= 2 && !shell.has(id) && !this.getModuleInfo(id)?.isEntry) shared.add(id);
+      this.info(`shell chunk: ${shell.size} modules; public chunk: ${shared.size} modules`);
+    },
+  };
+}
