@@ -3,7 +3,7 @@
  * the Auth emulator's REST API issues an ID token for the seeded Google identity, then
  * POST /api/session turns it into the `__session` + `signed_in` cookies of the context.
  */
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 
 /** The Auth emulator of the local stack (firebase.json). */
 export const authEmulatorUrl = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
@@ -118,3 +118,21 @@ export async function deleteEmulatorAccount(request: APIRequestContext, uid: str
     data: { localId: uid },
   });
 }
+
+/**
+ * A signed-in staff storage state (cookies) for `test.use({ storageState })` or a worker-scoped
+ * fixture: one POST /api/session per worker instead of one per test (POST /api/session is rate
+ * limited per client).
+ */
+export async function staffStorageState(browser: Browser, baseURL: string): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    await signInAsStaff(context, baseURL);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** What BrowserContext.storageState() returns. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -12,6 +12,15 @@ export function meta() {
   ];
 }
 
+/**
+ * Loads the toast presentation (a lazy chunk, components/ui/toast-host.tsx) with the route: a
+ * signed-out visit toasts at once and leaves 500 ms later (spec §2), too soon to fetch it then.
+ */
+export async function clientLoader() {
+  await import('../../components/ui/toast-host');
+  return null;
+}
+
 /** Route module: the Admin Panel. */
 export default function AdminRoute() {
   return <AdminPanel />;

@@ -1,0 +1,102 @@
+/**
+ * Staff sign-in in the browser (issue 3 "Tests: Browser"): sign-in through the local Auth
+ * emulator's account chooser (ADR 0002), the navbar and home once signed in, the non-staff
+ * refusal, logout, and /admin for a visitor.
+ */
+import type { Page } from '@playwright/test';
+import { notStaffMessage } from '../../contract/src/api';
+import { expect, test } from './fixtures';
+import { allowConsoleErrors, recordToasts } from './support/staff-posts';
+import { createThrowawayStaffAccount, deleteEmulatorAccount, staffAccount, visitorAccount } from './support/staff-session';
+
+// Full sign-ins through the Functions emulator, which serves one request at a time.
+test.describe.configure({ timeout: 60_000 });
+
+/** For the first assertion after a full page load: the local stack can be slow under load. */
+const slow = { timeout: 30_000 };
+
+/** Opens the chooser on the sign-in page and picks the account named `name`. */
+async function signInThroughChooser(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in with Google' }).click(slow);
+  const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
+  await chooser.getByRole('button', { name: new RegExp(name) }).click();
+}
+
+test('/admin signed out shows a toast, then goes to /api/login and the sign-in page', async ({ page }) => {
+  const toasts = await recordToasts(page);
+  const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin'));
+  await page.goto('/admin');
+  await login;
+  await expect(page).toHaveURL(/\/staff\/sign-in\?returnTo=%2Fadmin$/);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(slow);
+  expect(toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
+});
+
+test('staff signs in with Google and sees the Admin link, first name and quick actions', async ({ page, context }) => {
+  await page.goto('/api/login?returnTo=/admin');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await signInThroughChooser(page, staffAccount.displayName);
+
+  await expect(page).toHaveURL(/\/admin$/, slow);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  await expect(banner.getByText('Dana', { exact: true })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Logout' })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['__session', 'signed_in']);
+
+  await page.goto('/');
+  const quick = page.getByRole('navigation', { name: 'Staff quick actions' });
+  await expect(quick.getByText('Welcome back, Dana')).toBeVisible(slow);
+  await quick.getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
+});
+
+test('a Google account that is not staff is refused with a plain message', async ({ page, context, pageErrors }) => {
+  await page.goto('/staff/sign-in?returnTo=/admin');
+  await signInThroughChooser(page, visitorAccount.displayName);
+  await expect(page.getByRole('alert')).toHaveText(notStaffMessage, slow);
+  await expect(page.getByRole('button', { name: 'Try another account' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/staff\/sign-in/);
+  expect((await context.cookies()).filter((c) => c.name === '__session' || c.name === 'signed_in')).toEqual([]);
+
+  // 'Try another account' opens the chooser again.
+  await page.getByRole('button', { name: 'Try another account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a Google account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  // Chromium logs the refused POST /api/session as "Failed to load resource … 403": expected here.
+  allowConsoleErrors(pageErrors, /status of 403.*\/api\/session/);
+});
+
+test('an unsafe returnTo is replaced by /admin', async ({ page }) => {
+  await page.goto('/staff/sign-in?returnTo=https://evil.example/phish');
+  await signInThroughChooser(page, staffAccount.displayName);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$|localhost:\d+\/admin$/, slow);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
+});
+
+test('logout ends the session: the Admin link goes and /admin asks to sign in again', async ({ page, context }) => {
+  // Logout revokes every session of its user: use an account of this test only.
+  const account = await createThrowawayStaffAccount(context.request, 'logout');
+  try {
+    await page.goto('/staff/sign-in?returnTo=/admin');
+    await signInThroughChooser(page, account.displayName);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+
+    await banner.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/, slow);
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible(slow);
+    await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Logout' })).toHaveCount(0);
+
+    const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin'));
+    await page.goto('/admin');
+    await login;
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(slow);
+  } finally {
+    await deleteEmulatorAccount(context.request, account.uid);
+  }
+});

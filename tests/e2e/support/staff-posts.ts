@@ -1,0 +1,69 @@
+/**
+ * Throw-away posts for the staff e2e tests: created through the API with a staff session and
+ * deleted afterwards, so tests never change the seeded demo projects that parallel tests read.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { mutationHeaders } from './staff-session';
+
+export interface TestPost {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/**
+ * Creates a draft project with a unique title (location "Testville, CT", completion May 2026).
+ * @param request a request context signed in with signInAsStaff
+ */
+export async function createDraftProject(request: APIRequestContext, baseURL: string, label: string): Promise<TestPost> {
+  const title = `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await request.post(`${new URL(baseURL).origin}/api/posts`, {
+    headers: mutationHeaders(baseURL),
+    data: {
+      title,
+      content: '<p>A throw-away project made by a browser test.</p>',
+      status: 'draft',
+      type: 'project',
+      location: 'Testville, CT',
+      completionDate: 'May 2026',
+    },
+  });
+  if (res.status() !== 201) throw new Error(`POST /api/posts answered ${res.status()}: ${await res.text()}`);
+  const post = (await res.json()) as TestPost;
+  return { id: post.id, slug: post.slug, title };
+}
+
+/** Deletes a test post; a post the test already deleted (404) is fine. */
+export async function deletePostQuietly(request: APIRequestContext, baseURL: string, id: string): Promise<void> {
+  await request.delete(`${new URL(baseURL).origin}/api/posts/${encodeURIComponent(id)}`, { headers: mutationHeaders(baseURL) });
+}
+
+/**
+ * Drops console errors the test expects (e.g. Chromium's "Failed to load resource … 403" of a
+ * refused sign-in) from the fixture's list, in place.
+ */
+export function allowConsoleErrors(errors: string[], pattern: RegExp): void {
+  for (let i = errors.length - 1; i >= 0; i -= 1) if (pattern.test(errors[i] ?? '')) errors.splice(i, 1);
+}
+
+/**
+ * Records the text of every toast the page shows, across navigations (a MutationObserver
+ * reporting through an exposed function). For toasts that live only until a redirect, where
+ * polling assertions could miss them. Call before the first navigation.
+ * @returns the list, filled as toasts appear (title and description run together)
+ */
+export async function recordToasts(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__e2eRecordToast', (text: string) => {
+    if (!seen.includes(text)) seen.push(text);
+  });
+  await page.addInitScript(() => {
+    const report = () => {
+      document.querySelectorAll('[data-toast]').forEach((el) => {
+        (window as unknown as { __e2eRecordToast: (text: string) => void }).__e2eRecordToast(el.textContent ?? '');
+      });
+    };
+    new MutationObserver(report).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return seen;
+}
