@@ -42,7 +42,11 @@ const labelSx = {
   color: 'common.white',
   fontWeight: 700,
   pointerEvents: 'none',
+  transition: 'opacity 150ms',
 } as const;
+
+/** A label fades out while the handle covers its corner. */
+const labelOpacity = (covered: boolean) => (covered ? 0 : 1);
 
 /** The comparison frame with its handle, and a one-line hint under it. */
 export function BeforeAfterSlider({ beforeSrc, afterSrc, title, priority = false }: BeforeAfterSliderProps) {
@@ -103,10 +107,10 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, title, priority = false
         <Box sx={{ position: 'absolute', inset: 0, clipPath: `inset(0 ${100 - position}% 0 0)` }}>
           <ResponsiveImage src={beforeSrc} alt={`${title}, before the work`} sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
         </Box>
-        <Typography component="span" variant="body2" aria-hidden sx={{ ...labelSx, left: 12 }}>
+        <Typography component="span" variant="body2" aria-hidden sx={{ ...labelSx, left: 12, opacity: labelOpacity(position < 20) }}>
           Before
         </Typography>
-        <Typography component="span" variant="body2" aria-hidden sx={{ ...labelSx, right: 12 }}>
+        <Typography component="span" variant="body2" aria-hidden sx={{ ...labelSx, right: 12, opacity: labelOpacity(position > 80) }}>
           After
         </Typography>
         <Box

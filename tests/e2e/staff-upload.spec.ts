@@ -1,0 +1,131 @@
+/**
+ * Staff create a project with real before/after photos through the Uppy dashboard, see it in the
+ * Admin Panel, publish it, and a visitor sees it on /projects and on its detail page with both
+ * photos and the comparison slider (issue 4 "Tests: Browser"; spec §2 Upload New Project,
+ * Upload dialog, §5, §8). Each run uses its own title and deletes its project afterwards.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mutationHeaders, signInAsStaff } from './support/staff-session';
+
+const photos = { before: '/work/main/assets/photos/dune-grass.jpg', after: '/work/main/assets/photos/green-meadow.jpg' };
+
+/** The open Uppy dashboard (the closed one of the other slot is aria-hidden). */
+const uploadDialog = (page: Page) => page.getByRole('dialog');
+
+/** Adds one photo in the slot's dashboard and uploads it; waits for the toast and the photo. */
+async function uploadPhoto(page: Page, label: 'Before' | 'After', file: string): Promise<void> {
+  await page.getByRole('button', { name: `Upload ${label} Image` }).click();
+  const dialog = uploadDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type=file]').first().setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeHidden();
+  const photo = page.getByRole('region', { name: `${label} photo`, exact: true }).getByRole('img');
+  await expect(photo).toHaveAttribute('src', /^\/objects\/[0-9a-f-]{36}\.jpg$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
+/** The id of the staff-visible post titled `title`. */
+async function postIdByTitle(context: BrowserContext, baseURL: string, title: string): Promise<string> {
+  const res = await context.request.get(`${baseURL}/api/posts?search=${encodeURIComponent(title)}`);
+  expect(res.ok()).toBe(true);
+  const posts = (await res.json()) as { id: string; title: string }[];
+  const post = posts.find((p) => p.title === title);
+  expect(post, `post "${title}"`).toBeTruthy();
+  return post!.id;
+}
+
+test('staff create a project with before/after photos; a visitor sees it with the comparison slider', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = baseURL!;
+  const title = `E2E Bluestone Patio ${Date.now()}`;
+  await signInAsStaff(context, origin);
+  let postId: string | undefined;
+  try {
+    await page.goto('/upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible({ timeout: 30_000 });
+
+    // Empty submit: the spec's messages, nothing sent.
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await expect(page.getByText('Project title is required')).toBeVisible();
+    await expect(page.getByText('Please provide project details')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Project title' }).fill(title);
+    await expect(page.getByText(`/project/${title.toLowerCase().replaceAll(' ', '-')}`).first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Project details' }).fill('We replaced a cracked concrete slab with a bluestone patio.\n\n- Excavation and base\n- Thermal bluestone');
+    await page.getByRole('textbox', { name: 'Excerpt' }).fill('A bluestone patio replacing a cracked slab.');
+    await page.getByRole('textbox', { name: 'Location' }).fill('Orange, CT');
+    await page.getByRole('textbox', { name: 'Completion date' }).fill('November 2026');
+    await page.getByRole('combobox', { name: 'Services provided' }).fill('Patios');
+    await page.getByRole('option', { name: /Patios/ }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('0 views')).toBeVisible();
+
+    await uploadPhoto(page, 'Before', photos.before);
+    await uploadPhoto(page, 'After', photos.after);
+
+    // Slow the create down a little so 'Creating...' can be seen.
+    await page.route('**/api/posts', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
+    await expect(page.getByText('Project Created!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Your project has been saved successfully.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Project title' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Upload Before Image' })).toBeVisible();
+    postId = await postIdByTitle(context, origin, title);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
+
+    const publish = await context.request.put(`${origin}/api/posts/${postId}`, {
+      data: { status: 'published' },
+      headers: mutationHeaders(origin),
+    });
+    expect(publish.status()).toBe(200);
+
+    // A visitor, in a fresh browser context (no cookies).
+    const visitor = await browser.newContext();
+    const visitorErrors: string[] = [];
+    const guest = await visitor.newPage();
+    guest.on('pageerror', (err) => visitorErrors.push(`pageerror: ${err.message}`));
+    guest.on('console', (msg) => msg.type() === 'error' && visitorErrors.push(`console.error: ${msg.text()}`));
+    await guest.goto(`${origin}/projects`);
+    await guest.getByRole('main').getByRole('heading', { name: title }).click();
+    await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const before = guest.getByRole('img', { name: `${title}, before the work` });
+    const after = guest.getByRole('img', { name: `${title}, after the work` });
+    for (const img of [before, after]) {
+      await expect(img).toHaveAttribute('src', /^\/objects\/[0-9a-f-]{36}\.jpg$/);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+    const slider = guest.getByRole('slider', { name: 'Before and after comparison' });
+    await expect(slider).toHaveAttribute('aria-valuenow', '50');
+    await slider.focus();
+    await guest.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '55');
+    await guest.keyboard.press('Home');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    const box = (await slider.boundingBox())!;
+    const frame = (await before.boundingBox())!;
+    await guest.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await guest.mouse.down();
+    await guest.mouse.move(frame.x + frame.width * 0.75, box.y + box.height / 2, { steps: 5 });
+    await guest.mouse.up();
+    await expect(slider).toHaveAttribute('aria-valuenow', '75');
+    await expect(slider).toHaveAttribute('aria-valuetext', '75% before, 25% after');
+    await visitor.close();
+    expect(visitorErrors).toEqual([]);
+  } finally {
+    if (postId) await context.request.delete(`${origin}/api/posts/${postId}`, { headers: mutationHeaders(origin) });
+  }
+});

@@ -1,0 +1,151 @@
+/**
+ * One photo slot of the project form, before or after (spec §2 Upload New Project, Upload
+ * dialog, §4 "Upload form image slots: empty or uploaded"). Empty: an upload button opening the
+ * Uppy dashboard modal (one photo ≤ 10 MB, image editor, alt text field; closes on Escape and
+ * on a click outside). Uploaded: the published photo (ResponsiveImage), 'Replace Image' and
+ * 'Remove Image' (back to empty). A finished upload shows the toast '{Before|After} Image
+ * Uploaded'.
+ */
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import '@uppy/image-editor/css/style.min.css';
+import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Sync from '@mui/icons-material/Sync';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import DashboardModal from '@uppy/react/dashboard-modal';
+import { useMemo, useRef, useState } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { toast } from '../../../components/ui/use-toast';
+import { brand } from '../../../theme/app-theme';
+import { maxPhotoBytes } from '../photo-upload-rules';
+import { autoAltText, type PhotoField } from '../project-form-values';
+import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
+
+export interface PhotoSlotProps {
+  field: PhotoField;
+  /** The photo's path ('' when empty). */
+  value: string;
+  onChange: (value: string) => void;
+  /** The project title, for the automatic alt text. */
+  title: string;
+  error?: string | undefined;
+}
+
+const frameSx = { position: 'relative', aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden' } as const;
+
+/** Above the sticky navbar (MUI modal layer), in the brand's colours (Uppy's CSS variables). */
+const dashboardSx = {
+  position: 'relative',
+  zIndex: 'modal',
+  '--uppy-color-primary': brand.green,
+  '--uppy-color-primary-hover': brand.greenDark,
+  '& .uppy-StatusBar-actionBtn--upload, & .uppy-StatusBar-actionBtn--done': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    '&:hover': { bgcolor: 'primary.dark' },
+  },
+  '& .uppy-Dashboard-browse, & .uppy-DashboardContent-back, & .uppy-DashboardContent-addMore': { color: 'primary.main' },
+  '& .uppy-Dashboard-Item-previewInnerWrap': { backgroundColor: `${brand.stoneLight} !important` },
+} as const;
+
+/** The slot: heading, photo or empty frame, actions, alt text hint, and its upload dialog. */
+export function PhotoSlot({ field, value, onChange, title, error }: PhotoSlotProps) {
+  const label = field === 'beforeImageUrl' ? 'Before' : 'After';
+  const [open, setOpen] = useState(false);
+  const [typedAlt, setTypedAlt] = useState<{ path: string; text: string } | null>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const uppy = usePhotoUppy(field, (path, text) => {
+    onChange(path);
+    setTypedAlt({ path, text });
+    setOpen(false);
+    toast({ title: `${label} Image Uploaded`, description: `The ${label.toLowerCase()} photo is ready. Save the project to keep it.` });
+  });
+  const autoAlt = autoAltText(field, title);
+  const alt = typedAlt?.path === value && typedAlt.text ? typedAlt.text : autoAlt;
+  const metaFields = useMemo(() => [{ id: 'alt', name: 'Alt text', placeholder: `Left empty: “${autoAlt}”` }], [autoAlt]);
+  const locale = useMemo(
+    () => ({
+      strings: {
+        dropPasteFiles: `Drop the ${label.toLowerCase()} photo here or %{browseFiles}`,
+        dashboardWindowTitle: `Upload the ${label.toLowerCase()} photo (press Escape to close)`,
+      },
+    }),
+    [label],
+  );
+  const openDialog = () => {
+    clearFinishedFiles(uppy);
+    setOpen(true);
+  };
+  const remove = () => {
+    onChange('');
+    setTypedAlt(null);
+    requestAnimationFrame(() => uploadButton.current?.focus());
+  };
+  const headingId = `${field}-heading`;
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {label} photo
+      </Typography>
+      {value ? (
+        <>
+          <Box sx={{ ...frameSx, bgcolor: 'grey.200' }}>
+            <ResponsiveImage src={value} alt={alt} sizes="(min-width: 900px) 360px, 100vw" sx={{ position: 'absolute', inset: 0 }} />
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+            <Button size="small" variant="outlined" startIcon={<Sync aria-hidden />} onClick={openDialog}>
+              Replace Image
+            </Button>
+            <Button size="small" color="error" startIcon={<DeleteOutlined aria-hidden />} onClick={remove}>
+              Remove Image
+            </Button>
+          </Box>
+        </>
+      ) : (
+        <Box
+          sx={{
+            ...frameSx,
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: error ? 'error.main' : 'divider',
+            bgcolor: 'background.default',
+            display: 'grid',
+            placeContent: 'center',
+            justifyItems: 'center',
+            gap: 1,
+            p: 2,
+            textAlign: 'center',
+          }}
+        >
+          <AddPhotoAlternate aria-hidden sx={{ fontSize: 40, color: 'secondary.main' }} />
+          <Typography variant="body2" color="text.secondary">
+            No {label.toLowerCase()} photo yet
+          </Typography>
+          <Button ref={uploadButton} variant="contained" size="small" onClick={openDialog}>
+            Upload {label} Image
+          </Button>
+        </Box>
+      )}
+      <FormHelperText error={Boolean(error)} sx={{ mx: 0 }}>
+        {error ?? `Alt text: “${alt}”${alt === autoAlt ? ' (automatic when left empty in the upload dialog)' : ''}.`}
+      </FormHelperText>
+      <Box sx={dashboardSx}>
+        <DashboardModal
+          uppy={uppy}
+          open={open}
+          onRequestClose={() => setOpen(false)}
+          closeModalOnClickOutside
+          proudlyDisplayPoweredByUppy={false}
+          metaFields={metaFields}
+          locale={locale}
+          note={`One ${label.toLowerCase()} photo, up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
+        />
+      </Box>
+    </Box>
+  );
+}

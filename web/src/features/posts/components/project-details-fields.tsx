@@ -1,0 +1,74 @@
+/**
+ * The story fields of the project form (spec §2 Upload New Project): title with the slug
+ * preview (spec §5 rule), content, excerpt, location, completion date, status (draft or
+ * published, spec §4) and type (project, fixed).
+ */
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, useWatch } from 'react-hook-form';
+import { slugPreview, type ProjectFormControl } from '../project-form-values';
+import { FormTextField } from './form-text-field';
+
+/** Title … type, in a responsive grid. */
+export function ProjectDetailsFields({ control }: { control: ProjectFormControl }) {
+  const title = useWatch({ control, name: 'title' });
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField
+          control={control}
+          name="title"
+          label="Project title"
+          required
+          autoComplete="off"
+          helperText={title.trim() ? `Slug preview: /project/${slugPreview(title)}` : 'The slug preview appears as you type.'}
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField
+          control={control}
+          name="content"
+          label="Project details"
+          required
+          multiline
+          minRows={7}
+          helperText="Plain text, at least 10 characters. Leave a blank line between paragraphs; start a line with “- ” for a bullet or “## ” for a subheading."
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField
+          control={control}
+          name="excerpt"
+          label="Excerpt"
+          multiline
+          minRows={2}
+          helperText="One or two sentences for the project card."
+        />
+      </Box>
+      <FormTextField control={control} name="location" label="Location" placeholder="e.g. Orange, CT" />
+      <FormTextField control={control} name="completionDate" label="Completion date" placeholder="e.g. October 2026" />
+      <Controller
+        name="status"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            select
+            fullWidth
+            label="Status"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'Drafts stay hidden from visitors.'}
+          >
+            <MenuItem value="draft">Draft</MenuItem>
+            <MenuItem value="published">Published</MenuItem>
+          </TextField>
+        )}
+      />
+      <TextField select fullWidth label="Type" value="project" disabled helperText="This form creates projects.">
+        <MenuItem value="project">Project</MenuItem>
+      </TextField>
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The project form, shared by 'Upload New Project' (create) and the edit screen (spec §2
+ * Upload New Project; §5 validation; issue 4 "Form", "Edit and show"). react-hook-form with
+ * the contract's zod schema (DESIGN §8), so the browser and POST/PUT /api/posts check the same
+ * rules and messages. On submit: the body goes to the API; server validation errors land on
+ * their fields; 401 logs out (spec §6); other failures show the spec §8 toast.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { projectInputSchema, type ProjectInput, type ProjectInputParsed } from '@site/contract/project-input';
+import type { Post } from '@site/contract/post';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from '../../../components/ui/use-toast';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { handleUnauthorized } from '../../auth/unauthorized';
+import { parseApiFailure } from '../api-failure';
+import { useSaveProject } from '../api/save-project';
+import { emptyProjectValues, toProjectRequestBody, type ProjectFormValues } from '../project-form-values';
+import { FormSection } from './form-section';
+import { PhotoSlot } from './photo-slot';
+import { ProjectDetailsFields } from './project-details-fields';
+import { ProjectPreview } from './project-preview';
+import { ProjectSeoFields } from './project-seo-fields';
+import { ServicePicker } from './service-picker';
+
+export interface ProjectFormProps {
+  /** The post being edited; absent: a new project. */
+  postId?: string;
+  defaultValues?: ProjectFormValues;
+  /** Views shown in the preview (0 for a new project, spec §2). */
+  views?: number;
+  /** Called after a successful save with the saved post and a function that resets the form. */
+  onSaved: (post: Post, reset: () => void) => void;
+  /** Extra actions beside the submit button (e.g. Cancel). */
+  secondaryAction?: ReactNode;
+}
+
+const formFields = new Set<string>(Object.keys(emptyProjectValues()));
+
+/** The whole form: fields, photos, SEO, preview and submit. */
+export function ProjectForm({ postId, defaultValues, views = 0, onSaved, secondaryAction }: ProjectFormProps) {
+  const editing = postId !== undefined;
+  const form = useForm<ProjectInput, unknown, ProjectInputParsed>({
+    resolver: zodResolver(projectInputSchema),
+    defaultValues: defaultValues ?? emptyProjectValues(),
+  });
+  const { control, handleSubmit, setError, reset, setFocus } = form;
+  const title = useWatch({ control, name: 'title' });
+  const save = useSaveProject(postId);
+
+  const onValid = async (parsed: ProjectInputParsed) => {
+    try {
+      const post = await save.mutateAsync(toProjectRequestBody(parsed));
+      onSaved(post, () => {
+        reset(emptyProjectValues());
+        setFocus('title');
+      });
+    } catch (error) {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized();
+        return;
+      }
+      const { fieldErrors } = parseApiFailure(error);
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (formFields.has(field)) setError(field as keyof ProjectInput, { type: 'server', message }, { shouldFocus: true });
+      }
+      toast({
+        title: 'Error',
+        description: editing ? 'Failed to save changes. Please try again.' : 'Failed to create project. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const pending = save.isPending;
+  const submitLabel = editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create Project';
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label={editing ? 'Edit project' : 'New project'}
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 4 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <FormSection id="project-details" title="Project details">
+          <ProjectDetailsFields control={control} />
+        </FormSection>
+        <FormSection id="project-photos" title="Before and after photos" hint="Photos appear side by side in a comparison slider on the project page.">
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {(['beforeImageUrl', 'afterImageUrl'] as const).map((field) => (
+              <Controller
+                key={field}
+                name={field}
+                control={control}
+                render={({ field: { value, onChange }, fieldState }) => (
+                  <PhotoSlot field={field} value={value ?? ''} onChange={onChange} title={title} error={fieldState.error?.message} />
+                )}
+              />
+            ))}
+          </Box>
+        </FormSection>
+        <FormSection id="project-services" title="Services">
+          <ServicePicker control={control} />
+        </FormSection>
+        <FormSection id="project-seo" title="Search engines">
+          <ProjectSeoFields control={control} />
+        </FormSection>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 96 } }}>
+        <ProjectPreview control={control} views={views} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {submitLabel}
+        </Button>
+        {secondaryAction}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * One Uppy instance for one photo slot of the project form (spec §2 Upload dialog, §5, §9;
+ * issue 4 "Upload flow"). The photo goes straight from the browser to storage:
+ * 1. preprocess: POST /api/objects/upload {contentType} → a signed, one-use PUT URL and the
+ *    headers it was signed with (stored on the file as its XHR endpoint and headers);
+ * 2. upload (@uppy/xhr-upload): PUT of the raw file to that URL, with progress, retry of the
+ *    spec's retryable statuses and the server's error message on failure;
+ * 3. postprocess: PUT /api/objects/acl {imageURL} → the published '/objects/<uuid>.jpg' path,
+ *    kept in the file's response body (Uppy shows 'Processing' meanwhile).
+ * Restrictions: one file, ≤ 10485760 bytes, images (HEIC by extension too). The image editor
+ * (crop, rotate, flip, zoom) is offered in the dashboard.
+ */
+import Uppy, { type Meta } from '@uppy/core';
+import ImageEditor from '@uppy/image-editor';
+import XHRUpload from '@uppy/xhr-upload';
+import { isUnauthorizedError } from '../../lib/api-client';
+import { parseApiFailure } from './api-failure';
+import { publishUploadedPhoto } from './api/publish-uploaded-photo';
+import { requestUploadTicket } from './api/request-upload-ticket';
+import { allowedPhotoTypes, errorBodyMessage, isRetryableStatus, maxPhotoBytes, photoContentType } from './photo-upload-rules';
+
+/** File meta of a photo: Uppy's name/type plus the alt text field of the dashboard. */
+export type PhotoMeta = Meta & { alt?: string };
+/** Response body of a finished photo: where it was published. */
+export type PhotoBody = { objectPath?: string };
+/** The Uppy type of a photo slot. */
+export type PhotoUppy = Uppy<PhotoMeta, PhotoBody>;
+
+/** What the slot does when the API answers 401 or cannot issue an upload URL. */
+export interface PhotoUppyHandlers {
+  onUnauthorized: () => void;
+  onUploadUrlError: () => void;
+}
+
+/** Message of a file that is not a photo by type or name. */
+export const notAPhotoMessage = 'This file is not a photo. Choose a JPEG, PNG, WebP or HEIC image.';
+
+/**
+ * Creates the Uppy instance of one slot (call once per slot; destroy() it on unmount).
+ * @param id unique id of the instance, e.g. 'beforeImageUrl'
+ */
+export function createPhotoUppy(id: string, handlers: PhotoUppyHandlers): PhotoUppy {
+  const uppy: PhotoUppy = new Uppy<PhotoMeta, PhotoBody>({
+    id,
+    autoProceed: false,
+    allowMultipleUploadBatches: true,
+    restrictions: { maxNumberOfFiles: 1, maxFileSize: maxPhotoBytes, allowedFileTypes: allowedPhotoTypes },
+  });
+  uppy.use(ImageEditor, { quality: 0.9 });
+  uppy.use(XHRUpload<PhotoMeta, PhotoBody>, {
+    endpoint: '', // set per file by the preprocessor below
+    method: 'PUT',
+    formData: false,
+    limit: 1,
+    timeout: 60_000,
+    shouldRetry: (xhr) => isRetryableStatus(xhr.status),
+    onAfterResponse: (xhr) => {
+      if (xhr.status >= 400) {
+        throw new Error(errorBodyMessage(xhr.responseText) ?? `Failed request with status: ${xhr.status}. ${xhr.statusText}`);
+      }
+    },
+    getResponseData: () => ({}), // the storage PUT answers with an empty body
+  });
+
+  const uploadUrls = new Map<string, string>();
+
+  uppy.addPreProcessor(async (fileIDs) => {
+    for (const fileID of fileIDs) {
+      const file = uppy.getFile(fileID);
+      if (!file || file.progress.uploadComplete) continue; // a retry after /acl failed: no new PUT
+      const contentType = photoContentType({ name: file.name, type: file.type });
+      if (!contentType) {
+        uppy.emit('upload-error', file, new Error(notAPhotoMessage));
+        continue;
+      }
+      uppy.emit('preprocess-progress', file, { mode: 'indeterminate', message: 'Preparing upload...' });
+      try {
+        const ticket = await requestUploadTicket(contentType);
+        uploadUrls.set(fileID, ticket.uploadURL);
+        uppy.setFileState(fileID, {
+          xhrUpload: { endpoint: ticket.uploadURL, headers: { 'content-type': contentType, ...ticket.headers } },
+        });
+        uppy.emit('preprocess-complete', uppy.getFile(fileID));
+      } catch (error) {
+        if (isUnauthorizedError(error)) handlers.onUnauthorized();
+        else handlers.onUploadUrlError();
+        uppy.emit('preprocess-complete', uppy.getFile(fileID));
+        uppy.emit('upload-error', uppy.getFile(fileID), new Error('Failed to get upload URL.'));
+      }
+    }
+  });
+
+  uppy.addPostProcessor(async (fileIDs) => {
+    for (const fileID of fileIDs) {
+      const file = uppy.getFile(fileID);
+      const uploadURL = uploadUrls.get(fileID);
+      if (!file || file.error || !file.progress.uploadComplete || !uploadURL) continue;
+      uppy.emit('postprocess-progress', file, { mode: 'indeterminate', message: 'Processing photo...' });
+      try {
+        const objectPath = await publishUploadedPhoto(uploadURL);
+        const current = uppy.getFile(fileID);
+        uppy.setFileState(fileID, { response: { status: 200, ...current.response, body: { objectPath } } });
+        uppy.emit('postprocess-complete', uppy.getFile(fileID));
+      } catch (error) {
+        if (isUnauthorizedError(error)) handlers.onUnauthorized();
+        const message = parseApiFailure(error).message || 'Failed to process the photo.';
+        uppy.emit('upload-error', uppy.getFile(fileID), new Error(message));
+      }
+    }
+  });
+
+  uppy.on('file-removed', (file) => uploadUrls.delete(file.id));
+  return uppy;
+}
+
+/** The published path of a finished file of `uppy`, if any. */
+export function publishedPath(file: { response?: { body?: PhotoBody } } | undefined): string | null {
+  return file?.response?.body?.objectPath ?? null;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { errorBodyMessage, isRetryableStatus, maxPhotoBytes, photoContentType } from './photo-upload-rules';
+
+describe('photo upload rules', () => {
+  it('caps photos at 10 MB (spec §5)', () => {
+    expect(maxPhotoBytes).toBe(10485760);
+  });
+
+  it('keeps an image type and derives one from the extension when the type is empty', () => {
+    expect(photoContentType({ name: 'a.jpg', type: 'image/jpeg' })).toBe('image/jpeg');
+    expect(photoContentType({ name: 'IMG_0001.HEIC', type: '' })).toBe('image/heic');
+    expect(photoContentType({ name: 'x.heif', type: 'application/octet-stream' })).toBe('image/heif');
+    expect(photoContentType({ name: 'photo', type: 'IMAGE/PNG' })).toBe('image/png');
+    expect(photoContentType({ name: 'notes.txt', type: 'text/plain' })).toBeNull();
+    expect(photoContentType({ type: '' })).toBeNull();
+  });
+
+  it('retries the statuses of spec §9 and network failures only', () => {
+    for (const status of [0, 408, 409, 418, 423, 429, 500, 502, 503, 504, 599]) expect(isRetryableStatus(status)).toBe(true);
+    for (const status of [200, 400, 401, 403, 404, 412, 413, 415, 501, 505]) expect(isRetryableStatus(status)).toBe(false);
+  });
+
+  it('reads the message of a JSON error body', () => {
+    expect(errorBodyMessage('{"message":"The file is larger than 10485760 bytes."}')).toBe('The file is larger than 10485760 bytes.');
+    expect(errorBodyMessage('Forbidden')).toBeNull();
+    expect(errorBodyMessage('{"error":1}')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Post } from '@site/contract/post';
+import { projectInputSchema } from '@site/contract/project-input';
+import {
+  autoAltText,
+  effectiveMetaTitle,
+  emptyProjectValues,
+  postToFormValues,
+  slugPreview,
+  toProjectRequestBody,
+} from './project-form-values';
+
+const post: Post = {
+  id: 'p1',
+  slug: 'stone-patio',
+  type: 'project',
+  title: 'Stone Patio',
+  status: 'archived',
+  content: '<p>Bluestone patio &amp; steps.</p>',
+  excerpt: null,
+  location: 'Orange, CT',
+  completionDate: null,
+  metaTitle: 'Stone Patio',
+  metaDescription: null,
+  featuredImageUrl: null,
+  image: null,
+  galleryImages: [],
+  beforeImageUrl: '/objects/a.jpg',
+  afterImageUrl: null,
+  serviceIds: ['patios-hardscape'],
+  postServices: [],
+  views: 4,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('project form values', () => {
+  it('starts as an empty draft project, which the schema rejects with the spec texts', () => {
+    const values = emptyProjectValues();
+    expect(values).toMatchObject({ status: 'draft', type: 'project', serviceIds: [], beforeImageUrl: '' });
+    const result = projectInputSchema.safeParse(values);
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(['Project title is required', 'Please provide project details']);
+  });
+
+  it('reads a stored post into the edit form', () => {
+    expect(postToFormValues(post)).toEqual({
+      ...emptyProjectValues(),
+      title: 'Stone Patio',
+      content: 'Bluestone patio & steps.',
+      status: 'draft',
+      location: 'Orange, CT',
+      serviceIds: ['patios-hardscape'],
+      beforeImageUrl: '/objects/a.jpg',
+    });
+    expect(postToFormValues({ ...post, status: 'published', metaTitle: 'Custom' })).toMatchObject({
+      status: 'published',
+      metaTitle: 'Custom',
+    });
+  });
+
+  it('builds a request body the same schema accepts: body HTML, empty fields left out', () => {
+    const parsed = projectInputSchema.parse({
+      ...emptyProjectValues(),
+      title: ' Patio ',
+      content: 'Line one\n\n- a',
+      location: 'Orange, CT',
+      beforeImageUrl: '/objects/a.jpg',
+    });
+    const body = toProjectRequestBody(parsed);
+    expect(body).toEqual({
+      title: 'Patio',
+      content: '<p>Line one</p>\n<ul>\n<li>a</li>\n</ul>',
+      status: 'draft',
+      type: 'project',
+      serviceIds: [],
+      location: 'Orange, CT',
+      beforeImageUrl: '/objects/a.jpg',
+    });
+    expect(projectInputSchema.parse(body)).toMatchObject({ excerpt: null, metaTitle: null, afterImageUrl: null });
+  });
+
+  it('previews the slug, meta title and alt text', () => {
+    expect(slugPreview('Stone Patio — Orange, CT')).toBe('stone-patio-orange-ct');
+    expect(slugPreview('!!!')).toBe('project');
+    expect(effectiveMetaTitle('  ', 'Title')).toBe('Title');
+    expect(effectiveMetaTitle('Meta', 'Title')).toBe('Meta');
+    expect(autoAltText('beforeImageUrl', ' Patio ')).toBe('Before: Patio');
+    expect(autoAltText('afterImageUrl', '')).toBe('After photo');
+  });
+});

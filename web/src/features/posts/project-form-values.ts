@@ -1,0 +1,96 @@
+/**
+ * Values of the project form (spec §2 Upload New Project) and their conversions: the empty
+ * form (status draft, type project, spec §4), a stored post turned into form values for the
+ * edit screen, and the parsed form turned into the POST/PUT /api/posts body.
+ */
+import type { Control } from 'react-hook-form';
+import type { Post } from '@site/contract/post';
+import type { ProjectInput, ProjectInputParsed } from '@site/contract/project-input';
+import { slugify } from '@site/contract/slug';
+import { htmlToText, textToHtml } from './project-content';
+
+/** What the form holds: the contract input with every text field a string (never null). */
+export type ProjectFormValues = ProjectInput & {
+  excerpt: string;
+  location: string;
+  completionDate: string;
+  metaTitle: string;
+  metaDescription: string;
+  serviceIds: string[];
+  beforeImageUrl: string;
+  afterImageUrl: string;
+};
+
+/** The form's control: its values are the contract input, its submit output the parsed input. */
+export type ProjectFormControl = Control<ProjectInput, unknown, ProjectInputParsed>;
+
+/** The two photo fields of the form. */
+export type PhotoField = 'beforeImageUrl' | 'afterImageUrl';
+
+/** A new, empty form: draft, type project, no services, no photos. */
+export function emptyProjectValues(): ProjectFormValues {
+  return {
+    title: '',
+    content: '',
+    status: 'draft',
+    type: 'project',
+    excerpt: '',
+    location: '',
+    completionDate: '',
+    metaTitle: '',
+    metaDescription: '',
+    serviceIds: [],
+    beforeImageUrl: '',
+    afterImageUrl: '',
+  };
+}
+
+/**
+ * The edit form's values of a stored project. Content HTML becomes the form's text format; a
+ * meta title equal to the title (the server's automatic one) shows as empty, so it follows a
+ * renamed title; an archived post opens as draft (the form offers draft or published only).
+ */
+export function postToFormValues(post: Post): ProjectFormValues {
+  return {
+    title: post.title,
+    content: htmlToText(post.content ?? ''),
+    status: post.status === 'published' ? 'published' : 'draft',
+    type: 'project',
+    excerpt: post.excerpt ?? '',
+    location: post.location ?? '',
+    completionDate: post.completionDate ?? '',
+    metaTitle: post.metaTitle && post.metaTitle !== post.title ? post.metaTitle : '',
+    metaDescription: post.metaDescription ?? '',
+    serviceIds: [...post.serviceIds],
+    beforeImageUrl: post.beforeImageUrl ?? '',
+    afterImageUrl: post.afterImageUrl ?? '',
+  };
+}
+
+/**
+ * The POST/PUT /api/posts body of a parsed form: content text turned into body HTML
+ * (project-content.ts); empty optional fields left out (the schema's input takes a string or
+ * nothing, and reads nothing as null), so the server parses it with the same schema.
+ */
+export function toProjectRequestBody(parsed: ProjectInputParsed): ProjectInput {
+  const { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl, ...rest } = parsed;
+  const optional = { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl };
+  const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null));
+  return { ...rest, ...present, content: textToHtml(parsed.content) };
+}
+
+/** Slug preview of a title (spec §5 rule); "project" when the title has no letters or digits. */
+export function slugPreview(title: string): string {
+  return slugify(title) || 'project';
+}
+
+/** The meta title the server stores when the field is left empty: the title. */
+export function effectiveMetaTitle(metaTitle: string, title: string): string {
+  return metaTitle.trim() || title.trim();
+}
+
+/** Automatic alt text of a photo: 'Before: {title}' / 'After: {title}' (or 'Before photo'). */
+export function autoAltText(field: PhotoField, title: string): string {
+  const label = field === 'beforeImageUrl' ? 'Before' : 'After';
+  return title.trim() ? `${label}: ${title.trim()}` : `${label} photo`;
+}
