@@ -7,7 +7,7 @@
  *     drives the browser against it (tests/e2e)
  * Exit code 0 only when everything passed. Options: --no-build, --no-e2e.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -18,6 +18,13 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+/** Like run(), without blocking this process: the Firestore stand-in serves from it meanwhile. */
+const runAsync = (cmd, args, env = process.env) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 console.log(`[test] Node ${process.version}`);
@@ -47,7 +54,7 @@ if (!process.argv.includes('--no-e2e')) {
     stack = await startStack({ dataDir });
     await runSeed(dataDir);
     const pwJson = path.join(resultsDir, 'playwright.json');
-    run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], {
+    await runAsync(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], {
       ...process.env,
       STACK_URL: stack.url,
       CHROME_PATH: chromium,
