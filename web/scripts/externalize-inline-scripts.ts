@@ -12,12 +12,10 @@
  *   would leave the <Scripts/> element without its DOM node (a hydration mismatch).
  * Data blocks (`type="application/ld+json"` …) are not executed and stay inline.
  *
- * Run by the Vite plugin in vite.config.ts after the prerender; also by hand:
- * `node web/scripts/externalize-inline-scripts.ts web/build/client` (idempotent).
+ * Applied to every built page by post-build.ts (the Vite plugin in vite.config.ts runs it after
+ * the prerender; also by hand: `node web/scripts/post-build.ts web/build/client`, idempotent).
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 
 /** An inline script moved out of a page. */
 export interface ExternalScript {
@@ -59,39 +57,4 @@ export function externalizeHtml(html: string, assetsUrl = '/assets'): { html: st
     return `<script${type === 'module' ? ' type="module"' : ''} src="${src}"${kept.join('')}></script>`;
   });
   return { html: out, scripts: [...scripts.values()] };
-}
-
-/** Every .html file under `dir`. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-}
-
-/**
- * Rewrites every HTML file of a client build directory in place and writes the scripts into
- * its `assets/` folder.
- * @returns how many pages changed and how many script files were written
- */
-export async function externalizeInlineScripts(clientDir: string): Promise<{ pages: number; scripts: number }> {
-  const written = new Set<string>();
-  let pages = 0;
-  for (const file of await htmlFiles(clientDir)) {
-    const before = await readFile(file, 'utf8');
-    const { html, scripts } = externalizeHtml(before);
-    if (html === before) continue;
-    for (const script of scripts) {
-      if (written.has(script.src)) continue;
-      await writeFile(path.join(clientDir, script.src), script.code);
-      written.add(script.src);
-    }
-    await writeFile(file, html);
-    pages += 1;
-  }
-  return { pages, scripts: written.size };
-}
-
-if (import.meta.main) {
-  const dir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build', 'client'));
-  const { pages, scripts } = await externalizeInlineScripts(dir);
-  console.log(`externalize-inline-scripts: ${pages} pages, ${scripts} script files in ${dir}`);
 }

@@ -6,9 +6,12 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Has `ref`'s element come near the viewport? `enabled` false skips observing (returns true). */
-export function useNearViewport(ref: RefObject<Element | null>, { rootMargin = '600px 0px', enabled = true } = {}) {
-  const [near, setNear] = useState(!enabled);
+/**
+ * Has `ref`'s element come near the viewport? False during the server render and hydration; a
+ * huge `rootMargin` makes it true right after mount wherever the element is.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, { rootMargin = '600px 0px' } = {}) {
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (near) return;
     const element = ref.current;

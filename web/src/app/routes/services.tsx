@@ -31,7 +31,7 @@ export default function ServicesRoute() {
         lead="From planting and lawns to natural stone, patios, outdoor kitchens and water features: one company for the whole property, across New Haven and Fairfield Counties."
       />
       <Container component="section" aria-label="All services" sx={{ py: { xs: 5, md: 8 } }}>
-        <ServicesGrid headingLevel="h2" />
+        <ServicesGrid headingLevel="h2" firstCardPriority />
       </Container>
       <ServicesBanner />
     </>

@@ -12,7 +12,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { displayName, useAuthUser } from '../../auth/api/get-auth-user';
 
 const barSx = {
@@ -29,9 +28,10 @@ const barSx = {
 
 /** Staff quick actions over the hero, or 'Loading...' while the sign-in check runs. */
 export function StaffQuickActions() {
+  // Before hydration (and for visitors) the check is not running: nothing to show, and no
+  // re-render of this component when the app hydrates.
   const { user, isLoading } = useAuthUser();
-  const hydrated = useHydrated();
-  if (!hydrated || (!isLoading && !user)) return null;
+  if (!isLoading && !user) return null;
   return (
     <Box sx={{ position: 'relative', height: 0, zIndex: 3 }}>
       <Container sx={{ position: 'absolute', top: 16, left: 0, right: 0, display: 'flex', justifyContent: 'flex-end' }}>

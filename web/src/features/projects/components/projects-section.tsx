@@ -1,7 +1,8 @@
 /**
  * Projects section (spec §2 "Projects section", "Projects gallery"; spec §4 "Project filter …
- * resets when its initial input changes"): filter buttons, 'Loading projects...' with a spinner
- * over skeleton cards, 'No projects found for the selected filter', and the project cards.
+ * resets when its initial input changes"): filter buttons, skeleton cards while the projects are
+ * pending ('Loading projects...' with a spinner over them while the request runs), 'No projects
+ * found for the selected filter', and the project cards.
  *
  * On the home page (`limit` 4) it shows at most `limit` cards and 'View All Projects' (to
  * /projects) only when more exist. On the gallery (`syncWithUrl`) a filter change updates the
@@ -50,7 +51,9 @@ export function ProjectsSection({
   loadWhenNear = false,
 }: ProjectsSectionProps) {
   const sectionRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(sectionRef, { enabled: loadWhenNear });
+  // Both modes start the request after hydration (so the prerendered HTML and the first client
+  // render agree); the gallery at once (any position counts as near), the home page on approach.
+  const near = useNearViewport(sectionRef, { rootMargin: loadWhenNear ? '600px 0px' : '100000px 0px' });
   // Home: the filter is local state, reset when `initialFilter` changes (spec §4).
   const [localFilter, setLocalFilter] = useState<ProjectFilter>(initialFilter);
   const [seenInitial, setSeenInitial] = useState<ProjectFilter>(initialFilter);
@@ -61,7 +64,10 @@ export function ProjectsSection({
   // Gallery: the URL is the one source of truth; a click navigates and the path sets the filter.
   const filter = syncWithUrl ? initialFilter : localFilter;
   const navigate = useNavigate();
-  const { data, isPending, isError, refetch } = usePublishedProjects({ enabled: near });
+  const { data, isPending, isError, refetch, fetchStatus } = usePublishedProjects({ enabled: near });
+  // The spinner and 'Loading projects...' show only while a request runs: skeletons alone hold
+  // the space before, and no animation keeps running for a section nobody has scrolled to.
+  const fetching = fetchStatus === 'fetching';
 
   const changeFilter = (next: ProjectFilter) => {
     if (next === filter) return;
@@ -90,7 +96,7 @@ export function ProjectsSection({
       </Box>
       {isPending ? (
         <Box sx={{ position: 'relative' }}>
-          <ProjectsStatus kind="loading" />
+          {fetching && <ProjectsStatus kind="loading" />}
           <Box sx={gridSx}>
             {Array.from({ length: limit ?? 6 }, (_, i) => (
               <ProjectCardSkeleton key={i} />

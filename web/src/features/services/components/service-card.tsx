@@ -18,10 +18,12 @@ export interface ServiceCardProps {
   service: Pick<ServiceEntry, 'slug' | 'title' | 'description' | 'image' | 'icon'>;
   /** Heading element of the card title, following the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The card is in the first viewport (first card of /services): load its photo at once. */
+  priority?: boolean;
 }
 
 /** Card with the service's photo or placeholder, title, description and a 'Read More' link. */
-export function ServiceCard({ service, headingLevel = 'h3' }: ServiceCardProps) {
+export function ServiceCard({ service, headingLevel = 'h3', priority = false }: ServiceCardProps) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <ServiceMedia
@@ -31,6 +33,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: ServiceCardProps) 
         aspectRatio="3 / 2"
         alt=""
         sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+        priority={priority}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography component={headingLevel} variant="h6" gutterBottom sx={{ fontWeight: 700 }}>

@@ -9,10 +9,12 @@ import { ServiceCard } from './service-card';
 export interface ServicesGridProps {
   /** Heading element of the card titles (default h3: under the page's h2 section heading). */
   headingLevel?: 'h2' | 'h3';
+  /** The grid starts in the first viewport (/services): the first card's photo is the LCP image. */
+  firstCardPriority?: boolean;
 }
 
 /** Responsive grid of every service card, in catalog order. */
-export function ServicesGrid({ headingLevel = 'h3' }: ServicesGridProps = {}) {
+export function ServicesGrid({ headingLevel = 'h3', firstCardPriority = false }: ServicesGridProps = {}) {
   return (
     <Box
       component="ul"
@@ -25,9 +27,9 @@ export function ServicesGrid({ headingLevel = 'h3' }: ServicesGridProps = {}) {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
-      {serviceSummaries.map((service) => (
+      {serviceSummaries.map((service, i) => (
         <Box component="li" key={service.slug}>
-          <ServiceCard service={service} headingLevel={headingLevel} />
+          <ServiceCard service={service} headingLevel={headingLevel} priority={firstCardPriority && i === 0} />
         </Box>
       ))}
     </Box>

@@ -1,0 +1,52 @@
+/**
+ * Post-build step of the web client (ADR 0005): rewrites every HTML file of `build/client` in
+ * place — inline scripts become files (externalize-inline-scripts.ts, for CSP `script-src
+ * 'self'`), then the page's modules load after the first paint (load-after-paint.ts) — and
+ * writes the scripts into `assets/`. Idempotent. Run by the Vite plugin in vite.config.ts after
+ * React Router's prerender, or by hand: `node web/scripts/post-build.ts [web/build/client]`.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { externalizeHtml, type ExternalScript } from './externalize-inline-scripts.ts';
+import { loadAfterPaint } from './load-after-paint.ts';
+
+/** Both transforms of one page. */
+export function transformPage(html: string): { html: string; scripts: ExternalScript[] } {
+  const external = externalizeHtml(html);
+  const deferred = loadAfterPaint(external.html);
+  return { html: deferred.html, scripts: [...external.scripts, ...deferred.scripts] };
+}
+
+/** Every .html file under `dir`. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Rewrites every page of a client build directory and writes the scripts it needs.
+ * @returns how many pages changed and how many script files were written
+ */
+export async function postBuild(clientDir: string): Promise<{ pages: number; scripts: number }> {
+  const written = new Set<string>();
+  let pages = 0;
+  for (const file of await htmlFiles(clientDir)) {
+    const before = await readFile(file, 'utf8');
+    const { html, scripts } = transformPage(before);
+    if (html === before) continue;
+    for (const script of scripts) {
+      if (written.has(script.src)) continue;
+      await writeFile(path.join(clientDir, script.src), script.code);
+      written.add(script.src);
+    }
+    await writeFile(file, html);
+    pages += 1;
+  }
+  return { pages, scripts: written.size };
+}
+
+if (import.meta.main) {
+  const dir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build', 'client'));
+  const { pages, scripts } = await postBuild(dir);
+  console.log(`post-build: ${pages} pages rewritten, ${scripts} script files in ${dir}`);
+}
