@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { externalizeHtml, scriptAssetPath } from './externalize-inline-scripts';
+import { loaderCode } from './load-after-paint';
+import { transformPage } from './post-build';
 import { staticClosure } from './shell-chunk';
 
 const page = [
@@ -41,5 +43,22 @@ describe('staticClosure', () => {
   it('follows static imports once, through cycles', () => {
     const graph: Record<string, string[]> = { a: ['b', 'c'], b: ['c'], c: ['a'], d: ['a'] };
     expect([...staticClosure(['a'], (id) => graph[id] ?? [])].sort()).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('loadAfterPaint (via transformPage)', () => {
+  it('moves modulepreload links and the module bootstrap behind a classic loader', () => {
+    const built = [
+      '<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></head>',
+      '<body><p>hi</p><script type="module" async="">import "/assets/a.js";</script></body></html>',
+    ].join('');
+    const { html, scripts } = transformPage(built);
+    const bootstrap = scriptAssetPath('import "/assets/a.js";');
+    const loader = scripts.find((s) => s.src.includes('/load-after-paint-'));
+    expect(loader?.code).toBe(loaderCode);
+    expect(html).toBe(
+      `<html><head></head><body><p>hi</p><script src="${loader?.src}" data-module="${bootstrap}" data-modulepreload="/assets/a.js /assets/b.js"></script></body></html>`,
+    );
+    expect(transformPage(html).html).toBe(html);
   });
 });
