@@ -1,25 +1,11 @@
 /**
  * The Admin Panel in the browser (spec §2 Admin Panel, §4, §8; issue 3): table, search and
- * filters, Publish/Unpublish seen by a visitor, Delete with Cancel then Delete, toasts, and a
- * 401 on a write. Writes touch only throw-away posts made by each test through the API.
+ * filters, the actions menu, Publish/Unpublish seen by a visitor, Delete with Cancel then
+ * Delete. Writes touch only throw-away posts made by each test through the API.
  */
-import type { Page } from '@playwright/test';
-import { expect, hiddenProjectTitles, test as base } from './fixtures';
-import { allowConsoleErrors, createDraftProject, deletePostQuietly, recordToasts, type TestPost } from './support/staff-posts';
-import { staffStorageState, type StorageState } from './support/staff-session';
-
-/** Every test here runs signed in as the seeded staff account (one sign-in per worker). */
-const test = base.extend<object, { staffState: StorageState }>({
-  staffState: [
-    async ({ browser }, use, workerInfo) => {
-      await use(await staffStorageState(browser, String(workerInfo.project.use.baseURL)));
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ staffState }, use) => {
-    await use(staffState);
-  },
-});
+import { expect, hiddenProjectTitles } from './fixtures';
+import { choose, openAdmin, rowAction, rows, slow, staffTest as test } from './support/staff-admin-page';
+import { createDraftProject, deletePostQuietly } from './support/staff-posts';
 
 const [draftTitle, archivedTitle] = hiddenProjectTitles as [string, string];
 /** A seeded published project (never changed by tests). */
@@ -27,33 +13,6 @@ const publishedTitle = 'Bluestone Patio and Seat Wall in Woodbridge';
 
 // Several API round trips per test through the Functions emulator, which serves one at a time.
 test.describe.configure({ timeout: 90_000 });
-
-/** For the first assertion after a full page load: the local stack can be slow under load. */
-const slow = { timeout: 30_000 };
-
-/** Opens /admin and waits for the list. */
-async function openAdmin(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
-  await expect(page.getByText('Manage your landscaping projects and website content')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1)).toBeVisible(slow);
-}
-
-/** Picks `option` in the MUI select labelled `label`. */
-async function choose(page: Page, label: 'Status' | 'Type', option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The body rows of the table. */
-const rows = (page: Page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr');
-
-/** Searches for a test post and runs a row action on it. */
-async function rowAction(page: Page, post: TestPost, action: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search projects' }).fill(post.title);
-  await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
 
 test('table columns, search, both filters and the empty state', async ({ page }) => {
   await openAdmin(page);
@@ -159,72 +118,4 @@ test('Delete asks first: Cancel keeps the post, Delete removes it', async ({ pag
   } finally {
     await deletePostQuietly(context.request, baseURL ?? '', post.id);
   }
-});
-
-test('a write answered 401 shows Unauthorized and goes to sign in', async ({ page, context, baseURL, pageErrors, staffState }) => {
-  const post = await createDraftProject(context.request, baseURL ?? '', 'expired');
-  try {
-    const toasts = await recordToasts(page);
-    await openAdmin(page);
-    await context.clearCookies({ name: '__session' }); // the session ends; the hint stays
-    const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin'));
-    await rowAction(page, post, 'Publish');
-    await login;
-    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(slow);
-    expect(toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
-    expect((await context.cookies()).map((c) => c.name)).not.toContain('signed_in');
-  } finally {
-    // Chromium logs the refused PUT as "Failed to load resource … 401": expected here.
-    allowConsoleErrors(pageErrors, /status of 401/);
-    await context.addCookies(staffState.cookies); // signed in again, to clean up
-    await deletePostQuietly(context.request, baseURL ?? '', post.id);
-  }
-});
-
-test('toasts: one at a time, F8 focuses it, a swipe right past 50 px dismisses it', async ({ page, context, baseURL }) => {
-  const post = await createDraftProject(context.request, baseURL ?? '', 'toast');
-  try {
-    await openAdmin(page);
-    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
-    await rowAction(page, post, 'Publish');
-    const toasts = page.locator('[data-toast]');
-    await expect(toasts).toHaveCount(1);
-    await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
-    await page.getByRole('menuitem', { name: 'Unpublish' }).click();
-    await expect(rows(page).filter({ hasText: post.title }).locator('[data-status]')).toHaveText('Draft');
-    await expect(toasts).toHaveCount(1);
-    await expect(page.getByRole('menu')).toBeHidden(); // the closed menu has handed focus back
-
-    await page.keyboard.press('F8');
-    await expect(toasts.first()).toBeFocused();
-
-    const box = await toasts.first().boundingBox();
-    if (!box) throw new Error('toast has no box');
-    const y = box.y + box.height / 2;
-    const x = box.x + 40;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 30, y, { steps: 5 }); // below the threshold: it springs back
-    await page.mouse.up();
-    await expect(toasts).toHaveCount(1);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 90, y, { steps: 5 });
-    await page.mouse.up();
-    await expect(toasts).toHaveCount(0);
-  } finally {
-    await deletePostQuietly(context.request, baseURL ?? '', post.id);
-  }
-});
-
-test('phones get a card list without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/admin');
-  const list = page.getByRole('list', { name: 'Projects' });
-  await expect(list.getByRole('listitem').filter({ hasText: draftTitle })).toBeVisible(slow);
-  await expect(page.getByRole('table')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await list.getByRole('listitem').filter({ hasText: draftTitle }).getByRole('button', { name: `Actions for ${draftTitle}` }).click();
-  await expect(page.getByRole('menuitem', { name: 'Publish' })).toBeVisible();
-  await page.keyboard.press('Escape');
 });
