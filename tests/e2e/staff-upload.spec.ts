@@ -8,7 +8,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
 
-const photos = { before: '/work/main/assets/photos/dune-grass.jpg', after: '/work/main/assets/photos/green-meadow.jpg' };
+const photos = {
+  before: '/work/main/assets/photos/dune-grass.jpg',
+  after: '/work/main/assets/photos/green-meadow.jpg',
+};
 
 /** The open Uppy dashboard (the closed one of the other slot is aria-hidden). */
 const uploadDialog = (page: Page) => page.getByRole('dialog');
@@ -27,14 +30,12 @@ async function uploadPhoto(page: Page, label: 'Before' | 'After', file: string):
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
-/** The id of the staff-visible post titled `title`. */
-async function postIdByTitle(context: BrowserContext, baseURL: string, title: string): Promise<string> {
+/** The ids of the staff-visible posts titled `title`. */
+async function postIdsByTitle(context: BrowserContext, baseURL: string, title: string): Promise<string[]> {
   const res = await context.request.get(`${baseURL}/api/posts?search=${encodeURIComponent(title)}`);
   expect(res.ok()).toBe(true);
   const posts = (await res.json()) as { id: string; title: string }[];
-  const post = posts.find((p) => p.title === title);
-  expect(post, `post "${title}"`).toBeTruthy();
-  return post!.id;
+  return posts.filter((p) => p.title === title).map((p) => p.id);
 }
 
 test('staff create a project with before/after photos; a visitor sees it with the comparison slider', async ({
@@ -47,7 +48,6 @@ test('staff create a project with before/after photos; a visitor sees it with th
   const origin = baseURL!;
   const title = `E2E Bluestone Patio ${Date.now()}`;
   await signInAsStaff(context, origin);
-  let postId: string | undefined;
   try {
     await page.goto('/upload');
     await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible({ timeout: 30_000 });
@@ -59,7 +59,11 @@ test('staff create a project with before/after photos; a visitor sees it with th
 
     await page.getByRole('textbox', { name: 'Project title' }).fill(title);
     await expect(page.getByText(`/project/${title.toLowerCase().replaceAll(' ', '-')}`).first()).toBeVisible();
-    await page.getByRole('textbox', { name: 'Project details' }).fill('We replaced a cracked concrete slab with a bluestone patio.\n\n- Excavation and base\n- Thermal bluestone');
+    await page
+      .getByRole('textbox', { name: 'Project details' })
+      .fill(
+        'We replaced a cracked concrete slab with a bluestone patio.\n\n- Excavation and base\n- Thermal bluestone',
+      );
     await page.getByRole('textbox', { name: 'Excerpt' }).fill('A bluestone patio replacing a cracked slab.');
     await page.getByRole('textbox', { name: 'Location' }).fill('Orange, CT');
     await page.getByRole('textbox', { name: 'Completion date' }).fill('November 2026');
@@ -73,7 +77,7 @@ test('staff create a project with before/after photos; a visitor sees it with th
 
     // Slow the create down a little so 'Creating...' can be seen.
     await page.route('**/api/posts', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     await page.getByRole('button', { name: 'Create Project' }).click();
@@ -82,7 +86,9 @@ test('staff create a project with before/after photos; a visitor sees it with th
     await expect(page.getByText('Your project has been saved successfully.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Project title' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Upload Before Image' })).toBeVisible();
-    postId = await postIdByTitle(context, origin, title);
+    const ids = await postIdsByTitle(context, origin, title);
+    expect(ids).toHaveLength(1);
+    const postId = ids[0]!;
 
     await page.goto('/admin');
     await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
@@ -126,6 +132,8 @@ test('staff create a project with before/after photos; a visitor sees it with th
     await visitor.close();
     expect(visitorErrors).toEqual([]);
   } finally {
-    if (postId) await context.request.delete(`${origin}/api/posts/${postId}`, { headers: mutationHeaders(origin) });
+    for (const id of await postIdsByTitle(context, origin, title)) {
+      await context.request.delete(`${origin}/api/posts/${id}`, { headers: mutationHeaders(origin) });
+    }
   }
 });

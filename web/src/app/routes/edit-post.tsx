@@ -9,10 +9,7 @@ import { StaffOnly } from '../../features/posts/components/staff-only';
 
 /** Title of the screen; not indexed. */
 export function meta() {
-  return [
-    { title: `Edit Project | ${siteSettings.companyName}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return [{ title: `Edit Project | ${siteSettings.companyName}` }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Route module: the edit form of post `:id`, for staff. */

@@ -7,10 +7,7 @@ import { UploadProjectPage } from '../../features/posts/components/upload-projec
 
 /** Title of the screen; not indexed. */
 export function meta() {
-  return [
-    { title: `Upload New Project | ${siteSettings.companyName}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return [{ title: `Upload New Project | ${siteSettings.companyName}` }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Route module: the create form, for staff. */

@@ -12,11 +12,19 @@ describe('parseApiFailure', () => {
   });
 
   it('keeps a non-JSON body as the message', () => {
-    expect(parseApiFailure(new Error('401: Unauthorized'))).toEqual({ status: 401, message: 'Unauthorized', fieldErrors: {} });
+    expect(parseApiFailure(new Error('401: Unauthorized'))).toEqual({
+      status: 401,
+      message: 'Unauthorized',
+      fieldErrors: {},
+    });
   });
 
   it('treats an error without a status as a network failure', () => {
-    expect(parseApiFailure(new TypeError('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch', fieldErrors: {} });
+    expect(parseApiFailure(new TypeError('Failed to fetch'))).toEqual({
+      status: null,
+      message: 'Failed to fetch',
+      fieldErrors: {},
+    });
   });
 
   it('accepts a JSON body that is not an error shape as text', () => {

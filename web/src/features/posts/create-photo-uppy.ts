@@ -17,7 +17,13 @@ import { isUnauthorizedError } from '../../lib/api-client';
 import { parseApiFailure } from './api-failure';
 import { publishUploadedPhoto } from './api/publish-uploaded-photo';
 import { requestUploadTicket } from './api/request-upload-ticket';
-import { allowedPhotoTypes, errorBodyMessage, isRetryableStatus, maxPhotoBytes, photoContentType } from './photo-upload-rules';
+import {
+  allowedPhotoTypes,
+  errorBodyMessage,
+  isRetryableStatus,
+  maxPhotoBytes,
+  photoContentType,
+} from './photo-upload-rules';
 
 /** File meta of a photo: Uppy's name/type plus the alt text field of the dashboard. */
 export type PhotoMeta = Meta & { alt?: string };
@@ -56,7 +62,9 @@ export function createPhotoUppy(id: string, handlers: PhotoUppyHandlers): PhotoU
     shouldRetry: (xhr) => isRetryableStatus(xhr.status),
     onAfterResponse: (xhr) => {
       if (xhr.status >= 400) {
-        throw new Error(errorBodyMessage(xhr.responseText) ?? `Failed request with status: ${xhr.status}. ${xhr.statusText}`);
+        throw new Error(
+          errorBodyMessage(xhr.responseText) ?? `Failed request with status: ${xhr.status}. ${xhr.statusText}`,
+        );
       }
     },
     getResponseData: () => ({}), // the storage PUT answers with an empty body

@@ -16,12 +16,16 @@ describe('photo upload rules', () => {
   });
 
   it('retries the statuses of spec §9 and network failures only', () => {
-    for (const status of [0, 408, 409, 418, 423, 429, 500, 502, 503, 504, 599]) expect(isRetryableStatus(status)).toBe(true);
-    for (const status of [200, 400, 401, 403, 404, 412, 413, 415, 501, 505]) expect(isRetryableStatus(status)).toBe(false);
+    for (const status of [0, 408, 409, 418, 423, 429, 500, 502, 503, 504, 599])
+      expect(isRetryableStatus(status)).toBe(true);
+    for (const status of [200, 400, 401, 403, 404, 412, 413, 415, 501, 505])
+      expect(isRetryableStatus(status)).toBe(false);
   });
 
   it('reads the message of a JSON error body', () => {
-    expect(errorBodyMessage('{"message":"The file is larger than 10485760 bytes."}')).toBe('The file is larger than 10485760 bytes.');
+    expect(errorBodyMessage('{"message":"The file is larger than 10485760 bytes."}')).toBe(
+      'The file is larger than 10485760 bytes.',
+    );
     expect(errorBodyMessage('Forbidden')).toBeNull();
     expect(errorBodyMessage('{"error":1}')).toBeNull();
   });

@@ -29,7 +29,8 @@ describe('textToHtml', () => {
 
 describe('htmlToText', () => {
   it('reads paragraphs, breaks, lists and headings back', () => {
-    const html = '<p>Intro &amp; more<br>line two</p>\n<h3>Scope</h3><ul>\n<li>One</li>\n<li>Two</li></ul><p><strong>Bold</strong> <a href="/x">link</a></p>';
+    const html =
+      '<p>Intro &amp; more<br>line two</p>\n<h3>Scope</h3><ul>\n<li>One</li>\n<li>Two</li></ul><p><strong>Bold</strong> <a href="/x">link</a></p>';
     expect(htmlToText(html)).toBe('Intro & more\nline two\n\n## Scope\n\n- One\n- Two\n\nBold link');
   });
 

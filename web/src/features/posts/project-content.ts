@@ -25,7 +25,8 @@ export function textToHtml(text: string): string {
   let items: string[] = [];
   const flush = () => {
     if (paragraph.length > 0) out.push(`<p>${paragraph.map(escapeHtml).join('<br>')}</p>`);
-    if (items.length > 0) out.push(['<ul>', ...items.map((item) => `<li>${escapeHtml(item)}</li>`), '</ul>'].join('\n'));
+    if (items.length > 0)
+      out.push(['<ul>', ...items.map((item) => `<li>${escapeHtml(item)}</li>`), '</ul>'].join('\n'));
     paragraph = [];
     items = [];
   };

@@ -73,7 +73,8 @@ export function postToFormValues(post: Post): ProjectFormValues {
  * nothing, and reads nothing as null), so the server parses it with the same schema.
  */
 export function toProjectRequestBody(parsed: ProjectInputParsed): ProjectInput {
-  const { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl, ...rest } = parsed;
+  const { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl, ...rest } =
+    parsed;
   const optional = { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl };
   const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null));
   return { ...rest, ...present, content: textToHtml(parsed.content) };

@@ -22,7 +22,9 @@ function uploadUrlFailed(): void {
  * @param onPublished called with the published path and the alt text typed in the dashboard ('' if none)
  */
 export function usePhotoUppy(id: string, onPublished: (objectPath: string, alt: string) => void): PhotoUppy {
-  const [uppy] = useState(() => createPhotoUppy(id, { onUnauthorized: handleUnauthorized, onUploadUrlError: uploadUrlFailed }));
+  const [uppy] = useState(() =>
+    createPhotoUppy(id, { onUnauthorized: handleUnauthorized, onUploadUrlError: uploadUrlFailed }),
+  );
   const onPublishedRef = useRef(onPublished);
   useEffect(() => {
     onPublishedRef.current = onPublished;

@@ -43,7 +43,11 @@ export function EditProjectPage({ id }: { id: string }) {
           ) : undefined
         }
       >
-        {post ? 'Only projects can be edited with this form.' : isNotFoundError(error) ? 'Project Not Found' : 'The project could not be loaded.'}
+        {post
+          ? 'Only projects can be edited with this form.'
+          : isNotFoundError(error)
+            ? 'Project Not Found'
+            : 'The project could not be loaded.'}
       </Alert>
     );
   } else {

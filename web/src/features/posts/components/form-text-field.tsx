@@ -8,7 +8,8 @@ import { Controller } from 'react-hook-form';
 import type { ProjectFormControl } from '../project-form-values';
 
 /** The plain text fields of the form. */
-export type TextFieldName = 'title' | 'content' | 'excerpt' | 'location' | 'completionDate' | 'metaTitle' | 'metaDescription';
+export type TextFieldName =
+  'title' | 'content' | 'excerpt' | 'location' | 'completionDate' | 'metaTitle' | 'metaDescription';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: TextFieldName;

@@ -12,7 +12,13 @@ import { paths } from '../../../config/paths';
 export function PageHeader({ title, lead }: { title: string; lead: string }) {
   return (
     <Box sx={{ mb: { xs: 3, md: 4 } }}>
-      <Button component={Link} to={paths.admin} size="small" startIcon={<ArrowBack aria-hidden />} sx={{ mb: 1, ml: -1 }}>
+      <Button
+        component={Link}
+        to={paths.admin}
+        size="small"
+        startIcon={<ArrowBack aria-hidden />}
+        sx={{ mb: 1, ml: -1 }}
+      >
         Admin Panel
       </Button>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>

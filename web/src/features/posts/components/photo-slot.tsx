@@ -48,8 +48,12 @@ const dashboardSx = {
     color: 'primary.contrastText',
     '&:hover': { bgcolor: 'primary.dark' },
   },
-  '& .uppy-Dashboard-browse, & .uppy-DashboardContent-back, & .uppy-DashboardContent-addMore': { color: 'primary.main' },
+  '& .uppy-Dashboard-browse, & .uppy-DashboardContent-back, & .uppy-DashboardContent-addMore': {
+    color: 'primary.main',
+  },
   '& .uppy-Dashboard-Item-previewInnerWrap': { backgroundColor: `${brand.stoneLight} !important` },
+  // Only local files (no import sources): keep 'Drop … or browse files' centred on phones too.
+  '& [data-uppy-num-acquirers="0"] .uppy-Dashboard-AddFiles-list': { flex: 'none' },
 } as const;
 
 /** The slot: heading, photo or empty frame, actions, alt text hint, and its upload dialog. */
@@ -62,11 +66,17 @@ export function PhotoSlot({ field, value, onChange, title, error }: PhotoSlotPro
     onChange(path);
     setTypedAlt({ path, text });
     setOpen(false);
-    toast({ title: `${label} Image Uploaded`, description: `The ${label.toLowerCase()} photo is ready. Save the project to keep it.` });
+    toast({
+      title: `${label} Image Uploaded`,
+      description: `The ${label.toLowerCase()} photo is ready. Save the project to keep it.`,
+    });
   });
   const autoAlt = autoAltText(field, title);
   const alt = typedAlt?.path === value && typedAlt.text ? typedAlt.text : autoAlt;
-  const metaFields = useMemo(() => [{ id: 'alt', name: 'Alt text', placeholder: `Left empty: “${autoAlt}”` }], [autoAlt]);
+  const metaFields = useMemo(
+    () => [{ id: 'alt', name: 'Alt text', placeholder: `Left empty: “${autoAlt}”` }],
+    [autoAlt],
+  );
   const locale = useMemo(
     () => ({
       strings: {
@@ -95,13 +105,32 @@ export function PhotoSlot({ field, value, onChange, title, error }: PhotoSlotPro
       {value ? (
         <>
           <Box sx={{ ...frameSx, bgcolor: 'grey.200' }}>
-            <ResponsiveImage src={value} alt={alt} sizes="(min-width: 900px) 360px, 100vw" sx={{ position: 'absolute', inset: 0 }} />
+            <ResponsiveImage
+              src={value}
+              alt={alt}
+              sizes="(min-width: 900px) 360px, 100vw"
+              sx={{ position: 'absolute', inset: 0 }}
+            />
           </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+              gap: 1,
+              mt: 1,
+              '& .MuiButton-root': { whiteSpace: 'nowrap', paddingInline: '12px' },
+            }}
+          >
             <Button size="small" variant="outlined" startIcon={<Sync aria-hidden />} onClick={openDialog}>
               Replace Image
             </Button>
-            <Button size="small" color="error" startIcon={<DeleteOutlined aria-hidden />} onClick={remove}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlined aria-hidden />}
+              onClick={remove}
+            >
               Remove Image
             </Button>
           </Box>

@@ -22,7 +22,9 @@ export function ProjectDetailsFields({ control }: { control: ProjectFormControl 
           label="Project title"
           required
           autoComplete="off"
-          helperText={title.trim() ? `Slug preview: /project/${slugPreview(title)}` : 'The slug preview appears as you type.'}
+          helperText={
+            title.trim() ? `Slug preview: /project/${slugPreview(title)}` : 'The slug preview appears as you type.'
+          }
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>

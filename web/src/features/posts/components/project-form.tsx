@@ -65,11 +65,14 @@ export function ProjectForm({ postId, defaultValues, views = 0, onSaved, seconda
       }
       const { fieldErrors } = parseApiFailure(error);
       for (const [field, message] of Object.entries(fieldErrors)) {
-        if (formFields.has(field)) setError(field as keyof ProjectInput, { type: 'server', message }, { shouldFocus: true });
+        if (formFields.has(field))
+          setError(field as keyof ProjectInput, { type: 'server', message }, { shouldFocus: true });
       }
       toast({
         title: 'Error',
-        description: editing ? 'Failed to save changes. Please try again.' : 'Failed to create project. Please try again.',
+        description: editing
+          ? 'Failed to save changes. Please try again.'
+          : 'Failed to create project. Please try again.',
         variant: 'destructive',
       });
     }
@@ -94,7 +97,11 @@ export function ProjectForm({ postId, defaultValues, views = 0, onSaved, seconda
         <FormSection id="project-details" title="Project details">
           <ProjectDetailsFields control={control} />
         </FormSection>
-        <FormSection id="project-photos" title="Before and after photos" hint="Photos appear side by side in a comparison slider on the project page.">
+        <FormSection
+          id="project-photos"
+          title="Before and after photos"
+          hint="Photos appear side by side in a comparison slider on the project page."
+        >
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {(['beforeImageUrl', 'afterImageUrl'] as const).map((field) => (
               <Controller
@@ -102,7 +109,13 @@ export function ProjectForm({ postId, defaultValues, views = 0, onSaved, seconda
                 name={field}
                 control={control}
                 render={({ field: { value, onChange }, fieldState }) => (
-                  <PhotoSlot field={field} value={value ?? ''} onChange={onChange} title={title} error={fieldState.error?.message} />
+                  <PhotoSlot
+                    field={field}
+                    value={value ?? ''}
+                    onChange={onChange}
+                    title={title}
+                    error={fieldState.error?.message}
+                  />
                 )}
               />
             ))}

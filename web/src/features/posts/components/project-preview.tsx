@@ -46,12 +46,16 @@ export function ProjectPreview({ control, views = 0 }: { control: ProjectFormCon
           color={status === 'published' ? 'success' : 'warning'}
           variant="outlined"
         />
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <Visibility aria-hidden fontSize="small" />
           {views} {views === 1 ? 'view' : 'views'}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, wordBreak: 'break-all' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {title.trim() ? `/project/${slug}` : 'Web address: from the title'}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

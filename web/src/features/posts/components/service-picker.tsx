@@ -41,7 +41,9 @@ export function ServicePicker({ control }: { control: ProjectFormControl }) {
             renderValue={(chosen, getItemProps) =>
               chosen.map((option, index) => {
                 const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} label={option.name} size="small" color="primary" variant="outlined" {...itemProps} />;
+                return (
+                  <Chip key={key} label={option.name} size="small" color="primary" variant="outlined" {...itemProps} />
+                );
               })
             }
             renderInput={(params) => (

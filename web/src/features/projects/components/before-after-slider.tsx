@@ -103,14 +103,36 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, title, priority = false
           cursor: 'ew-resize',
         }}
       >
-        <ResponsiveImage src={afterSrc} alt={`${title}, after the work`} sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
+        <ResponsiveImage
+          src={afterSrc}
+          alt={`${title}, after the work`}
+          sizes={sizes}
+          priority={priority}
+          sx={{ position: 'absolute', inset: 0 }}
+        />
         <Box sx={{ position: 'absolute', inset: 0, clipPath: `inset(0 ${100 - position}% 0 0)` }}>
-          <ResponsiveImage src={beforeSrc} alt={`${title}, before the work`} sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
+          <ResponsiveImage
+            src={beforeSrc}
+            alt={`${title}, before the work`}
+            sizes={sizes}
+            priority={priority}
+            sx={{ position: 'absolute', inset: 0 }}
+          />
         </Box>
-        <Typography component="span" variant="body2" aria-hidden sx={{ ...labelSx, left: 12, opacity: labelOpacity(position < 20) }}>
+        <Typography
+          component="span"
+          variant="body2"
+          aria-hidden
+          sx={{ ...labelSx, left: 12, opacity: labelOpacity(position < 20) }}
+        >
           Before
         </Typography>
-        <Typography component="span" variant="body2" aria-hidden sx={{ ...labelSx, right: 12, opacity: labelOpacity(position > 80) }}>
+        <Typography
+          component="span"
+          variant="body2"
+          aria-hidden
+          sx={{ ...labelSx, right: 12, opacity: labelOpacity(position > 80) }}
+        >
           After
         </Typography>
         <Box
