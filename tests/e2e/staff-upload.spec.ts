@@ -91,7 +91,7 @@ test('staff create a project with before/after photos; a visitor sees it with th
     const postId = ids[0]!;
 
     await page.goto('/admin');
-    await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(title).first()).toBeVisible({ timeout: 30_000 });
 
     const publish = await context.request.put(`${origin}/api/posts/${postId}`, {
       data: { status: 'published' },
