@@ -14,8 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: CI shares 2 cores between Chromium, the emulators and the function.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   outputDir: '../.test-results/playwright',
   use: {
     baseURL: process.env.STACK_URL ?? 'http://127.0.0.1:5050',

@@ -23,7 +23,7 @@ test('Read More opens the service detail with its sections', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: fertilizer.title })).toBeVisible();
   await expect(page.getByText(/Step 5/).first()).toBeVisible();
   await expect(page.getByText('Ready to Get Started?')).toBeVisible();
-  const sidebar = page.getByRole('complementary');
+  const sidebar = page.getByRole('navigation', { name: 'Services and pages' });
   for (const s of serviceCatalog) await expect(sidebar.getByRole('link', { name: s.title, exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Services' }).or(page.getByRole('button', { name: 'Back to Services' })).click();
   await expect(page).toHaveURL(/\/services$/);
@@ -32,7 +32,8 @@ test('Read More opens the service detail with its sections', async ({ page }) =>
 test('/landscaping is the landscaping page with two certification badges', async ({ page }) => {
   await page.goto('/landscaping');
   await expect(page.getByRole('heading', { level: 1, name: 'Landscaping' })).toBeVisible();
-  await expect(page.getByTestId('certification-badge')).toHaveCount(2);
+  const badges = page.getByRole('region', { name: 'Certified professionals' }).getByRole('listitem');
+  await expect(badges).toHaveCount(2);
 });
 
 test('services tied to a project show its featured card', async ({ page }) => {

@@ -4,6 +4,7 @@
  * in parallel with the request), so zod is not part of the JavaScript a page needs to render
  * and hydrate (issue 5 budget "JS for / ≤ 170 KB gzip"; docs/performance.md).
  */
+import './zod-jitless';
 import { postSchema, type Post } from '@site/contract/post';
 import { z } from 'zod';
 
