@@ -34,7 +34,7 @@ test('/admin signed out shows a toast, then goes to /api/login and the sign-in p
 
 test('staff signs in with Google and sees the Admin link, first name and quick actions', async ({ page, context }) => {
   await page.goto('/api/login?returnTo=/admin');
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(slow);
   await signInThroughChooser(page, staffAccount.displayName);
 
   await expect(page).toHaveURL(/\/admin$/, slow);
