@@ -65,6 +65,8 @@ test('no prerendered page has an inline executable script', async ({ request }) 
     expect(html, `${path} is prerendered`).toContain('data-emotion="mui');
     const inline = scriptElements(html).filter(isInlineExecutable);
     expect(inline.map((s) => s.attrs), `${path} inline scripts`).toEqual([]);
+    // Every Suspense boundary is complete in place (not streamed out of line behind a script).
+    expect(html, `${path} out-of-line boundaries`).not.toMatch(/<!--\$\?-->|<div hidden id="S:/);
   }
 });
 

@@ -1,7 +1,11 @@
 /**
  * Server entry, used only at build time: with `ssr: false` + `prerender` React Router renders
- * each prerendered public page and the SPA fallback (__spa-fallback.html) through here. Static
- * generation waits for the whole page (`allReady`), like the default entry does for SPA mode.
+ * each prerendered public page and the SPA fallback (__spa-fallback.html) through here, with
+ * React's static `prerender` (react.dev/reference/react-dom/static/prerender): it waits for the
+ * whole page. With `progressiveChunkSize` unbounded, every Suspense boundary (HydrationBoundary)
+ * is written in place as complete HTML — otherwise React writes large boundaries after the
+ * shell, hidden, with an inline script that moves them into place, which a static page (and CSP
+ * `script-src 'self'`) must not depend on.
  *
  * Critical CSS: each page renders into its own Emotion cache (ServerEmotionCacheContext, read by
  * root.tsx). createEmotionServer switches the cache to `compat` mode, so Emotion collects the
@@ -11,7 +15,7 @@
  * ("extractCriticalToChunks", "constructStyleTagsFromChunks").
  */
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-cache';
 
@@ -32,19 +36,21 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const stream = await renderToReadableStream(
+  const { prelude } = await prerender(
     <ServerEmotionCacheContext.Provider value={cache}>
       <ServerRouter context={routerContext} url={request.url} />
     </ServerEmotionCacheContext.Provider>,
     {
+      // Never outline a finished boundary (React moves boundaries above this many bytes out of
+      // line, behind an inline script, to stream faster; default 12800).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error: unknown) {
         status = 500;
         console.error(error);
       },
     },
   );
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  const html = await new Response(prelude).text();
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(injectStyles(html, styleTags), { headers: responseHeaders, status });

@@ -13,6 +13,7 @@ import { IntroBanner } from '../../features/home/components/intro-banner';
 import { StaffQuickActions } from '../../features/home/components/staff-quick-actions';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import { ServicesGrid } from '../../features/services/components/services-grid';
+import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { pageHead } from '../../lib/page-head';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import type { Route } from './+types/home';
@@ -46,26 +47,28 @@ function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby={id}
-      sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', py: { xs: 7, md: 10 } }}
-    >
-      <Container>
-        <Box sx={{ maxWidth: 720, mb: { xs: 4, md: 6 } }}>
-          <Typography variant="overline" component="p" color="secondary.dark">
-            {overline}
-          </Typography>
-          <Typography id={id} variant="h2" sx={{ mb: 1.5 }}>
-            {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
-            {intro}
-          </Typography>
-        </Box>
-        {children}
-      </Container>
-    </Box>
+    <HydrationBoundary>
+      <Box
+        component="section"
+        aria-labelledby={id}
+        sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', py: { xs: 7, md: 10 } }}
+      >
+        <Container>
+          <Box sx={{ maxWidth: 720, mb: { xs: 4, md: 6 } }}>
+            <Typography variant="overline" component="p" color="secondary.dark">
+              {overline}
+            </Typography>
+            <Typography id={id} variant="h2" sx={{ mb: 1.5 }}>
+              {title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
+              {intro}
+            </Typography>
+          </Box>
+          {children}
+        </Container>
+      </Box>
+    </HydrationBoundary>
   );
 }
 
@@ -77,8 +80,12 @@ export default function Home() {
         {siteSettings.companyName}: landscaping and masonry in Orange, Connecticut
       </Typography>
       <StaffQuickActions />
-      <HeroSlider />
-      <IntroBanner />
+      <HydrationBoundary>
+        <HeroSlider />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <IntroBanner />
+      </HydrationBoundary>
       <HomeSection
         id="home-services-heading"
         overline="What we do"

@@ -1,12 +1,14 @@
 /**
  * Layout of every public page: skip link, header (navbar), <main id="main"> with the page,
- * footer (spec §2 Navigation bar, Footer).
+ * footer (spec §2 Navigation bar, Footer). The page and the footer hydrate after the header
+ * (HydrationBoundary), so the navigation is interactive first.
  */
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { Navbar } from '../../components/layouts/navbar';
 import { SkipLink } from '../../components/layouts/skip-link';
+import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 
 /** Route module: the public site layout. */
 export default function SiteLayout() {
@@ -15,9 +17,13 @@ export default function SiteLayout() {
       <SkipLink />
       <Navbar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </Box>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
     </Box>
   );
 }
