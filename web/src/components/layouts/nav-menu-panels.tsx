@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
@@ -43,8 +43,12 @@ function DropdownLink({ item, children }: { item: NavItem; children?: ReactNode 
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
-/** Services dropdown: two columns of the 13 services, then "View All Services". */
-export function ServicesMenuPanel() {
+/**
+ * Services dropdown: two columns of the 13 services, then "View All Services". Memoized (no
+ * props), so a re-render of the navbar (e.g. when the sign-in check settles after hydration)
+ * does not re-render the panels' 17 links.
+ */
+export const ServicesMenuPanel = memo(function ServicesMenuPanel() {
   return (
     <>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ px: 1.5 }}>
@@ -70,7 +74,7 @@ export function ServicesMenuPanel() {
       </Box>
     </>
   );
-}
+});
 
 const projectHints: Record<string, string> = {
   'All Projects': 'Every completed project in our portfolio',
@@ -79,7 +83,7 @@ const projectHints: Record<string, string> = {
 };
 
 /** Projects dropdown: All, Residential and Commercial Projects, each with a one-line hint. */
-export function ProjectsMenuPanel() {
+export const ProjectsMenuPanel = memo(function ProjectsMenuPanel() {
   return (
     <Box component="ul" sx={listSx}>
       {projectMenuItems.map((item) => (
@@ -98,4 +102,4 @@ export function ProjectsMenuPanel() {
       ))}
     </Box>
   );
-}
+});
