@@ -59,12 +59,22 @@ export async function emulatorIdToken(request: APIRequestContext, account: SeedG
  */
 export async function signInAsStaff(context: BrowserContext, baseURL: string, account: SeedGoogleAccount = staffAccount): Promise<void> {
   const origin = new URL(baseURL).origin;
-  const idToken = await emulatorIdToken(context.request, account);
-  const res = await context.request.post(`${origin}/api/session`, {
-    data: { idToken },
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch', Origin: origin },
-  });
-  if (res.status() !== 204) throw new Error(`POST /api/session answered ${res.status()}: ${await res.text()}`);
+  // POST /api/session is rate limited (10 a minute per client; all local callers share one
+  // count): on 429, wait as told (at most twice) instead of failing the test.
+  for (let attempt = 0; ; attempt += 1) {
+    const idToken = await emulatorIdToken(context.request, account);
+    const res = await context.request.post(`${origin}/api/session`, {
+      data: { idToken },
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch', Origin: origin },
+    });
+    if (res.status() === 204) return;
+    if (res.status() === 429 && attempt < 2) {
+      const seconds = Math.min(Number(res.headers()['retry-after']) || 10, 60);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      continue;
+    }
+    throw new Error(`POST /api/session answered ${res.status()}: ${await res.text()}`);
+  }
 }
 
 /**
