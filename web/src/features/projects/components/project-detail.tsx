@@ -32,7 +32,9 @@ function Message({
   action?: ReactNode;
 }) {
   return (
-    <Container sx={{ py: { xs: 8, md: 12 }, minHeight: 480, textAlign: 'center' }}>
+    // While loading, fill the screen: the footer must not start in view and then move down when
+    // the project arrives (layout shift).
+    <Container sx={{ py: { xs: 8, md: 12 }, minHeight: busy ? '100vh' : 480, textAlign: 'center' }}>
       {busy ? (
         <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
           <CircularProgress size={24} aria-hidden />

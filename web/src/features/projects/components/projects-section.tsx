@@ -12,7 +12,7 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../../lib/scroll-to-top';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { Link, useNavigate } from 'react-router';
@@ -64,7 +64,11 @@ export function ProjectsSection({
   // Gallery: the URL is the one source of truth; a click navigates and the path sets the filter.
   const filter = syncWithUrl ? initialFilter : localFilter;
   const navigate = useNavigate();
-  const { data, isPending, isError, refetch, fetchStatus } = usePublishedProjects({ enabled: near });
+  const { data: loaded, isError, refetch, fetchStatus } = usePublishedProjects({ enabled: near });
+  // The cards render in a transition (time-sliced), not in the synchronous update with which
+  // the query store announces its data: no long main-thread task when a dozen cards arrive.
+  const data = useDeferredValue(loaded);
+  const isPending = data === undefined && !isError;
   // The spinner and 'Loading projects...' show only while a request runs: skeletons alone hold
   // the space before, and no animation keeps running for a section nobody has scrolled to.
   const fetching = fetchStatus === 'fetching';
