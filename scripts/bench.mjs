@@ -13,7 +13,7 @@
  * Options: --runs=N, --build, --skip-lighthouse, --skip-api, --duration=S, --connections=N.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertLoopback, loadTest, seedBenchProjects } from './lib/bench-api.mjs';
@@ -38,11 +38,22 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (value, width) => String(value).padStart(width);
 const mark = (ok) => (ok ? ' ' : '!');
 
-/** Builds images, functions and web when an output is missing (or --build). */
+/** Newest modification time of the files under `dir` (0 when it does not exist). */
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .reduce((newest, e) => Math.max(newest, statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
+}
+
+/** Builds images, web and functions (npm run build:all) when an output is missing or older than the sources (or --build). */
 function buildIfNeeded() {
-  const outputs = ['web/build/client/index.html', 'web/build/client/__spa-fallback.html', 'functions/lib/index.js'];
-  if (!flag('build') && outputs.every((file) => existsSync(path.join(root, file)))) return;
-  console.log('[bench] building (npm run build:all)…');
+  const outputs = ['web/build/client/index.html', 'web/build/client/__spa-fallback.html', 'web/build/client/robots.txt', 'functions/lib/index.js'];
+  const missing = outputs.some((file) => !existsSync(path.join(root, file)));
+  const built = missing ? 0 : Math.min(...outputs.map((file) => statSync(path.join(root, file)).mtimeMs));
+  const sources = Math.max(...['web/src', 'web/scripts', 'contract/src', 'functions/src'].map((dir) => newestMtime(path.join(root, dir))));
+  if (!flag('build') && !missing && built >= sources) return;
+  console.log(`[bench] building (npm run build:all: ${missing ? 'an output is missing' : 'sources changed'})…`);
   const result = spawnSync('npm', ['run', 'build:all'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
 }
