@@ -23,7 +23,9 @@ const bucket = new Storage({
   projectId: 'demo-site',
   credentials: { client_email: 'signer@demo-site.iam.gserviceaccount.com', private_key: privateKey },
 }).bucket(bucketName);
-const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+// The clock injected into the store; the storage library checks expiry against the real clock,
+// so this must be the present (whole seconds: X-Goog-Date has second precision).
+const now = Math.floor(Date.now() / 1000) * 1000;
 const store = new GcsObjectStore(() => bucket, () => now);
 
 /** RFC 3986 encoding of the V4 canonical query string. */
