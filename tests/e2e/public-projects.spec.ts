@@ -27,14 +27,12 @@ for (const filter of ['residential', 'commercial'] as const) {
   });
 }
 
-test('filter buttons switch the list and the URL', async ({ page }) => {
+// FIXME (known defect, see closing note of session 1): filter buttons ignore clicks until hydration.
+test.fixme('filter buttons switch the list and the URL', async ({ page }) => {
   await page.goto('/category/projects');
   const main = page.getByRole('main');
-  // The prerendered buttons act once the page has hydrated; choosing a filter is idempotent.
-  await expect(async () => {
-    await main.getByRole('button', { name: 'Commercial', exact: true }).click();
-    await expect(page).toHaveURL(/\/projects\/commercial$/, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await main.getByRole('button', { name: 'Commercial', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/commercial$/);
   await expect(main.getByRole('heading', { name: matches('commercial')[0]!.title })).toBeVisible();
   await expect(main.getByRole('heading', { name: matches('residential')[0]!.title })).toHaveCount(0);
   await main.getByRole('button', { name: 'All', exact: true }).click();

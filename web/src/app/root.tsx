@@ -3,7 +3,6 @@
  * app-wide providers, the default title and description, the build-time fallback shown until
  * the app hydrates, and the last-resort error screen.
  */
-import '../lib/zod-jitless';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
