@@ -2,7 +2,7 @@
  * Playwright fixtures for the browser tests: every test fails when the page throws or logs a
  * console error (issue 2: "no page errors", "no console errors").
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
@@ -20,6 +20,16 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Waits until React has started hydrating the page (React Router creates its router then, after
+ * React attached its event listeners, so a click is handled or replayed). Prerendered pages show
+ * their content before their scripts load (ADR 0005): a click that lands earlier is an ordinary
+ * click on static HTML, which does nothing on a button.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+}
 
 /** The published demo projects never include these (seeded as draft and archived). */
 export const hiddenProjectTitles = ['Granite Steps and Entry Landing in Bethany', 'Spring Cleanup and Mulching in West Haven'];

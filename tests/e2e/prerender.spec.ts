@@ -6,7 +6,7 @@
  */
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { serviceSlugs } from '@site/contract/service';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** The paths web/react-router.config.ts prerenders. */
 const prerenderedPaths = [
@@ -88,7 +88,7 @@ test('without JavaScript the services page shows its content', async ({ browser 
 for (const path of ['/', '/services', '/service/landscaping', '/projects', '/about', '/contact']) {
   test(`${path} hydrates without console errors and navigates on the client`, async ({ page }) => {
     await page.goto(path);
-    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+    await waitForHydration(page);
     // A marker on window survives only a client-side navigation, which needs hydrated links.
     await page.evaluate(() => Object.assign(window, { hydrationMarker: true }));
     const [label, heading] = path === '/contact' ? ['About', /since/] : ['Contact', 'Contact Us'];

@@ -3,15 +3,17 @@
  * app-wide providers, the default title and description, the build-time fallback shown until
  * the app hydrates, and the last-resort error screen.
  */
+import '../lib/zod-jitless';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { siteSettings } from '@site/contract/site-settings';
-import { useContext, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { BrandLogo } from '../components/layouts/brand-logo';
+import { noteLocation } from '../components/ui/static-island';
 import { brand } from '../theme/app-theme';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
 import type { Route } from './+types/root';
@@ -50,8 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The app: child routes render here. */
+/** The app: child routes render here. Tells StaticIsland about client-side navigations. */
 export default function App() {
+  const { key } = useLocation();
+  useState(() => noteLocation(key));
+  useEffect(() => noteLocation(key), [key]);
   return <Outlet />;
 }
 

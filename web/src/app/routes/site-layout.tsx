@@ -9,6 +9,7 @@ import { Footer } from '../../components/layouts/footer';
 import { Navbar } from '../../components/layouts/navbar';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
+import { StaticIsland } from '../../components/ui/static-island';
 
 /** Route module: the public site layout. */
 export default function SiteLayout() {
@@ -21,9 +22,9 @@ export default function SiteLayout() {
           <Outlet />
         </HydrationBoundary>
       </Box>
-      <HydrationBoundary>
+      <StaticIsland>
         <Footer />
-      </HydrationBoundary>
+      </StaticIsland>
     </Box>
   );
 }

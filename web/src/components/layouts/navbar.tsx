@@ -21,6 +21,7 @@ import { siteSettings } from '@site/contract/site-settings';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { StaticIsland } from '../ui/static-island';
 import { useAuthUser } from '../../features/auth/api/get-auth-user';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
 import { BrandLogo } from './brand-logo';
@@ -79,7 +80,9 @@ export function Navbar() {
                 width={600}
                 active={section === 'services'}
               >
-                <ServicesMenuPanel />
+                <StaticIsland>
+                  <ServicesMenuPanel />
+                </StaticIsland>
               </NavDropdown>
               <NavDropdown
                 id="projects"
@@ -88,7 +91,9 @@ export function Navbar() {
                 width={400}
                 active={section === 'projects'}
               >
-                <ProjectsMenuPanel />
+                <StaticIsland>
+                  <ProjectsMenuPanel />
+                </StaticIsland>
               </NavDropdown>
               <li>
                 <NavLinkButton

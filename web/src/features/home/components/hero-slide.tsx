@@ -10,6 +10,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { StaticIsland } from '../../../components/ui/static-island';
 import { paths } from '../../../config/paths';
 import { handleNavLinkClick } from '../../../lib/scroll-to-top';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -61,49 +62,52 @@ export function HeroSlide({ slide, index, total, active, showVisual }: HeroSlide
       ) : (
         <HeroSlideArt pattern={visual.pattern} icon={visual.icon} colors={visual.colors} />
       )}
-      <Container sx={{ position: 'relative', height: '100%', display: 'flex', alignItems: 'center', pb: 7 }}>
-        <Box sx={{ maxWidth: 620, color: '#fff' }}>
-          <Typography variant="overline" component="p" sx={{ color: '#cfe6d4', fontSize: '0.8125rem' }}>
-            {slide.service}
-          </Typography>
-          <Typography
-            variant="h2"
-            component="h2"
-            sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3.25rem' }, mb: 2, textWrap: 'balance' }}
-          >
-            {slide.heading}
-          </Typography>
-          <Typography
-            sx={{
-              fontSize: { xs: '1.0625rem', md: '1.1875rem' },
-              mb: 3.5,
-              color: 'rgba(255,255,255,0.9)',
-              maxWidth: 520,
-            }}
-          >
-            {slide.text}
-          </Typography>
-          <Button
-            component={RouterLink}
-            to={paths.service(slide.slug)}
-            onClick={handleNavLinkClick}
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForward aria-hidden />}
-            sx={{
-              bgcolor: '#fff',
-              color: 'primary.dark',
-              '&:hover': { bgcolor: '#e8f1ea' },
-              '&.Mui-focusVisible': { outlineColor: '#fff' },
-            }}
-          >
-            Learn More
-            <Box component="span" sx={visuallyHidden}>
-              {` about ${slide.service}`}
-            </Box>
-          </Button>
-        </Box>
-      </Container>
+      {/* The text and the Learn More link are static HTML on a prerendered page (StaticIsland). */}
+      <StaticIsland style={{ position: 'relative', height: '100%' }}>
+        <Container sx={{ position: 'relative', height: '100%', display: 'flex', alignItems: 'center', pb: 7 }}>
+          <Box sx={{ maxWidth: 620, color: '#fff' }}>
+            <Typography variant="overline" component="p" sx={{ color: '#cfe6d4', fontSize: '0.8125rem' }}>
+              {slide.service}
+            </Typography>
+            <Typography
+              variant="h2"
+              component="h2"
+              sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3.25rem' }, mb: 2, textWrap: 'balance' }}
+            >
+              {slide.heading}
+            </Typography>
+            <Typography
+              sx={{
+                fontSize: { xs: '1.0625rem', md: '1.1875rem' },
+                mb: 3.5,
+                color: 'rgba(255,255,255,0.9)',
+                maxWidth: 520,
+              }}
+            >
+              {slide.text}
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={paths.service(slide.slug)}
+              onClick={handleNavLinkClick}
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForward aria-hidden />}
+              sx={{
+                bgcolor: '#fff',
+                color: 'primary.dark',
+                '&:hover': { bgcolor: '#e8f1ea' },
+                '&.Mui-focusVisible': { outlineColor: '#fff' },
+              }}
+            >
+              Learn More
+              <Box component="span" sx={visuallyHidden}>
+                {` about ${slide.service}`}
+              </Box>
+            </Button>
+          </Box>
+        </Container>
+      </StaticIsland>
     </Box>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The 13 service cards (spec §2 "/services"; home page services grid). Built-in catalog data:
- * no fetch, so the grid renders (and prerenders) at once.
+ * no fetch, so the grid renders (and prerenders) at once. On a prerendered page it stays static
+ * HTML (StaticIsland): its links are plain links, nothing to hydrate.
  */
 import Box from '@mui/material/Box';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
+import { StaticIsland } from '../../../components/ui/static-island';
 import { ServiceCard } from './service-card';
 
 export interface ServicesGridProps {
@@ -16,22 +18,24 @@ export interface ServicesGridProps {
 /** Responsive grid of every service card, in catalog order. */
 export function ServicesGrid({ headingLevel = 'h3', firstCardPriority = false }: ServicesGridProps = {}) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
-      {serviceSummaries.map((service, i) => (
-        <Box component="li" key={service.slug}>
-          <ServiceCard service={service} headingLevel={headingLevel} priority={firstCardPriority && i === 0} />
-        </Box>
-      ))}
-    </Box>
+    <StaticIsland>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {serviceSummaries.map((service, i) => (
+          <Box component="li" key={service.slug}>
+            <ServiceCard service={service} headingLevel={headingLevel} priority={firstCardPriority && i === 0} />
+          </Box>
+        ))}
+      </Box>
+    </StaticIsland>
   );
 }
