@@ -130,6 +130,13 @@ async function api(url, dataDir) {
 const started = new Date();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
 let stack;
+// Ctrl-C or a kill still stops the emulators (they run in their own process group).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    console.error(`[bench] ${signal}: stopping the stack`);
+    void Promise.resolve(stack?.stop()).finally(() => process.exit(130));
+  });
+}
 try {
   buildIfNeeded();
   const chromePath = ensureChromium();
