@@ -67,6 +67,21 @@ async function demoProjectPath(url) {
   return `/project/${encodeURIComponent(post.slug)}`;
 }
 
+/**
+ * One Lighthouse run, tried up to 3 times: Lighthouse itself asks to "run Lighthouse again" on
+ * its transient trace errors (e.g. NO_NAVSTART, seen here once in 21 runs).
+ */
+async function runLighthouseWithRetries(url, outputPath, chromePath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, outputPath, { chromePath });
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.error(`\n[bench] attempt ${attempt} failed, trying again: ${err.message}`);
+    }
+  }
+}
+
 /** Lighthouse on every route; prints the table and returns the medians. */
 async function lighthouse(url, chromePath) {
   const dir = path.join(benchDir, 'lighthouse');
@@ -77,7 +92,7 @@ async function lighthouse(url, chromePath) {
     const reports = [];
     for (let i = 1; i <= runs; i += 1) {
       const name = `${route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-')}-${i}.json`;
-      await runLighthouse(`${url}${route}`, path.join(dir, name), { chromePath });
+      await runLighthouseWithRetries(`${url}${route}`, path.join(dir, name), chromePath);
       reports.push(readReport(path.join(dir, name)));
       process.stdout.write('.');
     }

@@ -65,6 +65,9 @@ describe('GET /project/:idOrSlug', () => {
       expect(meta.robots).toBeUndefined();
       expect(projectShape.parse(jsonLd[0]).about).toEqual([{ '@type': 'Service', name: 'Patios Hardscape', url: `${site}/service/patios-hardscape` }]);
       breadcrumbShape.parse(jsonLd[1]);
+      // The post request the page makes first starts with the HTML, with the app's credentials mode.
+      const idOrSlug = path.split('/').pop();
+      expect(head).toContain(`<link rel="preload" as="fetch" href="/api/posts/${idOrSlug}" crossorigin="use-credentials"/>`);
       // The rest of the document is the SPA's, untouched.
       expect(head).toContain('<link rel="modulepreload" href="/assets/entry.js"/>');
       expect(res.text).toContain('<body><div id="app">Loading</div><script type="module" src="/assets/entry.js"></script></body></html>');
@@ -82,6 +85,7 @@ describe('GET /project/:idOrSlug', () => {
     expect(meta.robots).toBe('noindex');
     expect(titles).toEqual(['Project Not Found | Orange Valley Landscaping &amp; Masonry']);
     expect(jsonLd).toEqual([]);
+    expect(res.text).not.toContain('rel="preload"');
     expect(res.text).not.toMatch(/Secret Draft|Archived Pond/);
     expect(res.text).toContain('<script type="module" src="/assets/entry.js"></script>');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');

@@ -27,18 +27,36 @@ for (const filter of ['residential', 'commercial'] as const) {
   });
 }
 
-// The buttons act once React has attached its listeners (scripts load after the first paint).
+// After hydration a filter is a client-side navigation (the list filters from the cached posts).
 test('filter buttons switch the list and the URL', async ({ page }) => {
   await page.goto('/category/projects');
   await waitForHydration(page);
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Commercial', exact: true }).click();
+  const filters = page.getByRole('navigation', { name: 'Filter projects' });
+  await expect(filters.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+  await filters.getByRole('link', { name: 'Commercial', exact: true }).click();
   await expect(page).toHaveURL(/\/projects\/commercial$/);
+  await expect(filters.getByRole('link', { name: 'Commercial', exact: true })).toHaveAttribute('aria-current', 'page');
+  const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: matches('commercial')[0]!.title })).toBeVisible();
   await expect(main.getByRole('heading', { name: matches('residential')[0]!.title })).toHaveCount(0);
-  await main.getByRole('button', { name: 'All', exact: true }).click();
+  await filters.getByRole('link', { name: 'All', exact: true }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(main.getByRole('heading', { name: matches('residential')[0]!.title })).toBeVisible();
+});
+
+test.describe('before the scripts have run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A tap while a phone still loads the scripts must not be lost: the filters are plain links
+  // to prerendered pages (ADR 0006).
+  test('a filter opens its prerendered page', async ({ page }) => {
+    await page.goto('/projects');
+    const filters = page.getByRole('navigation', { name: 'Filter projects' });
+    await filters.getByRole('link', { name: 'Residential', exact: true }).click();
+    await expect(page).toHaveURL(/\/projects\/residential$/);
+    await expect(filters.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(filters.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current');
+  });
 });
 
 test('a project card leads to its detail page with content and both buttons', async ({ page }) => {
@@ -70,4 +88,19 @@ test('drafts, archived and unknown projects show Project Not Found', async ({ pa
   // The page's own GET /api/posts/{slug} is answered 404 (drafts are 404 to visitors), and so is
   // the document itself (the function serves /project/* heads with 404 + noindex).
   allowConsoleErrors(pageErrors, /status of 404/);
+});
+
+// The function's head preloads the post request (issue 5: the project image waits on it); the app
+// must take that response, not ask a second time (a preload in another credentials mode would be).
+test('a project page makes its post request once, started by the preload in the head', async ({ page }) => {
+  const project = published[0]!;
+  const requests: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === `/api/posts/${project.slug}`) requests.push(req.url());
+  });
+  await page.goto(`/project/${project.slug}`);
+  await expect(page.locator(`link[rel="preload"][as="fetch"][href="/api/posts/${project.slug}"]`)).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).toHaveLength(1);
 });

@@ -3,7 +3,8 @@
  * "Project pages … title, description and Open Graph tags must be right"). Hosting rewrites
  * /project/** here (firebase.json); the answer is the SPA fallback HTML, which the browser then
  * runs as usual, with a head describing the project: title, description, canonical, Open Graph
- * (og:type article, absolute og:image), Twitter card, and JSON-LD (CreativeWork, BreadcrumbList).
+ * (og:type article, absolute og:image), Twitter card, and JSON-LD (CreativeWork, BreadcrumbList),
+ * plus a preload of the post request the page makes first.
  *
  * Only published projects are described (visitors' rule, spec §4). Anything else — unknown,
  * draft, archived, a service or page post — gets the same document with status 404 and
@@ -40,7 +41,10 @@ export function projectPageRouter(settings: () => SiteSettings, fallbackHtml: ()
     res.type('text/html; charset=utf-8');
     const post = toApiPost(found, await serviceNamesById());
     res.set('Cache-Control', 'public, max-age=0, s-maxage=300');
-    res.send(injectHead(html, projectHead(post, site)));
+    // The page's first request (web: projectQueryKey → GET /api/posts/{encoded idOrSlug}) starts
+    // with the HTML: the project's image is the page's LCP element and waits on it (issue 5).
+    const preloadFetch = [`/api/posts/${encodeURIComponent(req.params.idOrSlug)}`];
+    res.send(injectHead(html, { ...projectHead(post, site), preloadFetch }));
   });
   // /project, /project/a/b…: no such project page; the SPA shows its not-found screen.
   router.get('/{*rest}', notFound);

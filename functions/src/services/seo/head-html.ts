@@ -39,19 +39,40 @@ const replacedHeadElements = [
 ];
 
 /**
+ * `<link rel=preload as=fetch>` of a same-origin API URL: the browser starts the request while
+ * it parses the HTML instead of after the app's scripts have run, and the app's fetch takes the
+ * preloaded response. `crossorigin="use-credentials"` gives the request the mode and credentials
+ * of the app's `fetch(url, { credentials: 'include' })` (web/src/lib/api-client.ts); a preload
+ * whose credentials mode differs is not reused (html.spec.whatwg.org "link type preload": the
+ * preload cache key includes the CORS settings).
+ * @param href a path such as '/api/posts/my-slug' (escaped here)
+ */
+export function preloadFetchHtml(href: string): string {
+  return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="use-credentials"/>`;
+}
+
+/**
  * The fallback HTML with its head describing one page.
  * @param html the SPA fallback document (the web build's own output, trusted markup)
- * @param head meta tags and JSON-LD nodes (untrusted values: escaped here)
+ * @param head meta tags and JSON-LD nodes (untrusted values: escaped here), and same-origin API
+ *   URLs the page will fetch at once (`preloadFetch`, see preloadFetchHtml)
  * @returns the document with the replaced elements removed from <head> and the new ones
  *   inserted after `<meta charset>` (or at the start of <head>)
  * @throws Error when the document has no <head> (a broken build must not serve a blank page silently)
  */
-export function injectHead(html: string, head: { meta: readonly MetaTag[]; jsonLd: readonly JsonLd[] }): string {
+export function injectHead(
+  html: string,
+  head: { meta: readonly MetaTag[]; jsonLd: readonly JsonLd[]; preloadFetch?: readonly string[] },
+): string {
   const match = /<head\b[^>]*>([\s\S]*?)<\/head\s*>/i.exec(html);
   if (!match || match.index === undefined) throw new Error('The SPA fallback HTML has no <head>');
   let inner = match[1] ?? '';
   for (const pattern of replacedHeadElements) inner = inner.replace(pattern, '');
-  const tags = [...head.meta.map(metaTagHtml), ...head.jsonLd.map(jsonLdHtml)].join('');
+  const tags = [
+    ...(head.preloadFetch ?? []).map(preloadFetchHtml),
+    ...head.meta.map(metaTagHtml),
+    ...head.jsonLd.map(jsonLdHtml),
+  ].join('');
   const charset = /<meta\b[^>]*\bcharset\s*=[^>]*>/i.exec(inner);
   const at = charset ? charset.index + charset[0].length : 0;
   inner = `${inner.slice(0, at)}${tags}${inner.slice(at)}`;

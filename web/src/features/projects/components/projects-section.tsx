@@ -6,7 +6,7 @@
  *
  * On the home page (`limit` 4) it shows at most `limit` cards and 'View All Projects' (to
  * /projects) only when more exist. On the gallery (`syncWithUrl`) a filter change updates the
- * URL path and scrolls the page to the top. With `loadWhenNear` (home page, far below the fold)
+ * URL path (each filter is a link to its path) and scrolls the page to the top. With `loadWhenNear` (home page, far below the fold)
  * the projects are fetched only when the section comes near the viewport; until then the same
  * skeleton cards hold its place (issue 5: no layout shift, less JavaScript on first load).
  */
@@ -15,7 +15,7 @@ import Button from '@mui/material/Button';
 import { useDeferredValue, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../../lib/scroll-to-top';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths, type ProjectFilter } from '../../../config/paths';
 import { usePublishedProjects } from '../api/get-published-projects';
 import { matchesProjectFilter } from '../project-filter';
@@ -61,9 +61,8 @@ export function ProjectsSection({
     setSeenInitial(initialFilter);
     setLocalFilter(initialFilter);
   }
-  // Gallery: the URL is the one source of truth; a click navigates and the path sets the filter.
+  // Gallery: the URL is the one source of truth; a filter is a link and the path sets the filter.
   const filter = syncWithUrl ? initialFilter : localFilter;
-  const navigate = useNavigate();
   const { data: loaded, isError, refetch, fetchStatus } = usePublishedProjects({ enabled: near });
   // The cards render in a transition (time-sliced), not in the synchronous update with which
   // the query store announces its data: no long main-thread task when a dozen cards arrive.
@@ -75,12 +74,9 @@ export function ProjectsSection({
 
   const changeFilter = (next: ProjectFilter) => {
     if (next === filter) return;
-    if (!syncWithUrl) {
-      setLocalFilter(next);
-      return;
-    }
-    void navigate(paths.projects(next), { preventScrollReset: true });
-    scrollToTop();
+    // Gallery: the filter's link navigates (the path sets the filter); the page scrolls up.
+    if (syncWithUrl) scrollToTop();
+    else setLocalFilter(next);
   };
 
   const matching = data?.filter((post) => matchesProjectFilter(post, filter)) ?? [];
@@ -96,7 +92,7 @@ export function ProjectsSection({
   return (
     <Box ref={sectionRef}>
       <Box sx={{ mb: 4 }}>
-        <ProjectFilterButtons value={filter} onChange={changeFilter} />
+        <ProjectFilterButtons value={filter} onChange={changeFilter} hrefFor={syncWithUrl ? paths.projects : undefined} />
       </Box>
       {isPending ? (
         <Box sx={{ position: 'relative' }}>
