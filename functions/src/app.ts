@@ -2,6 +2,7 @@
  * The Express 5 app behind the `api` function (DESIGN §1, §6). Exported for tests, which drive
  * it with supertest against the Firestore emulator (DESIGN §9).
  */
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { errorHandler, notFound } from './middleware/errors';
@@ -41,7 +42,7 @@ export interface AppOptions {
 
 /**
  * Builds the API app: security headers (helmet, the same set as firebase.json's static
- * headers), rate limits, published images, sitemap.xml, project page heads, JSON
+ * headers), response compression, rate limits, published images, sitemap.xml, project page heads, JSON
  * bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error handlers.
  * @returns a new Express app (no listening socket; onRequest or supertest drives it)
  */
@@ -52,6 +53,10 @@ export function createApp(options: AppOptions = {}): Express {
   const settings = options.siteSettings ?? (() => serverSiteSettings());
 
   app.use(securityHeadersMiddleware());
+  // gzip/br for text bodies ≥ 1 kB by Accept-Encoding (expressjs/compression; br quality 4). The
+  // Hosting CDN compresses in production, the emulator does not; cached visitor reads arrive
+  // already encoded (middleware/cached-response) and pass through untouched.
+  app.use(compression());
   const limits = { ...defaultRateLimits, ...rateLimitsFromEnv(), ...options.rateLimits };
   app.post('/api/session', rateLimiter('session', limits.session));
   app.post('/api/objects/upload', rateLimiter('upload', limits.upload));

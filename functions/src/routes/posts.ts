@@ -1,14 +1,18 @@
 /**
  * GET /api/posts and GET /api/posts/:idOrSlug (spec §7, DESIGN §6, issue 2 "Read API").
  * Visitors get published posts only, whatever they ask; staff get every status.
+ * Visitor responses come from the instance's visitor cache (services/visitor-read-cache: 30 s,
+ * dropped on every write); staff responses are always read from Firestore.
  */
 import { Router } from 'express';
-import { postListQuerySchema, type PostStatus } from '@site/contract/post';
+import { postListQuerySchema, type PostStatus, type PostType } from '@site/contract/post';
 import { setReadCache } from '../middleware/cache-control';
+import { sendCachedBody } from '../middleware/cached-response';
 import { validationError } from '../middleware/validation';
 import { toApiPost, type StoredPost } from '../services/post-document';
 import { findPost, listPosts } from '../services/posts-store';
 import { serviceNamesById } from '../services/services-store';
+import { CachedBody, cachedVisitorRead } from '../services/visitor-read-cache';
 
 /** How long the CDN may keep a visitor's post responses (seconds). */
 const cdnSeconds = 60;
@@ -22,6 +26,29 @@ export function matchesSearch(post: StoredPost, term: string): boolean {
     post.fields.title.toLowerCase().includes(term) ||
     (post.fields.content ?? '').toLowerCase().includes(term)
   );
+}
+
+/** 404 body of an unknown or hidden post (spec §8: 'Project not found'). */
+const notFoundBody = { message: 'Project not found' };
+
+/**
+ * The visitor list body: published posts of `type` (any type when undefined) matching `term`.
+ * @throws Firestore errors
+ */
+async function visitorList(type: PostType | undefined, term: string | undefined): Promise<CachedBody> {
+  const [posts, names] = await Promise.all([listPosts({ type, status: 'published' }), serviceNamesById()]);
+  const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
+  return new CachedBody(200, found.map((post) => toApiPost(post, names)));
+}
+
+/**
+ * The visitor body of one post: 200 Post when published, else 404.
+ * @throws Firestore errors
+ */
+async function visitorPost(idOrSlug: string): Promise<CachedBody> {
+  const post = await findPost(idOrSlug, true);
+  if (!post) return new CachedBody(404, notFoundBody);
+  return new CachedBody(200, toApiPost(post, await serviceNamesById()));
 }
 
 /**
@@ -41,32 +68,34 @@ export function postsRouter(): Router {
       return;
     }
     const { type, status, search } = parsed.data;
-    const staff = res.locals.staff !== undefined;
-    const effectiveStatus: PostStatus | undefined = !staff
-      ? 'published'
-      : status === 'all'
-        ? undefined
-        : status;
-    const [posts, names] = await Promise.all([
-      listPosts({ type, status: effectiveStatus }),
-      serviceNamesById(),
-    ]);
-    const term = search?.toLowerCase();
-    const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
+    const term = search?.toLowerCase() || undefined;
     setReadCache(res, cdnSeconds);
+    if (res.locals.staff === undefined) {
+      const key = `list\u0000${type ?? ''}\u0000${term ?? ''}`;
+      await sendCachedBody(req, res, await cachedVisitorRead(key, () => visitorList(type, term)));
+      return;
+    }
+    const effectiveStatus: PostStatus | undefined = status === 'all' ? undefined : status;
+    const [posts, names] = await Promise.all([listPosts({ type, status: effectiveStatus }), serviceNamesById()]);
+    const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
     res.json(found.map((post) => toApiPost(post, names)));
   });
 
   router.get('/:idOrSlug', async (req, res) => {
-    const staff = res.locals.staff !== undefined;
-    const post = await findPost(req.params.idOrSlug, !staff);
-    if (!post) {
-      res.status(404).json({ message: 'Project not found' });
+    const { idOrSlug } = req.params;
+    // Also on a visitor's 404: without a header the Hosting CDN keeps a 404 for 10 minutes
+    // (firebase.google.com/docs/hosting/manage-cache), so a post published later would stay hidden.
+    setReadCache(res, cdnSeconds);
+    if (res.locals.staff === undefined) {
+      await sendCachedBody(req, res, await cachedVisitorRead(`post\u0000${idOrSlug}`, () => visitorPost(idOrSlug)));
       return;
     }
-    const names = await serviceNamesById();
-    setReadCache(res, cdnSeconds);
-    res.json(toApiPost(post, names));
+    const post = await findPost(idOrSlug, false);
+    if (!post) {
+      res.status(404).json(notFoundBody);
+      return;
+    }
+    res.json(toApiPost(post, await serviceNamesById()));
   });
 
   return router;

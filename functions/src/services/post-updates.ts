@@ -1,7 +1,8 @@
 /**
  * Changing and deleting posts (spec §4 Publish/Unpublish and Delete; issue 3 PUT/DELETE
  * /api/posts/:id; issue 4 edit form). Each change runs in one transaction that first reads the
- * post, so a missing post is reported, never created.
+ * post, so a missing post is reported, never created. After each transaction the instance's
+ * visitor read cache is dropped (services/visitor-read-cache), so the next visitor read sees it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ProjectInputParsed } from '@site/contract/project-input';
@@ -10,6 +11,7 @@ import { db } from './firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { projectFormFields, readBack, uniqueSlug } from './post-writes';
 import { isDocumentId, postsCollection } from './posts-store';
+import { invalidateVisitorReads } from './visitor-read-cache';
 
 /** Prefix of images this site stores (object store, `/objects/…`; DESIGN §4, §6). */
 const storedImagePrefix = '/objects/';
@@ -33,12 +35,14 @@ export function storedImagePaths(fields: Pick<PostFields, 'featuredImageUrl' | '
 export async function setPostStatus(id: string, status: 'draft' | 'published'): Promise<StoredPost | null> {
   if (!isDocumentId(id)) return null;
   const ref = db().collection(postsCollection).doc(id);
-  const found = await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return false;
-    tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
-    return true;
-  });
+  const found = await db()
+    .runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return false;
+      tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
+      return true;
+    })
+    .finally(invalidateVisitorReads);
   return found ? readBack(id) : null;
 }
 
@@ -72,7 +76,7 @@ export async function updateProject(id: string, input: ProjectInputParsed): Prom
     tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp() });
     const kept = new Set(storedImagePaths(next));
     return { kind: 'written', removedImages: storedImagePaths(existing.fields).filter((path) => !kept.has(path)) };
-  });
+  }).finally(invalidateVisitorReads);
   if (result.kind !== 'written') return result;
   return { kind: 'updated', post: await readBack(id), removedImages: result.removedImages };
 }
@@ -87,11 +91,13 @@ export async function updateProject(id: string, input: ProjectInputParsed): Prom
 export async function deletePost(id: string): Promise<{ images: string[] } | null> {
   if (!isDocumentId(id)) return null;
   const ref = db().collection(postsCollection).doc(id);
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return null;
-    const post = parseStoredPost(id, snapshot.data());
-    tx.delete(ref);
-    return { images: post ? storedImagePaths(post.fields) : [] };
-  });
+  return db()
+    .runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return null;
+      const post = parseStoredPost(id, snapshot.data());
+      tx.delete(ref);
+      return { images: post ? storedImagePaths(post.fields) : [] };
+    })
+    .finally(invalidateVisitorReads);
 }

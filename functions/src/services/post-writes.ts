@@ -13,6 +13,7 @@ import { db } from './firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { postsCollection } from './posts-store';
 import { sanitizeHtml, sanitizeOptionalHtml } from './sanitize-html';
+import { invalidateVisitorReads } from './visitor-read-cache';
 
 /** What an upsert did to the document. */
 export type UpsertResult = 'created' | 'updated' | 'unchanged';
@@ -20,7 +21,7 @@ export type UpsertResult = 'created' | 'updated' | 'unchanged';
 /**
  * Creates or refreshes `posts/{id}` in one transaction, keeping its history: on an existing
  * document `createdAt` and `views` are kept, `updatedAt` moves only when a field changed.
- * Used by the seed, which must be idempotent (issue 2).
+ * Used by the seed, which must be idempotent (issue 2). Drops the instance's visitor read cache.
  * @param id document id (e.g. a DemoProject id)
  * @param fields contract post fields; `content` is sanitized before it is stored
  * @param createdAt creation time for a new document (also its first updatedAt)
@@ -34,23 +35,27 @@ export async function upsertPostKeepingHistory(
 ): Promise<UpsertResult> {
   const clean: PostFields = { ...fields, content: sanitizeOptionalHtml(fields.content) };
   const ref = db().collection(postsCollection).doc(id);
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) {
-      const created = Timestamp.fromDate(createdAt);
-      tx.create(ref, { ...clean, createdAt: created, updatedAt: created });
-      return 'created';
-    }
-    const existing = parseStoredPost(id, snapshot.data());
-    const next: PostFields = { ...clean, views: existing?.fields.views ?? clean.views };
-    if (existing && isDeepStrictEqual(existing.fields, next)) return 'unchanged';
-    tx.set(ref, {
-      ...next,
-      createdAt: existing?.createdAt ?? Timestamp.fromDate(createdAt),
-      updatedAt: Timestamp.now(),
+  try {
+    return await db().runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) {
+        const created = Timestamp.fromDate(createdAt);
+        tx.create(ref, { ...clean, createdAt: created, updatedAt: created });
+        return 'created';
+      }
+      const existing = parseStoredPost(id, snapshot.data());
+      const next: PostFields = { ...clean, views: existing?.fields.views ?? clean.views };
+      if (existing && isDeepStrictEqual(existing.fields, next)) return 'unchanged';
+      tx.set(ref, {
+        ...next,
+        createdAt: existing?.createdAt ?? Timestamp.fromDate(createdAt),
+        updatedAt: Timestamp.now(),
+      });
+      return 'updated';
     });
-    return 'updated';
-  });
+  } finally {
+    invalidateVisitorReads();
+  }
 }
 
 /** Longest base slug, leaving room for a `-N` suffix within the schema's 200 characters. */
@@ -112,26 +117,30 @@ export function projectFormFields(input: ProjectInputParsed) {
 /**
  * Creates a project post (POST /api/posts; issue 4): unique slug from the title, type project,
  * views 0, no gallery or featured image, `createdAt`/`updatedAt` server timestamps — all in one
- * transaction.
+ * transaction. The instance's visitor read cache is dropped afterwards (services/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
  * @returns the stored post as read back (timestamps resolved)
  * @throws ZodError if the fields break the post schema; Firestore errors to the caller
  */
 export async function createProject(input: ProjectInputParsed): Promise<StoredPost> {
   const ref = db().collection(postsCollection).doc();
-  await db().runTransaction(async (tx) => {
-    const slug = await uniqueSlug(tx, 'project', input.title, ref.id);
-    const fields = postFieldsSchema.parse({
-      ...projectFormFields(input),
-      slug,
-      type: 'project',
-      featuredImageUrl: null,
-      image: null,
-      galleryImages: [],
-      views: 0,
+  try {
+    await db().runTransaction(async (tx) => {
+      const slug = await uniqueSlug(tx, 'project', input.title, ref.id);
+      const fields = postFieldsSchema.parse({
+        ...projectFormFields(input),
+        slug,
+        type: 'project',
+        featuredImageUrl: null,
+        image: null,
+        galleryImages: [],
+        views: 0,
+      });
+      tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
     });
-    tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-  });
+  } finally {
+    invalidateVisitorReads();
+  }
   return readBack(ref.id);
 }
 

@@ -3,6 +3,7 @@
  */
 import { serviceDocumentSchema, type Service } from '@site/contract/service';
 import { db } from './firestore';
+import { invalidateVisitorReads } from './visitor-read-cache';
 
 /** Name of the services collection (DESIGN §5). */
 export const servicesCollection = 'services';
@@ -45,7 +46,8 @@ export interface ServiceDocument {
 
 /**
  * Writes every given service document (set: create or overwrite), in one batch.
- * Idempotent: the same input always leaves the same documents (the seed relies on it).
+ * Idempotent: the same input always leaves the same documents (the seed relies on it). Drops the
+ * instance's visitor read cache (posts carry service names).
  * @returns how many documents were written
  * @throws Firestore errors to the caller; a document failing the contract schema throws a ZodError
  */
@@ -54,6 +56,10 @@ export async function upsertServices(services: readonly ServiceDocument[]): Prom
   for (const { id, ...doc } of services) {
     batch.set(db().collection(servicesCollection).doc(id), serviceDocumentSchema.parse(doc));
   }
-  await batch.commit();
+  try {
+    await batch.commit();
+  } finally {
+    invalidateVisitorReads();
+  }
   return services.length;
 }
