@@ -7,10 +7,19 @@ const matches = (word: string) =>
   published.filter((p) => [p.title, p.metaDescription, p.content].some((t) => t.toLowerCase().includes(word)));
 
 test('/projects lists every published project and never a draft or archived one', async ({ page }) => {
+  // The prerendered gallery preloads the list (web/src/config/page-preloads.ts); the app takes
+  // that response instead of asking again.
+  const listRequests: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/posts?type=project&status=published')) listRequests.push(req.url());
+  });
   await page.goto('/projects');
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/api/posts?type=project&status=published');
   const main = page.getByRole('main');
   for (const p of published) await expect(main.getByRole('heading', { name: p.title })).toBeVisible();
   for (const title of hiddenProjectTitles) await expect(main.getByText(title)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(listRequests).toHaveLength(1);
 });
 
 for (const filter of ['residential', 'commercial'] as const) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { externalizeHtml, scriptAssetPath } from './externalize-inline-scripts';
 import { loaderCode } from './load-after-paint';
 import { transformPage } from './post-build';
+import { pagePathOf } from './preload-api-reads';
 import { staticClosure } from './shell-chunk';
 
 const page = [
@@ -60,5 +61,24 @@ describe('loadAfterPaint (via transformPage)', () => {
       `<html><head></head><body><p>hi</p><script src="${loader?.src}" data-module="${bootstrap}" data-modulepreload="/assets/a.js /assets/b.js"></script></body></html>`,
     );
     expect(transformPage(html).html).toBe(html);
+  });
+});
+
+describe('preloadApiReads (via transformPage)', () => {
+  const gallery = '<html><head><meta charSet="utf-8"/><title>Projects</title></head><body></body></html>';
+  const link = '<link rel="preload" as="fetch" href="/api/posts?type=project&#38;status=published" crossorigin="use-credentials"/>';
+
+  it('preloads the published projects on the gallery pages, right after <meta charset>, once', () => {
+    for (const file of ['projects/index.html', 'projects/residential/index.html', 'category/projects/index.html']) {
+      const { html } = transformPage(gallery, pagePathOf(file));
+      expect(html).toBe(`<html><head><meta charSet="utf-8"/>${link}<title>Projects</title></head><body></body></html>`);
+      expect(transformPage(html, pagePathOf(file)).html).toBe(html);
+    }
+  });
+
+  it('leaves other pages alone', () => {
+    for (const file of ['index.html', 'about/index.html', '__spa-fallback.html']) {
+      expect(transformPage(gallery, pagePathOf(file)).html).toBe(gallery);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Post-build step of the web client (ADR 0005): rewrites every HTML file of `build/client` in
- * place — inline scripts become files (externalize-inline-scripts.ts, for CSP `script-src
- * 'self'`), then the page's modules load after the first paint (load-after-paint.ts) — and
+ * place — the API reads it makes at once are preloaded (preload-api-reads.ts), inline scripts
+ * become files (externalize-inline-scripts.ts, for CSP `script-src 'self'`), then the page's
+ * modules load after the first paint (load-after-paint.ts) — and
  * writes the scripts into `assets/`. Idempotent. Run by the Vite plugin in vite.config.ts after
  * React Router's prerender, or by hand: `node web/scripts/post-build.ts [web/build/client]`.
  */
@@ -9,10 +10,14 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { externalizeHtml, type ExternalScript } from './externalize-inline-scripts.ts';
 import { loadAfterPaint } from './load-after-paint.ts';
+import { pagePathOf, preloadApiReads } from './preload-api-reads.ts';
 
-/** Both transforms of one page. */
-export function transformPage(html: string): { html: string; scripts: ExternalScript[] } {
-  const external = externalizeHtml(html);
+/**
+ * Every transform of one page.
+ * @param pagePath the path the page is served at (for its API preloads); default none
+ */
+export function transformPage(html: string, pagePath = ''): { html: string; scripts: ExternalScript[] } {
+  const external = externalizeHtml(preloadApiReads(html, pagePath));
   const deferred = loadAfterPaint(external.html);
   return { html: deferred.html, scripts: [...external.scripts, ...deferred.scripts] };
 }
@@ -32,7 +37,8 @@ export async function postBuild(clientDir: string): Promise<{ pages: number; scr
   let pages = 0;
   for (const file of await htmlFiles(clientDir)) {
     const before = await readFile(file, 'utf8');
-    const { html, scripts } = transformPage(before);
+    const pagePath = pagePathOf(path.relative(clientDir, file).split(path.sep).join('/'));
+    const { html, scripts } = transformPage(before, pagePath);
     if (html === before) continue;
     for (const script of scripts) {
       if (written.has(script.src)) continue;

@@ -7,6 +7,7 @@
  */
 import { serializeJsonLd, type JsonLd } from '@site/contract/seo/json-ld';
 import type { MetaTag } from '@site/contract/seo/page-meta';
+import { preloadFetchHtml } from '@site/contract/seo/preload-fetch';
 
 /** Escapes text for an HTML text node or a double-quoted attribute value. */
 export function escapeHtml(text: string): string {
@@ -39,23 +40,10 @@ const replacedHeadElements = [
 ];
 
 /**
- * `<link rel=preload as=fetch>` of a same-origin API URL: the browser starts the request while
- * it parses the HTML instead of after the app's scripts have run, and the app's fetch takes the
- * preloaded response. `crossorigin="use-credentials"` gives the request the mode and credentials
- * of the app's `fetch(url, { credentials: 'include' })` (web/src/lib/api-client.ts); a preload
- * whose credentials mode differs is not reused (html.spec.whatwg.org "link type preload": the
- * preload cache key includes the CORS settings).
- * @param href a path such as '/api/posts/my-slug' (escaped here)
- */
-export function preloadFetchHtml(href: string): string {
-  return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="use-credentials"/>`;
-}
-
-/**
  * The fallback HTML with its head describing one page.
  * @param html the SPA fallback document (the web build's own output, trusted markup)
  * @param head meta tags and JSON-LD nodes (untrusted values: escaped here), and same-origin API
- *   URLs the page will fetch at once (`preloadFetch`, see preloadFetchHtml)
+ *   URLs the page will fetch at once (`preloadFetch`, contract/src/seo/preload-fetch.ts)
  * @returns the document with the replaced elements removed from <head> and the new ones
  *   inserted after `<meta charset>` (or at the start of <head>)
  * @throws Error when the document has no <head> (a broken build must not serve a blank page silently)

@@ -1,8 +1,10 @@
 /**
  * The part of the home page where the signed-in variant differs (spec §2 "/"): while the
  * sign-in check runs it shows 'Loading...'; for staff a bar with 'Admin Panel' and 'Upload
- * New Project'; for visitors nothing. It floats over the top of the hero, so appearing or
- * disappearing never shifts the page.
+ * New Project'; for visitors nothing. From sm up it floats over the top of the hero, so
+ * appearing or disappearing never shifts the page; on a phone the hero's headline fills its
+ * top, so the bar sits in the flow above the hero (it shows only with the staff sign-in hint,
+ * so visitors' pages never move).
  */
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import CloudUpload from '@mui/icons-material/CloudUpload';
@@ -33,8 +35,18 @@ export function StaffQuickActions() {
   const { user, isLoading } = useAuthUser();
   if (!isLoading && !user) return null;
   return (
-    <Box sx={{ position: 'relative', height: 0, zIndex: 3 }}>
-      <Container sx={{ position: 'absolute', top: 16, left: 0, right: 0, display: 'flex', justifyContent: 'flex-end' }}>
+    <Box sx={{ position: 'relative', height: { sm: 0 }, zIndex: 3 }}>
+      <Container
+        sx={{
+          position: { sm: 'absolute' },
+          top: 16,
+          left: 0,
+          right: 0,
+          py: { xs: 1, sm: 0 },
+          display: 'flex',
+          justifyContent: 'flex-end',
+        }}
+      >
         {isLoading ? (
           <Box role="status" sx={{ ...barSx, py: 0.75 }}>
             <Typography variant="body2" color="text.secondary">

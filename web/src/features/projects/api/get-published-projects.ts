@@ -3,10 +3,11 @@
  * projects, newest first, parsed with the contract's post schema (never cast).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publishedProjectsUrl } from '../../../config/page-preloads';
 import { fetchPostList } from '../../../lib/fetch-posts';
 
 /** Query key of the published projects; joined with '/' it is the URL (spec §7). */
-export const publishedProjectsQueryKey = ['/api/posts?type=project&status=published'] as const;
+export const publishedProjectsQueryKey = [publishedProjectsUrl] as const;
 
 /** Query options of the published projects: GET the key's URL, parse the list. */
 export const publishedProjectsQuery = () =>

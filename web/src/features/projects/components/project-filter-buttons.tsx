@@ -33,6 +33,7 @@ export function ProjectFilterButtons({ value, onChange, hrefFor }: ProjectFilter
       aria-label="Filter projects"
       direction="row"
       spacing={1}
+      useFlexGap
       sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
     >
       {projectFilters.map((filter) => {
@@ -40,7 +41,8 @@ export function ProjectFilterButtons({ value, onChange, hrefFor }: ProjectFilter
         const shared = {
           variant: current ? 'contained' : 'outlined',
           onClick: () => onChange(filter),
-          sx: { minWidth: 120 },
+          // All three in one row on a 360 px phone (narrower padding), roomier from sm up.
+          sx: { minWidth: { xs: 64, sm: 120 }, px: { xs: 1.5 } },
           children: projectFilterLabels[filter],
         } as const;
         return hrefFor ? (
