@@ -10,7 +10,13 @@ import type { Post } from '@site/contract/post';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
-import { CachedBody, cachedVisitorRead, invalidateVisitorReads, visitorCacheSize } from '../src/services/visitor-read-cache';
+import {
+  CachedBody,
+  cachedVisitorRead,
+  invalidateVisitorReads,
+  visitorCacheSize,
+  writeStampPath,
+} from '../src/services/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 
@@ -46,6 +52,17 @@ describe('cache hits', () => {
     await db().collection('posts').doc('demo-office-park').update({ title: 'Office Park Plantings' });
   });
 
+  it('are dropped when another instance has written (the write stamp changed)', async () => {
+    const first = await visitor(list).expect(200);
+    // Another instance's write: the post changes and so does the stamp (invalidateVisitorReads).
+    await db().collection('posts').doc('demo-office-park').update({ title: 'Written by another instance' });
+    await db().doc(writeStampPath).set({ stamp: 'another-instance-write', updatedAt: new Date() });
+    const second = await visitor(list).expect(200);
+    expect(second.text).not.toBe(first.text);
+    expect((second.body as Post[]).find((post) => post.id === 'demo-office-park')?.title).toBe('Written by another instance');
+    await db().collection('posts').doc('demo-office-park').update({ title: 'Office Park Plantings' });
+  });
+
   it('answer 304 to a matching If-None-Match', async () => {
     const first = await visitor('/api/posts/stone-patio-guilford').expect(200);
     const etag = first.headers.etag;
@@ -70,6 +87,15 @@ describe('cache hits', () => {
 });
 
 describe('writes through the API are visible to the next visitor read', () => {
+  it('each write changes the write stamp that every instance checks', async () => {
+    const before = (await db().doc(writeStampPath).get()).get('stamp') as unknown;
+    await write('put', '/api/posts/demo-stone-patio').send({ status: 'draft' }).expect(200);
+    const after = (await db().doc(writeStampPath).get()).get('stamp') as unknown;
+    expect(typeof after).toBe('string');
+    expect(after).not.toBe(before);
+    await write('put', '/api/posts/demo-stone-patio').send({ status: 'published' }).expect(200);
+  });
+
   it('unpublish, publish, create and delete', async () => {
     expect(ids((await visitor(list).expect(200)).body)).toContain('demo-stone-patio');
     await visitor('/api/posts/stone-patio-guilford').expect(200);
@@ -158,8 +184,14 @@ describe('cachedVisitorRead', () => {
 
   it('does not store a load that was in flight when a write invalidated the cache', async () => {
     let release: (body: CachedBody) => void = () => undefined;
-    const stale = cachedVisitorRead('k', () => new Promise<CachedBody>((resolve) => (release = resolve)));
-    invalidateVisitorReads();
+    let loading: () => void = () => undefined;
+    const loadStarted = new Promise<void>((resolve) => (loading = resolve));
+    const stale = cachedVisitorRead('k', () => {
+      loading();
+      return new Promise<CachedBody>((resolve) => (release = resolve));
+    });
+    await loadStarted;
+    await invalidateVisitorReads();
     const fresh = new CachedBody(200, { version: 'after the write' });
     const afterWrite = cachedVisitorRead('k', async () => fresh);
     release(new CachedBody(200, { version: 'before the write' }));

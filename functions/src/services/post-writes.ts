@@ -54,7 +54,7 @@ export async function upsertPostKeepingHistory(
       return 'updated';
     });
   } finally {
-    invalidateVisitorReads();
+    await invalidateVisitorReads();
   }
 }
 
@@ -139,7 +139,7 @@ export async function createProject(input: ProjectInputParsed): Promise<StoredPo
       tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
     });
   } finally {
-    invalidateVisitorReads();
+    await invalidateVisitorReads();
   }
   return readBack(ref.id);
 }

@@ -59,7 +59,7 @@ export async function upsertServices(services: readonly ServiceDocument[]): Prom
   try {
     await batch.commit();
   } finally {
-    invalidateVisitorReads();
+    await invalidateVisitorReads();
   }
   return services.length;
 }

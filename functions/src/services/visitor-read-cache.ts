@@ -12,18 +12,23 @@
  *   `status: published` / `findPost(…, true)`); staff reads never read or fill it.
  * - Entries live `visitorCacheTtlMs` (30 s). The Hosting CDN may keep the same responses 60 s
  *   (routes/posts `s-maxage`), so the in-instance TTL adds no staleness class of its own.
- * - Every post or service write in this instance calls `invalidateVisitorReads()` after it
- *   commits: the next visitor read refetches. A fetch that started before the write is never
- *   stored (generation check), so a write is visible to the next read at once. Other instances
- *   (Cloud Functions scales out; the functions emulator runs one process per concurrent request)
- *   see it within the TTL.
+ * - Every post or service write calls `invalidateVisitorReads()` after it commits: this instance
+ *   drops its entries at once (a fetch that started before the write is never stored:
+ *   generation check), and the write stamp document (`meta/visitor-reads`, a new random
+ *   `stamp`) changes. Every visitor read first gets that one document and uses an entry only
+ *   if it was built under the current stamp, so other instances (Cloud Functions scales out;
+ *   the functions emulator runs one process per concurrent request) see the write at their
+ *   next read too. One document read per visitor request instead of a query over every post.
+ *   If the stamp write fails (logged), other instances catch up within the TTL.
  * - Bounded by size (lru-cache `maxSize`, bytes of the identity body plus compressed variants), so
  *   arbitrary search terms or slugs cannot grow memory without limit (instance: 512 MiB).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { db } from './firestore';
 
 /** Time to live of a cached visitor response, in milliseconds (30 s; see the module comment). */
 export const visitorCacheTtlMs = 30_000;
@@ -92,10 +97,26 @@ export class CachedBody {
   }
 }
 
-const store = new LRUCache<string, CachedBody>({
+/** The document whose `stamp` changes with every write that visitors may see. */
+export const writeStampPath = 'meta/visitor-reads';
+
+/** The current write stamp ('' before the first write). */
+async function currentWriteStamp(): Promise<string> {
+  const snapshot = await db().doc(writeStampPath).get();
+  const stamp: unknown = snapshot.get('stamp');
+  return typeof stamp === 'string' ? stamp : '';
+}
+
+/** A cached response and the write stamp it was built under. */
+interface Entry {
+  body: CachedBody;
+  stamp: string;
+}
+
+const store = new LRUCache<string, Entry>({
   max: 10_000,
   maxSize: visitorCacheMaxBytes,
-  sizeCalculation: (entry) => entry.maxBytes,
+  sizeCalculation: (entry) => entry.body.maxBytes,
   ttl: visitorCacheTtlMs,
 });
 
@@ -107,22 +128,24 @@ let generation = 0;
 
 /**
  * The cached visitor response for `key`, else `load()`'s, stored for `visitorCacheTtlMs`.
+ * Reads the write stamp first (one document); an entry built under another stamp is stale.
  * Concurrent misses for one key share one `load()`. Never call it for a staff request.
  * @param key what identifies the response among visitor reads (route and its parameters)
  * @param load builds the response from Firestore (published posts only)
  * @returns the cached or new body
- * @throws what `load` throws (nothing is stored then; the next call tries again)
+ * @throws what the stamp read or `load` throws (nothing is stored then; the next call tries again)
  */
-export function cachedVisitorRead(key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
-  const hit = store.get(key);
-  if (hit) return Promise.resolve(hit);
+export async function cachedVisitorRead(key: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
   const started = generation;
-  const flightKey = `${started}\u0000${key}`;
+  const stamp = await currentWriteStamp();
+  const hit = store.get(key);
+  if (hit && hit.stamp === stamp && started === generation) return hit.body;
+  const flightKey = `${started}\u0000${stamp}\u0000${key}`;
   let pending = inFlight.get(flightKey);
   if (!pending) {
     pending = load()
       .then((body) => {
-        if (started === generation) store.set(key, body);
+        if (started === generation) store.set(key, { body, stamp });
         return body;
       })
       .finally(() => inFlight.delete(flightKey));
@@ -132,14 +155,20 @@ export function cachedVisitorRead(key: string, load: () => Promise<CachedBody>):
 }
 
 /**
- * Drops every cached visitor response of this instance and makes loads already in flight
- * unstorable. Called after every write to `posts` or `services` (services/post-writes,
- * services/post-updates, services/services-store).
+ * Drops every cached visitor response of this instance, makes loads already in flight
+ * unstorable, and writes a new stamp so other instances drop theirs. Called after every write
+ * to `posts` or `services` (services/post-writes, services/post-updates, services/services-store).
+ * Never rejects: the write it follows has committed; a failed stamp write is logged.
  */
-export function invalidateVisitorReads(): void {
+export async function invalidateVisitorReads(): Promise<void> {
   generation += 1;
   store.clear();
   inFlight.clear();
+  try {
+    await db().doc(writeStampPath).set({ stamp: randomUUID(), updatedAt: new Date() });
+  } catch (error) {
+    console.error('visitor read cache: the write stamp was not updated; other instances catch up within the TTL', error);
+  }
 }
 
 /** How many responses are cached now (tests, diagnostics). */
