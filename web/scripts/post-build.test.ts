@@ -62,6 +62,17 @@ describe('loadAfterPaint (via transformPage)', () => {
     );
     expect(transformPage(html).html).toBe(html);
   });
+
+  it('leaves the modules loading at once where the app draws the content (SPA fallback, gallery)', () => {
+    const built = '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body><script type="module" src="/assets/m.js"></script></body></html>';
+    for (const file of ['__spa-fallback.html', 'projects/index.html', 'category/projects/index.html']) {
+      const { html, scripts } = transformPage(built, pagePathOf(file));
+      expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
+      expect(html).toContain('<script type="module" src="/assets/m.js"></script>');
+      expect(scripts.some((s) => s.src.includes('/load-after-paint-'))).toBe(false);
+    }
+    expect(transformPage(built, pagePathOf('about/index.html')).html).not.toContain('<link rel="modulepreload"');
+  });
 });
 
 describe('preloadApiReads (via transformPage)', () => {

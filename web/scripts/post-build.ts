@@ -10,7 +10,20 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { externalizeHtml, type ExternalScript } from './externalize-inline-scripts.ts';
 import { loadAfterPaint } from './load-after-paint.ts';
+import { pagePreloads } from '../src/config/page-preloads.ts';
 import { pagePathOf, preloadApiReads } from './preload-api-reads.ts';
+
+/**
+ * Does the page load its modules after the first paint (load-after-paint.ts)? Not when its main
+ * content is drawn by the app: the SPA fallback (project pages, staff pages) and the pages that
+ * preload an API read (the gallery, whose cards and LCP photo come from the API). There the
+ * scripts are the critical path, so they load at once, in parallel with the HTML (measured on
+ * /projects: Lighthouse LCP 3.6 s → 2.6–2.7 s; project page 3.9 s → 3.5–3.7 s).
+ * @param pagePath the path the page is served at ('/__spa-fallback' for the fallback)
+ */
+export function defersScripts(pagePath: string): boolean {
+  return pagePath !== '/__spa-fallback' && !(pagePath in pagePreloads);
+}
 
 /**
  * Every transform of one page.
@@ -18,6 +31,7 @@ import { pagePathOf, preloadApiReads } from './preload-api-reads.ts';
  */
 export function transformPage(html: string, pagePath = ''): { html: string; scripts: ExternalScript[] } {
   const external = externalizeHtml(preloadApiReads(html, pagePath));
+  if (!defersScripts(pagePath)) return external;
   const deferred = loadAfterPaint(external.html);
   return { html: deferred.html, scripts: [...external.scripts, ...deferred.scripts] };
 }
