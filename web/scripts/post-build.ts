@@ -17,8 +17,8 @@ import { pagePathOf, preloadApiReads } from './preload-api-reads.ts';
  * Does the page load its modules after the first paint (load-after-paint.ts)? Not when its main
  * content is drawn by the app: the SPA fallback (project pages, staff pages) and the pages that
  * preload an API read (the gallery, whose cards and LCP photo come from the API). There the
- * scripts are the critical path, so they load at once, in parallel with the HTML (measured on
- * /projects: Lighthouse LCP 3.6 s → 2.6–2.7 s; project page 3.9 s → 3.5–3.7 s).
+ * scripts are the critical path, so they load at once, in parallel with the HTML (ADR 0005 item 4;
+ * the measured effect is within this machine's noise, docs/performance.md).
  * @param pagePath the path the page is served at ('/__spa-fallback' for the fallback)
  */
 export function defersScripts(pagePath: string): boolean {

@@ -14,3 +14,6 @@
  */
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
+
+/** (A module: imported for its side effect only.) */
+export {};
