@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { aboutStory, whyChooseUs } from '@site/contract/content/company-story';
+import { cardGridColumns, cardGridSx } from '../../../components/ui/card-grid';
 
 /** Four value cards, then the why-choose-us checklist. */
 export function AboutValues() {
@@ -17,14 +18,7 @@ export function AboutValues() {
         </Typography>
         <Box
           component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-          }}
+          sx={cardGridSx({ xs: cardGridColumns.xs, sm: cardGridColumns.sm, lg: 'repeat(4, minmax(0, 1fr))' })}
         >
           {aboutStory.values.map((v) => (
             <Paper

@@ -13,6 +13,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useDeferredValue, useRef, useState } from 'react';
+import { cardGridColumns, cardGridSx } from '../../../components/ui/card-grid';
 import { prefersReducedMotion } from '../../../lib/scroll-to-top';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { Link } from 'react-router';
@@ -81,18 +82,18 @@ export function ProjectsSection({
 
   const matching = data?.filter((post) => matchesProjectFilter(post, filter)) ?? [];
   const shown = limit === undefined ? matching : matching.slice(0, limit);
-  const columns = {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-    ...(limit && limit <= 4 ? { lg: 'repeat(4, minmax(0, 1fr))' } : {}),
-  };
-  const gridSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: columns };
+  const gridSx = cardGridSx(
+    limit && limit <= 4 ? { ...cardGridColumns, lg: 'repeat(4, minmax(0, 1fr))' } : cardGridColumns,
+  );
 
   return (
     <Box ref={sectionRef}>
       <Box sx={{ mb: 4 }}>
-        <ProjectFilterButtons value={filter} onChange={changeFilter} hrefFor={syncWithUrl ? paths.projects : undefined} />
+        <ProjectFilterButtons
+          value={filter}
+          onChange={changeFilter}
+          hrefFor={syncWithUrl ? paths.projects : undefined}
+        />
       </Box>
       {isPending ? (
         <Box sx={{ position: 'relative' }}>

@@ -5,6 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
+import { cardGridSx } from '../../../components/ui/card-grid';
 import { StaticIsland } from '../../../components/ui/static-island';
 import { ServiceCard } from './service-card';
 
@@ -19,17 +20,7 @@ export interface ServicesGridProps {
 export function ServicesGrid({ headingLevel = 'h3', firstCardPriority = false }: ServicesGridProps = {}) {
   return (
     <StaticIsland>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+      <Box component="ul" sx={cardGridSx()}>
         {serviceSummaries.map((service, i) => (
           <Box component="li" key={service.slug}>
             <ServiceCard service={service} headingLevel={headingLevel} priority={firstCardPriority && i === 0} />
