@@ -5,9 +5,9 @@
  * found for the selected filter', and the project cards.
  *
  * On the home page (`limit` 4) it shows at most `limit` cards and 'View All Projects' (to
- * /projects) only when more exist. On the gallery (`syncWithUrl`) a filter change updates the
- * URL path (each filter is a link to its path) and scrolls the page to the top. With `loadWhenNear` (home page, far below the fold)
- * the projects are fetched only when the section comes near the viewport; until then the same
+ * /projects) only when more exist. On the gallery (`syncWithUrl`) each filter is a link to its
+ * URL path, and a filter change scrolls the page to the top. With `loadWhenNear` (home page, far
+ * below the fold) the projects are fetched only when the section comes near the viewport; until then the same
  * skeleton cards hold its place (issue 5: no layout shift, less JavaScript on first load).
  */
 import Box from '@mui/material/Box';
