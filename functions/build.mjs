@@ -7,8 +7,8 @@
  * functions/ and runs npm install there, where a workspace dependency cannot resolve
  * (DESIGN §2; firebase-tools #653). Every package of package.json "dependencies" stays
  * external and is installed by Cloud Build.
- * It also copies the web build's SPA fallback document to lib/spa-fallback.html, which the
- * function serves for /project/* with each project's head (src/services/seo/spa-fallback.ts):
+ * It also copies the web build's project page shell and SPA fallback documents to lib/, which
+ * the function serves for /project/* with each project's head (src/services/seo/web-build-html.ts):
  * so the root build runs the web build first (package.json "build:all").
  */
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
@@ -36,12 +36,20 @@ await build({
 });
 console.log(`functions: built lib/index.js, lib/seed.js and lib/staff.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);
 
-// React Router writes __spa-fallback.html when it prerenders `/` (index.html is then the home page).
-const webBuild = path.resolve(dir, '..', 'web', 'build', 'client');
-const fallback = ['__spa-fallback.html', 'index.html'].map((name) => path.join(webBuild, name)).find((file) => existsSync(file));
-if (fallback) {
-  copyFileSync(fallback, path.join(dir, 'lib', 'spa-fallback.html'));
-  console.log(`functions: copied ${path.relative(path.resolve(dir, '..'), fallback)} to lib/spa-fallback.html`);
-} else {
-  console.warn('functions: no web build found (web/build/client); /project/* pages need it: run `npm run build` (web before functions)');
+// The documents the function serves for /project/* (src/services/seo/web-build-html.ts): the
+// project page shell, and the SPA fallback (React Router writes __spa-fallback.html when it
+// prerenders `/`; index.html is then the home page).
+const webBuild = path.resolve(dir, '..', 'web', 'build');
+const documents = {
+  'project-page.html': [path.join(webBuild, 'project-page.html')],
+  'spa-fallback.html': ['__spa-fallback.html', 'index.html'].map((name) => path.join(webBuild, 'client', name)),
+};
+for (const [name, candidates] of Object.entries(documents)) {
+  const source = candidates.find((file) => existsSync(file));
+  if (source) {
+    copyFileSync(source, path.join(dir, 'lib', name));
+    console.log(`functions: copied ${path.relative(path.resolve(dir, '..'), source)} to lib/${name}`);
+  } else {
+    console.warn(`functions: no ${name} in the web build (web/build); /project/* pages need it: run \`npm run build\` (web before functions)`);
+  }
 }

@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { serviceSlugs } from '@site/contract/service';
+import { projectPageShellPath } from './src/config/project-page-shell';
 
 /**
  * Public routes whose HTML does not depend on live data (issue 5 "Prerendered public pages"):
@@ -18,11 +19,13 @@ export const prerenderPaths = [
   '/category/projects',
   '/about',
   '/contact',
+  // Not a public URL: the frame of every project page (src/config/project-page-shell.ts).
+  projectPageShellPath,
 ];
 
 /**
  * React Router 7 framework mode, SPA on Firebase Hosting (DESIGN §8): `ssr: false` + `prerender`.
- * Everything not listed (admin, upload, sign-in, /project/*, 404) is served by the SPA fallback,
+ * Everything not listed (admin, upload, sign-in, 404) is served by the SPA fallback,
  * which React Router writes as `build/client/__spa-fallback.html` because '/' is prerendered
  * (reactrouter.com/how-to/pre-rendering "Pre-rendering with ssr:false").
  */

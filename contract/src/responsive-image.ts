@@ -31,3 +31,16 @@ export function srcSet(path: string, format: VariantFormat): string | null {
   if (!hasVariants(path)) return null;
   return variantWidths.map((w) => `${variantPath(path, w, format)} ${w}w`).join(', ');
 }
+
+/**
+ * A stored image path as a URL the site can load (spec §2 Projects section: "Relative image
+ * paths get a leading slash"). Absolute `http(s):` and `data:` URLs are kept; anything else is
+ * rooted at the site, with repeated leading slashes or backslashes reduced to one, so a stored
+ * `//host/x.jpg` cannot become a protocol-relative URL to another site.
+ * @param path a stored path such as 'objects/uploads/a.jpg', '/photos/b.jpg' or 'https://…'
+ * @returns e.g. '/objects/uploads/a.jpg'; surrounding whitespace removed
+ */
+export function normalizeImagePath(path: string): string {
+  const value = path.trim();
+  return /^(https?:|data:)/i.test(value) ? value : `/${value.replace(/^[/\\]+/, '')}`;
+}

@@ -22,7 +22,7 @@ import { securityHeadersMiddleware } from './security/security-headers';
 import { trustProxyHops } from './services/client-ip';
 import { deleteStoredImages } from './services/object-store/delete-stored-images';
 import { serverSiteSettings } from './services/seo/site-settings';
-import { loadSpaFallback } from './services/seo/spa-fallback';
+import { loadProjectPageHtml, loadSpaFallback } from './services/seo/web-build-html';
 
 /** What createApp lets a caller replace (tests). */
 export interface AppOptions {
@@ -36,8 +36,10 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Site settings for sitemap.xml and project heads; default serverSiteSettings(). */
   siteSettings?: () => SiteSettings;
-  /** The SPA fallback HTML for /project/*; default loadSpaFallback (the web build). */
+  /** The SPA fallback HTML for /project/… paths that are not a project; default loadSpaFallback (the web build). */
   spaFallbackHtml?: () => string;
+  /** The project page shell for /project/{id or slug}; default loadProjectPageHtml (the web build). */
+  projectPageHtml?: () => string;
 }
 
 /**
@@ -64,7 +66,13 @@ export function createApp(options: AppOptions = {}): Express {
   // Public documents need no session: served before the session check (no Auth call per image).
   app.use('/objects', objectFilesRouter());
   app.use(sitemapRouter(settings));
-  app.use('/project', projectPageRouter(settings, options.spaFallbackHtml ?? loadSpaFallback));
+  app.use(
+    '/project',
+    projectPageRouter(settings, {
+      pageHtml: options.projectPageHtml ?? loadProjectPageHtml,
+      fallbackHtml: options.spaFallbackHtml ?? loadSpaFallback,
+    }),
+  );
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 

@@ -22,7 +22,13 @@ const fallbackHtml =
   '<title>Orange Valley | Home</title><meta name="description" content="Home page"/><link rel="canonical" href="/"/>' +
   '<meta property="og:title" content="Home"/><link rel="modulepreload" href="/assets/entry.js"/></head>' +
   '<body><div id="app">Loading</div><script type="module" src="/assets/entry.js"></script></body></html>';
-const app = createApp({ siteSettings: () => ({ ...siteSettings, siteUrl: site }), spaFallbackHtml: () => fallbackHtml });
+// The project page shell: the same head as the fallback, the page's frame in the body.
+const pageHtml = fallbackHtml.replace('<div id="app">Loading</div>', '<div id="app"><nav>Projects</nav><p>Loading project...</p></div>');
+const app = createApp({
+  siteSettings: () => ({ ...siteSettings, siteUrl: site }),
+  spaFallbackHtml: () => fallbackHtml,
+  projectPageHtml: () => pageHtml,
+});
 const evil = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
 
 beforeAll(async () => {
@@ -68,19 +74,26 @@ describe('GET /project/:idOrSlug', () => {
       // The post request the page makes first starts with the HTML, with the app's credentials mode.
       const idOrSlug = path.split('/').pop();
       expect(head).toContain(`<link rel="preload" as="fetch" href="/api/posts/${idOrSlug}" crossorigin="use-credentials"/>`);
+      // So do its first photos: the before/after slider shows the after photo over the before one.
+      const preloadedImages = [...head.matchAll(/<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high"\/>/g)];
+      expect(preloadedImages.map((m) => m[1]?.split(' ')[0])).toEqual(['/photos/after-480w.avif', '/photos/before-480w.avif']);
+      // …after the viewport meta, which the browser needs to evaluate their `imagesizes`.
+      expect(head.indexOf('as="image"')).toBeGreaterThan(head.indexOf('name="viewport"'));
       // The rest of the document is the SPA's, untouched.
       expect(head).toContain('<link rel="modulepreload" href="/assets/entry.js"/>');
-      expect(res.text).toContain('<body><div id="app">Loading</div><script type="module" src="/assets/entry.js"></script></body></html>');
+      expect(res.text).toContain('<body><div id="app"><nav>Projects</nav><p>Loading project...</p></div><script type="module" src="/assets/entry.js"></script></body></html>');
     }
   });
 
   it.each([
-    ['an unknown project', '/project/no-such-project'],
-    ['a draft', '/project/secret-draft-walkway'],
-    ['an archived project (by id)', '/project/demo-archived-pond'],
-    ['a deeper path', '/project/stone-patio-guilford/extra'],
-  ])('%s → the same document, 404, noindex, no JSON-LD', async (_label, path) => {
+    ['an unknown project', '/project/no-such-project', 'the project page shell'],
+    ['a draft', '/project/secret-draft-walkway', 'the project page shell'],
+    ['an archived project (by id)', '/project/demo-archived-pond', 'the project page shell'],
+    ['a deeper path', '/project/stone-patio-guilford/extra', 'the SPA fallback'],
+  ])('%s → %s, 404, noindex, no JSON-LD', async (_label, path, document) => {
     const res = await request(app).get(path).expect(404).expect('Content-Type', 'text/html; charset=utf-8');
+    // The shell's app shows 'Project Not Found' (or, to staff, the draft); the fallback's, its not-found route.
+    expect(res.text.includes('Loading project...')).toBe(document === 'the project page shell');
     const { meta, jsonLd, titles } = readHead(res.text);
     expect(meta.robots).toBe('noindex');
     expect(titles).toEqual(['Project Not Found | Orange Valley Landscaping &amp; Masonry']);
@@ -103,6 +116,8 @@ describe('GET /project/:idOrSlug', () => {
     ]);
     const { meta, jsonLd, titles } = readHead(res.text);
     expect(titles[0]).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;');
+    // The image path has no variants: preloaded as itself, escaped.
+    expect(res.text).toContain('<link rel="preload" as="image" href="/photos/a.jpg?&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#62;&#60;img src=x onerror=alert(2)&#62;" fetchpriority="high"/>');
     expect(meta['og:title']).toBe(titles[0]);
     // Descriptions are text: markup in them is dropped (plainText), what is left is escaped.
     expect(meta['og:description']).toBe('&quot;&gt;');

@@ -18,7 +18,7 @@ import { staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
 useTestFirestore('security-headers');
 useTempObjects('headers');
 const fallbackHtml = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title></head><body></body></html>';
-const app = createApp({ spaFallbackHtml: () => fallbackHtml });
+const app = createApp({ spaFallbackHtml: () => fallbackHtml, projectPageHtml: () => fallbackHtml });
 
 /** The final public policy, spelled out: changing it must be a deliberate edit here too. */
 const publicCsp =

@@ -4,6 +4,7 @@
  * JSON-LD) and no inline executable script (CSP `script-src 'self'`); the browser then hydrates
  * it without console errors (the fixtures fail a test on any console error).
  */
+import { demoProjects } from '@site/contract/content/demo-projects';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { serviceSlugs } from '@site/contract/service';
 import { expect, test, waitForHydration } from './fixtures';
@@ -22,6 +23,9 @@ const prerenderedPaths = [
   '/about',
   '/contact',
 ];
+
+/** A project page: the function serves the prerendered project page shell with the project's head. */
+const projectPath = `/project/${demoProjects.find((p) => p.status === 'published')!.slug}`;
 
 /** Every <script> element of an HTML document: its attributes and its text. */
 function scriptElements(html: string): { attrs: string; body: string }[] {
@@ -58,7 +62,7 @@ test('a service page carries its Service JSON-LD and the built-in content', asyn
 });
 
 test('no prerendered page has an inline executable script', async ({ request }) => {
-  for (const path of prerenderedPaths) {
+  for (const path of [...prerenderedPaths, projectPath]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const html = await res.text();
@@ -76,6 +80,22 @@ test('the SPA fallback also has no inline executable script', async ({ request }
   expect(scriptElements(html).filter(isInlineExecutable)).toEqual([]);
 });
 
+test('the project page shell is served only as project pages, not as a page of its own', async ({ request }) => {
+  const res = await request.get('/project/__shell');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('<meta name="robots" content="noindex"/>');
+});
+
+test('without JavaScript a project page shows the site navigation and its loading state', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(projectPath);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).first()).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading project...' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await context.close();
+});
+
 test('without JavaScript the services page shows its content', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -85,7 +105,7 @@ test('without JavaScript the services page shows its content', async ({ browser 
   await context.close();
 });
 
-for (const path of ['/', '/services', '/service/landscaping', '/projects', '/about', '/contact']) {
+for (const path of ['/', '/services', '/service/landscaping', '/projects', projectPath, '/about', '/contact']) {
   test(`${path} hydrates without console errors and navigates on the client`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);

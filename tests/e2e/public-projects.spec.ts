@@ -14,12 +14,36 @@ test('/projects lists every published project and never a draft or archived one'
     if (req.url().endsWith('/api/posts?type=project&status=published')) listRequests.push(req.url());
   });
   await page.goto('/projects');
-  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/api/posts?type=project&status=published');
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    'href',
+    '/api/posts?type=project&status=published',
+  );
   const main = page.getByRole('main');
   for (const p of published) await expect(main.getByRole('heading', { name: p.title })).toBeVisible();
   for (const title of hiddenProjectTitles) await expect(main.getByText(title)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(listRequests).toHaveLength(1);
+});
+
+// The first card's photo is the gallery's largest paint on a phone (issue 5): it loads at once
+// with fetchpriority=high, the others lazily. Only projects with a photo are served here, so the
+// first card always has one whatever other tests have published.
+test('the gallery loads the first card photo eagerly at high priority and the rest lazily', async ({ page }) => {
+  await page.route('**/api/posts?type=project&status=published', async (route) => {
+    const posts = (await (await route.fetch()).json()) as Array<Record<string, unknown>>;
+    const withPhoto = posts.filter((p) => p.featuredImageUrl || p.afterImageUrl || p.beforeImageUrl);
+    expect(withPhoto.length).toBeGreaterThan(2);
+    await route.fulfill({ json: withPhoto });
+  });
+  await page.goto('/projects');
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator('article') });
+  await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect(cards.first().locator('img')).toHaveAttribute('loading', 'eager');
+  await expect(cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(page.getByRole('main').locator('img[fetchpriority="high"]')).toHaveCount(1);
 });
 
 for (const filter of ['residential', 'commercial'] as const) {
@@ -63,7 +87,10 @@ test.describe('before the scripts have run', () => {
     const filters = page.getByRole('navigation', { name: 'Filter projects' });
     await filters.getByRole('link', { name: 'Residential', exact: true }).click();
     await expect(page).toHaveURL(/\/projects\/residential$/);
-    await expect(filters.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(filters.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(filters.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current');
   });
 });
@@ -76,7 +103,10 @@ test('a project card leads to its detail page with content and both buttons', as
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
   await expect(page.getByText(project.metaDescription).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Us for Your Project' })).toHaveAttribute('href', '/contact');
-  await page.getByRole('link', { name: 'Back to Projects' }).or(page.getByRole('button', { name: 'Back to Projects' })).click();
+  await page
+    .getByRole('link', { name: 'Back to Projects' })
+    .or(page.getByRole('button', { name: 'Back to Projects' }))
+    .click();
   await expect(page).toHaveURL(/\/projects$/);
 });
 
@@ -112,4 +142,45 @@ test('a project page makes its post request once, started by the preload in the 
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests).toHaveLength(1);
+});
+
+// The head also preloads the photos of the first view (contract projectLeadImages): the browser
+// fetches each once, during the scripts, and the page's high-priority images use those files. On
+// a phone (Lighthouse's Moto G Power), where the preload's `imagesizes` must be read with the
+// device's viewport, not the 980 px one a document has before its viewport meta.
+test.describe('on a phone', () => {
+  // The screen too: Desktop Chrome's 1920 px screen with a phone viewport is no real device.
+  test.use({
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+
+  test('a project page preloads the photos it shows first and downloads each once', async ({ page }) => {
+    const project = published.find((p) => p.beforeImageUrl && p.afterImageUrl)!;
+    const imageRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image') imageRequests.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`/project/${project.slug}`);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? ''));
+    expect(preloaded).toHaveLength(2);
+    const lead = page.getByRole('main').locator('img[fetchpriority="high"]');
+    await expect(lead).toHaveCount(2);
+    await expect(lead.first()).toHaveJSProperty('complete', true);
+    const shown = await lead.evaluateAll((imgs) =>
+      imgs.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
+    );
+    expect(shown).toHaveLength(2);
+    shown.forEach((path, i) => expect(preloaded[i]).toContain(`${path} `));
+    await page.waitForLoadState('networkidle');
+    // Of each photo's candidates, only the one shown was downloaded, and once.
+    shown.forEach((path, i) => {
+      const candidates = (preloaded[i] ?? '').split(',').map((c) => c.trim().split(' ')[0]);
+      expect(imageRequests.filter((p) => candidates.includes(p))).toEqual([path]);
+    });
+  });
 });

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { externalizeHtml, scriptAssetPath } from './externalize-inline-scripts';
 import { loaderCode } from './load-after-paint';
-import { transformPage } from './post-build';
+import { postBuild, transformPage } from './post-build';
 import { pagePathOf } from './preload-api-reads';
 import { staticClosure } from './shell-chunk';
 
@@ -63,9 +67,9 @@ describe('loadAfterPaint (via transformPage)', () => {
     expect(transformPage(html).html).toBe(html);
   });
 
-  it('leaves the modules loading at once where the app draws the content (SPA fallback, gallery)', () => {
+  it('leaves the modules loading at once where the app draws the content (SPA fallback, project page, gallery)', () => {
     const built = '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body><script type="module" src="/assets/m.js"></script></body></html>';
-    for (const file of ['__spa-fallback.html', 'projects/index.html', 'category/projects/index.html']) {
+    for (const file of ['__spa-fallback.html', 'project/__shell/index.html', 'projects/index.html', 'category/projects/index.html']) {
       const { html, scripts } = transformPage(built, pagePathOf(file));
       expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
       expect(html).toContain('<script type="module" src="/assets/m.js"></script>');
@@ -91,5 +95,23 @@ describe('preloadApiReads (via transformPage)', () => {
     for (const file of ['index.html', 'about/index.html', '__spa-fallback.html']) {
       expect(transformPage(gallery, pagePathOf(file)).html).toBe(gallery);
     }
+  });
+});
+
+describe('postBuild', () => {
+  it('moves the project page shell out of the files Hosting serves, to build/project-page.html', async () => {
+    const build = await mkdtemp(path.join(tmpdir(), 'post-build-'));
+    const client = path.join(build, 'client');
+    const shell = '<html><head></head><body><p>Loading project...</p></body></html>';
+    await mkdir(path.join(client, 'project', '__shell'), { recursive: true });
+    await writeFile(path.join(client, 'project', '__shell', 'index.html'), shell);
+    await writeFile(path.join(client, 'index.html'), '<html><head></head><body>home</body></html>');
+    await postBuild(client);
+    expect(await readFile(path.join(build, 'project-page.html'), 'utf8')).toBe(shell);
+    expect(existsSync(path.join(client, 'project'))).toBe(false);
+    expect(existsSync(path.join(client, 'index.html'))).toBe(true);
+    await postBuild(client); // a second run finds nothing to move and keeps the moved file
+    expect(await readFile(path.join(build, 'project-page.html'), 'utf8')).toBe(shell);
+    await rm(build, { recursive: true, force: true });
   });
 });

@@ -6,23 +6,24 @@
  * writes the scripts into `assets/`. Idempotent. Run by the Vite plugin in vite.config.ts after
  * React Router's prerender, or by hand: `node web/scripts/post-build.ts [web/build/client]`.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { externalizeHtml, type ExternalScript } from './externalize-inline-scripts.ts';
 import { loadAfterPaint } from './load-after-paint.ts';
 import { pagePreloads } from '../src/config/page-preloads.ts';
+import { projectPageShellFile, projectPageShellPath } from '../src/config/project-page-shell.ts';
 import { pagePathOf, preloadApiReads } from './preload-api-reads.ts';
 
 /**
  * Does the page load its modules after the first paint (load-after-paint.ts)? Not when its main
- * content is drawn by the app: the SPA fallback (project pages, staff pages) and the pages that
- * preload an API read (the gallery, whose cards and LCP photo come from the API). There the
+ * content is drawn by the app: the SPA fallback (staff pages), the project page shell and the
+ * pages that preload an API read (the gallery, whose cards and LCP photo come from the API). There the
  * scripts are the critical path, so they load at once, in parallel with the HTML (ADR 0005 item 4;
  * the measured effect is within this machine's noise, docs/performance.md).
  * @param pagePath the path the page is served at ('/__spa-fallback' for the fallback)
  */
 export function defersScripts(pagePath: string): boolean {
-  return pagePath !== '/__spa-fallback' && !(pagePath in pagePreloads);
+  return pagePath !== '/__spa-fallback' && pagePath !== projectPageShellPath && !(pagePath in pagePreloads);
 }
 
 /**
@@ -62,7 +63,25 @@ export async function postBuild(clientDir: string): Promise<{ pages: number; scr
     await writeFile(file, html);
     pages += 1;
   }
+  await moveProjectPageShell(clientDir);
   return { pages, scripts: written.size };
+}
+
+/**
+ * Moves the prerendered project page shell (src/config/project-page-shell.ts) from
+ * `build/client/project/__shell/index.html`, where Hosting would serve it as a page of its own,
+ * to `build/project-page.html`, where the function's build finds it. No-op when absent (a build
+ * without it, or a second run).
+ */
+async function moveProjectPageShell(clientDir: string): Promise<void> {
+  const from = path.join(clientDir, ...projectPageShellPath.split('/').filter(Boolean));
+  const file = path.join(from, 'index.html');
+  const html = await readFile(file, 'utf8').catch(() => null);
+  if (html === null) return;
+  await rename(file, path.join(path.dirname(clientDir), projectPageShellFile));
+  await rm(from, { recursive: true, force: true });
+  await rmdir(path.dirname(from)).catch(() => {}); // `project/`, when nothing else is in it
+
 }
 
 if (import.meta.main) {

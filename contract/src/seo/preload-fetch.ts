@@ -12,6 +12,10 @@
  * @returns the element as HTML
  */
 export function preloadFetchHtml(href: string): string {
-  const escaped = href.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<link rel="preload" as="fetch" href="${escaped}" crossorigin="use-credentials"/>`;
+  return `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin="use-credentials"/>`;
+}
+
+/** Escapes `&`, `<`, `>`, `"` and `'` as numeric character references (attribute values, text). */
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -10,6 +10,7 @@ import { schemaOrgContext, type JsonLd } from './json-ld';
 import { servicePath } from './service-json-ld';
 import { absoluteUrl, siteOrigin } from './site-url';
 import { descriptionFrom } from './text';
+import { normalizeImagePath } from '../responsive-image';
 
 /** The post fields the project builders read (a Post from the API has them all). */
 export type ProjectSeoInput = Pick<
@@ -34,12 +35,6 @@ export function projectImagePaths(
   const all = [post.featuredImageUrl, post.afterImageUrl, post.beforeImageUrl, post.image, ...post.galleryImages];
   const paths = all.flatMap((path) => (typeof path === 'string' && path.trim() !== '' ? [normalizeImagePath(path)] : []));
   return [...new Set(paths)];
-}
-
-/** A stored image path with a leading slash when relative (spec §2), absolute URLs kept. */
-export function normalizeImagePath(path: string): string {
-  const value = path.trim();
-  return /^https?:\/\//i.test(value) ? value : `/${value.replace(/^[/\\]+/, '')}`;
 }
 
 /** The project's meta description: metaDescription, else excerpt, else its text content. */

@@ -1,16 +1,20 @@
 /**
- * GET /project/:idOrSlug — the project page document for crawlers and link previews (issue 5:
- * "Project pages … title, description and Open Graph tags must be right"). Hosting rewrites
- * /project/** here (firebase.json); the answer is the SPA fallback HTML, which the browser then
- * runs as usual, with a head describing the project: title, description, canonical, Open Graph
- * (og:type article, absolute og:image), Twitter card, and JSON-LD (CreativeWork, BreadcrumbList),
- * plus a preload of the post request the page makes first.
+ * GET /project/:idOrSlug — the project page document (issue 5: "Project pages … title,
+ * description and Open Graph tags must be right for crawlers and link previews"). Hosting
+ * rewrites /project/** here (firebase.json). The answer is the project page shell (the page
+ * prerendered around its loading state, web/src/config/project-page-shell.ts), which the browser
+ * hydrates and fills, with a head describing the project: title, description, canonical, Open
+ * Graph (og:type article, absolute og:image), Twitter card, and JSON-LD (CreativeWork,
+ * BreadcrumbList), plus preloads of the post request the page makes first and of the photos of
+ * its first view.
  *
  * Only published projects are described (visitors' rule, spec §4). Anything else — unknown,
- * draft, archived, a service or page post — gets the same document with status 404 and
- * `robots: noindex`; the SPA still shows 'Project Not Found' (or, to staff, the draft).
+ * draft, archived, a service or page post — gets the same shell with status 404 and
+ * `robots: noindex`; the app still shows 'Project Not Found' (or, to staff, the draft). Deeper
+ * paths (/project/a/b) get the SPA fallback, where the app shows its not-found screen.
  */
 import { Router, type Request, type Response } from 'express';
+import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-images';
 import { projectHead, projectNotFoundHead } from '@site/contract/seo/project-head';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { toApiPost } from '../services/post-document';
@@ -21,32 +25,37 @@ import { serviceNamesById } from '../services/services-store';
 /**
  * The project page router (mounted at /project).
  * @param settings effective site settings, read per request
- * @param fallbackHtml the SPA fallback document, read per request (cached by its loader)
+ * @param documents the project page shell and the SPA fallback, read per request (cached by their loader)
  */
-export function projectPageRouter(settings: () => SiteSettings, fallbackHtml: () => string): Router {
+export function projectPageRouter(
+  settings: () => SiteSettings,
+  documents: { pageHtml: () => string; fallbackHtml: () => string },
+): Router {
   const router = Router();
-  const notFound = (req: Request, res: Response) => {
+  const notFound = (html: () => string) => (req: Request, res: Response) => {
     res.type('text/html; charset=utf-8').set('Cache-Control', 'public, max-age=0, s-maxage=60');
-    res.status(404).send(injectHead(fallbackHtml(), projectNotFoundHead(`${req.baseUrl}${req.path}`, settings())));
+    res.status(404).send(injectHead(html(), projectNotFoundHead(`${req.baseUrl}${req.path}`, settings())));
   };
 
   router.get('/:idOrSlug', async (req, res) => {
     const site = settings();
     const found = await findPost(req.params.idOrSlug, true);
     if (!found || found.fields.type !== 'project') {
-      notFound(req, res);
+      notFound(documents.pageHtml)(req, res);
       return;
     }
-    const html = fallbackHtml();
+    const html = documents.pageHtml();
     res.type('text/html; charset=utf-8');
     const post = toApiPost(found, await serviceNamesById());
     res.set('Cache-Control', 'public, max-age=0, s-maxage=300');
     // The page's first request (web: projectQueryKey → GET /api/posts/{encoded idOrSlug}) starts
     // with the HTML: the project's image is the page's LCP element and waits on it (issue 5).
     const preloadFetch = [`/api/posts/${encodeURIComponent(req.params.idOrSlug)}`];
-    res.send(injectHead(html, { ...projectHead(post, site), preloadFetch }));
+    // Its first photos, the page's largest paint, download while the scripts load (issue 5).
+    const preloadImages = projectLeadImages(post).map((path) => ({ path, sizes: projectPhotoSizes }));
+    res.send(injectHead(html, { ...projectHead(post, site), preloadFetch, preloadImages }));
   });
   // /project, /project/a/b…: no such project page; the SPA shows its not-found screen.
-  router.get('/{*rest}', notFound);
+  router.get('/{*rest}', notFound(documents.fallbackHtml));
   return router;
 }

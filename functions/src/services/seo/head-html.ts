@@ -8,6 +8,7 @@
 import { serializeJsonLd, type JsonLd } from '@site/contract/seo/json-ld';
 import type { MetaTag } from '@site/contract/seo/page-meta';
 import { preloadFetchHtml } from '@site/contract/seo/preload-fetch';
+import { preloadImageHtml } from '@site/contract/seo/preload-image';
 
 /** Escapes text for an HTML text node or a double-quoted attribute value. */
 export function escapeHtml(text: string): string {
@@ -42,15 +43,21 @@ const replacedHeadElements = [
 /**
  * The fallback HTML with its head describing one page.
  * @param html the SPA fallback document (the web build's own output, trusted markup)
- * @param head meta tags and JSON-LD nodes (untrusted values: escaped here), and same-origin API
- *   URLs the page will fetch at once (`preloadFetch`, contract/src/seo/preload-fetch.ts)
+ * @param head meta tags and JSON-LD nodes (untrusted values: escaped here), same-origin API
+ *   URLs the page will fetch at once (`preloadFetch`, contract/src/seo/preload-fetch.ts), and the
+ *   photos of its first view with their CSS sizes (`preloadImages`, contract/src/seo/preload-image.ts)
  * @returns the document with the replaced elements removed from <head> and the new ones
- *   inserted after `<meta charset>` (or at the start of <head>)
+ *   inserted after `<meta name="viewport">` (else after `<meta charset>`, else at the start of <head>)
  * @throws Error when the document has no <head> (a broken build must not serve a blank page silently)
  */
 export function injectHead(
   html: string,
-  head: { meta: readonly MetaTag[]; jsonLd: readonly JsonLd[]; preloadFetch?: readonly string[] },
+  head: {
+    meta: readonly MetaTag[];
+    jsonLd: readonly JsonLd[];
+    preloadFetch?: readonly string[];
+    preloadImages?: readonly { path: string; sizes: string }[];
+  },
 ): string {
   const match = /<head\b[^>]*>([\s\S]*?)<\/head\s*>/i.exec(html);
   if (!match || match.index === undefined) throw new Error('The SPA fallback HTML has no <head>');
@@ -58,11 +65,15 @@ export function injectHead(
   for (const pattern of replacedHeadElements) inner = inner.replace(pattern, '');
   const tags = [
     ...(head.preloadFetch ?? []).map(preloadFetchHtml),
+    ...(head.preloadImages ?? []).map(({ path, sizes }) => preloadImageHtml(path, sizes)),
     ...head.meta.map(metaTagHtml),
     ...head.jsonLd.map(jsonLdHtml),
   ].join('');
-  const charset = /<meta\b[^>]*\bcharset\s*=[^>]*>/i.exec(inner);
-  const at = charset ? charset.index + charset[0].length : 0;
+  // After the viewport meta: before it the layout viewport is 980 px wide, and an image preload's
+  // `imagesizes` evaluated then picks a larger candidate than the page will use (two downloads).
+  const anchor =
+    /<meta\b[^>]*\bname\s*=\s*["']?viewport["']?[^>]*>/i.exec(inner) ?? /<meta\b[^>]*\bcharset\s*=[^>]*>/i.exec(inner);
+  const at = anchor ? anchor.index + anchor[0].length : 0;
   inner = `${inner.slice(0, at)}${tags}${inner.slice(at)}`;
   const openTag = match[0].slice(0, match[0].indexOf('>') + 1);
   return `${html.slice(0, match.index)}${openTag}${inner}</head>${html.slice(match.index + match[0].length)}`;

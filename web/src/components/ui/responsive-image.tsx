@@ -9,7 +9,7 @@
  */
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { srcSet, variantFormats } from '@site/contract/responsive-image';
+import { normalizeImagePath, srcSet, variantFormats } from '@site/contract/responsive-image';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -19,11 +19,6 @@ export interface ResponsiveImageProps {
   width?: number;
   height?: number;
   sx?: SxProps<Theme>;
-}
-
-/** Adds a leading slash to a relative path; leaves absolute URLs and rooted paths alone. */
-export function normalizeImagePath(path: string): string {
-  return /^(https?:|data:|\/)/.test(path) ? path : `/${path}`;
 }
 
 export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, width, height, sx }: ResponsiveImageProps) {

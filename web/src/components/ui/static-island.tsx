@@ -14,6 +14,7 @@
  */
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 
 let initialKey: string | undefined;
 let navigated = false;
@@ -38,11 +39,14 @@ function onInitialPrerenderedPage(locationKey: string): boolean {
 
 /**
  * Keeps `children` as server-rendered HTML on the initial prerendered page; renders them otherwise.
+ * Only an island that hydrates is kept: one that mounts later (e.g. the project page's hero, once
+ * its data has arrived on the prerendered project page shell) has no server HTML and renders.
  * `style` goes on the wrapper <div> (e.g. `height: 100%` where the children fill their parent).
  */
 export function StaticIsland({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   const { key } = useLocation();
-  const [frozen] = useState(() => onInitialPrerenderedPage(key));
+  const hydrated = useHydrated();
+  const [frozen] = useState(() => !hydrated && onInitialPrerenderedPage(key));
   if (frozen) {
     return (
       <div data-static-island="" style={style} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />

@@ -5,7 +5,7 @@
 import type { ServiceEntry, ServiceIcon } from '@site/contract/content/types';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import type { Post } from '@site/contract/post';
-import { normalizeImagePath } from '../../components/ui/responsive-image';
+import { normalizeImagePath } from '@site/contract/responsive-image';
 
 /** What a service page shows, whichever source it came from. */
 export interface ServiceContent {

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { projectPhotoSizes as sizes } from '@site/contract/project-images';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import {
   comparisonValueText,
@@ -30,7 +31,6 @@ export interface BeforeAfterSliderProps {
   priority?: boolean;
 }
 
-const sizes = '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 100vw';
 
 const labelSx = {
   position: 'absolute',

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { Post } from '@site/contract/post';
 import { paths } from '../../../config/paths';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { projectImage } from '../project-image';
+import { projectImage } from '@site/contract/project-images';
 import { ProjectImagePlaceholder } from './project-image-placeholder';
 
 /** Aspect ratio of card images; the skeleton card uses the same. */
@@ -32,6 +32,8 @@ export interface ProjectCardProps {
   >;
   headingLevel?: 'h2' | 'h3';
   sizes?: string;
+  /** The page's likely largest paint (the gallery's first card): eager, fetchpriority=high. */
+  priority?: boolean;
 }
 
 /** Clickable project card linking to its detail page. */
@@ -39,6 +41,7 @@ export function ProjectCard({
   post,
   headingLevel = 'h3',
   sizes = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+  priority = false,
 }: ProjectCardProps) {
   const image = projectImage(post);
   return (
@@ -58,7 +61,7 @@ export function ProjectCard({
           sx={{ position: 'relative', aspectRatio: projectCardAspectRatio, overflow: 'hidden', bgcolor: 'grey.200' }}
         >
           {image ? (
-            <ResponsiveImage src={image} alt="" sizes={sizes} sx={{ position: 'absolute', inset: 0 }} />
+            <ResponsiveImage src={image} alt="" sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
           ) : (
             <ProjectImagePlaceholder />
           )}

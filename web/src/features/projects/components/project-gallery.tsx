@@ -11,7 +11,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import type { GalleryImage } from '../project-image';
+import { projectPhotoSizes as sizes, type GalleryImage } from '@site/contract/project-images';
 import { ProjectImagePlaceholder } from './project-image-placeholder';
 
 const frameSx = {
@@ -28,7 +28,6 @@ const navSx = {
   bgcolor: 'rgba(255,255,255,0.9)',
   '&:hover': { bgcolor: 'common.white' },
 } as const;
-const sizes = '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 100vw';
 
 /** The large view with its controls, then the thumbnails. */
 export function ProjectGallery({ images, title }: { images: readonly GalleryImage[]; title: string }) {

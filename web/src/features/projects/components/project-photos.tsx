@@ -6,19 +6,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@site/contract/post';
-import { normalizeImagePath } from '../../../components/ui/responsive-image';
-import { projectGalleryImages } from '../project-image';
+import { projectPhotoLayout } from '@site/contract/project-images';
 import { BeforeAfterSlider } from './before-after-slider';
 import { ProjectGallery } from './project-gallery';
 
 type PhotoFields = Pick<Post, 'title' | 'featuredImageUrl' | 'galleryImages' | 'beforeImageUrl' | 'afterImageUrl'>;
 
+// The photos this component loads first (the `priority` ones) are what the function preloads in
+// the page's head: contract `projectLeadImages` follows the same layout.
+
 /** Gallery and/or comparison slider of one project. */
 export function ProjectPhotos({ post }: { post: PhotoFields }) {
-  const before = post.beforeImageUrl?.trim();
-  const after = post.afterImageUrl?.trim();
-  if (!before || !after) return <ProjectGallery images={projectGalleryImages(post)} title={post.title} />;
-  const others = projectGalleryImages({ ...post, beforeImageUrl: null, afterImageUrl: null });
+  const layout = projectPhotoLayout(post);
+  if (layout.comparison === null) return <ProjectGallery images={layout.gallery} title={post.title} />;
+  const { comparison, others } = layout;
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       {others.length > 0 && <ProjectGallery images={others} title={post.title} />}
@@ -27,8 +28,8 @@ export function ProjectPhotos({ post }: { post: PhotoFields }) {
           Before and after
         </Typography>
         <BeforeAfterSlider
-          beforeSrc={normalizeImagePath(before)}
-          afterSrc={normalizeImagePath(after)}
+          beforeSrc={comparison.before}
+          afterSrc={comparison.after}
           title={post.title}
           priority={others.length === 0}
         />

@@ -110,9 +110,11 @@ export function ProjectsSection({
         <ProjectsStatus kind="empty" />
       ) : (
         <Box component="ul" sx={gridSx}>
-          {shown.map((post) => (
+          {shown.map((post, index) => (
             <Box component="li" key={post.id}>
-              <ProjectCard post={post} headingLevel={cardHeadingLevel} />
+              {/* In the gallery the first card is at the top of a phone's first viewport: its
+                  photo is the page's largest paint, so it must not wait for lazy loading. */}
+              <ProjectCard post={post} headingLevel={cardHeadingLevel} priority={!loadWhenNear && index === 0} />
             </Box>
           ))}
         </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectGalleryImages, projectImage } from './project-image';
+import { projectGalleryImages, projectImage, projectLeadImages } from './project-images';
 
 const images = (featuredImageUrl: string | null, afterImageUrl: string | null, beforeImageUrl: string | null) => ({
   featuredImageUrl,
@@ -46,5 +46,23 @@ describe('projectGalleryImages', () => {
     expect(list.map((i) => i.src)).toEqual(['/f.jpg', '/g1.jpg', '/b.jpg', '/a.jpg']);
     expect(list[2]?.alt).toBe('Patio, before the work');
     expect(list[3]?.alt).toBe('Patio, after the work');
+  });
+});
+
+describe('projectLeadImages (the photos a project page loads first)', () => {
+  const base = { title: 'Patio', featuredImageUrl: null, afterImageUrl: null, beforeImageUrl: null, galleryImages: [] };
+  it('is empty without photos', () => {
+    expect(projectLeadImages(base)).toEqual([]);
+  });
+  it('is the after and before photos when the page starts with the comparison slider', () => {
+    expect(projectLeadImages({ ...base, beforeImageUrl: 'b.jpg', afterImageUrl: '/a.jpg' })).toEqual(['/a.jpg', '/b.jpg']);
+  });
+  it('is the first gallery photo when other photos come above the slider', () => {
+    const post = { ...base, galleryImages: ['/g.jpg'], beforeImageUrl: '/b.jpg', afterImageUrl: '/a.jpg' };
+    expect(projectLeadImages(post)).toEqual(['/g.jpg']);
+  });
+  it('is the first gallery photo without a before/after pair', () => {
+    expect(projectLeadImages({ ...base, featuredImageUrl: '/f.jpg', afterImageUrl: '/a.jpg' })).toEqual(['/f.jpg']);
+    expect(projectLeadImages({ ...base, beforeImageUrl: '/b.jpg' })).toEqual(['/b.jpg']);
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * The web build's documents that the function serves for /project/* with each project's head
+ * (routes/project-page.ts):
+ * - the project page shell (`web/build/project-page.html`, web/src/config/project-page-shell.ts):
+ *   the /project/{id or slug} page prerendered around its loading state, for /project/{id or slug};
+ * - the SPA fallback (React Router's `__spa-fallback.html` when the build prerenders `/`, else
+ *   `index.html`), for any other /project/… path (the app's not-found screen).
+ *
+ * functions/build.mjs copies both next to the bundle (lib/project-page.html, lib/spa-fallback.html),
+ * so the deployed function has the same HTML as Hosting. Where the web build itself is present
+ * (local stack, tests) it wins, so a web rebuild is picked up without rebuilding the function.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The documents, by the name of their copy in lib/. */
+export type WebBuildDocument = 'project-page.html' | 'spa-fallback.html';
+
+/** Where to look for one document, first match wins: the web build (dev), then the copy next to the bundle. */
+export function webBuildHtmlCandidates(document: WebBuildDocument, moduleUrl: string = import.meta.url): string[] {
+  const here = path.dirname(fileURLToPath(moduleUrl));
+  // lib/index.js → functions/lib; src/services/seo/*.ts → functions/src/services/seo.
+  const functionsDir = path.basename(here) === 'lib' ? path.dirname(here) : path.resolve(here, '../../..');
+  const webBuild = path.resolve(functionsDir, '..', 'web', 'build');
+  const inWebBuild =
+    document === 'project-page.html'
+      ? [path.join(webBuild, 'project-page.html')]
+      : [path.join(webBuild, 'client', '__spa-fallback.html'), path.join(webBuild, 'client', 'index.html')];
+  return [...inWebBuild, path.join(functionsDir, 'lib', document)];
+}
+
+const cache = new Map<WebBuildDocument, { file: string; mtimeMs: number; html: string }>();
+
+/**
+ * One document's HTML, re-read only when its file changes.
+ * @throws Error listing the paths tried when the file exists nowhere (build the web first)
+ */
+export function loadWebBuildHtml(document: WebBuildDocument): string {
+  const candidates = webBuildHtmlCandidates(document);
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`No ${document} found (run the web build); tried: ${candidates.join(', ')}`);
+  const { mtimeMs } = statSync(file);
+  const cached = cache.get(document);
+  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.html;
+  const html = readFileSync(file, 'utf8');
+  cache.set(document, { file, mtimeMs, html });
+  return html;
+}
+
+/** The SPA fallback document. */
+export const loadSpaFallback = (): string => loadWebBuildHtml('spa-fallback.html');
+
+/** The project page shell. */
+export const loadProjectPageHtml = (): string => loadWebBuildHtml('project-page.html');
