@@ -5,19 +5,8 @@ import { z } from 'zod';
 
 // Kept importable from here for existing callers; the browser imports them from request-conventions
 // directly so its first-load JavaScript does not pull in zod (issue 5 budget).
-export { csrfHeader, signedInHintCookie } from './request-conventions';
+export { apiPaths, csrfHeader, signedInHintCookie } from './request-conventions';
 
-export const apiPaths = {
-  authUser: '/api/auth/user',
-  login: '/api/login',
-  logout: '/api/logout',
-  session: '/api/session',
-  posts: '/api/posts',
-  post: (idOrSlug: string) => `/api/posts/${encodeURIComponent(idOrSlug)}`,
-  services: '/api/services',
-  objectsUpload: '/api/objects/upload',
-  objectsAcl: '/api/objects/acl',
-} as const;
 
 /** Every error response: `{message}`; validation errors add `errors: {field: text}`. */
 export const apiErrorSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * HTTP conventions shared by the browser and the API that carry no schema (so no zod): the CSRF
- * header of mutating requests and the name of the sign-in hint cookie. Visitor pages import
+ * HTTP conventions shared by the browser and the API that carry no schema (so no zod): the API
+ * paths, the CSRF header of mutating requests and the name of the sign-in hint cookie. Visitor pages import
  * them from here, which keeps zod out of their first-load JavaScript (issue 5 budget "JS for
  * / ≤ 170 KB gzip"); contract/src/api.ts re-exports them for its other callers.
  */
@@ -19,3 +19,19 @@ export const csrfHeader = { name: 'X-Requested-With', value: 'fetch' } as const;
  * 'Loading...' (spec §2 "/"; issue 2 "Visitors must not wait on the sign-in check").
  */
 export const signedInHintCookie = 'signed_in';
+
+/**
+ * API paths (spec §7; DESIGN §6). `post(idOrSlug)` is the path of one post, its id or slug
+ * percent-encoded as one path segment (RFC 3986 §3.3), e.g. post('a/b') → '/api/posts/a%2Fb'.
+ */
+export const apiPaths = {
+  authUser: '/api/auth/user',
+  login: '/api/login',
+  logout: '/api/logout',
+  session: '/api/session',
+  posts: '/api/posts',
+  post: (idOrSlug: string) => `/api/posts/${encodeURIComponent(idOrSlug)}`,
+  services: '/api/services',
+  objectsUpload: '/api/objects/upload',
+  objectsAcl: '/api/objects/acl',
+} as const;

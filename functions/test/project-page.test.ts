@@ -117,7 +117,7 @@ describe('GET /project/:idOrSlug', () => {
     const { meta, jsonLd, titles } = readHead(res.text);
     expect(titles[0]).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;');
     // The image path has no variants: preloaded as itself, escaped.
-    expect(res.text).toContain('<link rel="preload" as="image" href="/photos/a.jpg?&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#34;&#62;&#60;img src=x onerror=alert(2)&#62;" fetchpriority="high"/>');
+    expect(res.text).toContain('<link rel="preload" as="image" href="/photos/a.jpg?&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;" fetchpriority="high"/>');
     expect(meta['og:title']).toBe(titles[0]);
     // Descriptions are text: markup in them is dropped (plainText), what is left is escaped.
     expect(meta['og:description']).toBe('&quot;&gt;');

@@ -81,7 +81,7 @@ describe('loadAfterPaint (via transformPage)', () => {
 
 describe('preloadApiReads (via transformPage)', () => {
   const gallery = '<html><head><meta charSet="utf-8"/><title>Projects</title></head><body></body></html>';
-  const link = '<link rel="preload" as="fetch" href="/api/posts?type=project&#38;status=published" crossorigin="use-credentials"/>';
+  const link = '<link rel="preload" as="fetch" href="/api/posts?type=project&amp;status=published" crossorigin="use-credentials"/>';
 
   it('preloads the published projects on the gallery pages, right after <meta charset>, once', () => {
     for (const file of ['projects/index.html', 'projects/residential/index.html', 'category/projects/index.html']) {

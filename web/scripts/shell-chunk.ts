@@ -18,6 +18,16 @@ const shellRoot = /[\\/]src[\\/]app[\\/](root|routes[\\/]site-layout)\.tsx(\?.*)
 /** The public pages' route modules (their shared imports form the `public` chunk). */
 const publicRoute = /[\\/]src[\\/]app[\\/]routes[\\/](home|services|service-detail|projects|project-detail|about|contact|not-found)\.tsx(\?.*)?$/;
 
+/**
+ * Modules that a barrel the pages import re-exports but no page code uses, so the walk below must
+ * not follow them: MUI's `@mui/material/styles` index re-exports `enhanceHighContrast`, which
+ * imports the class names of the form inputs and, through them, InputBase, TextareaAutosize and
+ * FormControl. Tree-shaking drops them from the pages, but the admin's text fields keep them in
+ * the bundle, and a group test that matched them would move ~4 KB gzip of form code into the
+ * chunks every page loads.
+ */
+const neverImported = /[\\/]@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast\.mjs$/;
+
 /** Static closure of `roots` in the module graph (not following dynamic imports). */
 export function staticClosure(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -62,14 +72,16 @@ export function shellChunkPlugin(): Plugin {
       if (isServerBuild) return;
       const ids = [...this.getModuleIds()];
       const roots = ids.filter((id) => shellRoot.test(id));
-      const closure = staticClosure(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const importsOf = (id: string) =>
+        (this.getModuleInfo(id)?.importedIds ?? []).filter((m) => !neverImported.test(m));
+      const closure = staticClosure(roots, importsOf);
       shell.clear();
       // The route modules stay entries of their own; everything they pull in statically is shell.
       for (const id of closure) if (!roots.includes(id) && !this.getModuleInfo(id)?.isEntry) shell.add(id);
       // Modules that two or more public pages import (cards, grids, head builders): one chunk.
       const counts = new Map<string, number>();
       for (const route of ids.filter((id) => publicRoute.test(id) && !id.includes('?'))) {
-        for (const id of staticClosure([route], (m) => this.getModuleInfo(m)?.importedIds ?? [])) {
+        for (const id of staticClosure([route], importsOf)) {
           counts.set(id, (counts.get(id) ?? 0) + 1);
         }
       }

@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html';
+
 /**
  * `<link rel="preload" as="fetch">` of a same-origin API URL, for HTML the app is served in (the
  * prerendered gallery pages, web/scripts/post-build.ts; the /project/* documents of the function,
@@ -7,15 +9,10 @@
  * `crossorigin="use-credentials"` gives the request the mode and credentials of the app's
  * `fetch(url, { credentials: 'include' })` (web/src/lib/api-client.ts): a preload made with
  * other credentials is not reused (html.spec.whatwg.org, "link type preload": the match
- * includes the CORS settings). No imports, so plain Node (the web build script) can load it.
+ * includes the CORS settings). Only a package import, so plain Node (the web build script) can load it.
  * @param href a path such as '/api/posts/my-slug'; `&`, `<`, `>`, `"` and `'` are escaped here
  * @returns the element as HTML
  */
 export function preloadFetchHtml(href: string): string {
-  return `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin="use-credentials"/>`;
-}
-
-/** Escapes `&`, `<`, `>`, `"` and `'` as numeric character references (attribute values, text). */
-export function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="use-credentials"/>`;
 }

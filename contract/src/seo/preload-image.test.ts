@@ -9,7 +9,7 @@ describe('preloadImageHtml', () => {
   });
   it('preloads any other path as itself, escaped', () => {
     expect(preloadImageHtml('https://cdn.example.com/a.jpg?x=1&y="2"', '100vw')).toBe(
-      '<link rel="preload" as="image" href="https://cdn.example.com/a.jpg?x=1&#38;y=&#34;2&#34;" fetchpriority="high"/>',
+      '<link rel="preload" as="image" href="https://cdn.example.com/a.jpg?x=1&amp;y=&quot;2&quot;" fetchpriority="high"/>',
     );
   });
 });

@@ -11,7 +11,7 @@
  * Any other path is preloaded as itself.
  */
 import { srcSet } from '../responsive-image';
-import { escapeAttribute } from './preload-fetch';
+import escapeHtml from 'escape-html';
 
 /**
  * @param path a normalized image path ('/objects/…', '/photos/…' or an absolute URL)
@@ -21,7 +21,7 @@ import { escapeAttribute } from './preload-fetch';
 export function preloadImageHtml(path: string, sizes: string): string {
   const avif = srcSet(path, 'avif');
   const source = avif
-    ? `type="image/avif" imagesrcset="${escapeAttribute(avif)}" imagesizes="${escapeAttribute(sizes)}"`
-    : `href="${escapeAttribute(path)}"`;
+    ? `type="image/avif" imagesrcset="${escapeHtml(avif)}" imagesizes="${escapeHtml(sizes)}"`
+    : `href="${escapeHtml(path)}"`;
   return `<link rel="preload" as="image" ${source} fetchpriority="high"/>`;
 }

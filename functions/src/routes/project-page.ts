@@ -14,6 +14,7 @@
  * paths (/project/a/b) get the SPA fallback, where the app shows its not-found screen.
  */
 import { Router, type Request, type Response } from 'express';
+import { apiPaths } from '@site/contract/api';
 import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-images';
 import { projectHead, projectNotFoundHead } from '@site/contract/seo/project-head';
 import type { SiteSettings } from '@site/contract/site-settings';
@@ -48,9 +49,9 @@ export function projectPageRouter(
     res.type('text/html; charset=utf-8');
     const post = toApiPost(found, await serviceNamesById());
     res.set('Cache-Control', 'public, max-age=0, s-maxage=300');
-    // The page's first request (web: projectQueryKey → GET /api/posts/{encoded idOrSlug}) starts
-    // with the HTML: the project's image is the page's LCP element and waits on it (issue 5).
-    const preloadFetch = [`/api/posts/${encodeURIComponent(req.params.idOrSlug)}`];
+    // The page's first request (web: projectQueryKey, the same path) starts with the HTML: the
+    // project's image is the page's LCP element and waits on it (issue 5).
+    const preloadFetch = [apiPaths.post(req.params.idOrSlug)];
     // Its first photos, the page's largest paint, download while the scripts load (issue 5).
     const preloadImages = projectLeadImages(post).map((path) => ({ path, sizes: projectPhotoSizes }));
     res.send(injectHead(html, { ...projectHead(post, site), preloadFetch, preloadImages }));

@@ -5,15 +5,11 @@
  * (serializeJsonLd), so no post field can end an attribute, the title or the script element
  * (OWASP XSS Prevention Cheat Sheet rules 1–2; HTML Living Standard §13.1.2.3, §4.12.1.3).
  */
+import escapeHtml from 'escape-html';
 import { serializeJsonLd, type JsonLd } from '@site/contract/seo/json-ld';
 import type { MetaTag } from '@site/contract/seo/page-meta';
 import { preloadFetchHtml } from '@site/contract/seo/preload-fetch';
 import { preloadImageHtml } from '@site/contract/seo/preload-image';
-
-/** Escapes text for an HTML text node or a double-quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /** One tag as HTML. */
 export function metaTagHtml(tag: MetaTag): string {

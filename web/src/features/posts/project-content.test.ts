@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoProjects } from '@site/contract/content/demo-projects';
-import { escapeHtml, htmlToText, textToHtml } from './project-content';
+import { htmlToText, textToHtml } from './project-content';
 
 describe('textToHtml', () => {
   it('turns blank-line separated text into paragraphs, single breaks into <br>', () => {
@@ -19,7 +19,7 @@ describe('textToHtml', () => {
     expect(textToHtml('<script>alert("x")</script> & <b>bold</b>')).toBe(
       '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;</p>',
     );
-    expect(escapeHtml(`'`)).toBe('&#39;');
+    expect(textToHtml(`it's`)).toBe('<p>it&#39;s</p>');
   });
 
   it('gives an empty string for blank text', () => {

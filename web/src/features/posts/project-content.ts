@@ -8,12 +8,7 @@
  * Everything else is text: <, >, & and quotes are escaped, so nothing typed becomes markup.
  */
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
-}
+import escapeHtml from 'escape-html';
 
 /**
  * Converts the content text of the form to body HTML.

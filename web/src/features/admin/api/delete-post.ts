@@ -7,7 +7,7 @@ import { apiPaths } from '@site/contract/api';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../auth/unauthorized';
-import { invalidatePostQueries } from './get-admin-posts';
+import { invalidatePostQueries } from '../../posts/api/invalidate-post-queries';
 
 /** Deletes one post. @throws Error "{status}: {text}" (spec §8) */
 export async function deletePost(id: string): Promise<void> {

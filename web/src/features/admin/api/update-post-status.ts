@@ -7,7 +7,7 @@ import { apiPaths } from '@site/contract/api';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../auth/unauthorized';
-import { invalidatePostQueries } from './get-admin-posts';
+import { invalidatePostQueries } from '../../posts/api/invalidate-post-queries';
 
 export interface StatusUpdate {
   id: string;

@@ -2,18 +2,12 @@
  * POST /api/posts (create) and PUT /api/posts/{id} (full update) of the project form (spec §7;
  * DESIGN §6: 201/200 Post · 400 {message, errors} · 401). Success refreshes every posts query.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import { postSchema, type Post } from '@site/contract/post';
 import type { ProjectInput } from '@site/contract/project-input';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Refetches every query whose key starts with '/api/posts' (admin list, public lists, one post). */
-export function invalidatePostQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/posts'),
-  });
-}
+import { invalidatePostQueries } from './invalidate-post-queries';
 
 /** Sends the form body; `id` given → PUT that post, else POST a new one. Throws "{status}: {body}". */
 export async function saveProject(body: ProjectInput, id?: string): Promise<Post> {

@@ -3,10 +3,14 @@
  * 404 `{message: "Project not found"}` for anything unpublished or unknown (DESIGN §6).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@site/contract/request-conventions';
 import { fetchPost } from '../../../lib/fetch-posts';
 
-/** Query key of one post: ['/api/posts', idOrSlug] → GET /api/posts/{idOrSlug}. */
-export const projectQueryKey = (idOrSlug: string) => ['/api/posts', encodeURIComponent(idOrSlug)] as const;
+/**
+ * Query key of one post: [GET path]. The function's /project/* documents preload the same path
+ * (functions/src/routes/project-page.ts), and the app takes that response.
+ */
+export const projectQueryKey = (idOrSlug: string) => [apiPaths.post(idOrSlug)] as const;
 
 /** Query options of one post: GET, parse with the contract schema. */
 export const projectQuery = (idOrSlug: string) =>
