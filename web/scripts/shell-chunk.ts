@@ -28,6 +28,15 @@ const publicRoute = /[\\/]src[\\/]app[\\/]routes[\\/](home|services|service-deta
  */
 const neverImported = /[\\/]@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast\.mjs$/;
 
+/**
+ * The module the public pages' data fetchers import on demand (`import('./parse-posts')` in
+ * lib/fetch-posts.ts), and with it zod: the gallery and project routes also import it statically,
+ * so React Router preloads it with those routes instead of after their request has started. It
+ * and its imports must therefore not count as shared by public pages, or they would join the
+ * `public` chunk that `/` loads too (issue 5 budget "JS for / ≤ 170 KB gzip").
+ */
+const loadedOnDemand = /[\\/]src[\\/]lib[\\/]parse-posts\.ts$/;
+
 /** Static closure of `roots` in the module graph (not following dynamic imports). */
 export function staticClosure(roots: string[], importsOf: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -85,8 +94,14 @@ export function shellChunkPlugin(): Plugin {
           counts.set(id, (counts.get(id) ?? 0) + 1);
         }
       }
+      const onDemand = staticClosure(
+        ids.filter((id) => loadedOnDemand.test(id)),
+        importsOf,
+      );
       shared.clear();
-      for (const [id, n] of counts) if (n >= 2 && !shell.has(id) && !this.getModuleInfo(id)?.isEntry) shared.add(id);
+      for (const [id, n] of counts) {
+        if (n >= 2 && !shell.has(id) && !onDemand.has(id) && !this.getModuleInfo(id)?.isEntry) shared.add(id);
+      }
       this.info(`shell chunk: ${shell.size} modules; public chunk: ${shared.size} modules`);
     },
   };

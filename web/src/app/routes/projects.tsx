@@ -5,6 +5,10 @@
  */
 import Container from '@mui/material/Container';
 import { useLocation } from 'react-router';
+// The post parser (and zod) that this page's first request needs: a static import, so React
+// Router loads it with this route instead of after the request has started
+// (lib/fetch-posts.ts loads it on demand elsewhere; scripts/shell-chunk.ts keeps it out of `/`).
+import '../../lib/parse-posts';
 import { PageHero } from '../../features/company/components/page-hero';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import { filterFromLocation, projectFilterLabels } from '../../features/projects/project-filter';
