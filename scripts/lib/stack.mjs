@@ -58,7 +58,27 @@ export function runSeed(dataDir) {
 }
 
 /**
- * Starts everything and resolves when the site answers.
+ * How many function workers the stack starts before it reports ready. The Functions emulator
+ * runs one request at a time per worker process and starts a new, cold one for a request that
+ * finds none idle. With the browser tests' two workers and pages that make two API reads at
+ * once, a cold start under that load was seen to take past a test's 15 s wait (the service
+ * pages' `GET /api/posts?type=service`, twice in a day of full runs). Warm workers stay in the
+ * emulator's pool, so the tests rarely need a new one.
+ */
+const warmFunctionWorkers = 4;
+
+/**
+ * Starts the given number of function workers: that many concurrent requests, each beyond the
+ * idle ones starting a worker. Resolves when all have answered (any status).
+ */
+async function warmUpFunctionWorkers(count) {
+  await Promise.all(
+    Array.from({ length: count }, () => fetch(`${siteUrl}/api/services`, { signal: AbortSignal.timeout(60_000) }).then((r) => r.arrayBuffer())),
+  );
+}
+
+/**
+ * Starts everything and resolves when the site answers, with warm function workers.
  * @param {{dataDir: string, log?: (line: string) => void}} options
  * @returns {Promise<{url: string, restored: number, stop: () => Promise<void>}>}
  * @throws Error naming a busy port; Error with the emulator log's tail when they fail to start.
@@ -106,6 +126,7 @@ export async function startStack({ dataDir, log = console.log }) {
         throw new Error(`firebase emulators exited (${code})`);
       }),
     ]);
+    await warmUpFunctionWorkers(warmFunctionWorkers);
   } catch (err) {
     await stop().catch(() => {});
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
