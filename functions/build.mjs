@@ -14,6 +14,7 @@
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { webBuildDocuments, webBuildSources } from './src/services/seo/web-build-html.ts';
 
 const dir = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -36,16 +37,11 @@ await build({
 });
 console.log(`functions: built lib/index.js, lib/seed.js and lib/staff.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);
 
-// The documents the function serves for /project/* (src/services/seo/web-build-html.ts): the
-// project page shell, and the SPA fallback (React Router writes __spa-fallback.html when it
-// prerenders `/`; index.html is then the home page).
+// The documents the function serves for /project/* (src/services/seo/web-build-html.ts, which
+// also says where the web build writes them).
 const webBuild = path.resolve(dir, '..', 'web', 'build');
-const documents = {
-  'project-page.html': [path.join(webBuild, 'project-page.html')],
-  'spa-fallback.html': ['__spa-fallback.html', 'index.html'].map((name) => path.join(webBuild, 'client', name)),
-};
-for (const [name, candidates] of Object.entries(documents)) {
-  const source = candidates.find((file) => existsSync(file));
+for (const name of webBuildDocuments) {
+  const source = webBuildSources(name, webBuild).find((file) => existsSync(file));
   if (source) {
     copyFileSync(source, path.join(dir, 'lib', name));
     console.log(`functions: copied ${path.relative(path.resolve(dir, '..'), source)} to lib/${name}`);

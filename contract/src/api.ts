@@ -7,7 +7,6 @@ import { z } from 'zod';
 // directly so its first-load JavaScript does not pull in zod (issue 5 budget).
 export { apiPaths, csrfHeader, signedInHintCookie } from './request-conventions';
 
-
 /** Every error response: `{message}`; validation errors add `errors: {field: text}`. */
 export const apiErrorSchema = z.object({
   message: z.string(),

@@ -75,13 +75,14 @@ export async function postBuild(clientDir: string): Promise<{ pages: number; scr
  */
 async function moveProjectPageShell(clientDir: string): Promise<void> {
   const from = path.join(clientDir, ...projectPageShellPath.split('/').filter(Boolean));
-  const file = path.join(from, 'index.html');
-  const html = await readFile(file, 'utf8').catch(() => null);
-  if (html === null) return;
-  await rename(file, path.join(path.dirname(clientDir), projectPageShellFile));
+  try {
+    await rename(path.join(from, 'index.html'), path.join(path.dirname(clientDir), projectPageShellFile));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
   await rm(from, { recursive: true, force: true });
   await rmdir(path.dirname(from)).catch(() => {}); // `project/`, when nothing else is in it
-
 }
 
 if (import.meta.main) {

@@ -15,7 +15,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The documents, by the name of their copy in lib/. */
-export type WebBuildDocument = 'project-page.html' | 'spa-fallback.html';
+export const webBuildDocuments = ['project-page.html', 'spa-fallback.html'] as const;
+export type WebBuildDocument = (typeof webBuildDocuments)[number];
+
+/**
+ * Where the web build writes one document, first match wins. Also read by functions/build.mjs,
+ * which copies the first that exists to lib/ (so this module uses only erasable TypeScript).
+ * @param webBuild the web build directory (`web/build`)
+ */
+export function webBuildSources(document: WebBuildDocument, webBuild: string): string[] {
+  return document === 'project-page.html'
+    ? [path.join(webBuild, 'project-page.html')]
+    : [path.join(webBuild, 'client', '__spa-fallback.html'), path.join(webBuild, 'client', 'index.html')];
+}
 
 /** Where to look for one document, first match wins: the web build (dev), then the copy next to the bundle. */
 export function webBuildHtmlCandidates(document: WebBuildDocument, moduleUrl: string = import.meta.url): string[] {
@@ -23,11 +35,7 @@ export function webBuildHtmlCandidates(document: WebBuildDocument, moduleUrl: st
   // lib/index.js → functions/lib; src/services/seo/*.ts → functions/src/services/seo.
   const functionsDir = path.basename(here) === 'lib' ? path.dirname(here) : path.resolve(here, '../../..');
   const webBuild = path.resolve(functionsDir, '..', 'web', 'build');
-  const inWebBuild =
-    document === 'project-page.html'
-      ? [path.join(webBuild, 'project-page.html')]
-      : [path.join(webBuild, 'client', '__spa-fallback.html'), path.join(webBuild, 'client', 'index.html')];
-  return [...inWebBuild, path.join(functionsDir, 'lib', document)];
+  return [...webBuildSources(document, webBuild), path.join(functionsDir, 'lib', document)];
 }
 
 const cache = new Map<WebBuildDocument, { file: string; mtimeMs: number; html: string }>();
