@@ -13,9 +13,10 @@ import { subscribeToToasts, takeQueuedToasts } from './use-toast';
 function useShowQueuedToasts() {
   useEffect(() => {
     const show = () => {
-      for (const { title, description, variant = 'default' } of takeQueuedToasts()) {
+      for (const { title, description, variant = 'default', onShown } of takeQueuedToasts()) {
         closeSnackbar();
-        enqueueSnackbar(title, { variant: 'toast', description, tone: variant });
+        // onEnter: the snackbar's element has just been added, before its enter transition.
+        enqueueSnackbar(title, { variant: 'toast', description, tone: variant, onEnter: () => onShown() });
       }
     };
     show();

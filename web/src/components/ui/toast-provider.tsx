@@ -6,13 +6,23 @@
  * notistack itself (toast-host.tsx) is mounted on the first toast() call, as a lazy chunk.
  */
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { subscribeToToasts, toastsRequested } from './use-toast';
 
 /** Spec §2: "The viewport hotkey is F8". */
 export const toastHotkey = 'F8';
 
-const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
+/**
+ * The host's chunk. If it cannot load (offline, a deploy replaced it), no toast shows, but the
+ * page stays up: a rejected lazy import would otherwise throw to the root error screen.
+ */
+const ToastHost = lazy(
+  (): Promise<{ default: ComponentType<{ region: HTMLElement }> }> =>
+    import('./toast-host').then(
+      (m) => ({ default: m.ToastHost }),
+      () => ({ default: () => null }),
+    ),
+);
 
 /** Renders `children`, then the notifications region (with the toasts once one is asked for). */
 export function ToastProvider({ children }: { children: ReactNode }) {

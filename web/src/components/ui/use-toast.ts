@@ -15,15 +15,28 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive';
 }
 
-let queue: ToastOptions[] = [];
+/** A toast waiting for the host, with the callback that settles its `toast()` promise. */
+export interface QueuedToast extends ToastOptions {
+  /** The host calls this when the toast is on screen (its element is in the document). */
+  onShown: () => void;
+}
+
+let queue: QueuedToast[] = [];
 let requested = false;
 const listeners = new Set<() => void>();
 
-/** Shows one toast, replacing any toast on screen. */
-export function toast(options: ToastOptions): void {
-  queue.push(options);
-  requested = true;
-  for (const listener of listeners) listener();
+/**
+ * Shows one toast, replacing any toast on screen. Returns a promise that resolves when the toast
+ * is on screen: the first toast waits for the host's chunk, so whatever must follow the user
+ * having seen it (the login redirect, unauthorized.ts) waits on this rather than on the call.
+ * It never rejects; if the host cannot load, it never settles.
+ */
+export function toast(options: ToastOptions): Promise<void> {
+  return new Promise((resolve) => {
+    queue.push({ ...options, onShown: resolve });
+    requested = true;
+    for (const listener of listeners) listener();
+  });
 }
 
 /** Subscribes to new toast requests (for ToastProvider and the host); returns the unsubscribe. */
@@ -38,7 +51,7 @@ export function toastsRequested(): boolean {
 }
 
 /** The toasts waiting to be shown, oldest first; empties the queue. */
-export function takeQueuedToasts(): ToastOptions[] {
+export function takeQueuedToasts(): QueuedToast[] {
   const taken = queue;
   queue = [];
   return taken;
