@@ -8,10 +8,12 @@
  * (DESIGN §2; firebase-tools #653). Every package of package.json "dependencies" stays
  * external and is installed by Cloud Build.
  * It also copies the web build's project page shell and SPA fallback documents to lib/, which
- * the function serves for /project/* with each project's head (src/services/seo/web-build-html.ts):
- * so the root build runs the web build first (package.json "build:all").
+ * the function serves for /project/* with each project's head (src/services/seo/web-build-html.ts),
+ * and copies the web's server build (web/build/page-renderer/, self-contained) to lib/page-renderer/,
+ * to render project pages (src/services/seo/project-page-renderer.ts,
+ * ADR 0008): so the root build runs the web build first (package.json "build:all").
  */
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { webBuildDocuments, webBuildSources } from './src/services/seo/web-build-html.ts';
@@ -37,9 +39,21 @@ await build({
 });
 console.log(`functions: built lib/index.js, lib/seed.js and lib/staff.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);
 
+const webBuild = path.resolve(dir, '..', 'web', 'build');
+
+// The page renderer: the web's server build, self-contained (web/vite.config.ts bundles every
+// dependency into it), copied as it is: its code must be the code that prerendered the shell.
+const renderer = path.join(webBuild, 'page-renderer');
+rmSync(path.join(dir, 'lib', 'page-renderer'), { recursive: true, force: true });
+if (existsSync(path.join(renderer, 'index.js'))) {
+  cpSync(renderer, path.join(dir, 'lib', 'page-renderer'), { recursive: true });
+  console.log(`functions: copied ${path.relative(path.resolve(dir, '..'), renderer)} to lib/page-renderer`);
+} else {
+  console.warn('functions: no web/build/page-renderer (run `npm run build`, web before functions); project pages will be served as the shell');
+}
+
 // The documents the function serves for /project/* (src/services/seo/web-build-html.ts, which
 // also says where the web build writes them).
-const webBuild = path.resolve(dir, '..', 'web', 'build');
 for (const name of webBuildDocuments) {
   const source = webBuildSources(name, webBuild).find((file) => existsSync(file));
   if (source) {

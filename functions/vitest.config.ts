@@ -13,5 +13,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // The page renderer (the web's server build) runs as Node loads it, as in the function: a
+    // transform would change the source text React Router writes into pages (ADR 0008).
+    server: { deps: { external: [/\/page-renderer\//] } },
   },
 });

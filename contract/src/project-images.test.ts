@@ -49,13 +49,13 @@ describe('projectGalleryImages', () => {
   });
 });
 
-describe('projectLeadImages (the photos a project page loads first)', () => {
+describe('projectLeadImages (the photo of a project page largest paint)', () => {
   const base = { title: 'Patio', featuredImageUrl: null, afterImageUrl: null, beforeImageUrl: null, galleryImages: [] };
   it('is empty without photos', () => {
     expect(projectLeadImages(base)).toEqual([]);
   });
-  it('is the after and before photos when the page starts with the comparison slider', () => {
-    expect(projectLeadImages({ ...base, beforeImageUrl: 'b.jpg', afterImageUrl: '/a.jpg' })).toEqual(['/a.jpg', '/b.jpg']);
+  it('is the after photo when the page starts with the comparison slider', () => {
+    expect(projectLeadImages({ ...base, beforeImageUrl: 'b.jpg', afterImageUrl: '/a.jpg' })).toEqual(['/a.jpg']);
   });
   it('is the first gallery photo when other photos come above the slider', () => {
     const post = { ...base, galleryImages: ['/g.jpg'], beforeImageUrl: '/b.jpg', afterImageUrl: '/a.jpg' };

@@ -69,14 +69,15 @@ export function projectPhotoLayout(post: DetailImageFields):
 }
 
 /**
- * The photos in a project page's first view, the ones it loads at once with high priority: the
- * first gallery photo, or when the page starts with the before/after slider, its after and
- * before photos (both are painted; the before photo is clipped over the after photo).
- * @returns normalized paths, largest paint first; empty when the project has no photo
+ * The photo of a project page's largest paint, the one it loads with high priority: the first
+ * gallery photo, or when the page starts with the before/after slider, its after photo (the
+ * before photo, clipped over it, loads at once at normal priority, so it does not share the
+ * bandwidth of the largest paint on a slow connection).
+ * @returns normalized paths (at most one); empty when the project has no photo
  */
 export function projectLeadImages(post: DetailImageFields): string[] {
   const layout = projectPhotoLayout(post);
   if (layout.comparison === null) return layout.gallery.slice(0, 1).map((image) => image.src);
   if (layout.others.length > 0) return [layout.others[0]!.src];
-  return [layout.comparison.after, layout.comparison.before];
+  return [layout.comparison.after];
 }

@@ -22,6 +22,7 @@ import { securityHeadersMiddleware } from './security/security-headers';
 import { trustProxyHops } from './services/client-ip';
 import { deleteStoredImages } from './services/object-store/delete-stored-images';
 import { serverSiteSettings } from './services/seo/site-settings';
+import { renderProjectPage, type ProjectPageRenderer } from './services/seo/project-page-renderer';
 import { loadProjectPageHtml, loadSpaFallback } from './services/seo/web-build-html';
 
 /** What createApp lets a caller replace (tests). */
@@ -40,6 +41,8 @@ export interface AppOptions {
   spaFallbackHtml?: () => string;
   /** The project page shell for /project/{id or slug}; default loadProjectPageHtml (the web build). */
   projectPageHtml?: () => string;
+  /** Renders a project page from its post (ADR 0008); default renderProjectPage; null: always the shell. */
+  renderProjectPage?: ProjectPageRenderer | null;
 }
 
 /**
@@ -68,10 +71,11 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(sitemapRouter(settings));
   app.use(
     '/project',
-    projectPageRouter(settings, {
-      pageHtml: options.projectPageHtml ?? loadProjectPageHtml,
-      fallbackHtml: options.spaFallbackHtml ?? loadSpaFallback,
-    }),
+    projectPageRouter(
+      settings,
+      { pageHtml: options.projectPageHtml ?? loadProjectPageHtml, fallbackHtml: options.spaFallbackHtml ?? loadSpaFallback },
+      options.renderProjectPage === undefined ? renderProjectPage : options.renderProjectPage,
+    ),
   );
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));

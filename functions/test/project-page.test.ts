@@ -1,19 +1,17 @@
 /**
- * GET /project/:idOrSlug (issue 5): the SPA fallback HTML with the project's title, description,
+ * GET /project/:idOrSlug (issue 5) served as the project page shell (no page renderer here; the
+ * render itself: project-page-render.test.ts): the shell with the project's title, description,
  * canonical, Open Graph, Twitter and JSON-LD for crawlers; 404 + noindex for anything not a
  * published project; no HTML or script injection from post fields.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { breadcrumbShape, projectShape } from '@site/contract/seo/json-ld-shapes';
 import { siteSettings } from '@site/contract/site-settings';
 import { createApp } from '../src/app';
-import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
 import { injectHead } from '../src/services/seo/head-html';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { evil, seedWithEvilProject } from './evil-project';
 
 useTestFirestore('project-page');
 const site = 'https://www.example.com';
@@ -28,17 +26,9 @@ const app = createApp({
   siteSettings: () => ({ ...siteSettings, siteUrl: site }),
   spaFallbackHtml: () => fallbackHtml,
   projectPageHtml: () => pageHtml,
+  renderProjectPage: null,
 });
-const evil = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
-
-beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
-  const now = Timestamp.fromDate(new Date('2026-02-03T04:05:06Z'));
-  await db().collection('posts').doc('evil').set({
-    slug: 'evil-project', type: 'project', status: 'published', title: evil, metaTitle: null, metaDescription: evil,
-    location: `Orange, CT ${evil}`, galleryImages: [`/photos/a.jpg?${evil}`], serviceIds: [], views: 0, createdAt: now, updatedAt: now,
-  });
-});
+beforeAll(seedWithEvilProject);
 
 /** Head tags of a document as [name or property, content] and the JSON-LD blocks. */
 function readHead(html: string) {
@@ -74,9 +64,9 @@ describe('GET /project/:idOrSlug', () => {
       // The post request the page makes first starts with the HTML, with the app's credentials mode.
       const idOrSlug = path.split('/').pop();
       expect(head).toContain(`<link rel="preload" as="fetch" href="/api/posts/${idOrSlug}" crossorigin="use-credentials"/>`);
-      // So do its first photos: the before/after slider shows the after photo over the before one.
+      // So does the photo of its largest paint: the before/after slider's after photo.
       const preloadedImages = [...head.matchAll(/<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high"\/>/g)];
-      expect(preloadedImages.map((m) => m[1]?.split(' ')[0])).toEqual(['/photos/after-480w.avif', '/photos/before-480w.avif']);
+      expect(preloadedImages.map((m) => m[1]?.split(' ')[0])).toEqual(['/photos/after-480w.avif']);
       // …after the viewport meta, which the browser needs to evaluate their `imagesizes`.
       expect(head.indexOf('as="image"')).toBeGreaterThan(head.indexOf('name="viewport"'));
       // The rest of the document is the SPA's, untouched.

@@ -18,7 +18,9 @@ import { staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
 useTestFirestore('security-headers');
 useTempObjects('headers');
 const fallbackHtml = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title></head><body></body></html>';
-const app = createApp({ spaFallbackHtml: () => fallbackHtml, projectPageHtml: () => fallbackHtml });
+// The project page shell stands in for both documents; the page renderer (ADR 0008) is off: the
+// headers come from the app's middleware either way (project-page-render.test.ts renders).
+const app = createApp({ spaFallbackHtml: () => fallbackHtml, projectPageHtml: () => fallbackHtml, renderProjectPage: null });
 
 /** The final public policy, spelled out: changing it must be a deliberate edit here too. */
 const publicCsp =

@@ -95,12 +95,21 @@ test('the project page shell is served only as project pages, not as a page of i
   expect(await res.text()).toContain('<meta name="robots" content="noindex"/>');
 });
 
-test('without JavaScript a project page shows the site navigation and its loading state', async ({ browser }) => {
+// The function renders project pages from the project's post (ADR 0008): the page is in the
+// document, its photos are <img> elements the browser finds in the HTML (issue 5: LCP).
+test('without JavaScript a project page shows the project: title, photos and story', async ({ browser }) => {
+  const project = demoProjects.find((p) => `/project/${p.slug}` === projectPath)!;
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(projectPath);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).first()).toBeAttached();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading project...' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'About this project' })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'Loading project...' })).toHaveCount(0);
+  const photos = main.locator('img[src^="/"]');
+  expect(await photos.count()).toBeGreaterThan(0);
+  for (const img of await photos.all()) await expect(img).toHaveJSProperty('complete', true);
   await expect(page.getByRole('contentinfo')).toBeAttached();
   await context.close();
 });

@@ -129,25 +129,27 @@ test('drafts, archived and unknown projects show Project Not Found', async ({ pa
   allowConsoleErrors(pageErrors, /status of 404/);
 });
 
-// The function's head preloads the post request (issue 5: the project image waits on it); the app
-// must take that response, not ask a second time (a preload in another credentials mode would be).
-test('a project page makes its post request once, started by the preload in the head', async ({ page }) => {
+// The function renders a project page with its post and writes the post into the document
+// (ADR 0008): the app hydrates from it and does not ask for the post again.
+test('a project page hydrates from the post in its document, without requesting it', async ({ page }) => {
   const project = published[0]!;
   const requests: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === `/api/posts/${project.slug}`) requests.push(req.url());
   });
   await page.goto(`/project/${project.slug}`);
-  await expect(page.locator(`link[rel="preload"][as="fetch"][href="/api/posts/${project.slug}"]`)).toHaveCount(1);
+  await expect(page.locator('script#project-page-data[type="application/json"]')).toHaveCount(1);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(requests).toHaveLength(1);
+  expect(requests).toEqual([]);
 });
 
-// The head also preloads the photos of the first view (contract projectLeadImages): the browser
-// fetches each once, during the scripts, and the page's high-priority images use those files. On
-// a phone (Lighthouse's Moto G Power), where the preload's `imagesizes` must be read with the
-// device's viewport, not the 980 px one a document has before its viewport meta.
+// The head also preloads the photo of the page's largest paint (contract projectLeadImages), at
+// high priority; the slider's before photo loads at once at normal priority. The browser fetches
+// each once, in the candidate the page shows. On a phone (Lighthouse's Moto G Power), where the
+// preload's `imagesizes` must be read with the device's viewport, not the 980 px one a document
+// has before its viewport meta.
 test.describe('on a phone', () => {
   // The screen too: Desktop Chrome's 1920 px screen with a phone viewport is no real device.
   test.use({
@@ -157,7 +159,7 @@ test.describe('on a phone', () => {
     isMobile: true,
   });
 
-  test('a project page preloads the photos it shows first and downloads each once', async ({ page }) => {
+  test('a project page preloads the photo of its largest paint and downloads each photo once', async ({ page }) => {
     const project = published.find((p) => p.beforeImageUrl && p.afterImageUrl)!;
     const imageRequests: string[] = [];
     page.on('request', (req) => {
@@ -167,20 +169,24 @@ test.describe('on a phone', () => {
     const preloaded = await page
       .locator('link[rel="preload"][as="image"]')
       .evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? ''));
-    expect(preloaded).toHaveLength(2);
-    const lead = page.getByRole('main').locator('img[fetchpriority="high"]');
-    await expect(lead).toHaveCount(2);
-    await expect(lead.first()).toHaveJSProperty('complete', true);
-    const shown = await lead.evaluateAll((imgs) =>
-      imgs.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
-    );
-    expect(shown).toHaveLength(2);
-    shown.forEach((path, i) => expect(preloaded[i]).toContain(`${path} `));
+    expect(preloaded).toHaveLength(1);
+    const main = page.getByRole('main');
+    const lead = main.locator('img[fetchpriority="high"]');
+    await expect(lead).toHaveCount(1);
+    await expect(lead).toHaveAttribute('alt', /after the work$/);
+    const before = main.locator('img[alt$="before the work"]');
+    await expect(before).toHaveAttribute('loading', 'eager');
+    await expect(before).not.toHaveAttribute('fetchpriority', /./);
+    for (const img of [lead, before]) await expect(img).toHaveJSProperty('complete', true);
+    const shown = async (img: typeof lead) => new URL(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).pathname;
+    const leadPath = await shown(lead);
+    const beforePath = await shown(before);
+    expect(preloaded[0]).toContain(`${leadPath} `);
     await page.waitForLoadState('networkidle');
-    // Of each photo's candidates, only the one shown was downloaded, and once.
-    shown.forEach((path, i) => {
-      const candidates = (preloaded[i] ?? '').split(',').map((c) => c.trim().split(' ')[0]);
-      expect(imageRequests.filter((p) => candidates.includes(p))).toEqual([path]);
-    });
+    // Of the lead photo's candidates, only the one shown was downloaded, and once; the before
+    // photo too.
+    const candidates = (preloaded[0] ?? '').split(',').map((c) => c.trim().split(' ')[0]);
+    expect(imageRequests.filter((p) => candidates.includes(p))).toEqual([leadPath]);
+    expect(imageRequests.filter((p) => p === beforePath)).toEqual([beforePath]);
   });
 });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { externalizeHtml, scriptAssetPath } from './externalize-inline-scripts';
 import { loaderCode } from './load-after-paint';
-import { postBuild, transformPage } from './post-build';
+import { transformPage } from './page-transforms';
+import { postBuild } from './post-build';
 import { pagePathOf } from './preload-api-reads';
 import { staticClosure } from './shell-chunk';
 
@@ -67,15 +68,18 @@ describe('loadAfterPaint (via transformPage)', () => {
     expect(transformPage(html).html).toBe(html);
   });
 
-  it('leaves the modules loading at once where the app draws the content (SPA fallback, project page, gallery)', () => {
+  it('leaves the modules loading at once where the app draws the content (SPA fallback, gallery)', () => {
     const built = '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body><script type="module" src="/assets/m.js"></script></body></html>';
-    for (const file of ['__spa-fallback.html', 'project/__shell/index.html', 'projects/index.html', 'category/projects/index.html']) {
+    for (const file of ['__spa-fallback.html', 'projects/index.html', 'category/projects/index.html']) {
       const { html, scripts } = transformPage(built, pagePathOf(file));
       expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
       expect(html).toContain('<script type="module" src="/assets/m.js"></script>');
       expect(scripts.some((s) => s.src.includes('/load-after-paint-'))).toBe(false);
     }
-    expect(transformPage(built, pagePathOf('about/index.html')).html).not.toContain('<link rel="modulepreload"');
+    // Project pages come rendered with their content (ADR 0008), like the prerendered pages.
+    for (const file of ['about/index.html', 'project/__shell/index.html']) {
+      expect(transformPage(built, pagePathOf(file)).html).not.toContain('<link rel="modulepreload"');
+    }
   });
 });
 

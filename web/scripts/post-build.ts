@@ -1,41 +1,13 @@
 /**
  * Post-build step of the web client (ADR 0005): rewrites every HTML file of `build/client` in
- * place — the API reads it makes at once are preloaded (preload-api-reads.ts), inline scripts
- * become files (externalize-inline-scripts.ts, for CSP `script-src 'self'`), then the page's
- * modules load after the first paint (load-after-paint.ts) — and
- * writes the scripts into `assets/`. Idempotent. Run by the Vite plugin in vite.config.ts after
+ * place with transformPage (page-transforms.ts) and writes the scripts it needs into `assets/`. Idempotent. Run by the Vite plugin in vite.config.ts after
  * React Router's prerender, or by hand: `node web/scripts/post-build.ts [web/build/client]`.
  */
 import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { externalizeHtml, type ExternalScript } from './externalize-inline-scripts.ts';
-import { loadAfterPaint } from './load-after-paint.ts';
-import { pagePreloads } from '../src/config/page-preloads.ts';
 import { projectPageShellFile, projectPageShellPath } from '../src/config/project-page-shell.ts';
-import { pagePathOf, preloadApiReads } from './preload-api-reads.ts';
-
-/**
- * Does the page load its modules after the first paint (load-after-paint.ts)? Not when its main
- * content is drawn by the app: the SPA fallback (staff pages), the project page shell and the
- * pages that preload an API read (the gallery, whose cards and LCP photo come from the API). There the
- * scripts are the critical path, so they load at once, in parallel with the HTML (ADR 0005 item 4;
- * the measured effect is within this machine's noise, docs/performance.md).
- * @param pagePath the path the page is served at ('/__spa-fallback' for the fallback)
- */
-export function defersScripts(pagePath: string): boolean {
-  return pagePath !== '/__spa-fallback' && pagePath !== projectPageShellPath && !(pagePath in pagePreloads);
-}
-
-/**
- * Every transform of one page.
- * @param pagePath the path the page is served at (for its API preloads); default none
- */
-export function transformPage(html: string, pagePath = ''): { html: string; scripts: ExternalScript[] } {
-  const external = externalizeHtml(preloadApiReads(html, pagePath));
-  if (!defersScripts(pagePath)) return external;
-  const deferred = loadAfterPaint(external.html);
-  return { html: deferred.html, scripts: [...external.scripts, ...deferred.scripts] };
-}
+import { transformPage } from './page-transforms.ts';
+import { pagePathOf } from './preload-api-reads.ts';
 
 /** Every .html file under `dir`. */
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -1,12 +1,14 @@
 /**
  * GET /project/:idOrSlug — the project page document (issue 5: "Project pages … title,
- * description and Open Graph tags must be right for crawlers and link previews"). Hosting
- * rewrites /project/** here (firebase.json). The answer is the project page shell (the page
- * prerendered around its loading state, web/src/config/project-page-shell.ts), which the browser
- * hydrates and fills, with a head describing the project: title, description, canonical, Open
- * Graph (og:type article, absolute og:image), Twitter card, and JSON-LD (CreativeWork,
- * BreadcrumbList), plus preloads of the post request the page makes first and of the photos of
- * its first view.
+ * description and Open Graph tags must be right for crawlers and link previews"; LCP ≤ 1.5 s).
+ * Hosting rewrites /project/** here (firebase.json). The answer is the page rendered from the
+ * project's post (ADR 0008, services/seo/project-page-renderer.ts), with the post as a data block
+ * the browser hydrates from, and a head describing the project: title, description, canonical,
+ * Open Graph (og:type article, absolute og:image), Twitter card, and JSON-LD (CreativeWork,
+ * BreadcrumbList), plus preloads of the photos of its first view. If the render is not available
+ * or fails, the answer is the project page shell (the page prerendered around its loading state,
+ * web/src/config/project-page-shell.ts, ADR 0007) with the same head and a preload of the post
+ * request the page then makes first.
  *
  * Only published projects are described (visitors' rule, spec §4). Anything else — unknown,
  * draft, archived, a service or page post — gets the same shell with status 404 and
@@ -18,19 +20,23 @@ import { apiPaths } from '@site/contract/api';
 import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-images';
 import { projectHead, projectNotFoundHead } from '@site/contract/seo/project-head';
 import type { SiteSettings } from '@site/contract/site-settings';
+import { projectPageDataElementId } from '@site/contract/project-page-data';
 import { toApiPost } from '../services/post-document';
 import { findPost } from '../services/posts-store';
 import { injectHead } from '../services/seo/head-html';
+import type { ProjectPageRenderer } from '../services/seo/project-page-renderer';
 import { serviceNamesById } from '../services/services-store';
 
 /**
  * The project page router (mounted at /project).
  * @param settings effective site settings, read per request
  * @param documents the project page shell and the SPA fallback, read per request (cached by their loader)
+ * @param renderPage renders a project's page from its post (null: always serve the shell)
  */
 export function projectPageRouter(
   settings: () => SiteSettings,
   documents: { pageHtml: () => string; fallbackHtml: () => string },
+  renderPage: ProjectPageRenderer | null,
 ): Router {
   const router = Router();
   const notFound = (html: () => string) => (req: Request, res: Response) => {
@@ -45,16 +51,24 @@ export function projectPageRouter(
       notFound(documents.pageHtml)(req, res);
       return;
     }
-    const html = documents.pageHtml();
-    res.type('text/html; charset=utf-8');
+    const shellHtml = documents.pageHtml();
     const post = toApiPost(found, await serviceNamesById());
-    res.set('Cache-Control', 'public, max-age=0, s-maxage=300');
-    // The page's first request (web: projectQueryKey, the same path) starts with the HTML: the
-    // project's image is the page's LCP element and waits on it (issue 5).
-    const preloadFetch = [apiPaths.post(req.params.idOrSlug)];
-    // Its first photos, the page's largest paint, download while the scripts load (issue 5).
+    const head = projectHead(post, site);
+    // Its first photos, the page's largest paint, download with the HTML (issue 5).
     const preloadImages = projectLeadImages(post).map((path) => ({ path, sizes: projectPhotoSizes }));
-    res.send(injectHead(html, { ...projectHead(post, site), preloadFetch, preloadImages }));
+    const idOrSlug = req.params.idOrSlug;
+    const rendered = await renderPage?.(`${req.baseUrl}${req.path}`, { idOrSlug, post }, shellHtml).catch((err: unknown) => {
+      console.error('project page render failed; serving the shell', err);
+      return null;
+    });
+    res.type('text/html; charset=utf-8').set('Cache-Control', 'public, max-age=0, s-maxage=300');
+    if (rendered) {
+      const page = { idOrSlug, post };
+      res.send(injectHead(rendered, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: page } }));
+      return;
+    }
+    // The shell's first request (web: projectQueryKey, the same path) starts with the HTML.
+    res.send(injectHead(shellHtml, { ...head, preloadFetch: [apiPaths.post(idOrSlug)], preloadImages }));
   });
   // /project, /project/a/b…: no such project page; the SPA shows its not-found screen.
   router.get('/{*rest}', notFound(documents.fallbackHtml));

@@ -1,6 +1,10 @@
 /**
- * Server entry, used only at build time: with `ssr: false` + `prerender` React Router renders
- * each prerendered public page and the SPA fallback (__spa-fallback.html) through here, with
+ * Server entry. At build time, with `ssr: false` + `prerender`, React Router renders each
+ * prerendered public page and the SPA fallback (__spa-fallback.html) through here. At request
+ * time the function renders project pages through here too, from a copy of this server build
+ * (ADR 0008): it passes the project's post as the load context (`ProjectPageData`), which goes
+ * into the render's query cache, so the page renders the project instead of its loading state.
+ * Either way the page is rendered with
  * React's static `prerender` (react.dev/reference/react-dom/static/prerender): it waits for the
  * whole page. With `progressiveChunkSize` unbounded, every Suspense boundary (HydrationBoundary)
  * is written in place as complete HTML — otherwise React writes large boundaries after the
@@ -15,9 +19,26 @@
  * ("extractCriticalToChunks", "constructStyleTagsFromChunks").
  */
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ProjectPageData } from '@site/contract/project-page-data';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { transformPage } from '../../scripts/page-transforms';
+import { projectPageShellPath } from '../config/project-page-shell';
+import { projectQueryKey } from '../features/projects/api/get-project';
+import { parsePost } from '../lib/parse-posts';
+import { createQueryClient, ServerQueryClientContext } from '../lib/query-client';
 import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-cache';
+
+/**
+ * React Router's request handler, from the same copy of react-router as the routes of this build:
+ * the function makes its handler with this one (functions/src/services/seo/project-page-renderer.ts).
+ */
+export { createRequestHandler } from 'react-router';
+
+/** What the function passes as the load context of a project page render (ADR 0008). */
+export interface PageRenderContext {
+  projectPage?: ProjectPageData;
+}
 
 /** Puts the page's critical CSS just before </head>. */
 export function injectStyles(html: string, styleTags: string): string {
@@ -26,19 +47,29 @@ export function injectStyles(html: string, styleTags: string): string {
   return html.slice(0, end) + styleTags + html.slice(end);
 }
 
-/** Renders one document for the build. */
+/**
+ * Renders one document.
+ * @param loadContext at build time none; from the function, the post of the project page
+ * @throws ZodError when the given post does not match the contract's schema
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: PageRenderContext,
 ): Promise<Response> {
   let status = responseStatusCode;
   const cache = createEmotionCache();
+  const queryClient = createQueryClient();
+  const page = loadContext?.projectPage;
+  if (page) queryClient.setQueryData(projectQueryKey(page.idOrSlug), parsePost(page.post));
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { prelude } = await prerender(
     <ServerEmotionCacheContext.Provider value={cache}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerQueryClientContext.Provider value={queryClient}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerQueryClientContext.Provider>
     </ServerEmotionCacheContext.Provider>,
     {
       // Never outline a finished boundary (React moves boundaries above this many bytes out of
@@ -52,6 +83,10 @@ export default async function handleRequest(
   );
   const html = await new Response(prelude).text();
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const document = injectStyles(html, styleTags);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(injectStyles(html, styleTags), { headers: responseHeaders, status });
+  // A build-time page gets the build's transforms in post-build.ts; a project page rendered by the
+  // function gets them here, as the shell got them, so it needs the same script files (ADR 0008).
+  const served = page ? transformPage(document, projectPageShellPath).html : document;
+  return new Response(served, { headers: responseHeaders, status });
 }

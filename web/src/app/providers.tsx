@@ -17,7 +17,7 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** A cache to render into (build-time prerender); default: the session's cache. */
   emotionCache?: EmotionCache;
-  /** A query client to use (tests, prerender); default: a new one for this app. */
+  /** A query client to use (a server render's, holding the page's data); default: a new one for this app. */
   queryClient?: QueryClient;
 }
 

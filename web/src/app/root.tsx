@@ -15,6 +15,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { BrandLogo } from '../components/layouts/brand-logo';
 import { noteLocation } from '../components/ui/static-island';
 import { brand } from '../theme/app-theme';
+import { ServerQueryClientContext } from '../lib/query-client';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
 import type { Route } from './+types/root';
 import { AppProviders } from './providers';
@@ -34,6 +35,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /** The HTML document around every state of the app (page, fallback, error). */
 export function Layout({ children }: { children: ReactNode }) {
   const serverEmotionCache = useContext(ServerEmotionCacheContext);
+  const serverQueryClient = useContext(ServerQueryClientContext);
   return (
     <html lang="en">
       <head>
@@ -44,7 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppProviders emotionCache={serverEmotionCache}>{children}</AppProviders>
+        <AppProviders emotionCache={serverEmotionCache} queryClient={serverQueryClient}>
+          {children}
+        </AppProviders>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -6,7 +6,7 @@
  * (OWASP XSS Prevention Cheat Sheet rules 1–2; HTML Living Standard §13.1.2.3, §4.12.1.3).
  */
 import escapeHtml from 'escape-html';
-import { serializeJsonLd, type JsonLd } from '@site/contract/seo/json-ld';
+import { serializeJsonLd, serializeScriptJson, type JsonLd } from '@site/contract/seo/json-ld';
 import type { MetaTag } from '@site/contract/seo/page-meta';
 import { preloadFetchHtml } from '@site/contract/seo/preload-fetch';
 import { preloadImageHtml } from '@site/contract/seo/preload-image';
@@ -22,6 +22,11 @@ export function metaTagHtml(tag: MetaTag): string {
 /** One JSON-LD block: data for crawlers, never executed (its type is not a script MIME type). */
 export function jsonLdHtml(data: JsonLd): string {
   return `<script type="application/ld+json">${serializeJsonLd(data)}</script>`;
+}
+
+/** A JSON data block (`<script type="application/json" id>`): read by the page, never executed. */
+export function dataBlockHtml(id: string, data: unknown): string {
+  return `<script type="application/json" id="${escapeHtml(id)}">${serializeScriptJson(data)}</script>`;
 }
 
 /**
@@ -41,7 +46,9 @@ const replacedHeadElements = [
  * @param html the SPA fallback document (the web build's own output, trusted markup)
  * @param head meta tags and JSON-LD nodes (untrusted values: escaped here), same-origin API
  *   URLs the page will fetch at once (`preloadFetch`, contract/src/seo/preload-fetch.ts), and the
- *   photos of its first view with their CSS sizes (`preloadImages`, contract/src/seo/preload-image.ts)
+ *   photos of its first view with their CSS sizes (`preloadImages`, contract/src/seo/preload-image.ts),
+ *   and data blocks for the page's script (`dataBlocks`, by element id; e.g.
+ *   contract/src/project-page-data.ts)
  * @returns the document with the replaced elements removed from <head> and the new ones
  *   inserted after `<meta name="viewport">` (else after `<meta charset>`, else at the start of <head>)
  * @throws Error when the document has no <head> (a broken build must not serve a blank page silently)
@@ -53,6 +60,7 @@ export function injectHead(
     jsonLd: readonly JsonLd[];
     preloadFetch?: readonly string[];
     preloadImages?: readonly { path: string; sizes: string }[];
+    dataBlocks?: Readonly<Record<string, unknown>>;
   },
 ): string {
   const match = /<head\b[^>]*>([\s\S]*?)<\/head\s*>/i.exec(html);
@@ -64,6 +72,7 @@ export function injectHead(
     ...(head.preloadImages ?? []).map(({ path, sizes }) => preloadImageHtml(path, sizes)),
     ...head.meta.map(metaTagHtml),
     ...head.jsonLd.map(jsonLdHtml),
+    ...Object.entries(head.dataBlocks ?? {}).map(([id, data]) => dataBlockHtml(id, data)),
   ].join('');
   // After the viewport meta: before it the layout viewport is 980 px wide, and an image preload's
   // `imagesizes` evaluated then picks a larger candidate than the page will use (two downloads).

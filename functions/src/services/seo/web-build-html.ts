@@ -29,12 +29,20 @@ export function webBuildSources(document: WebBuildDocument, webBuild: string): s
     : [path.join(webBuild, 'client', '__spa-fallback.html'), path.join(webBuild, 'client', 'index.html')];
 }
 
-/** Where to look for one document, first match wins: the web build (dev), then the copy next to the bundle. */
-export function webBuildHtmlCandidates(document: WebBuildDocument, moduleUrl: string = import.meta.url): string[] {
+/**
+ * The functions/ directory and the web build directory (`web/build`, present in the repository,
+ * absent in a deploy), seen from a module of this package, bundled or not.
+ */
+export function packageDirs(moduleUrl: string = import.meta.url): { functionsDir: string; webBuild: string } {
   const here = path.dirname(fileURLToPath(moduleUrl));
   // lib/index.js → functions/lib; src/services/seo/*.ts → functions/src/services/seo.
   const functionsDir = path.basename(here) === 'lib' ? path.dirname(here) : path.resolve(here, '../../..');
-  const webBuild = path.resolve(functionsDir, '..', 'web', 'build');
+  return { functionsDir, webBuild: path.resolve(functionsDir, '..', 'web', 'build') };
+}
+
+/** Where to look for one document, first match wins: the web build (dev), then the copy next to the bundle. */
+export function webBuildHtmlCandidates(document: WebBuildDocument, moduleUrl: string = import.meta.url): string[] {
+  const { functionsDir, webBuild } = packageDirs(moduleUrl);
   return [...webBuildSources(document, webBuild), path.join(functionsDir, 'lib', document)];
 }
 

@@ -4,7 +4,8 @@
  * Relative paths get a leading slash (spec §2 Projects section).
  *
  * Props: `src` stored path; `alt` (required; "" for decorative); `sizes` (CSS sizes, default
- * 100vw); `priority` true for the LCP image (eager + fetchpriority=high), else lazy;
+ * 100vw); `priority` true for the LCP image (eager + fetchpriority=high); `eager` true for
+ * another image of the first view (loaded at once, at the browser's own priority); else lazy;
  * `width`/`height` intrinsic size hints that reserve space (no layout shift); `sx` on the <img>.
  */
 import Box from '@mui/material/Box';
@@ -16,12 +17,13 @@ export interface ResponsiveImageProps {
   alt: string;
   sizes?: string;
   priority?: boolean;
+  eager?: boolean;
   width?: number;
   height?: number;
   sx?: SxProps<Theme>;
 }
 
-export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, width, height, sx }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, eager = false, width, height, sx }: ResponsiveImageProps) {
   const path = normalizeImagePath(src);
   const img = (
     <Box
@@ -30,7 +32,7 @@ export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, w
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', ...sx }}

@@ -3,6 +3,7 @@
  * 404 `{message: "Project not found"}` for anything unpublished or unknown (DESIGN §6).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Post } from '@site/contract/post';
 import { apiPaths } from '@site/contract/request-conventions';
 import { fetchPost } from '../../../lib/fetch-posts';
 
@@ -19,9 +20,13 @@ export const projectQuery = (idOrSlug: string) =>
     queryFn: fetchPost,
   });
 
-/** One published post by id or slug. */
-export function useProject(idOrSlug: string) {
-  return useQuery(projectQuery(idOrSlug));
+/**
+ * One published post by id or slug.
+ * @param initialData the post when the page already has it (a server-rendered project page's
+ *   data block, embedded-project.ts); called once, when the query has no data yet
+ */
+export function useProject(idOrSlug: string, initialData?: () => Post | undefined) {
+  return useQuery({ ...projectQuery(idOrSlug), initialData });
 }
 
 /** Is `error` the API's 404 (message "404: …", spec §8)? Then the page shows 'Project Not Found'. */

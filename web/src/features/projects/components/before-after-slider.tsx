@@ -115,7 +115,7 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, title, priority = false
             src={beforeSrc}
             alt={`${title}, before the work`}
             sizes={sizes}
-            priority={priority}
+            eager={priority}
             sx={{ position: 'absolute', inset: 0 }}
           />
         </Box>

@@ -2,6 +2,7 @@
  * Project detail page body (spec §2 "Project detail"): title, meta description, the gallery,
  * the HTML content, location, completion date and services, 'Back to Projects' and 'Contact
  * Us for Your Project'. 'Loading project...' while loading; 'Project Not Found' on 404.
+ * On a page the function rendered (ADR 0008) the post is in the document from the start.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +13,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siteSettings } from '@site/contract/site-settings';
+import { HydrationBoundary } from '../../../components/ui/hydration-boundary';
+import { StaticIsland } from '../../../components/ui/static-island';
 import { paths } from '../../../config/paths';
 import { PageHero } from '../../company/components/page-hero';
 import { HtmlContent } from '../../services/components/html-content';
+import { embeddedProject } from '../api/embedded-project';
 import { isNotFoundError, useProject } from '../api/get-project';
 import { ProjectFacts } from './project-facts';
 import { ProjectPhotos } from './project-photos';
@@ -65,7 +69,7 @@ const backToProjects = (
 
 /** The page for one project id or slug. */
 export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
-  const { data: post, isPending, error, refetch } = useProject(idOrSlug);
+  const { data: post, isPending, error, refetch } = useProject(idOrSlug, () => embeddedProject(idOrSlug));
   const pageTitle = post?.metaTitle ?? post?.title ?? (isNotFoundError(error) ? 'Project Not Found' : null);
   useEffect(() => {
     // The route's meta() cannot know the project; name it once it has loaded.
@@ -110,18 +114,27 @@ export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
             alignItems: 'start',
           }}
         >
+          {/* On a page the function rendered (ADR 0008), only the photos hydrate, on their own
+              (HydrationBoundary); the story and the facts are text and plain links, kept as the
+              server's HTML (StaticIsland, ADR 0006). */}
           <Box>
-            <ProjectPhotos post={post} />
+            <HydrationBoundary>
+              <ProjectPhotos post={post} />
+            </HydrationBoundary>
             {post.content && (
-              <Box component="section" aria-labelledby="project-story-title" sx={{ mt: 5 }}>
-                <Typography id="project-story-title" variant="h4" component="h2" sx={{ mb: 2 }}>
-                  About this project
-                </Typography>
-                <HtmlContent html={post.content} />
-              </Box>
+              <StaticIsland>
+                <Box component="section" aria-labelledby="project-story-title" sx={{ mt: 5 }}>
+                  <Typography id="project-story-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+                    About this project
+                  </Typography>
+                  <HtmlContent html={post.content} />
+                </Box>
+              </StaticIsland>
             )}
           </Box>
-          <ProjectFacts post={post} />
+          <StaticIsland>
+            <ProjectFacts post={post} />
+          </StaticIsland>
         </Box>
       </Container>
     </article>
