@@ -6,6 +6,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { postSchema } from '@site/contract/post';
 import { projectPageDataElementId } from '@site/contract/project-page-data';
 import { createApp } from '../src/app';
 import { loadProjectPageHtml } from '../src/services/seo/web-build-html';
@@ -28,10 +29,10 @@ describe('GET /project/:idOrSlug, rendered', () => {
     expect(res.text).toMatch(/<h1\b[^>]*>Stone Patio in Guilford<\/h1>/);
     expect(res.text).toContain('A residential bluestone patio.');
     expect(res.text).not.toContain('Loading project...');
-    // The data block is the API's own answer for the same id or slug.
+    // The data block is the API's own answer for the same id or slug, parsed as the browser would.
     const api = await request(app).get('/api/posts/stone-patio-guilford').expect(200);
     const { data, scripts } = readDocument(res.text);
-    expect(data).toEqual({ idOrSlug: 'stone-patio-guilford', post: api.body });
+    expect(data).toEqual({ idOrSlug: 'stone-patio-guilford', post: postSchema.parse(api.body) });
     // The page needs no request for its post: no fetch preload (the shell has one).
     expect(res.text).not.toContain('as="fetch"');
     // Every executable script is one of the shell's files (Hosting serves only what the build wrote).

@@ -30,7 +30,7 @@ const neverImported = /[\\/]@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast
 
 /**
  * The module the public pages' data fetchers import on demand (`import('./parse-posts')` in
- * lib/fetch-posts.ts), and with it zod: the gallery and project routes also import it statically,
+ * lib/fetch-posts.ts), and with it zod: the gallery route also imports it statically,
  * so React Router preloads it with those routes instead of after their request has started. It
  * and its imports must therefore not count as shared by public pages, or they would join the
  * `public` chunk that `/` loads too (issue 5 budget "JS for / ≤ 170 KB gzip").

@@ -20,6 +20,7 @@ import { apiPaths } from '@site/contract/api';
 import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-images';
 import { projectHead, projectNotFoundHead } from '@site/contract/seo/project-head';
 import type { SiteSettings } from '@site/contract/site-settings';
+import { postSchema } from '@site/contract/post';
 import { projectPageDataElementId } from '@site/contract/project-page-data';
 import { toApiPost } from '../services/post-document';
 import { findPost } from '../services/posts-store';
@@ -57,13 +58,15 @@ export function projectPageRouter(
     // Its first photos, the page's largest paint, download with the HTML (issue 5).
     const preloadImages = projectLeadImages(post).map((path) => ({ path, sizes: projectPhotoSizes }));
     const idOrSlug = req.params.idOrSlug;
-    const rendered = await renderPage?.(`${req.baseUrl}${req.path}`, { idOrSlug, post }, shellHtml).catch((err: unknown) => {
+    // The page and its data block get the post as the browser would parse the API's answer
+    // (contract postSchema: defaults filled in); the browser takes the block as it is (ADR 0008).
+    const page = { idOrSlug, post: postSchema.parse(post) };
+    const rendered = await renderPage?.(`${req.baseUrl}${req.path}`, page, shellHtml).catch((err: unknown) => {
       console.error('project page render failed; serving the shell', err);
       return null;
     });
     res.type('text/html; charset=utf-8').set('Cache-Control', 'public, max-age=0, s-maxage=300');
     if (rendered) {
-      const page = { idOrSlug, post };
       res.send(injectHead(rendered, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: page } }));
       return;
     }

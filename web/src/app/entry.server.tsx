@@ -2,7 +2,7 @@
  * Server entry. At build time, with `ssr: false` + `prerender`, React Router renders each
  * prerendered public page and the SPA fallback (__spa-fallback.html) through here. At request
  * time the function renders project pages through here too, from a copy of this server build
- * (ADR 0008): it passes the project's post as the load context (`ProjectPageData`), which goes
+ * (ADR 0008): it passes the project's parsed post as the load context (`ProjectPageData`), which goes
  * into the render's query cache, so the page renders the project instead of its loading state.
  * Either way the page is rendered with
  * React's static `prerender` (react.dev/reference/react-dom/static/prerender): it waits for the
@@ -25,7 +25,6 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { transformPage } from '../../scripts/page-transforms';
 import { projectPageShellPath } from '../config/project-page-shell';
 import { projectQueryKey } from '../features/projects/api/get-project';
-import { parsePost } from '../lib/parse-posts';
 import { createQueryClient, ServerQueryClientContext } from '../lib/query-client';
 import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-cache';
 
@@ -49,8 +48,7 @@ export function injectStyles(html: string, styleTags: string): string {
 
 /**
  * Renders one document.
- * @param loadContext at build time none; from the function, the post of the project page
- * @throws ZodError when the given post does not match the contract's schema
+ * @param loadContext at build time none; from the function, the (parsed) post of the project page
  */
 export default async function handleRequest(
   request: Request,
@@ -63,7 +61,7 @@ export default async function handleRequest(
   const cache = createEmotionCache();
   const queryClient = createQueryClient();
   const page = loadContext?.projectPage;
-  if (page) queryClient.setQueryData(projectQueryKey(page.idOrSlug), parsePost(page.post));
+  if (page) queryClient.setQueryData(projectQueryKey(page.idOrSlug), page.post);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { prelude } = await prerender(
     <ServerEmotionCacheContext.Provider value={cache}>

@@ -3,10 +3,6 @@
  */
 import { siteSettings } from '@site/contract/site-settings';
 import { useParams } from 'react-router';
-// The post parser (and zod) that this page's first request needs: a static import, so React
-// Router loads it with this route instead of after the request has started
-// (lib/fetch-posts.ts loads it on demand elsewhere; scripts/shell-chunk.ts keeps it out of `/`).
-import '../../lib/parse-posts';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
 
 /** Title and description until the project loads (the page's h1 then names it). */
