@@ -26,6 +26,8 @@ function readDocument(html: string) {
 describe('GET /project/:idOrSlug, rendered', () => {
   it('is the project page itself, hydrating from the post it carries', async () => {
     const res = await request(app).get('/project/stone-patio-guilford').expect(200).expect('Content-Type', 'text/html; charset=utf-8');
+    // No staler at the CDN than the API's own answer (routes/posts.ts).
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(res.text).toMatch(/<h1\b[^>]*>Stone Patio in Guilford<\/h1>/);
     expect(res.text).toContain('A residential bluestone patio.');
     expect(res.text).not.toContain('Loading project...');

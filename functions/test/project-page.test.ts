@@ -42,7 +42,7 @@ describe('GET /project/:idOrSlug', () => {
   it('describes a published project (by slug or id) for crawlers and link previews', async () => {
     for (const path of ['/project/stone-patio-guilford', '/project/demo-stone-patio']) {
       const res = await request(app).get(path).expect(200).expect('Content-Type', 'text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
       const { meta, jsonLd, titles, canonical, head } = readHead(res.text);
       expect(titles).toEqual(['Stone Patio in Guilford | Orange Valley Landscaping &amp; Masonry']);
       expect(canonical).toEqual([`${site}/project/stone-patio-guilford`]);

@@ -29,6 +29,13 @@ import type { ProjectPageRenderer } from '../services/seo/project-page-renderer'
 import { serviceNamesById } from '../services/services-store';
 
 /**
+ * How long the Hosting CDN may keep a project page, found or not: as long as the API's visitor
+ * reads (routes/posts.ts), so a page that shows a post is no staler than the post it shows, and
+ * staff see a save on the page within a minute.
+ */
+const cdnSeconds = 60;
+
+/**
  * The project page router (mounted at /project).
  * @param settings effective site settings, read per request
  * @param documents the project page shell and the SPA fallback, read per request (cached by their loader)
@@ -41,7 +48,7 @@ export function projectPageRouter(
 ): Router {
   const router = Router();
   const notFound = (html: () => string) => (req: Request, res: Response) => {
-    res.type('text/html; charset=utf-8').set('Cache-Control', 'public, max-age=0, s-maxage=60');
+    res.type('text/html; charset=utf-8').set('Cache-Control', `public, max-age=0, s-maxage=${cdnSeconds}`);
     res.status(404).send(injectHead(html(), projectNotFoundHead(`${req.baseUrl}${req.path}`, settings())));
   };
 
@@ -65,7 +72,7 @@ export function projectPageRouter(
       console.error('project page render failed; serving the shell', err);
       return null;
     });
-    res.type('text/html; charset=utf-8').set('Cache-Control', 'public, max-age=0, s-maxage=300');
+    res.type('text/html; charset=utf-8').set('Cache-Control', `public, max-age=0, s-maxage=${cdnSeconds}`);
     if (rendered) {
       res.send(injectHead(rendered, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: page } }));
       return;
