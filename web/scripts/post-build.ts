@@ -1,7 +1,8 @@
 /**
  * Post-build step of the web client (ADR 0005): rewrites every HTML file of `build/client` in
- * place with transformPage (page-transforms.ts) and writes the scripts it needs into `assets/`. Idempotent. Run by the Vite plugin in vite.config.ts after
- * React Router's prerender, or by hand: `node web/scripts/post-build.ts [web/build/client]`.
+ * place with transformPage (page-transforms.ts) and writes the scripts it needs into
+ * `assets/`. Idempotent. Run by the Vite plugin in vite.config.ts after React Router's
+ * prerender, or by hand: `node web/scripts/post-build.ts [web/build/client]`.
  */
 import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -21,7 +21,7 @@ import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-ima
 import { projectHead, projectNotFoundHead } from '@site/contract/seo/project-head';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { postSchema } from '@site/contract/post';
-import { projectPageDataElementId } from '@site/contract/project-page-data';
+import { projectPageDataElementId, type ProjectPageData } from '@site/contract/project-page-data';
 import { toApiPost } from '../services/post-document';
 import { findPost } from '../services/posts-store';
 import { injectHead } from '../services/seo/head-html';
@@ -34,6 +34,29 @@ import { serviceNamesById } from '../services/services-store';
  * staff see a save on the page within a minute.
  */
 const cdnSeconds = 60;
+
+/**
+ * The page rendered from the post, and the data it was rendered from; null when the render is
+ * not available or fails for any reason (logged), parsing included: the caller serves the shell.
+ * The page and its data block get the post as the browser would parse the API's answer
+ * (contract postSchema: defaults filled in); the browser takes the block as it is (ADR 0008).
+ */
+async function renderWithPost(
+  renderPage: ProjectPageRenderer,
+  pathname: string,
+  idOrSlug: string,
+  post: unknown,
+  shellHtml: string,
+): Promise<{ html: string; page: ProjectPageData } | null> {
+  try {
+    const page = { idOrSlug, post: postSchema.parse(post) };
+    const html = await renderPage(pathname, page, shellHtml);
+    return html === null ? null : { html, page };
+  } catch (err) {
+    console.error('project page render failed; serving the shell', err);
+    return null;
+  }
+}
 
 /**
  * The project page router (mounted at /project).
@@ -65,16 +88,10 @@ export function projectPageRouter(
     // Its first photos, the page's largest paint, download with the HTML (issue 5).
     const preloadImages = projectLeadImages(post).map((path) => ({ path, sizes: projectPhotoSizes }));
     const idOrSlug = req.params.idOrSlug;
-    // The page and its data block get the post as the browser would parse the API's answer
-    // (contract postSchema: defaults filled in); the browser takes the block as it is (ADR 0008).
-    const page = { idOrSlug, post: postSchema.parse(post) };
-    const rendered = await renderPage?.(`${req.baseUrl}${req.path}`, page, shellHtml).catch((err: unknown) => {
-      console.error('project page render failed; serving the shell', err);
-      return null;
-    });
+    const rendered = renderPage && (await renderWithPost(renderPage, `${req.baseUrl}${req.path}`, idOrSlug, post, shellHtml));
     res.type('text/html; charset=utf-8').set('Cache-Control', `public, max-age=0, s-maxage=${cdnSeconds}`);
     if (rendered) {
-      res.send(injectHead(rendered, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: page } }));
+      res.send(injectHead(rendered.html, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: rendered.page } }));
       return;
     }
     // The shell's first request (web: projectQueryKey, the same path) starts with the HTML.

@@ -2,10 +2,9 @@
  * Renders a project page from live data at request time (ADR 0008): the project's post goes
  * through the web's own server build (React Router's, with every dependency bundled in, kept by
  * the web build as `web/build/page-renderer/` and copied by functions/build.mjs to
- * `lib/page-renderer/`), so the
- * document carries the page itself — title, text, photos with their `<img>` — instead of the
- * shell's loading state. The browser hydrates it with the same post (the data block,
- * contract/src/project-page-data.ts).
+ * `lib/page-renderer/`), so the document carries the page itself — title, text, photos with
+ * their `<img>` — instead of the shell's loading state. The browser hydrates it with the same
+ * post (the data block, contract/src/project-page-data.ts).
  *
  * The server entry gives the render the web build's page transforms (web/scripts/page-transforms.ts:
  * inline scripts as files for CSP `script-src 'self'`, modules after the first paint), as the
@@ -47,9 +46,10 @@ let loaded: Promise<PageRendererBuild | null> | undefined;
 /** The server build, imported once (the first project page pays for it); null when there is none. */
 function loadRenderer(): Promise<PageRendererBuild | null> {
   loaded ??= (async () => {
-    const file = rendererCandidates().find((candidate) => existsSync(candidate));
+    const candidates = rendererCandidates();
+    const file = candidates.find((candidate) => existsSync(candidate));
     if (!file) {
-      console.warn(`project pages: no page renderer (run the web build); tried ${rendererCandidates().join(', ')}`);
+      console.warn(`project pages: no page renderer (run the web build); tried ${candidates.join(', ')}`);
       return null;
     }
     return (await import(pathToFileURL(file).href)) as PageRendererBuild;
