@@ -7,15 +7,16 @@
  * functions/ and runs npm install there, where a workspace dependency cannot resolve
  * (DESIGN §2; firebase-tools #653). Every package of package.json "dependencies" stays
  * external and is installed by Cloud Build.
- * It also copies the web build's project page shell and SPA fallback documents to lib/, which
- * the function serves for /project/* with each project's head (src/services/seo/web-build-html.ts),
+ * It also copies the web build's project page shell, SPA fallback and gallery page frames to lib/,
+ * which the function serves for /project/* and the gallery (src/services/seo/web-build-html.ts),
  * and copies the web's server build (web/build/page-renderer/, self-contained) to lib/page-renderer/,
- * to render project pages (src/services/seo/project-page-renderer.ts,
- * ADR 0008): so the root build runs the web build first (package.json "build:all").
+ * to render project and gallery pages (src/services/seo/page-renderer.ts, ADR 0008, 0009): so the
+ * root build runs the web build first (package.json "build:all").
  */
 import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { galleryPagesDir } from '@site/contract/gallery-page-data';
 import { webBuildDocuments, webBuildSources } from './src/services/seo/web-build-html.ts';
 
 const dir = import.meta.dirname;
@@ -50,6 +51,15 @@ if (existsSync(path.join(renderer, 'index.js'))) {
   console.log(`functions: copied ${path.relative(path.resolve(dir, '..'), renderer)} to lib/page-renderer`);
 } else {
   console.warn('functions: no web/build/page-renderer (run `npm run build`, web before functions); project pages will be served as the shell');
+}
+
+// The gallery pages' frames (contract/src/gallery-page-data.ts), served when a render fails.
+rmSync(path.join(dir, 'lib', galleryPagesDir), { recursive: true, force: true });
+if (existsSync(path.join(webBuild, galleryPagesDir))) {
+  cpSync(path.join(webBuild, galleryPagesDir), path.join(dir, 'lib', galleryPagesDir), { recursive: true });
+  console.log(`functions: copied web/build/${galleryPagesDir} to lib/${galleryPagesDir}`);
+} else {
+  console.warn(`functions: no web/build/${galleryPagesDir} (run \`npm run build\`, web before functions); the gallery needs it`);
 }
 
 // The documents the function serves for /project/* (src/services/seo/web-build-html.ts, which

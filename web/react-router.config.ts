@@ -1,11 +1,12 @@
 import type { Config } from '@react-router/dev/config';
 import { serviceSlugs } from '@site/contract/service';
+import { galleryPagePaths } from '@site/contract/gallery-page-data';
 import { projectPageShellPath } from './src/config/project-page-shell';
 
 /**
  * Public routes whose HTML does not depend on live data (issue 5 "Prerendered public pages"):
  * rendered to `build/client/<path>/index.html` at build time, with content and critical CSS.
- * Data that arrives at runtime (project lists, featured projects) shows same-size skeletons.
+ * Data that arrives at runtime (the home page's projects) shows same-size skeletons.
  */
 export const prerenderPaths = [
   '/',
@@ -13,10 +14,8 @@ export const prerenderPaths = [
   '/category/services',
   ...serviceSlugs.map((slug) => `/service/${slug}`),
   '/landscaping',
-  '/projects',
-  '/projects/residential',
-  '/projects/commercial',
-  '/category/projects',
+  // The gallery's frames (contract/src/gallery-page-data.ts), served by the function.
+  ...galleryPagePaths,
   '/about',
   '/contact',
   // Not a public URL: the frame of every project page (src/config/project-page-shell.ts).

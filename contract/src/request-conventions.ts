@@ -30,6 +30,8 @@ export const apiPaths = {
   logout: '/api/logout',
   session: '/api/session',
   posts: '/api/posts',
+  /** The published projects (spec §7 "List of projects"): the gallery's and home page's list. */
+  publishedProjects: '/api/posts?type=project&status=published',
   post: (idOrSlug: string) => `/api/posts/${encodeURIComponent(idOrSlug)}`,
   services: '/api/services',
   objectsUpload: '/api/objects/upload',

@@ -13,6 +13,7 @@ import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
 import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
+import { galleryPageRouter } from './routes/gallery-page';
 import { projectPageRouter } from './routes/project-page';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
@@ -22,7 +23,7 @@ import { securityHeadersMiddleware } from './security/security-headers';
 import { trustProxyHops } from './services/client-ip';
 import { deleteStoredImages } from './services/object-store/delete-stored-images';
 import { serverSiteSettings } from './services/seo/site-settings';
-import { renderProjectPage, type ProjectPageRenderer } from './services/seo/project-page-renderer';
+import { renderPage, type PageRenderer } from './services/seo/page-renderer';
 import { loadProjectPageHtml, loadSpaFallback } from './services/seo/web-build-html';
 
 /** What createApp lets a caller replace (tests). */
@@ -41,13 +42,18 @@ export interface AppOptions {
   spaFallbackHtml?: () => string;
   /** The project page shell for /project/{id or slug}; default loadProjectPageHtml (the web build). */
   projectPageHtml?: () => string;
-  /** Renders a project page from its post (ADR 0008); default renderProjectPage; null: always the shell. */
-  renderProjectPage?: ProjectPageRenderer | null;
+  /**
+   * Renders project and gallery pages from live data (ADR 0008, 0009); default renderPage (the
+   * web's server build); null: always their prerendered frames.
+   */
+  renderPage?: PageRenderer | null;
+  /** The prerendered frame of a gallery path; default loadGalleryPageHtml (the web build). */
+  galleryPageHtml?: (pagePath: string) => string;
 }
 
 /**
  * Builds the API app: security headers (helmet, the same set as firebase.json's static
- * headers), response compression, rate limits, published images, sitemap.xml, project page heads, JSON
+ * headers), response compression, rate limits, published images, sitemap.xml, project and gallery pages, JSON
  * bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error handlers.
  * @returns a new Express app (no listening socket; onRequest or supertest drives it)
  */
@@ -69,14 +75,16 @@ export function createApp(options: AppOptions = {}): Express {
   // Public documents need no session: served before the session check (no Auth call per image).
   app.use('/objects', objectFilesRouter());
   app.use(sitemapRouter(settings));
+  const pageRenderer = options.renderPage === undefined ? renderPage : options.renderPage;
   app.use(
     '/project',
     projectPageRouter(
       settings,
       { pageHtml: options.projectPageHtml ?? loadProjectPageHtml, fallbackHtml: options.spaFallbackHtml ?? loadSpaFallback },
-      options.renderProjectPage === undefined ? renderProjectPage : options.renderProjectPage,
+      pageRenderer,
     ),
   );
+  app.use(galleryPageRouter(pageRenderer, options.galleryPageHtml));
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 

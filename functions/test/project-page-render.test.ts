@@ -11,6 +11,7 @@ import { projectPageDataElementId } from '@site/contract/project-page-data';
 import { createApp } from '../src/app';
 import { loadProjectPageHtml } from '../src/services/seo/web-build-html';
 import { useTestFirestore } from './emulator';
+import { expectScriptFilesOf } from './rendered-page';
 import { evil, seedWithEvilProject } from './evil-project';
 
 useTestFirestore('project-page-render');
@@ -33,19 +34,12 @@ describe('GET /project/:idOrSlug, rendered', () => {
     expect(res.text).not.toContain('Loading project...');
     // The data block is the API's own answer for the same id or slug, parsed as the browser would.
     const api = await request(app).get('/api/posts/stone-patio-guilford').expect(200);
-    const { data, scripts } = readDocument(res.text);
+    const { data } = readDocument(res.text);
     expect(data).toEqual({ idOrSlug: 'stone-patio-guilford', post: postSchema.parse(api.body) });
     // The page needs no request for its post: no fetch preload (the shell has one).
     expect(res.text).not.toContain('as="fetch"');
-    // Every executable script is one of the shell's files (Hosting serves only what the build wrote).
-    const shell = loadProjectPageHtml();
-    const executable = scripts.filter((tag) => !/type="application\/(?:ld\+)?json"/.test(tag));
-    expect(executable.length).toBeGreaterThan(0);
-    for (const tag of executable) {
-      const src = /src="([^"]+)"/.exec(tag)?.[1];
-      expect(src, tag).toBeDefined();
-      expect(shell).toContain(`src="${src}"`);
-    }
+    // Every executable script is one of the frame's files (Hosting serves only what the build wrote).
+    expectScriptFilesOf(res.text, loadProjectPageHtml());
     // Its head describes the project (project-page.test.ts checks the head in full).
     expect(res.text).toContain('<title>Stone Patio in Guilford | ');
   });
@@ -70,12 +64,12 @@ describe('GET /project/:idOrSlug, rendered', () => {
 
   it('serves the project page shell, with the post preload, when the render fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = createApp({ renderProjectPage: async () => Promise.reject(new Error('render broke')) });
+    const failing = createApp({ renderPage: async () => Promise.reject(new Error('render broke')) });
     const res = await request(failing).get('/project/stone-patio-guilford').expect(200);
     expect(res.text).toContain('Loading project...');
     expect(res.text).toContain('<link rel="preload" as="fetch" href="/api/posts/stone-patio-guilford"');
     expect(readDocument(res.text).data).toBeUndefined();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('serving the shell'), expect.any(Error));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('serving its prerendered frame'), expect.any(Error));
     error.mockRestore();
   });
 

@@ -26,7 +26,7 @@ const app = createApp({
   siteSettings: () => ({ ...siteSettings, siteUrl: site }),
   spaFallbackHtml: () => fallbackHtml,
   projectPageHtml: () => pageHtml,
-  renderProjectPage: null,
+  renderPage: null,
 });
 beforeAll(seedWithEvilProject);
 

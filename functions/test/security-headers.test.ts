@@ -20,7 +20,7 @@ useTempObjects('headers');
 const fallbackHtml = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title></head><body></body></html>';
 // The project page shell stands in for both documents; the page renderer (ADR 0008) is off: the
 // headers come from the app's middleware either way (project-page-render.test.ts renders).
-const app = createApp({ spaFallbackHtml: () => fallbackHtml, projectPageHtml: () => fallbackHtml, renderProjectPage: null });
+const app = createApp({ spaFallbackHtml: () => fallbackHtml, projectPageHtml: () => fallbackHtml, renderPage: null });
 
 /** The final public policy, spelled out: changing it must be a deliberate edit here too. */
 const publicCsp =

@@ -9,7 +9,7 @@ import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { serviceSlugs } from '@site/contract/service';
 import { expect, test, waitForHydration } from './fixtures';
 
-/** The paths web/react-router.config.ts prerenders. */
+/** The paths web/react-router.config.ts prerenders (the gallery's are rendered by the function, ADR 0009). */
 const prerenderedPaths = [
   '/',
   '/services',
@@ -80,14 +80,12 @@ test('the SPA fallback also has no inline executable script', async ({ request }
   expect(scriptElements(html).filter(isInlineExecutable)).toEqual([]);
 });
 
-// The gallery's first request needs the post parser (and zod): its HTML names it with the route's
-// modules, so it loads in parallel, not after the request has started. A project page comes with
-// its post, already parsed by the function (ADR 0008): it needs no parser, and neither does `/`
-// (issue 5 budget: JS for / ≤ 170 KB gzip).
-test('the post parser loads with the gallery, not with a project page or /', async ({ request }) => {
+// Project and gallery pages come with their data, already parsed by the function (ADR 0008,
+// 0009): they need no post parser (zod) at first, and neither does `/` (issue 5 budget: JS for
+// / ≤ 170 KB gzip). It loads on demand, with a request a page makes after a client navigation.
+test('the post parser is not in the HTML of the gallery, a project page or /', async ({ request }) => {
   const parser = /\/assets\/parse-posts-[\w-]+\.js/;
-  expect(await (await request.get('/projects')).text()).toMatch(parser);
-  for (const path of [projectPath, '/']) expect(await (await request.get(path)).text(), path).not.toMatch(parser);
+  for (const path of ['/projects', projectPath, '/']) expect(await (await request.get(path)).text(), path).not.toMatch(parser);
 });
 
 test('the project page shell is served only as project pages, not as a page of its own', async ({ request }) => {

@@ -7,27 +7,29 @@ const matches = (word: string) =>
   published.filter((p) => [p.title, p.metaDescription, p.content].some((t) => t.toLowerCase().includes(word)));
 
 test('/projects lists every published project and never a draft or archived one', async ({ page }) => {
-  // The prerendered gallery preloads the list (web/src/config/page-preloads.ts); the app takes
-  // that response instead of asking again.
+  // The function renders the gallery with the list and writes the list into the document
+  // (ADR 0009): the app hydrates from it and does not ask for it.
   const listRequests: string[] = [];
   page.on('request', (req) => {
     if (req.url().endsWith('/api/posts?type=project&status=published')) listRequests.push(req.url());
   });
   await page.goto('/projects');
-  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
-    'href',
-    '/api/posts?type=project&status=published',
-  );
+  await expect(page.locator('script#gallery-page-data[type="application/json"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  await waitForHydration(page);
   const main = page.getByRole('main');
   for (const p of published) await expect(main.getByRole('heading', { name: p.title })).toBeVisible();
   for (const title of hiddenProjectTitles) await expect(main.getByText(title)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(listRequests).toHaveLength(1);
+  expect(listRequests).toEqual([]);
 });
 
 // The first card's photo is the gallery's largest paint on a phone (issue 5): it loads at once
 // with fetchpriority=high, the others lazily. Only projects with a photo are served here, so the
-// first card always has one whatever other tests have published.
+// first card always has one whatever other tests have published. The list is intercepted, so
+// the gallery is reached by a client-side navigation from the home page's projects section,
+// which asks for the list (the function's own render of /projects reads Firestore; the no-script
+// test below checks the photo is in its HTML).
 test('the gallery loads the first card photo eagerly at high priority and the rest lazily', async ({ page }) => {
   await page.route('**/api/posts?type=project&status=published', async (route) => {
     const posts = (await (await route.fetch()).json()) as Array<Record<string, unknown>>;
@@ -35,7 +37,12 @@ test('the gallery loads the first card photo eagerly at high priority and the re
     expect(withPhoto.length).toBeGreaterThan(2);
     await route.fulfill({ json: withPhoto });
   });
-  await page.goto('/projects');
+  await page.goto('/');
+  await waitForHydration(page);
+  // The home page asks for its projects when the section comes near the viewport.
+  await page.getByRole('main').getByRole('heading', { name: 'Recent Projects' }).scrollIntoViewIfNeeded();
+  await page.getByRole('main').getByRole('link', { name: 'View All Projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
   const cards = page
     .getByRole('main')
     .getByRole('listitem')
@@ -81,8 +88,8 @@ test.describe('before the scripts have run', () => {
   test.use({ javaScriptEnabled: false });
 
   // A tap while a phone still loads the scripts must not be lost: the filters are plain links
-  // to prerendered pages (ADR 0006).
-  test('a filter opens its prerendered page', async ({ page }) => {
+  // to pages that come with their cards (ADR 0006, 0009).
+  test('a filter opens its page, with its cards', async ({ page }) => {
     await page.goto('/projects');
     const filters = page.getByRole('navigation', { name: 'Filter projects' });
     await filters.getByRole('link', { name: 'Residential', exact: true }).click();
@@ -92,6 +99,12 @@ test.describe('before the scripts have run', () => {
       'page',
     );
     await expect(filters.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current');
+    const main = page.getByRole('main');
+    for (const p of matches('residential')) await expect(main.getByRole('heading', { name: p.title })).toBeVisible();
+    // The first card's photo is in the HTML (the page's largest paint, issue 5: LCP).
+    const photos = main.locator('article img');
+    expect(await photos.count()).toBeGreaterThan(0);
+    await expect(photos.first()).toHaveJSProperty('complete', true);
   });
 });
 

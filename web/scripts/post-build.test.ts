@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { externalizeHtml, scriptAssetPath } from './externalize-inline-scripts';
 import { loaderCode } from './load-after-paint';
 import { transformPage } from './page-transforms';
-import { postBuild } from './post-build';
-import { pagePathOf } from './preload-api-reads';
+import { pagePathOf, postBuild } from './post-build';
 import { staticClosure } from './shell-chunk';
 
 const page = [
@@ -68,37 +67,25 @@ describe('loadAfterPaint (via transformPage)', () => {
     expect(transformPage(html).html).toBe(html);
   });
 
-  it('leaves the modules loading at once where the app draws the content (SPA fallback, gallery)', () => {
+  it('leaves the modules loading at once on the SPA fallback, where the app draws the content', () => {
     const built = '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body><script type="module" src="/assets/m.js"></script></body></html>';
-    for (const file of ['__spa-fallback.html', 'projects/index.html', 'category/projects/index.html']) {
-      const { html, scripts } = transformPage(built, pagePathOf(file));
-      expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
-      expect(html).toContain('<script type="module" src="/assets/m.js"></script>');
-      expect(scripts.some((s) => s.src.includes('/load-after-paint-'))).toBe(false);
-    }
-    // Project pages come rendered with their content (ADR 0008), like the prerendered pages.
-    for (const file of ['about/index.html', 'project/__shell/index.html']) {
+    const { html, scripts } = transformPage(built, pagePathOf('__spa-fallback.html'));
+    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
+    expect(html).toContain('<script type="module" src="/assets/m.js"></script>');
+    expect(scripts.some((s) => s.src.includes('/load-after-paint-'))).toBe(false);
+    // Every other page comes with its content: prerendered, or rendered by the function with
+    // live data (project and gallery pages, ADR 0008, 0009).
+    for (const file of ['about/index.html', 'project/__shell/index.html', 'projects/index.html', 'category/projects/index.html']) {
       expect(transformPage(built, pagePathOf(file)).html).not.toContain('<link rel="modulepreload"');
     }
   });
 });
 
-describe('preloadApiReads (via transformPage)', () => {
-  const gallery = '<html><head><meta charSet="utf-8"/><title>Projects</title></head><body></body></html>';
-  const link = '<link rel="preload" as="fetch" href="/api/posts?type=project&amp;status=published" crossorigin="use-credentials"/>';
-
-  it('preloads the published projects on the gallery pages, right after <meta charset>, once', () => {
-    for (const file of ['projects/index.html', 'projects/residential/index.html', 'category/projects/index.html']) {
-      const { html } = transformPage(gallery, pagePathOf(file));
-      expect(html).toBe(`<html><head><meta charSet="utf-8"/>${link}<title>Projects</title></head><body></body></html>`);
-      expect(transformPage(html, pagePathOf(file)).html).toBe(html);
-    }
-  });
-
-  it('leaves other pages alone', () => {
-    for (const file of ['index.html', 'about/index.html', '__spa-fallback.html']) {
-      expect(transformPage(gallery, pagePathOf(file)).html).toBe(gallery);
-    }
+describe('pagePathOf', () => {
+  it('maps a file under build/client to the path Hosting serves it at', () => {
+    expect(pagePathOf('index.html')).toBe('/');
+    expect(pagePathOf('projects/residential/index.html')).toBe('/projects/residential');
+    expect(pagePathOf('__spa-fallback.html')).toBe('/__spa-fallback');
   });
 });
 
@@ -116,6 +103,27 @@ describe('postBuild', () => {
     expect(existsSync(path.join(client, 'index.html'))).toBe(true);
     await postBuild(client); // a second run finds nothing to move and keeps the moved file
     expect(await readFile(path.join(build, 'project-page.html'), 'utf8')).toBe(shell);
+    await rm(build, { recursive: true, force: true });
+  });
+
+  it('moves the gallery pages to build/gallery-pages/<path>/index.html and leaves no empty directory', async () => {
+    const build = await mkdtemp(path.join(tmpdir(), 'post-build-'));
+    const client = path.join(build, 'client');
+    const pages = ['projects', 'projects/residential', 'projects/commercial', 'category/projects'];
+    for (const page of pages) {
+      await mkdir(path.join(client, page), { recursive: true });
+      await writeFile(path.join(client, page, 'index.html'), `<html><head></head><body>${page}</body></html>`);
+    }
+    await mkdir(path.join(client, 'category', 'services'), { recursive: true });
+    await writeFile(path.join(client, 'category', 'services', 'index.html'), '<html><head></head><body>s</body></html>');
+    await postBuild(client);
+    for (const page of pages) {
+      const moved = await readFile(path.join(build, 'gallery-pages', page, 'index.html'), 'utf8');
+      expect(moved).toContain(`<body>${page}</body>`);
+    }
+    expect(existsSync(path.join(client, 'projects'))).toBe(false);
+    expect(existsSync(path.join(client, 'category', 'projects'))).toBe(false);
+    expect(existsSync(path.join(client, 'category', 'services', 'index.html'))).toBe(true);
     await rm(build, { recursive: true, force: true });
   });
 });

@@ -4,11 +4,21 @@
  * `assets/`. Idempotent. Run by the Vite plugin in vite.config.ts after React Router's
  * prerender, or by hand: `node web/scripts/post-build.ts [web/build/client]`.
  */
-import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { galleryPageFile, galleryPagePaths } from '../../contract/src/gallery-page-data.ts';
 import { projectPageShellFile, projectPageShellPath } from '../src/config/project-page-shell.ts';
 import { transformPage } from './page-transforms.ts';
-import { pagePathOf } from './preload-api-reads.ts';
+
+/**
+ * The page path a prerendered file serves: 'index.html' → '/', 'projects/index.html' →
+ * '/projects', 'about.html' → '/about'.
+ * @param relativeFile the file's path under build/client, with '/' separators
+ */
+export function pagePathOf(relativeFile: string): string {
+  const pagePath = `/${relativeFile}`.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  return pagePath === '' ? '/' : pagePath;
+}
 
 /** Every .html file under `dir`. */
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -36,26 +46,34 @@ export async function postBuild(clientDir: string): Promise<{ pages: number; scr
     await writeFile(file, html);
     pages += 1;
   }
-  await moveProjectPageShell(clientDir);
+  // Pages the function serves (ADR 0007–0009): out of the files Hosting serves, which it would
+  // serve before applying the rewrite to the function.
+  await moveOutOfHosting(clientDir, projectPageShellPath, projectPageShellFile);
+  for (const pagePath of galleryPagePaths) await moveOutOfHosting(clientDir, pagePath, galleryPageFile(pagePath));
   return { pages, scripts: written.size };
 }
 
 /**
- * Moves the prerendered project page shell (src/config/project-page-shell.ts) from
- * `build/client/project/__shell/index.html`, where Hosting would serve it as a page of its own,
- * to `build/project-page.html`, where the function's build finds it. No-op when absent (a build
- * without it, or a second run).
+ * Moves the prerendered page of `pagePath` from `build/client/<path>/index.html` to `target`
+ * under `build` (where the function's build finds it), and removes the directories it leaves
+ * empty. No-op when absent (a build without it, or a second run).
+ * @param pagePath e.g. '/project/__shell' (src/config/project-page-shell.ts) or '/projects'
+ * @param target e.g. 'project-page.html' or 'gallery-pages/projects/index.html'
  */
-async function moveProjectPageShell(clientDir: string): Promise<void> {
-  const from = path.join(clientDir, ...projectPageShellPath.split('/').filter(Boolean));
+async function moveOutOfHosting(clientDir: string, pagePath: string, target: string): Promise<void> {
+  const from = path.join(clientDir, ...pagePath.split('/').filter(Boolean));
+  const to = path.join(path.dirname(clientDir), ...target.split('/'));
+  await mkdir(path.dirname(to), { recursive: true });
   try {
-    await rename(path.join(from, 'index.html'), path.join(path.dirname(clientDir), projectPageShellFile));
+    await rename(path.join(from, 'index.html'), to);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw err;
   }
-  await rm(from, { recursive: true, force: true });
-  await rmdir(path.dirname(from)).catch(() => {}); // `project/`, when nothing else is in it
+  // Its directory and the parents it leaves empty (a directory with other pages stays: rmdir fails).
+  for (let dir = from; dir !== clientDir; dir = path.dirname(dir)) {
+    if (!(await rmdir(dir).then(() => true, () => false))) break;
+  }
 }
 
 if (import.meta.main) {

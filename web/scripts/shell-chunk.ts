@@ -30,10 +30,9 @@ const neverImported = /[\\/]@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast
 
 /**
  * The module the public pages' data fetchers import on demand (`import('./parse-posts')` in
- * lib/fetch-posts.ts), and with it zod: the gallery route also imports it statically,
- * so React Router preloads it with those routes instead of after their request has started. It
- * and its imports must therefore not count as shared by public pages, or they would join the
- * `public` chunk that `/` loads too (issue 5 budget "JS for / ≤ 170 KB gzip").
+ * lib/fetch-posts.ts), and with it zod. It and its imports must never count as shared by public
+ * pages, or they would join the `public` chunk that `/` loads too (issue 5 budget "JS for / ≤
+ * 170 KB gzip"), should a page import any of them statically.
  */
 const loadedOnDemand = /[\\/]src[\\/]lib[\\/]parse-posts\.ts$/;
 

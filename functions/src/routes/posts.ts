@@ -42,6 +42,18 @@ async function visitorList(type: PostType | undefined, term: string | undefined)
 }
 
 /**
+ * The visitor list body from this instance's visitor read cache (services/visitor-read-cache):
+ * what GET /api/posts?type={type}&status=published&search={term} answers a visitor. The gallery
+ * pages are rendered from the same body (routes/gallery-page.ts).
+ * @param type a post type, or undefined for every type
+ * @param term a lower-case search term, or undefined for none
+ * @throws Firestore errors
+ */
+export function visitorListBody(type: PostType | undefined, term: string | undefined): Promise<CachedBody> {
+  return cachedVisitorRead(`list\u0000${type ?? ''}\u0000${term ?? ''}`, () => visitorList(type, term));
+}
+
+/**
  * The visitor body of one post: 200 Post when published, else 404.
  * @throws Firestore errors
  */
@@ -71,8 +83,7 @@ export function postsRouter(): Router {
     const term = search?.toLowerCase() || undefined;
     setReadCache(res, cdnSeconds);
     if (res.locals.staff === undefined) {
-      const key = `list\u0000${type ?? ''}\u0000${term ?? ''}`;
-      await sendCachedBody(req, res, await cachedVisitorRead(key, () => visitorList(type, term)));
+      await sendCachedBody(req, res, await visitorListBody(type, term));
       return;
     }
     const effectiveStatus: PostStatus | undefined = status === 'all' ? undefined : status;

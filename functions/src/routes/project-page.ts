@@ -2,7 +2,7 @@
  * GET /project/:idOrSlug — the project page document (issue 5: "Project pages … title,
  * description and Open Graph tags must be right for crawlers and link previews"; LCP ≤ 1.5 s).
  * Hosting rewrites /project/** here (firebase.json). The answer is the page rendered from the
- * project's post (ADR 0008, services/seo/project-page-renderer.ts), with the post as a data block
+ * project's post (ADR 0008, services/seo/page-renderer.ts), with the post as a data block
  * the browser hydrates from, and a head describing the project: title, description, canonical,
  * Open Graph (og:type article, absolute og:image), Twitter card, and JSON-LD (CreativeWork,
  * BreadcrumbList), plus preloads of the photos of its first view. If the render is not available
@@ -25,7 +25,7 @@ import { projectPageDataElementId, type ProjectPageData } from '@site/contract/p
 import { toApiPost } from '../services/post-document';
 import { findPost } from '../services/posts-store';
 import { injectHead } from '../services/seo/head-html';
-import type { ProjectPageRenderer } from '../services/seo/project-page-renderer';
+import { renderOrNull, type PageRenderer } from '../services/seo/page-renderer';
 import { serviceNamesById } from '../services/services-store';
 
 /**
@@ -36,29 +36,6 @@ import { serviceNamesById } from '../services/services-store';
 const cdnSeconds = 60;
 
 /**
- * The page rendered from the post, and the data it was rendered from; null when the render is
- * not available or fails for any reason (logged), parsing included: the caller serves the shell.
- * The page and its data block get the post as the browser would parse the API's answer
- * (contract postSchema: defaults filled in); the browser takes the block as it is (ADR 0008).
- */
-async function renderWithPost(
-  renderPage: ProjectPageRenderer,
-  pathname: string,
-  idOrSlug: string,
-  post: unknown,
-  shellHtml: string,
-): Promise<{ html: string; page: ProjectPageData } | null> {
-  try {
-    const page = { idOrSlug, post: postSchema.parse(post) };
-    const html = await renderPage(pathname, page, shellHtml);
-    return html === null ? null : { html, page };
-  } catch (err) {
-    console.error('project page render failed; serving the shell', err);
-    return null;
-  }
-}
-
-/**
  * The project page router (mounted at /project).
  * @param settings effective site settings, read per request
  * @param documents the project page shell and the SPA fallback, read per request (cached by their loader)
@@ -67,7 +44,7 @@ async function renderWithPost(
 export function projectPageRouter(
   settings: () => SiteSettings,
   documents: { pageHtml: () => string; fallbackHtml: () => string },
-  renderPage: ProjectPageRenderer | null,
+  renderPage: PageRenderer | null,
 ): Router {
   const router = Router();
   const notFound = (html: () => string) => (req: Request, res: Response) => {
@@ -88,10 +65,15 @@ export function projectPageRouter(
     // Its first photos, the page's largest paint, download with the HTML (issue 5).
     const preloadImages = projectLeadImages(post).map((path) => ({ path, sizes: projectPhotoSizes }));
     const idOrSlug = req.params.idOrSlug;
-    const rendered = renderPage && (await renderWithPost(renderPage, `${req.baseUrl}${req.path}`, idOrSlug, post, shellHtml));
+    // The page and its data block get the post as the browser would parse the API's answer
+    // (contract postSchema: defaults filled in); the browser takes the block as it is (ADR 0008).
+    const rendered = await renderOrNull(renderPage, `${req.baseUrl}${req.path}`, shellHtml, async () => {
+      const page: ProjectPageData = { idOrSlug, post: postSchema.parse(post) };
+      return { data: page, context: { projectPage: page } };
+    });
     res.type('text/html; charset=utf-8').set('Cache-Control', `public, max-age=0, s-maxage=${cdnSeconds}`);
     if (rendered) {
-      res.send(injectHead(rendered.html, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: rendered.page } }));
+      res.send(injectHead(rendered.html, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: rendered.data } }));
       return;
     }
     // The shell's first request (web: projectQueryKey, the same path) starts with the HTML.

@@ -1,9 +1,10 @@
 /**
  * Server entry. At build time, with `ssr: false` + `prerender`, React Router renders each
  * prerendered public page and the SPA fallback (__spa-fallback.html) through here. At request
- * time the function renders project pages through here too, from a copy of this server build
- * (ADR 0008): it passes the project's parsed post as the load context (`ProjectPageData`), which goes
- * into the render's query cache, so the page renders the project instead of its loading state.
+ * time the function renders project and gallery pages through here too, from a copy of this
+ * server build (ADR 0008, 0009): it passes the parsed post or the published projects as the load
+ * context (`PageRenderContext`), which goes into the render's query cache, so the page renders
+ * its content instead of its loading state.
  * Either way the page is rendered with
  * React's static `prerender` (react.dev/reference/react-dom/static/prerender): it waits for the
  * whole page. With `progressiveChunkSize` unbounded, every Suspense boundary (HydrationBoundary)
@@ -19,12 +20,13 @@
  * ("extractCriticalToChunks", "constructStyleTagsFromChunks").
  */
 import createEmotionServer from '@emotion/server/create-instance';
+import type { GalleryPageData } from '@site/contract/gallery-page-data';
 import type { ProjectPageData } from '@site/contract/project-page-data';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { transformPage } from '../../scripts/page-transforms';
-import { projectPageShellPath } from '../config/project-page-shell';
 import { projectQueryKey } from '../features/projects/api/get-project';
+import { publishedProjectsQueryKey } from '../features/projects/api/get-published-projects';
 import { createQueryClient, ServerQueryClientContext } from '../lib/query-client';
 import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-cache';
 
@@ -34,9 +36,13 @@ import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-
  */
 export { createRequestHandler } from 'react-router';
 
-/** What the function passes as the load context of a project page render (ADR 0008). */
+/**
+ * What the function passes as the load context of a page it renders: a project page's post
+ * (ADR 0008) or a gallery page's published projects (ADR 0009).
+ */
 export interface PageRenderContext {
   projectPage?: ProjectPageData;
+  galleryPage?: GalleryPageData;
 }
 
 /** Puts the page's critical CSS just before </head>. */
@@ -48,7 +54,7 @@ export function injectStyles(html: string, styleTags: string): string {
 
 /**
  * Renders one document.
- * @param loadContext at build time none; from the function, the (parsed) post of the project page
+ * @param loadContext at build time none; from the function, the (parsed) data of the page
  */
 export default async function handleRequest(
   request: Request,
@@ -60,8 +66,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const cache = createEmotionCache();
   const queryClient = createQueryClient();
-  const page = loadContext?.projectPage;
-  if (page) queryClient.setQueryData(projectQueryKey(page.idOrSlug), page.post);
+  const { projectPage, galleryPage } = loadContext ?? {};
+  if (projectPage) queryClient.setQueryData(projectQueryKey(projectPage.idOrSlug), projectPage.post);
+  if (galleryPage) queryClient.setQueryData(publishedProjectsQueryKey, galleryPage.projects);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { prelude } = await prerender(
     <ServerEmotionCacheContext.Provider value={cache}>
@@ -83,8 +90,8 @@ export default async function handleRequest(
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const document = injectStyles(html, styleTags);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // A build-time page gets the build's transforms in post-build.ts; a project page rendered by the
-  // function gets them here, as the shell got them, so it needs the same script files (ADR 0008).
-  const served = page ? transformPage(document, projectPageShellPath).html : document;
+  // A build-time page gets the build's transforms in post-build.ts; a page rendered by the
+  // function gets them here, as its prerendered frame got them, so it needs the same script files.
+  const served = projectPage || galleryPage ? transformPage(document).html : document;
   return new Response(served, { headers: responseHeaders, status });
 }

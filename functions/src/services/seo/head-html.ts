@@ -44,20 +44,21 @@ const replacedHeadElements = [
 /**
  * The fallback HTML with its head describing one page.
  * @param html the SPA fallback document (the web build's own output, trusted markup)
- * @param head meta tags and JSON-LD nodes (untrusted values: escaped here), same-origin API
+ * @param head meta tags and JSON-LD nodes (untrusted values: escaped here; when `meta` is given,
+ *   they replace the document's own, else the document keeps its own), same-origin API
  *   URLs the page will fetch at once (`preloadFetch`, contract/src/seo/preload-fetch.ts), and the
  *   photos of its first view with their CSS sizes (`preloadImages`, contract/src/seo/preload-image.ts),
  *   and data blocks for the page's script (`dataBlocks`, by element id; e.g.
  *   contract/src/project-page-data.ts)
- * @returns the document with the replaced elements removed from <head> and the new ones
+ * @returns the document with the replaced elements (if any) removed from <head> and the new ones
  *   inserted after `<meta name="viewport">` (else after `<meta charset>`, else at the start of <head>)
  * @throws Error when the document has no <head> (a broken build must not serve a blank page silently)
  */
 export function injectHead(
   html: string,
   head: {
-    meta: readonly MetaTag[];
-    jsonLd: readonly JsonLd[];
+    meta?: readonly MetaTag[];
+    jsonLd?: readonly JsonLd[];
     preloadFetch?: readonly string[];
     preloadImages?: readonly { path: string; sizes: string }[];
     dataBlocks?: Readonly<Record<string, unknown>>;
@@ -66,12 +67,12 @@ export function injectHead(
   const match = /<head\b[^>]*>([\s\S]*?)<\/head\s*>/i.exec(html);
   if (!match || match.index === undefined) throw new Error('The SPA fallback HTML has no <head>');
   let inner = match[1] ?? '';
-  for (const pattern of replacedHeadElements) inner = inner.replace(pattern, '');
+  if (head.meta) for (const pattern of replacedHeadElements) inner = inner.replace(pattern, '');
   const tags = [
     ...(head.preloadFetch ?? []).map(preloadFetchHtml),
     ...(head.preloadImages ?? []).map(({ path, sizes }) => preloadImageHtml(path, sizes)),
-    ...head.meta.map(metaTagHtml),
-    ...head.jsonLd.map(jsonLdHtml),
+    ...(head.meta ?? []).map(metaTagHtml),
+    ...(head.jsonLd ?? []).map(jsonLdHtml),
     ...Object.entries(head.dataBlocks ?? {}).map(([id, data]) => dataBlockHtml(id, data)),
   ].join('');
   // After the viewport meta: before it the layout viewport is 980 px wide, and an image preload's

@@ -1,18 +1,23 @@
 /**
- * The web build's documents that the function serves for /project/* with each project's head
- * (routes/project-page.ts):
+ * The web build's documents that the function serves:
  * - the project page shell (`web/build/project-page.html`, web/src/config/project-page-shell.ts):
- *   the /project/{id or slug} page prerendered around its loading state, for /project/{id or slug};
+ *   the /project/{id or slug} page prerendered around its loading state, for /project/{id or slug}
+ *   when the page cannot be rendered (routes/project-page.ts);
  * - the SPA fallback (React Router's `__spa-fallback.html` when the build prerenders `/`, else
- *   `index.html`), for any other /project/… path (the app's not-found screen).
+ *   `index.html`), for any other /project/… path (the app's not-found screen);
+ * - the gallery pages' frames (`web/build/gallery-pages/<path>/index.html`,
+ *   contract/src/gallery-page-data.ts), for the gallery when it cannot be rendered
+ *   (routes/gallery-page.ts).
  *
- * functions/build.mjs copies both next to the bundle (lib/project-page.html, lib/spa-fallback.html),
- * so the deployed function has the same HTML as Hosting. Where the web build itself is present
- * (local stack, tests) it wins, so a web rebuild is picked up without rebuilding the function.
+ * functions/build.mjs copies them next to the bundle (lib/project-page.html, lib/spa-fallback.html,
+ * lib/gallery-pages/), so the deployed function has the same HTML as Hosting. Where the web build
+ * itself is present (local stack, tests) it wins, so a web rebuild is picked up without
+ * rebuilding the function.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { galleryPageFile } from '@site/contract/gallery-page-data';
 
 /** The documents, by the name of their copy in lib/. */
 export const webBuildDocuments = ['project-page.html', 'spa-fallback.html'] as const;
@@ -46,22 +51,41 @@ export function webBuildHtmlCandidates(document: WebBuildDocument, moduleUrl: st
   return [...webBuildSources(document, webBuild), path.join(functionsDir, 'lib', document)];
 }
 
-const cache = new Map<WebBuildDocument, { file: string; mtimeMs: number; html: string }>();
+const cache = new Map<string, { file: string; mtimeMs: number; html: string }>();
+
+/**
+ * The HTML of the first candidate file that exists, re-read only when that file changes.
+ * @param name the document's name, for the cache and the error
+ * @throws Error listing the paths tried when the file exists nowhere (build the web first)
+ */
+function loadHtml(name: string, candidates: readonly string[]): string {
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`No ${name} found (run the web build); tried: ${candidates.join(', ')}`);
+  const { mtimeMs } = statSync(file);
+  const cached = cache.get(name);
+  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.html;
+  const html = readFileSync(file, 'utf8');
+  cache.set(name, { file, mtimeMs, html });
+  return html;
+}
 
 /**
  * One document's HTML, re-read only when its file changes.
  * @throws Error listing the paths tried when the file exists nowhere (build the web first)
  */
 export function loadWebBuildHtml(document: WebBuildDocument): string {
-  const candidates = webBuildHtmlCandidates(document);
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`No ${document} found (run the web build); tried: ${candidates.join(', ')}`);
-  const { mtimeMs } = statSync(file);
-  const cached = cache.get(document);
-  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.html;
-  const html = readFileSync(file, 'utf8');
-  cache.set(document, { file, mtimeMs, html });
-  return html;
+  return loadHtml(document, webBuildHtmlCandidates(document));
+}
+
+/**
+ * The prerendered frame of a gallery page (its cards loading), re-read only when its file changes.
+ * @param pagePath one of galleryPagePaths (contract/src/gallery-page-data.ts)
+ * @throws Error listing the paths tried when the file exists nowhere (build the web first)
+ */
+export function loadGalleryPageHtml(pagePath: string, moduleUrl: string = import.meta.url): string {
+  const { functionsDir, webBuild } = packageDirs(moduleUrl);
+  const file = galleryPageFile(pagePath).split('/');
+  return loadHtml(file.join('/'), [path.join(webBuild, ...file), path.join(functionsDir, 'lib', ...file)]);
 }
 
 /** The SPA fallback document. */

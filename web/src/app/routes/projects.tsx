@@ -2,13 +2,13 @@
  * /projects, /projects/residential, /projects/commercial and /category/projects, each also with
  * `?filter=` (spec §2 "Projects gallery"): the filter comes from the path, else the query
  * parameter, default all. Changing a filter moves to its path and scrolls to the top.
+ *
+ * The function renders these pages with the published projects and writes the list into the
+ * document (ADR 0009), so the page hydrates with its cards and needs neither the list request
+ * nor the post parser; after a client-side navigation the list is fetched and parsed as usual.
  */
 import Container from '@mui/material/Container';
 import { useLocation } from 'react-router';
-// The post parser (and zod) that this page's first request needs: a static import, so React
-// Router loads it with this route instead of after the request has started
-// (lib/fetch-posts.ts loads it on demand elsewhere; scripts/shell-chunk.ts keeps it out of `/`).
-import '../../lib/parse-posts';
 import { PageHero } from '../../features/company/components/page-hero';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import { filterFromLocation, projectFilterLabels } from '../../features/projects/project-filter';

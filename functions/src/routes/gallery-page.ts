@@ -1,0 +1,60 @@
+/**
+ * GET /projects, /projects/residential, /projects/commercial and /category/projects (spec §2
+ * "Projects gallery"; issue 5: LCP ≤ 1.5 s) — the gallery document, rendered from the live
+ * published projects (ADR 0009). Hosting rewrites these paths here (firebase.json).
+ *
+ * The answer is the gallery rendered by the web's server build (services/seo/page-renderer.ts)
+ * with the published projects — the body of GET /api/posts?type=project&status=published, taken
+ * from the same visitor read cache (routes/posts.ts `visitorListBody`) and parsed with the
+ * contract schema — so the cards and the first card's photo are in the HTML, plus the list as a
+ * data block the browser hydrates from (contract/src/gallery-page-data.ts). Its head (title,
+ * description, canonical, Open Graph, JSON-LD) comes from the route itself, as at build time; a
+ * `?filter=` query renders that filter, as the browser would. If the render is not available or
+ * fails, the answer is the page's prerendered frame (its cards loading) with a preload of the
+ * list request the page then makes first. Visitors only ever get published projects.
+ */
+import { Router } from 'express';
+import { galleryPageDataElementId, galleryPagePaths, type GalleryPageData } from '@site/contract/gallery-page-data';
+import { postSchema } from '@site/contract/post';
+import { apiPaths } from '@site/contract/request-conventions';
+import { injectHead } from '../services/seo/head-html';
+import { renderOrNull, type PageRenderer } from '../services/seo/page-renderer';
+import { loadGalleryPageHtml } from '../services/seo/web-build-html';
+import { visitorListBody } from './posts';
+
+/**
+ * How long the Hosting CDN may keep a gallery page: as long as the API's visitor reads
+ * (routes/posts.ts), so the gallery is no staler than the list it shows.
+ */
+const cdnSeconds = 60;
+
+/**
+ * The gallery pages' router (mounted at the root).
+ * @param renderPage renders a page from live data (null: always serve the prerendered frame)
+ * @param loadFrame the prerendered frame of one gallery path; default the web build's
+ *   (services/seo/web-build-html.ts)
+ */
+export function galleryPageRouter(
+  renderPage: PageRenderer | null,
+  loadFrame: (pagePath: string) => string = loadGalleryPageHtml,
+): Router {
+  const router = Router({ strict: true });
+  for (const pagePath of galleryPagePaths) {
+    router.get(pagePath, async (req, res) => {
+      const frameHtml = loadFrame(pagePath);
+      const rendered = await renderOrNull(renderPage, req.originalUrl, frameHtml, async () => {
+        const body = await visitorListBody('project', undefined);
+        const page: GalleryPageData = { projects: postSchema.array().parse(JSON.parse(body.json.toString('utf8'))) };
+        return { data: page, context: { galleryPage: page } };
+      });
+      res.type('text/html; charset=utf-8').set('Cache-Control', `public, max-age=0, s-maxage=${cdnSeconds}`);
+      if (rendered) {
+        res.send(injectHead(rendered.html, { dataBlocks: { [galleryPageDataElementId]: rendered.data } }));
+        return;
+      }
+      // The frame's first request (web: publishedProjectsQueryKey, the same URL) starts with the HTML.
+      res.send(injectHead(frameHtml, { preloadFetch: [apiPaths.publishedProjects] }));
+    });
+  }
+  return router;
+}
