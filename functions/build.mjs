@@ -42,25 +42,25 @@ console.log(`functions: built lib/index.js, lib/seed.js and lib/staff.js (extern
 
 const webBuild = path.resolve(dir, '..', 'web', 'build');
 
-// The page renderer: the web's server build, self-contained (web/vite.config.ts bundles every
-// dependency into it), copied as it is: its code must be the code that prerendered the shell.
-const renderer = path.join(webBuild, 'page-renderer');
-rmSync(path.join(dir, 'lib', 'page-renderer'), { recursive: true, force: true });
-if (existsSync(path.join(renderer, 'index.js'))) {
-  cpSync(renderer, path.join(dir, 'lib', 'page-renderer'), { recursive: true });
-  console.log(`functions: copied ${path.relative(path.resolve(dir, '..'), renderer)} to lib/page-renderer`);
-} else {
-  console.warn('functions: no web/build/page-renderer (run `npm run build`, web before functions); project pages will be served as the shell');
+/**
+ * Replaces lib/<name> with a copy of web/build/<name>, or warns (naming what needs it) when the
+ * web build has none.
+ */
+function copyWebBuildDir(name, neededFor) {
+  rmSync(path.join(dir, 'lib', name), { recursive: true, force: true });
+  if (!existsSync(path.join(webBuild, name))) {
+    console.warn(`functions: no web/build/${name} (run \`npm run build\`, web before functions); ${neededFor}`);
+    return;
+  }
+  cpSync(path.join(webBuild, name), path.join(dir, 'lib', name), { recursive: true });
+  console.log(`functions: copied web/build/${name} to lib/${name}`);
 }
 
+// The page renderer: the web's server build, self-contained (web/vite.config.ts bundles every
+// dependency into it), copied as it is: its code must be the code that prerendered the shell.
+copyWebBuildDir('page-renderer', 'project and gallery pages will be served as their prerendered frames');
 // The gallery pages' frames (contract/src/gallery-page-data.ts), served when a render fails.
-rmSync(path.join(dir, 'lib', galleryPagesDir), { recursive: true, force: true });
-if (existsSync(path.join(webBuild, galleryPagesDir))) {
-  cpSync(path.join(webBuild, galleryPagesDir), path.join(dir, 'lib', galleryPagesDir), { recursive: true });
-  console.log(`functions: copied web/build/${galleryPagesDir} to lib/${galleryPagesDir}`);
-} else {
-  console.warn(`functions: no web/build/${galleryPagesDir} (run \`npm run build\`, web before functions); the gallery needs it`);
-}
+copyWebBuildDir(galleryPagesDir, 'the gallery needs it');
 
 // The documents the function serves for /project/* (src/services/seo/web-build-html.ts, which
 // also says where the web build writes them).

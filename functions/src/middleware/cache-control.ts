@@ -3,9 +3,18 @@
  * time (`s-maxage`) but never by browsers (`max-age=0`): a browser's cache does not key on
  * cookies, so a visitor's cached list must not be served after sign-in. Firebase Hosting makes
  * `__session` part of its cache key (firebase.google.com/docs/hosting/manage-cache#using_cookies).
- * Staff responses and the user call are never stored.
+ * Staff responses and the user call are never stored. The documents rendered from posts are
+ * served before the session is read (app.ts), so they are always a visitor's.
  */
 import type { Response } from 'express';
+
+/**
+ * How long the CDN may keep a visitor's post reads (GET /api/posts…, routes/posts.ts) and the
+ * documents rendered from posts (project pages, the gallery: routes/project-page.ts,
+ * gallery-page.ts), so a page is no staler than the posts it shows and staff see a save on the
+ * site within a minute.
+ */
+export const postReadCdnSeconds = 60;
 
 /**
  * Sets Cache-Control for a read.

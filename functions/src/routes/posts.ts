@@ -6,16 +6,13 @@
  */
 import { Router } from 'express';
 import { postListQuerySchema, type PostStatus, type PostType } from '@site/contract/post';
-import { setReadCache } from '../middleware/cache-control';
+import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { sendCachedBody } from '../middleware/cached-response';
 import { validationError } from '../middleware/validation';
 import { toApiPost, type StoredPost } from '../services/post-document';
 import { findPost, listPosts } from '../services/posts-store';
 import { serviceNamesById } from '../services/services-store';
 import { CachedBody, cachedVisitorRead } from '../services/visitor-read-cache';
-
-/** How long the CDN may keep a visitor's post responses (seconds). */
-const cdnSeconds = 60;
 
 /**
  * Does a post match an admin search term? Spec §5: case-insensitive substring of title or
@@ -81,7 +78,7 @@ export function postsRouter(): Router {
     }
     const { type, status, search } = parsed.data;
     const term = search?.toLowerCase() || undefined;
-    setReadCache(res, cdnSeconds);
+    setReadCache(res, postReadCdnSeconds);
     if (res.locals.staff === undefined) {
       await sendCachedBody(req, res, await visitorListBody(type, term));
       return;
@@ -96,7 +93,7 @@ export function postsRouter(): Router {
     const { idOrSlug } = req.params;
     // Also on a visitor's 404: without a header the Hosting CDN keeps a 404 for 10 minutes
     // (firebase.google.com/docs/hosting/manage-cache), so a post published later would stay hidden.
-    setReadCache(res, cdnSeconds);
+    setReadCache(res, postReadCdnSeconds);
     if (res.locals.staff === undefined) {
       await sendCachedBody(req, res, await cachedVisitorRead(`post\u0000${idOrSlug}`, () => visitorPost(idOrSlug)));
       return;

@@ -24,16 +24,10 @@ import { postSchema } from '@site/contract/post';
 import { projectPageDataElementId, type ProjectPageData } from '@site/contract/project-page-data';
 import { toApiPost } from '../services/post-document';
 import { findPost } from '../services/posts-store';
+import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { injectHead } from '../services/seo/head-html';
 import { renderOrNull, type PageRenderer } from '../services/seo/page-renderer';
 import { serviceNamesById } from '../services/services-store';
-
-/**
- * How long the Hosting CDN may keep a project page, found or not: as long as the API's visitor
- * reads (routes/posts.ts), so a page that shows a post is no staler than the post it shows, and
- * staff see a save on the page within a minute.
- */
-const cdnSeconds = 60;
 
 /**
  * The project page router (mounted at /project).
@@ -48,7 +42,7 @@ export function projectPageRouter(
 ): Router {
   const router = Router();
   const notFound = (html: () => string) => (req: Request, res: Response) => {
-    res.type('text/html; charset=utf-8').set('Cache-Control', `public, max-age=0, s-maxage=${cdnSeconds}`);
+    setReadCache(res.type('text/html; charset=utf-8'), postReadCdnSeconds);
     res.status(404).send(injectHead(html(), projectNotFoundHead(`${req.baseUrl}${req.path}`, settings())));
   };
 
@@ -71,7 +65,7 @@ export function projectPageRouter(
       const page: ProjectPageData = { idOrSlug, post: postSchema.parse(post) };
       return { data: page, context: { projectPage: page } };
     });
-    res.type('text/html; charset=utf-8').set('Cache-Control', `public, max-age=0, s-maxage=${cdnSeconds}`);
+    setReadCache(res.type('text/html; charset=utf-8'), postReadCdnSeconds);
     if (rendered) {
       res.send(injectHead(rendered.html, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: rendered.data } }));
       return;

@@ -76,12 +76,13 @@ function loadRenderer(): Promise<PageRendererBuild | null> {
 export const renderPage: PageRenderer = async (url, context, shellHtml) => {
   const build = await loadRenderer();
   if (!build) return null;
-  const { pathname } = new URL(url, 'http://localhost');
+  const requestUrl = new URL(url, 'http://localhost');
+  const pathname = decodeURI(requestUrl.pathname);
   // With `ssr: false` React Router renders only prerendered paths in full (others as the SPA
   // fallback): this path is one for this render, as /project/__shell was at build time.
-  const prerender = build.prerender.includes(decodeURI(pathname)) ? build.prerender : [...build.prerender, decodeURI(pathname)];
+  const prerender = build.prerender.includes(pathname) ? build.prerender : [...build.prerender, pathname];
   const handler = build.entry.module.createRequestHandler({ ...build, prerender }, 'production');
-  const response = await handler(new Request(new URL(url, 'http://localhost')), context);
+  const response = await handler(new Request(requestUrl), context);
   if (response.status !== 200) throw new Error(`page render of ${url} answered ${response.status}`);
   const html = await response.text();
   if (/<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/i.test(html)) {
