@@ -174,7 +174,7 @@ describe('cachedVisitorRead', () => {
     const load = async () => {
       loads += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return new CachedBody(200, { n: loads });
+      return CachedBody.json(200, { n: loads });
     };
     const bodies = await Promise.all([cachedVisitorRead('k', load), cachedVisitorRead('k', load), cachedVisitorRead('k', load)]);
     expect(loads).toBe(1);
@@ -192,12 +192,12 @@ describe('cachedVisitorRead', () => {
     });
     await loadStarted;
     await invalidateVisitorReads();
-    const fresh = new CachedBody(200, { version: 'after the write' });
+    const fresh = CachedBody.json(200, { version: 'after the write' });
     const afterWrite = cachedVisitorRead('k', async () => fresh);
-    release(new CachedBody(200, { version: 'before the write' }));
-    expect(JSON.parse((await stale).json.toString())).toEqual({ version: 'before the write' });
+    release(CachedBody.json(200, { version: 'before the write' }));
+    expect(JSON.parse((await stale).bytes.toString())).toEqual({ version: 'before the write' });
     expect(await afterWrite).toBe(fresh);
-    expect(await cachedVisitorRead('k', async () => new CachedBody(200, { version: 'unexpected load' }))).toBe(fresh);
+    expect(await cachedVisitorRead('k', async () => CachedBody.json(200, { version: 'unexpected load' }))).toBe(fresh);
   });
 
   it('stores nothing when the load fails', async () => {

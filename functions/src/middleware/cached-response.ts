@@ -1,5 +1,5 @@
 /**
- * Sends a CachedBody (services/visitor-read-cache): the already-serialized JSON in the best
+ * Sends a CachedBody (services/visitor-read-cache): its ready bytes, with its content type, in the best
  * encoding the client accepts (q-values first, then br before gzip, else identity; RFC 9110
  * §12.5.3 Accept-Encoding),
  * with `Vary: Accept-Encoding`, the entry's weak ETag and 304 on a matching If-None-Match
@@ -34,9 +34,9 @@ export function pickEncoding(req: Request): CachedEncoding | undefined {
  * @throws zlib errors from the first compression of an entry (then Express answers 500)
  */
 export async function sendCachedBody(req: Request, res: Response, body: CachedBody): Promise<void> {
-  const encoding = body.json.length >= compressFrom ? pickEncoding(req) : undefined;
+  const encoding = body.bytes.length >= compressFrom ? pickEncoding(req) : undefined;
   res.status(body.status);
-  res.type('application/json; charset=utf-8');
+  res.type(body.contentType);
   res.vary('Accept-Encoding');
   res.set('ETag', body.etag);
   if (encoding) {
@@ -45,5 +45,5 @@ export async function sendCachedBody(req: Request, res: Response, body: CachedBo
     res.send(encoded);
     return;
   }
-  res.send(body.json);
+  res.send(body.bytes);
 }

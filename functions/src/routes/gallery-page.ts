@@ -11,17 +11,21 @@
  * description, canonical, Open Graph, JSON-LD) comes from the route itself, as at build time; a
  * `?filter=` query renders that filter, as the browser would. If the render is not available or
  * fails, the answer is the page's prerendered frame (its cards loading) with a preload of the
- * list request the page then makes first. Visitors only ever get published projects.
+ * list request the page then makes first. Visitors only ever get published projects. Rendered
+ * pages come from the visitor read cache (30 s, dropped by any post or service write), keyed by
+ * the whole URL: an instance renders each once, not per request.
  */
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { galleryPageDataElementId, galleryPagePaths, type GalleryPageData } from '@site/contract/gallery-page-data';
 import { postSchema } from '@site/contract/post';
 import { apiPaths } from '@site/contract/request-conventions';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
+import { sendCachedBody } from '../middleware/cached-response';
 import { injectHead } from '../services/seo/head-html';
 import { renderOrNull, type PageRenderer } from '../services/seo/page-renderer';
 import { loadGalleryPageHtml } from '../services/seo/web-build-html';
-import type { CachedBody } from '../services/visitor-read-cache';
+import { CachedBody, cachedVisitorRead } from '../services/visitor-read-cache';
 import { visitorListBody } from './posts';
 
 /** The parsed list of each cached list body: parsed once, not on every render (515 projects: 1.1 MB). */
@@ -35,7 +39,7 @@ const parsedLists = new WeakMap<CachedBody, GalleryPageData>();
 function galleryPageData(body: CachedBody): GalleryPageData {
   let page = parsedLists.get(body);
   if (!page) {
-    page = { projects: postSchema.array().parse(JSON.parse(body.json.toString('utf8'))) };
+    page = { projects: postSchema.array().parse(JSON.parse(body.bytes.toString('utf8'))) };
     parsedLists.set(body, page);
   }
   return page;
@@ -52,20 +56,28 @@ export function galleryPageRouter(
   loadFrame: (pagePath: string) => string = loadGalleryPageHtml,
 ): Router {
   const router = Router({ strict: true });
+  // This router's pages in the visitor read cache: its own key space (they depend on its options).
+  const cacheScope = randomUUID();
+
+  /** The answer for one gallery URL: rendered, else the frame with the list preload (not cached). */
+  async function galleryPage(pagePath: string, url: string): Promise<CachedBody> {
+    const frameHtml = loadFrame(pagePath);
+    const rendered = await renderOrNull(renderPage, url, frameHtml, async () => {
+      const page = galleryPageData(await visitorListBody('project', undefined));
+      return { data: page, context: { galleryPage: page } };
+    });
+    if (rendered) return CachedBody.html(200, injectHead(rendered.html, { dataBlocks: { [galleryPageDataElementId]: rendered.data } }));
+    // The frame's first request (web: publishedProjectsQueryKey, the same URL) starts with the HTML.
+    return CachedBody.html(200, injectHead(frameHtml, { preloadFetch: [apiPaths.publishedProjects] }), { keep: false });
+  }
+
   for (const pagePath of galleryPagePaths) {
     router.get(pagePath, async (req, res) => {
-      const frameHtml = loadFrame(pagePath);
-      const rendered = await renderOrNull(renderPage, req.originalUrl, frameHtml, async () => {
-        const page = galleryPageData(await visitorListBody('project', undefined));
-        return { data: page, context: { galleryPage: page } };
-      });
-      setReadCache(res.type('text/html; charset=utf-8'), postReadCdnSeconds);
-      if (rendered) {
-        res.send(injectHead(rendered.html, { dataBlocks: { [galleryPageDataElementId]: rendered.data } }));
-        return;
-      }
-      // The frame's first request (web: publishedProjectsQueryKey, the same URL) starts with the HTML.
-      res.send(injectHead(frameHtml, { preloadFetch: [apiPaths.publishedProjects] }));
+      const body = await cachedVisitorRead(`page\u0000${cacheScope}\u0000${req.originalUrl}`, () =>
+        galleryPage(pagePath, req.originalUrl),
+      );
+      setReadCache(res, postReadCdnSeconds);
+      await sendCachedBody(req, res, body);
     });
   }
   return router;

@@ -35,7 +35,7 @@ const notFoundBody = { message: 'Project not found' };
 async function visitorList(type: PostType | undefined, term: string | undefined): Promise<CachedBody> {
   const [posts, names] = await Promise.all([listPosts({ type, status: 'published' }), serviceNamesById()]);
   const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
-  return new CachedBody(200, found.map((post) => toApiPost(post, names)));
+  return CachedBody.json(200, found.map((post) => toApiPost(post, names)));
 }
 
 /**
@@ -56,8 +56,8 @@ export function visitorListBody(type: PostType | undefined, term: string | undef
  */
 async function visitorPost(idOrSlug: string): Promise<CachedBody> {
   const post = await findPost(idOrSlug, true);
-  if (!post) return new CachedBody(404, notFoundBody);
-  return new CachedBody(200, toApiPost(post, await serviceNamesById()));
+  if (!post) return CachedBody.json(404, notFoundBody);
+  return CachedBody.json(200, toApiPost(post, await serviceNamesById()));
 }
 
 /**

@@ -10,12 +10,16 @@
  * web/src/config/project-page-shell.ts, ADR 0007) with the same head and a preload of the post
  * request the page then makes first.
  *
+ * Answers come from the visitor read cache (services/visitor-read-cache.ts: 30 s, dropped by any
+ * post or service write), so a function instance renders a page once, not per request.
+ *
  * Only published projects are described (visitors' rule, spec §4). Anything else — unknown,
  * draft, archived, a service or page post — gets the same shell with status 404 and
  * `robots: noindex`; the app still shows 'Project Not Found' (or, to staff, the draft). Deeper
  * paths (/project/a/b) get the SPA fallback, where the app shows its not-found screen.
  */
-import { Router, type Request, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
 import { apiPaths } from '@site/contract/api';
 import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-images';
 import { projectHead, projectNotFoundHead } from '@site/contract/seo/project-head';
@@ -25,9 +29,11 @@ import { projectPageDataElementId, type ProjectPageData } from '@site/contract/p
 import { toApiPost } from '../services/post-document';
 import { findPost } from '../services/posts-store';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
+import { sendCachedBody } from '../middleware/cached-response';
 import { injectHead } from '../services/seo/head-html';
 import { renderOrNull, type PageRenderer } from '../services/seo/page-renderer';
 import { serviceNamesById } from '../services/services-store';
+import { CachedBody, cachedVisitorRead } from '../services/visitor-read-cache';
 
 /**
  * The project page router (mounted at /project).
@@ -41,39 +47,55 @@ export function projectPageRouter(
   renderPage: PageRenderer | null,
 ): Router {
   const router = Router();
-  const notFound = (html: () => string) => (req: Request, res: Response) => {
-    setReadCache(res.type('text/html; charset=utf-8'), postReadCdnSeconds);
-    res.status(404).send(injectHead(html(), projectNotFoundHead(`${req.baseUrl}${req.path}`, settings())));
-  };
+  // This router's pages in the visitor read cache: its own key space, since the pages depend on
+  // the options it was made with (settings, documents, renderer).
+  const cacheScope = randomUUID();
 
-  router.get('/:idOrSlug', async (req, res) => {
+  /** The 404 answer for `pagePath`: `html` with the not-found head (noindex). */
+  const notFound = (pagePath: string, html: string) =>
+    CachedBody.html(404, injectHead(html, projectNotFoundHead(pagePath, settings())));
+
+  /** The answer for one project page path: rendered, else the shell; 404 unless a published project. */
+  async function projectPage(idOrSlug: string, pagePath: string): Promise<CachedBody> {
     const site = settings();
-    const found = await findPost(req.params.idOrSlug, true);
-    if (!found || found.fields.type !== 'project') {
-      notFound(documents.pageHtml)(req, res);
-      return;
-    }
+    const found = await findPost(idOrSlug, true);
     const shellHtml = documents.pageHtml();
+    if (!found || found.fields.type !== 'project') return notFound(pagePath, shellHtml);
     const post = toApiPost(found, await serviceNamesById());
     const head = projectHead(post, site);
     // Its first photos, the page's largest paint, download with the HTML (issue 5).
     const preloadImages = projectLeadImages(post).map((path) => ({ path, sizes: projectPhotoSizes }));
-    const idOrSlug = req.params.idOrSlug;
     // The page and its data block get the post as the browser would parse the API's answer
     // (contract postSchema: defaults filled in); the browser takes the block as it is (ADR 0008).
-    const rendered = await renderOrNull(renderPage, `${req.baseUrl}${req.path}`, shellHtml, async () => {
+    const rendered = await renderOrNull(renderPage, pagePath, shellHtml, async () => {
       const page: ProjectPageData = { idOrSlug, post: postSchema.parse(post) };
       return { data: page, context: { projectPage: page } };
     });
-    setReadCache(res.type('text/html; charset=utf-8'), postReadCdnSeconds);
     if (rendered) {
-      res.send(injectHead(rendered.html, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: rendered.data } }));
-      return;
+      return CachedBody.html(
+        200,
+        injectHead(rendered.html, { ...head, preloadImages, dataBlocks: { [projectPageDataElementId]: rendered.data } }),
+      );
     }
-    // The shell's first request (web: projectQueryKey, the same path) starts with the HTML.
-    res.send(injectHead(shellHtml, { ...head, preloadFetch: [apiPaths.post(idOrSlug)], preloadImages }));
+    // The shell's first request (web: projectQueryKey, the same path) starts with the HTML. Not
+    // cached: the next request tries the render again.
+    return CachedBody.html(200, injectHead(shellHtml, { ...head, preloadFetch: [apiPaths.post(idOrSlug)], preloadImages }), {
+      keep: false,
+    });
+  }
+
+  router.get('/:idOrSlug', async (req, res) => {
+    const pagePath = `${req.baseUrl}${req.path}`;
+    const body = await cachedVisitorRead(`page\u0000${cacheScope}\u0000${pagePath}`, () =>
+      projectPage(req.params.idOrSlug, pagePath),
+    );
+    setReadCache(res, postReadCdnSeconds);
+    await sendCachedBody(req, res, body);
   });
   // /project, /project/a/b…: no such project page; the SPA shows its not-found screen.
-  router.get('/{*rest}', notFound(documents.fallbackHtml));
+  router.get('/{*rest}', async (req, res) => {
+    setReadCache(res, postReadCdnSeconds);
+    await sendCachedBody(req, res, notFound(`${req.baseUrl}${req.path}`, documents.fallbackHtml()));
+  });
   return router;
 }

@@ -1,6 +1,7 @@
 /**
  * In-memory cache of the VISITOR read responses (GET /api/posts and GET /api/posts/:idOrSlug
- * without a staff session) in one function instance.
+ * without a staff session, and the project and gallery pages rendered from published posts) in
+ * one function instance.
  *
  * Why: the visitor list is one Firestore query over every published post (515 in the bench)
  * plus a schema parse and a ~1 MB JSON body per request; measured on the Express app alone with
@@ -9,7 +10,10 @@
  *
  * Rules:
  * - Only visitor responses go in (published posts only: the routes build them with
- *   `status: published` / `findPost(…, true)`); staff reads never read or fill it.
+ *   `status: published` / `findPost(…, true)`); staff reads never read or fill it. The pages
+ *   (routes/project-page, routes/gallery-page) are the same for everyone: served before the
+ *   session is read, from published posts only; a render costs 60 ms for 15 projects and
+ *   230–310 ms for the gallery of 515 (docs/performance.md), a hit a Map lookup.
  * - Entries live `visitorCacheTtlMs` (30 s). The Hosting CDN may keep the same responses 60 s
  *   (routes/posts `s-maxage`), so the in-instance TTL adds no staleness class of its own.
  * - Every post or service write calls `invalidateVisitorReads()` after it commits: this instance
@@ -58,24 +62,45 @@ const compressors: Record<CachedEncoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipAsync(body, { level: 6 }),
 };
 
-/** A ready response: status, JSON body, its ETag and compressed forms made on first demand. */
+/** Content types a cached body is sent with. */
+const contentTypes = { json: 'application/json; charset=utf-8', html: 'text/html; charset=utf-8' } as const;
+
+/**
+ * A ready response: status, content type, body bytes, their ETag and the compressed forms made
+ * on first demand. Made with `CachedBody.json` (API reads) or `CachedBody.html` (pages rendered
+ * from posts: routes/project-page, routes/gallery-page).
+ */
 export class CachedBody {
-  /** The JSON body (UTF-8). */
-  readonly json: Buffer;
-  /** Weak ETag of the JSON (sha1, base64), shared by every encoding of it (RFC 9110 §8.8.1). */
+  /** Weak ETag of the bytes (sha1, base64), shared by every encoding of them (RFC 9110 §8.8.1). */
   readonly etag: string;
   private readonly variants = new Map<CachedEncoding, Promise<Buffer>>();
 
   /**
    * @param status HTTP status (200, or 404 for an unknown or hidden post)
-   * @param value what JSON.stringify turns into the body
+   * @param bytes the body (UTF-8)
+   * @param contentType its Content-Type header
+   * @param keep false for an answer to send once but not to cache (a page whose render failed)
    */
-  constructor(
+  private constructor(
     readonly status: number,
-    value: unknown,
+    readonly bytes: Buffer,
+    readonly contentType: string,
+    readonly keep: boolean,
   ) {
-    this.json = Buffer.from(JSON.stringify(value), 'utf8');
-    this.etag = `W/"${this.json.length.toString(16)}-${createHash('sha1').update(this.json).digest('base64').slice(0, 27)}"`;
+    this.etag = `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').slice(0, 27)}"`;
+  }
+
+  /** A JSON response: `JSON.stringify(value)` as application/json. */
+  static json(status: number, value: unknown): CachedBody {
+    return new CachedBody(status, Buffer.from(JSON.stringify(value), 'utf8'), contentTypes.json, true);
+  }
+
+  /**
+   * An HTML document as text/html.
+   * @param keep false: `cachedVisitorRead` sends it but does not store it (default true)
+   */
+  static html(status: number, html: string, { keep = true } = {}): CachedBody {
+    return new CachedBody(status, Buffer.from(html, 'utf8'), contentTypes.html, keep);
   }
 
   /**
@@ -85,7 +110,7 @@ export class CachedBody {
   encoded(encoding: CachedEncoding): Promise<Buffer> {
     let variant = this.variants.get(encoding);
     if (!variant) {
-      variant = compressors[encoding](this.json);
+      variant = compressors[encoding](this.bytes);
       this.variants.set(encoding, variant);
     }
     return variant;
@@ -93,7 +118,7 @@ export class CachedBody {
 
   /** Bytes the entry may hold: the identity body and, at most, one of each compressed form (≤ body). */
   get maxBytes(): number {
-    return this.json.length * 2 + 1024;
+    return this.bytes.length * 2 + 1024;
   }
 }
 
@@ -129,7 +154,8 @@ let generation = 0;
 /**
  * The cached visitor response for `key`, else `load()`'s, stored for `visitorCacheTtlMs`.
  * Reads the write stamp first (one document); an entry built under another stamp is stale.
- * Concurrent misses for one key share one `load()`. Never call it for a staff request.
+ * Concurrent misses for one key share one `load()`; a body made with `keep: false` is returned
+ * but not stored. Never call it for a staff request.
  * @param key what identifies the response among visitor reads (route and its parameters)
  * @param load builds the response from Firestore (published posts only)
  * @returns the cached or new body
@@ -145,7 +171,7 @@ export async function cachedVisitorRead(key: string, load: () => Promise<CachedB
   if (!pending) {
     pending = load()
       .then((body) => {
-        if (started === generation) store.set(key, { body, stamp });
+        if (started === generation && body.keep) store.set(key, { body, stamp });
         return body;
       })
       .finally(() => inFlight.delete(flightKey));
