@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { variantFormats, variantWidths } from '@site/contract/responsive-image';
 import { publishedPaths } from '../src/services/object-store/object-store';
 import { issueUpload, putUpload, staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
 
@@ -34,7 +35,7 @@ async function pixel(bytes: Buffer, x: number, y: number): Promise<number[]> {
   return [...data.subarray(at, at + 3)];
 }
 
-/** Publishes bytes and returns the master and variants as served, checking all 7 exist. */
+/** Publishes bytes and returns the master and variants as served, checking that all exist. */
 async function publishAndFetch(bytes: Buffer, contentType = 'image/jpeg') {
   const objectPath = await uploadAndPublish(app, bytes, contentType);
   expect(objectPath).toMatch(/^\/objects\/[0-9a-f-]{36}\.jpg$/);
@@ -108,7 +109,7 @@ describe('PUT /api/objects/acl refuses', () => {
 });
 
 describe('PUT /api/objects/acl publishes', () => {
-  it('a real JPEG: master ≤ 2400 px without EXIF/GPS, 6 variants, upload removed', async () => {
+  it('a real JPEG: master ≤ 2400 px without EXIF/GPS, every variant, upload removed', async () => {
     const tagged = await sharp(forestPath)
       .withExif({ IFD0: { Artist: 'Secret Person', Copyright: 'x' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 17/1 0/1' } })
       .jpeg({ quality: 90 })
@@ -129,7 +130,7 @@ describe('PUT /api/objects/acl publishes', () => {
     expect(master.icc).toBeUndefined();
     expect(master.xmp).toBeUndefined();
     expect(masterBytes.includes(Buffer.from('Secret Person'))).toBe(false);
-    for (const [width, format] of [[480, 'avif'], [480, 'webp'], [960, 'avif'], [960, 'webp'], [1600, 'avif'], [1600, 'webp']] as const) {
+    for (const [width, format] of variantWidths.flatMap((w) => variantFormats.map((f) => [w, f] as const))) {
       const variant = await sharp(path.join(root, 'objects', `${ticket.objectName}-${width}w.${format}`)).metadata();
       expect(variant).toMatchObject({ format: format === 'avif' ? 'heif' : 'webp', width, height: Math.round((width * 1200) / 1920) });
       expect(variant.exif).toBeUndefined();

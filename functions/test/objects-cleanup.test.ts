@@ -21,8 +21,10 @@ const root = useTempObjects('cleanup');
 const store = defaultObjectStore() as DiskObjectStore;
 const files = (dir: string) => (existsSync(path.join(root, dir)) ? readdirSync(path.join(root, dir)) : []);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+/** Files of one published image: the master and every variant. */
+const filesPerImage = publishedPaths(crypto.randomUUID()).length;
 
-/** Writes the 7 published files of a new name (dummy bytes: the store does not decode). */
+/** Writes the published files of a new name, master and variants (dummy bytes: the store does not decode). */
 async function fakePublished(ageHours: number): Promise<string> {
   const name = crypto.randomUUID();
   for (const p of publishedPaths(name)) {
@@ -45,7 +47,7 @@ describe('deleteStoredImages', () => {
     const first = await uploadAndPublish(app, photo);
     const second = await fakePublished(0);
     const kept = await fakePublished(0);
-    expect(files('objects')).toHaveLength(21);
+    expect(files('objects')).toHaveLength(3 * filesPerImage);
     await deleteStoredImages([
       first,
       `/objects/${second}-480w.webp`,
@@ -91,7 +93,7 @@ describe('cleanupOrphans', () => {
     const left = new Set(files('objects').map((f) => f.slice(0, 36)));
     expect(left.has(orphan)).toBe(false);
     for (const name of [referencedByField, referencedInHtml, referencedInGallery, recentOrphan]) expect(left.has(name), name).toBe(true);
-    expect(files('objects').filter((f) => f.startsWith(referencedByField))).toHaveLength(7);
+    expect(files('objects').filter((f) => f.startsWith(referencedByField))).toHaveLength(filesPerImage);
     expect(files('uploads').filter((f) => f.startsWith(oldUpload))).toEqual([]);
     expect(files('uploads')).toEqual(expect.arrayContaining([newUpload, `${newUpload}.claim`]));
 

@@ -2,10 +2,12 @@
  * GET /objects/* (DESIGN §6, §11; issue 4): published images with immutable caching, correct
  * types and lengths, 404 JSON otherwise, and no path traversal out of the objects directory.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { variantWidths } from '@site/contract/responsive-image';
+import { substituteCacheControl } from '../src/routes/object-files';
 import { rawRequest, staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
 
 const root = useTempObjects('serve');
@@ -41,13 +43,25 @@ describe('GET /objects/*', () => {
   });
 
   it('serves every variant with its own type', async () => {
-    for (const width of [480, 960, 1600]) {
+    for (const width of variantWidths) {
       for (const format of ['avif', 'webp']) {
         const res = await request(app).get(`/objects/${name}-${width}w.${format}`).expect(200);
         expect(res.headers['content-type']).toBe(`image/${format}`);
         expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       }
     }
+  });
+
+  it('serves the next larger variant, cached a day, for an image stored before its width existed', async () => {
+    // An image processed when the widths were 480, 960 and 1600: no 800 variant.
+    unlinkSync(path.join(root, 'objects', `${name}-800w.avif`));
+    const res = await request(app).get(`/objects/${name}-800w.avif`).expect(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers['cache-control']).toBe(substituteCacheControl);
+    expect(Number(res.headers['content-length'])).toBe(readFileSync(path.join(root, 'objects', `${name}-960w.avif`)).length);
+    // The other format's own 800 variant is still served as itself.
+    const own = await request(app).get(`/objects/${name}-800w.webp`).expect(200);
+    expect(own.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('is 404 JSON, not cached, for unknown or malformed names', async () => {

@@ -4,7 +4,7 @@ import { preloadImageHtml } from './preload-image';
 describe('preloadImageHtml', () => {
   it('preloads the AVIF srcset with the sizes of a path with variants', () => {
     expect(preloadImageHtml('/photos/a.jpg', '100vw')).toBe(
-      '<link rel="preload" as="image" type="image/avif" imagesrcset="/photos/a-480w.avif 480w, /photos/a-960w.avif 960w, /photos/a-1600w.avif 1600w" imagesizes="100vw" fetchpriority="high"/>',
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/photos/a-480w.avif 480w, /photos/a-800w.avif 800w, /photos/a-960w.avif 960w, /photos/a-1600w.avif 1600w" imagesizes="100vw" fetchpriority="high"/>',
     );
   });
   it('preloads any other path as itself, escaped', () => {

@@ -104,7 +104,7 @@ export function masterPath(name: string): string {
   return `/objects/${name}.jpg`;
 }
 
-/** Every published path of an object name: the master and its 6 variants (contract responsive-image). */
+/** Every published path of an object name: the master and its variants (contract responsive-image: widths × formats). */
 export function publishedPaths(name: string): string[] {
   const variants = variantWidths.flatMap((w) => variantFormats.map((f) => `/objects/${name}-${w}w.${f}`));
   return [masterPath(name), ...variants];
