@@ -27,7 +27,10 @@ export interface BeforeAfterSliderProps {
   afterSrc: string;
   /** The project's title, for the photos' alt texts. */
   title: string;
-  /** Load both photos eagerly (the slider is the page's first image). */
+  /**
+   * Load both photos eagerly (the slider is the page's first image): the after photo with
+   * fetchpriority high, the before photo low.
+   */
   priority?: boolean;
 }
 
