@@ -1,9 +1,8 @@
 /**
- * Sends a CachedBody (services/visitor-read-cache): its ready bytes, with its content type, in the best
- * encoding the client accepts (q-values first, then br before gzip, else identity; RFC 9110
- * §12.5.3 Accept-Encoding),
- * with `Vary: Accept-Encoding`, the entry's weak ETag and 304 on a matching If-None-Match
- * (Express res.send checks freshness). A compressed body carries Content-Encoding, so the
+ * Sends a CachedBody (services/visitor-read-cache): its ready bytes, with its content type, in
+ * the best encoding the client accepts (q-values first, then br before gzip, else identity;
+ * RFC 9110 §12.5.3 Accept-Encoding), with `Vary: Accept-Encoding`, the entry's weak ETag and
+ * 304 on a matching If-None-Match (Express res.send checks freshness). A compressed body carries Content-Encoding, so the
  * `compression` middleware leaves it alone ("already encoded").
  */
 import type { Request, Response } from 'express';

@@ -30,7 +30,10 @@ export const substituteCacheControl = 'public, max-age=86400';
  * @returns the object and whether it stands in for the one asked; null when nothing fits or the
  *   path is not a published name
  */
-async function readPublicOrLarger(store: ObjectStore, objectPath: string): Promise<{ found: StoredObject; substitute: boolean } | null> {
+async function readPublicOrLarger(
+  store: ObjectStore,
+  objectPath: string,
+): Promise<{ found: StoredObject; substitute: boolean } | null> {
   const parsed = parsePublicPath(objectPath);
   if (!parsed) return null;
   const found = await store.readPublic(objectPath);
@@ -45,8 +48,8 @@ async function readPublicOrLarger(store: ObjectStore, objectPath: string): Promi
 
 /**
  * The router mounted at /objects. GET and HEAD: 200 with the bytes, Content-Type, Content-Length,
- * ETag, nosniff and the immutable Cache-Control (a day for a larger variant standing in); 304 for a matching If-None-Match; 404
- * `{message}` (not cached) for anything else. Other methods fall through to the app's 404.
+ * ETag, nosniff and the immutable Cache-Control (a day for a larger variant standing in); 304 for
+ * a matching If-None-Match; 404 `{message}` (not cached) for anything else. Other methods fall through to the app's 404.
  * @param store which object store to read, asked per request (default: this environment's)
  */
 export function objectFilesRouter(store: () => ObjectStore = defaultObjectStore): Router {
