@@ -2,12 +2,14 @@
  * Sends a CachedBody (services/visitor-read-cache): its ready bytes, with its content type, in
  * the best encoding the client accepts (q-values first, then br before gzip, else identity;
  * RFC 9110 §12.5.3 Accept-Encoding), with `Vary: Accept-Encoding`, the entry's weak ETag and
- * 304 on a matching If-None-Match (Express res.send checks freshness). A compressed body carries Content-Encoding, so the
- * `compression` middleware leaves it alone ("already encoded").
+ * 304 on a matching If-None-Match (Express res.send checks freshness). A compressed body carries
+ * Content-Encoding, so the `compression` middleware leaves it alone ("already encoded").
  */
+import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import Negotiator from 'negotiator';
-import type { CachedBody, CachedEncoding } from '../services/visitor-read-cache';
+import { cachedVisitorRead, type CachedBody, type CachedEncoding } from '../services/visitor-read-cache';
+import { postReadCdnSeconds, setReadCache } from './cache-control';
 
 /** Smallest body worth compressing: 1 kB, the `compression` middleware's default threshold. */
 const compressFrom = 1024;
@@ -45,4 +47,23 @@ export async function sendCachedBody(req: Request, res: Response, body: CachedBo
     return;
   }
   res.send(body.bytes);
+}
+
+/** Sends one page rendered from posts: from the visitor read cache under `url`, else `load()`'s. */
+export type CachedPageSender = (req: Request, res: Response, url: string, load: () => Promise<CachedBody>) => Promise<void>;
+
+/**
+ * A sender of the pages rendered from posts (routes/project-page.ts, routes/gallery-page.ts;
+ * ADR 0010): each answer comes from the visitor read cache, keyed by `url` in a key space of its
+ * own per call of this factory (a router's pages depend on the options it was made with, so two
+ * apps in one process never share them), and goes out with the CDN lifetime of post reads.
+ * @throws (the sender) what `load` or the cache's stamp read throws
+ */
+export function cachedPageSender(): CachedPageSender {
+  const scope = randomUUID();
+  return async (req, res, url, load) => {
+    const body = await cachedVisitorRead(`page\u0000${scope}\u0000${url}`, load);
+    setReadCache(res, postReadCdnSeconds);
+    await sendCachedBody(req, res, body);
+  };
 }

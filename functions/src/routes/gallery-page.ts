@@ -15,17 +15,15 @@
  * pages come from the visitor read cache (30 s, dropped by any post or service write), keyed by
  * the whole URL: an instance renders each once, not per request.
  */
-import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { galleryPageDataElementId, galleryPagePaths, type GalleryPageData } from '@site/contract/gallery-page-data';
 import { postSchema } from '@site/contract/post';
 import { apiPaths } from '@site/contract/request-conventions';
-import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
-import { sendCachedBody } from '../middleware/cached-response';
+import { cachedPageSender } from '../middleware/cached-response';
 import { injectHead } from '../services/seo/head-html';
 import { renderOrNull, type PageRenderer } from '../services/seo/page-renderer';
 import { loadGalleryPageHtml } from '../services/seo/web-build-html';
-import { CachedBody, cachedVisitorRead } from '../services/visitor-read-cache';
+import { CachedBody } from '../services/visitor-read-cache';
 import { visitorListBody } from './posts';
 
 /** The parsed list of each cached list body: parsed once, not on every render (515 projects: 1.1 MB). */
@@ -56,8 +54,7 @@ export function galleryPageRouter(
   loadFrame: (pagePath: string) => string = loadGalleryPageHtml,
 ): Router {
   const router = Router({ strict: true });
-  // This router's pages in the visitor read cache: its own key space (they depend on its options).
-  const cacheScope = randomUUID();
+  const sendPage = cachedPageSender();
 
   /** The answer for one gallery URL: rendered, else the frame with the list preload (not cached). */
   async function galleryPage(pagePath: string, url: string): Promise<CachedBody> {
@@ -73,11 +70,7 @@ export function galleryPageRouter(
 
   for (const pagePath of galleryPagePaths) {
     router.get(pagePath, async (req, res) => {
-      const body = await cachedVisitorRead(`page\u0000${cacheScope}\u0000${req.originalUrl}`, () =>
-        galleryPage(pagePath, req.originalUrl),
-      );
-      setReadCache(res, postReadCdnSeconds);
-      await sendCachedBody(req, res, body);
+      await sendPage(req, res, req.originalUrl, () => galleryPage(pagePath, req.originalUrl));
     });
   }
   return router;

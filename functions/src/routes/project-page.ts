@@ -18,7 +18,6 @@
  * `robots: noindex`; the app still shows 'Project Not Found' (or, to staff, the draft). Deeper
  * paths (/project/a/b) get the SPA fallback, where the app shows its not-found screen.
  */
-import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { apiPaths } from '@site/contract/api';
 import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-images';
@@ -29,11 +28,11 @@ import { projectPageDataElementId, type ProjectPageData } from '@site/contract/p
 import { toApiPost } from '../services/post-document';
 import { findPost } from '../services/posts-store';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
-import { sendCachedBody } from '../middleware/cached-response';
+import { cachedPageSender, sendCachedBody } from '../middleware/cached-response';
 import { injectHead } from '../services/seo/head-html';
 import { renderOrNull, type PageRenderer } from '../services/seo/page-renderer';
 import { serviceNamesById } from '../services/services-store';
-import { CachedBody, cachedVisitorRead } from '../services/visitor-read-cache';
+import { CachedBody } from '../services/visitor-read-cache';
 
 /**
  * The project page router (mounted at /project).
@@ -47,9 +46,7 @@ export function projectPageRouter(
   renderPage: PageRenderer | null,
 ): Router {
   const router = Router();
-  // This router's pages in the visitor read cache: its own key space, since the pages depend on
-  // the options it was made with (settings, documents, renderer).
-  const cacheScope = randomUUID();
+  const sendPage = cachedPageSender();
 
   /** The 404 answer for `pagePath`: `html` with the not-found head (noindex). */
   const notFound = (pagePath: string, html: string) =>
@@ -86,11 +83,7 @@ export function projectPageRouter(
 
   router.get('/:idOrSlug', async (req, res) => {
     const pagePath = `${req.baseUrl}${req.path}`;
-    const body = await cachedVisitorRead(`page\u0000${cacheScope}\u0000${pagePath}`, () =>
-      projectPage(req.params.idOrSlug, pagePath),
-    );
-    setReadCache(res, postReadCdnSeconds);
-    await sendCachedBody(req, res, body);
+    await sendPage(req, res, pagePath, () => projectPage(req.params.idOrSlug, pagePath));
   });
   // /project, /project/a/b…: no such project page; the SPA shows its not-found screen.
   router.get('/{*rest}', async (req, res) => {
