@@ -36,4 +36,19 @@ export const apiPaths = {
   services: '/api/services',
   objectsUpload: '/api/objects/upload',
   objectsAcl: '/api/objects/acl',
+  /** Visitor requests (issue 13): POST anyone; GET staff (query status, search). */
+  leads: '/api/leads',
+  lead: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
+  /** Staff: the CSV export (same query as the list). */
+  leadsCsv: '/api/leads.csv',
+  /** Staff: `{newCount}` for the navbar badge. */
+  leadSummary: '/api/leads/summary',
+  /** Staff: send the office e-mail of a lead again. */
+  leadResend: (id: string) => `/api/leads/${encodeURIComponent(id)}/resend`,
+  /** Anyone (rate limited): a signed upload URL for one photo of a request. */
+  leadUploads: '/api/leads/uploads',
+  /** Anyone: `{uploadURL}` of a finished upload → checked, re-encoded, private; `{photoId}`. */
+  leadPhotos: '/api/leads/photos',
+  /** Staff: one photo of a lead. */
+  leadPhoto: (id: string, photoId: string) => `/api/leads/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
 } as const;

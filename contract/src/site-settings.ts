@@ -30,6 +30,8 @@ export interface SiteSettings {
   acceptedCards: string[];
   socialLinks: { label: string; url: string }[];
   siteUrl: string;
+  /** Where the office e-mail of each visitor request goes (issue 13). */
+  leadEmailRecipients: string[];
 }
 
 export const siteSettings: SiteSettings = {
@@ -59,4 +61,5 @@ export const siteSettings: SiteSettings = {
   acceptedCards: ['Visa', 'Mastercard', 'American Express'],
   socialLinks: [],
   siteUrl: 'http://127.0.0.1:5050',
+  leadEmailRecipients: ['office@example.com'],
 };

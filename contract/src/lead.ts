@@ -1,0 +1,226 @@
+/**
+ * Lead: a visitor's request for an estimate (issue 13; DESIGN §5 `leads/{id}`, §6). One schema
+ * for each payload, parsed by the web form (react-hook-form + zod resolver) and by the API alike.
+ * Leads are personal data: staff-only, never cached, never logged.
+ *
+ * Phone numbers are normalised to E.164 (ITU-T E.164) with libphonenumber-js (Google's
+ * libphonenumber metadata), default country US (ADR 0011: why the contract imports it).
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { serviceSlugs } from './service';
+
+/** Lead status (issue 13: `new | contacted | quoted | won | lost | spam`), in workflow order. */
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Labels of the statuses for people. */
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/** The visitor's timeframe (issue 13), with the labels the form and the e-mails show. */
+export const leadTimeframes = ['asap', '1-3-months', '3-6-months', 'planning'] as const;
+export type LeadTimeframe = (typeof leadTimeframes)[number];
+export const leadTimeframeLabels: Record<LeadTimeframe, string> = {
+  asap: 'As soon as possible',
+  '1-3-months': '1–3 months',
+  '3-6-months': '3–6 months',
+  planning: 'Just planning',
+};
+
+/** Residential or commercial (spec §2 uses the same two words for projects). */
+export const leadSectors = ['residential', 'commercial'] as const;
+export type LeadSector = (typeof leadSectors)[number];
+
+/**
+ * Notification state of a lead's office e-mail (issue 13 "nothing is lost"): `pending` until
+ * the office mail is accepted by the SMTP server, then `sent`; `failed` after the last retry.
+ */
+export const notificationStates = ['pending', 'sent', 'failed'] as const;
+export type NotificationState = (typeof notificationStates)[number];
+
+/** Limits of the request form (issue 13). */
+export const leadLimits = {
+  nameMax: 120,
+  messageMin: 10,
+  messageMax: 5000,
+  /** Links allowed in the message (spam defence; issue 13 "a link-count limit"). */
+  messageLinksMax: 3,
+  photosMax: 5,
+  /** Bytes per photo: 10 MB, the staff upload limit (spec §5, §9). */
+  photoBytesMax: 10_485_760,
+  noteMax: 2000,
+} as const;
+
+/** Image types a visitor may attach (issue 13: JPEG/PNG/WebP/HEIC). */
+export const leadPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+
+/** Counts http(s) links and bare `www.` hosts in a text. */
+export function countLinks(text: string): number {
+  return (text.match(/\bhttps?:\/\/|\bwww\./giu) ?? []).length;
+}
+
+/**
+ * A phone number as typed → E.164 (e.g. "(203) 555-0142" → "+12035550142"), or undefined when it is
+ * not a possible number. Numbers without a country code are read as US numbers.
+ */
+export function toE164(phone: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(phone, 'US');
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A photo the visitor attached: the id POST /api/leads/photos returned for it. */
+export const leadPhotoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u, 'Unknown photo');
+
+/**
+ * Body of POST /api/leads (issue 13). `website` is the honeypot (a field people never see; a bot
+ * fills it) and `startedAt` the time (ms since epoch) the form was shown: the server uses both to
+ * flag spam, and answers spam exactly like a real request.
+ */
+export const leadInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'Please enter your name' })
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(leadLimits.nameMax, `Name must be at most ${leadLimits.nameMax} characters`),
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'Please enter a valid phone number')
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const e164 = toE164(v);
+        if (!e164) {
+          ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number' });
+          return z.NEVER;
+        }
+        return e164;
+      }),
+    email: z
+      .union([z.literal(''), z.email('Please enter a valid e-mail address').max(254, 'Please enter a valid e-mail address')])
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : null)),
+    street: optionalText(200, 'Street must be at most 200 characters'),
+    town: optionalText(100, 'Town must be at most 100 characters'),
+    serviceSlugs: z.array(z.enum(serviceSlugs, { error: 'Unknown service' })).max(serviceSlugs.length).default([]),
+    sector: z.enum(leadSectors, { error: 'Please choose residential or commercial' }),
+    timeframe: z.enum(leadTimeframes, { error: 'Please choose a timeframe' }),
+    message: z
+      .string({ error: 'Please tell us about your project' })
+      .trim()
+      .min(leadLimits.messageMin, `Please tell us a little more (at least ${leadLimits.messageMin} characters)`)
+      .max(leadLimits.messageMax, `Message must be at most ${leadLimits.messageMax} characters`)
+      .refine((v) => countLinks(v) <= leadLimits.messageLinksMax, {
+        error: `Please include at most ${leadLimits.messageLinksMax} links`,
+      }),
+    photoIds: z.array(leadPhotoIdSchema).max(leadLimits.photosMax, `At most ${leadLimits.photosMax} photos`).default([]),
+    consent: z.literal(true, { error: 'Please agree to be contacted about your request' }),
+    /** Where the visitor came from: `/contact?project={slug}` or `?service={slug}`. */
+    sourceProject: optionalText(200, 'Unknown project'),
+    sourceService: z.enum(serviceSlugs, { error: 'Unknown service' }).nullable().optional().transform((v) => v ?? null),
+    website: z.string().max(500).optional(),
+    startedAt: z.number().int().nonnegative().optional(),
+  })
+  .superRefine((lead, ctx) => {
+    if (!lead.phone && !lead.email) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Please give a phone number or an e-mail address' });
+    }
+  });
+export type LeadInput = z.input<typeof leadInputSchema>;
+export type LeadInputParsed = z.output<typeof leadInputSchema>;
+
+/** 201 body of POST /api/leads. */
+export const leadCreatedSchema = z.object({ id: z.string(), reference: z.string() });
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;
+
+/** 201 body of POST /api/leads/photos: the id to send in `photoIds`. */
+export const leadPhotoCreatedSchema = z.object({ photoId: leadPhotoIdSchema });
+
+/** A note staff added to a lead. */
+export const leadNoteSchema = z.object({ text: z.string(), author: z.string(), createdAt: z.iso.datetime() });
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+/** The office e-mail's delivery record (issue 13). */
+export const leadNotificationSchema = z.object({
+  state: z.enum(notificationStates),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.iso.datetime().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type LeadNotification = z.infer<typeof leadNotificationSchema>;
+
+/** A lead as the staff API returns it (GET /api/leads, GET /api/leads/:id). */
+export const leadSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  street: z.string().nullable(),
+  town: z.string().nullable(),
+  /** null when no town was given. */
+  townInServiceArea: z.boolean().nullable(),
+  serviceSlugs: z.array(z.enum(serviceSlugs)),
+  sector: z.enum(leadSectors),
+  timeframe: z.enum(leadTimeframes),
+  message: z.string(),
+  /** Staff-only image URLs (`/api/leads/{id}/photos/{photoId}`). */
+  photos: z.array(z.object({ id: z.string(), url: z.string() })),
+  sourceProject: z.object({ slug: z.string(), title: z.string().nullable() }).nullable(),
+  sourceService: z.enum(serviceSlugs).nullable(),
+  status: z.enum(leadStatuses),
+  notes: z.array(leadNoteSchema),
+  notification: leadNotificationSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** Body of PATCH /api/leads/:id: a new status, a note to append, or both. */
+export const leadPatchSchema = z
+  .object({
+    status: z.enum(leadStatuses, { error: 'Status must be one of new, contacted, quoted, won, lost, spam' }).optional(),
+    note: z
+      .string()
+      .trim()
+      .min(1, 'Note is empty')
+      .max(leadLimits.noteMax, `Note must be at most ${leadLimits.noteMax} characters`)
+      .optional(),
+  })
+  .strict()
+  .refine((patch) => patch.status !== undefined || patch.note !== undefined, { error: 'Send a status or a note' });
+export type LeadPatch = z.infer<typeof leadPatchSchema>;
+
+/** Query of GET /api/leads and GET /api/leads.csv: newest first, by status, by a search text. */
+export const leadListQuerySchema = z.object({
+  status: z.enum([...leadStatuses, 'all'], { error: 'status must be one of new, contacted, quoted, won, lost, spam, all' }).optional(),
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+/** GET /api/leads/summary: what the navbar badge shows to signed-in staff. */
+export const leadSummarySchema = z.object({ newCount: z.number().int().nonnegative() });
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+/**
+ * Short reference a visitor can quote on the phone, e.g. "OV-7K3Q": "OV-" and 4 characters of
+ * Crockford's base32 alphabet (no I, L, O, U: never confused when read aloud).
+ */
+export const leadReferencePattern = /^OV-[0-9A-HJKMNP-TV-Z]{4}$/u;
