@@ -5,7 +5,9 @@
  *  2. vitest: unit tests and API integration tests (Express app against the Firestore stand-in)
  *  3. the local stack on a fresh, throw-away data folder, seeded; Playwright (system Chromium)
  *     drives the browser against it (tests/e2e)
- * Exit code 0 only when everything passed. Options: --no-build, --no-e2e.
+ * Exit code 0 only when everything passed.
+ * Options: --no-build, --no-vitest, --no-e2e; any other argument is passed to Playwright (a spec
+ * file or a `-g` title filter), e.g. `npm test -- --no-build --no-vitest tests/e2e/leads.spec.ts`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,16 +35,22 @@ if (!process.argv.includes('--no-build') && run('npm', ['run', 'build']) !== 0) 
   process.exit(1);
 }
 
+const options = new Set(['--no-build', '--no-vitest', '--no-e2e']);
+/** Arguments for Playwright: everything that is not one of this script's options. */
+const playwrightArgs = process.argv.slice(2).filter((arg) => !options.has(arg));
+
 // 2. vitest
-const vitestJson = path.join(resultsDir, 'vitest.json');
-const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-if (existsSync(vitestJson)) {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests + (vitestStatus !== 0 && r.numFailedTests === 0 ? 1 : 0);
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-} else {
-  totals.failed += 1;
+if (!process.argv.includes('--no-vitest')) {
+  const vitestJson = path.join(resultsDir, 'vitest.json');
+  const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  if (existsSync(vitestJson)) {
+    const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests + (vitestStatus !== 0 && r.numFailedTests === 0 ? 1 : 0);
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } else {
+    totals.failed += 1;
+  }
 }
 
 // 3. browser tests against the running stack
@@ -54,7 +62,7 @@ if (!process.argv.includes('--no-e2e')) {
     stack = await startStack({ dataDir });
     await runSeed(dataDir);
     const pwJson = path.join(resultsDir, 'playwright.json');
-    await runAsync(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], {
+    await runAsync(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...playwrightArgs], {
       ...process.env,
       STACK_URL: stack.url,
       CHROME_PATH: chromium,
