@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { errorHandler, notFound } from './middleware/errors';
+import { requestLog, type LogWriter } from './middleware/request-log';
 import { defaultRateLimits, rateLimiter, rateLimitsFromEnv, type RateLimitSettings } from './middleware/rate-limits';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
@@ -14,6 +15,7 @@ import { objectsRouter } from './routes/objects';
 import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { galleryPageRouter } from './routes/gallery-page';
+import { healthRouter } from './routes/health';
 import { projectPageRouter } from './routes/project-page';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
@@ -23,6 +25,7 @@ import { securityHeadersMiddleware } from './security/security-headers';
 import { trustProxyHops } from './services/client-ip';
 import { deleteStoredImages } from './services/object-store/delete-stored-images';
 import { serverSiteSettings } from './services/seo/site-settings';
+import type { HealthProbes } from './services/health';
 import { renderPage, type PageRenderer } from './services/seo/page-renderer';
 import { loadProjectPageHtml, loadSpaFallback } from './services/seo/web-build-html';
 
@@ -49,12 +52,18 @@ export interface AppOptions {
   renderPage?: PageRenderer | null;
   /** The prerendered frame of a gallery path; default loadGalleryPageHtml (the web build). */
   galleryPageHtml?: (pagePath: string) => string;
+  /** Where the one-line-per-request log goes; default the firebase-functions logger. */
+  logRequest?: LogWriter;
+  /** The dependency checks of GET /api/health; default Firestore and the object store. */
+  healthProbes?: HealthProbes;
 }
 
 /**
- * Builds the API app: security headers (helmet, the same set as firebase.json's static
- * headers), response compression, rate limits, published images, sitemap.xml, project and gallery pages, JSON
- * bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error handlers.
+ * Builds the API app: the request log (one structured line per request, middleware/request-log),
+ * security headers (helmet, the same set as firebase.json's static headers), response
+ * compression, the health check, rate limits, published images, sitemap.xml, project and gallery
+ * pages, JSON bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error
+ * handlers.
  * @returns a new Express app (no listening socket; onRequest or supertest drives it)
  */
 export function createApp(options: AppOptions = {}): Express {
@@ -63,11 +72,14 @@ export function createApp(options: AppOptions = {}): Express {
   app.set('trust proxy', options.trustProxyHops ?? trustProxyHops());
   const settings = options.siteSettings ?? (() => serverSiteSettings());
 
+  app.use(requestLog(options.logRequest));
   app.use(securityHeadersMiddleware());
   // gzip/br for text bodies ≥ 1 kB by Accept-Encoding (expressjs/compression; br quality 4). The
   // Hosting CDN compresses in production, the emulator does not; cached visitor reads arrive
   // already encoded (middleware/cached-response) and pass through untouched.
   app.use(compression());
+  // Before the session reader: an uptime check must not cost an Auth call, nor depend on one.
+  app.use(healthRouter(options.healthProbes));
   const limits = { ...defaultRateLimits, ...rateLimitsFromEnv(), ...options.rateLimits };
   app.post('/api/session', rateLimiter('session', limits.session));
   app.post('/api/objects/upload', rateLimiter('upload', limits.upload));

@@ -1,18 +1,49 @@
 /**
  * Cloud Functions triggers only (DESIGN §2; firebase/functions-samples: thin triggers).
- * `api` serves /api/** and /objects/** through the Hosting rewrites of firebase.json.
+ * `api` serves /api/** and /objects/** (and the rendered pages) through the Hosting rewrites of
+ * firebase.json; the scheduled jobs run from Cloud Scheduler (none of them on the local stack,
+ * which has no Pub/Sub emulator).
+ *
+ * Runtime options are set on purpose (docs/deploy.md "What runs where"; Cloud Run functions
+ * limits: cloud.google.com/functions/docs/configuring):
+ * - region us-central1 for every function (setGlobalOptions): Hosting rewrites without a
+ *   `region` go there (firebase.google.com/docs/hosting/full-config#rewrite-functions), it is a
+ *   tier-1 price region, it sits inside Firestore's `nam5` multi-region (docs/deploy.md step 3)
+ *   and is ~30 ms from Connecticut; the CDN answers most public reads before the function.
+ * - `api`: 512 MiB, which firebase-tools pairs with 1 vCPU (memoryToGen2Cpu), the minimum for
+ *   concurrency > 1; sharp decodes a 10 MB upload (up to ~25 MP, ~100 MB of pixels) with room to
+ *   spare. Concurrency 80 (Cloud Run's default): requests mostly wait on Firestore. Timeout
+ *   60 s: Hosting gives up on a rewritten request after 60 s anyway. minInstances 0: a cold
+ *   start (~2-4 s) hits only the first request after idle, and public pages are served from the
+ *   CDN (DESIGN §12); one always-warm instance would be billed around the clock at Cloud Run's
+ *   idle rate (on the order of $10 a month for 1 vCPU and 512 MiB). maxInstances 10: at 80 requests each that is 800 at once, far above this
+ *   site's traffic, and it caps the bill if someone floods the API.
+ * - scheduled jobs: 256 MiB (they hold one listing in memory), one instance at a time, and the
+ *   scheduler retries a failed run.
  */
+import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
+import { backupFirestore } from './services/backup/firestore-export';
+import { projectIdFromEnv } from './services/firestore';
 import { cleanupOrphans } from './services/object-store/cleanup-orphans';
+import { bucketNameFromEnv } from './services/object-store/select-object-store';
+
+/** Region of every function; firebase.json rewrites name no region, i.e. this one. */
+const functionsRegion = 'us-central1';
+
+setGlobalOptions({ region: functionsRegion });
+
+/** Time zone of the schedules: the business's (Orange, Connecticut). */
+const timeZone = 'America/New_York';
 
 /**
  * The HTTPS function wrapping the Express app (firebase.google.com/docs/functions/http-events).
- * Region is the default (us-central1), which the Hosting rewrite in firebase.json expects.
  */
 export const api = onRequest(
-  { memory: '512MiB', timeoutSeconds: 60, concurrency: 80, maxInstances: 10 },
+  { memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 0, maxInstances: 10 },
   createApp(),
 );
 
@@ -24,9 +55,26 @@ export const api = onRequest(
  * uploads itself when it issues upload URLs.
  */
 export const cleanupImages = onSchedule(
-  { schedule: 'every day 03:30', timeZone: 'America/New_York', memory: '256MiB', timeoutSeconds: 300 },
+  { schedule: 'every day 03:30', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
   async () => {
     const result = await cleanupOrphans();
-    console.log(`cleanupImages: deleted ${result.uploads} raw uploads and ${result.images} unreferenced images`);
+    logger.info('cleanupImages done', { deletedUploads: result.uploads, deletedImages: result.images });
+  },
+);
+
+/**
+ * Daily Firestore backup (services/backup/firestore-export.ts): a managed export of every
+ * collection to `gs://<bucket>/backups/firestore/<time>`, kept 30 days by the bucket's lifecycle
+ * rule (storage.lifecycle.json). Runs at 02:00, before the cleanup; waits for the export (a few
+ * minutes at most for this site's data; timeout 540 s, the limit of event functions) and is
+ * retried twice by the scheduler when it fails.
+ */
+export const backupFirestoreDaily = onSchedule(
+  { schedule: 'every day 02:00', timeZone, memory: '256MiB', timeoutSeconds: 540, maxInstances: 1, retryCount: 2 },
+  async () => {
+    const projectId = projectIdFromEnv();
+    if (!projectId) throw new Error('backupFirestoreDaily: no project id (GCLOUD_PROJECT)');
+    const result = await backupFirestore({ projectId, bucket: bucketNameFromEnv() });
+    logger.info('Firestore backup done', { ...result });
   },
 );

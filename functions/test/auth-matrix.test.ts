@@ -5,7 +5,7 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { projectFields, seedDatabase } from '../src/seed/seed';
 import { adminApp, db } from '../src/services/firestore';
@@ -17,7 +17,6 @@ import { useTempObjects } from './objects-helpers';
 
 useTestAuth();
 useTempObjects('matrix');
-vi.spyOn(console, 'info').mockImplementation(() => undefined);
 const app = createApp({ deleteImages: async () => undefined });
 const cookies = new Map<Identity, string | undefined>();
 const statuses = new Map<number, number>();

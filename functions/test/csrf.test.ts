@@ -4,7 +4,7 @@
  * must not be able to use.
  */
 import request from 'supertest';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { csrfViolation, isSameSiteRequest, requestHostName } from '../src/middleware/csrf';
 import { seedDatabase } from '../src/seed/seed';
@@ -13,7 +13,6 @@ import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
 
 useTestFirestore('csrf');
-vi.spyOn(console, 'info').mockImplementation(() => undefined);
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages: async () => undefined });
 const form = { title: 'CSRF Probe', content: '<p>Forged request body.</p>', status: 'published', type: 'project' };

@@ -5,6 +5,7 @@
  * script files the web build wrote, no markup from post fields; and the prerendered frame when
  * the render fails.
  */
+import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { galleryPageDataElementId } from '@site/contract/gallery-page-data';
@@ -81,7 +82,7 @@ describe('GET /projects, rendered', () => {
   });
 
   it('serves the prerendered frame, with the list preload, when the render fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const failing = createApp({ renderPage: async () => Promise.reject(new Error('render broke')) });
     const res = await request(failing).get('/projects/residential').expect(200);
     expect(res.text).toContain(
@@ -91,7 +92,7 @@ describe('GET /projects, rendered', () => {
     expect(data).toBeUndefined();
     expect(cards).toEqual([]);
     expect(res.text).toMatch(/<link rel="canonical" href="[^"]*\/projects\/residential"\/>/);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('serving its prerendered frame'), expect.any(Error));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('serving its prerendered frame'), expect.any(Error), { page: expect.any(String) });
     error.mockRestore();
   });
 });

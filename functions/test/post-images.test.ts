@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
@@ -13,7 +13,6 @@ import { staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './obje
 
 useTestFirestore('post-images');
 useTempObjects('post-images');
-vi.spyOn(console, 'info').mockImplementation(() => undefined);
 const app = staffApp();
 const photo = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
 

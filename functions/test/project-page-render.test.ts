@@ -4,6 +4,7 @@
  * the page itself in the document, the post as a data block, only the script files the web build
  * wrote, no markup from post fields; and the shell when the render fails.
  */
+import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { postSchema } from '@site/contract/post';
@@ -63,13 +64,13 @@ describe('GET /project/:idOrSlug, rendered', () => {
   });
 
   it('serves the project page shell, with the post preload, when the render fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const failing = createApp({ renderPage: async () => Promise.reject(new Error('render broke')) });
     const res = await request(failing).get('/project/stone-patio-guilford').expect(200);
     expect(res.text).toContain('Loading project...');
     expect(res.text).toContain('<link rel="preload" as="fetch" href="/api/posts/stone-patio-guilford"');
     expect(readDocument(res.text).data).toBeUndefined();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('serving its prerendered frame'), expect.any(Error));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('serving its prerendered frame'), expect.any(Error), { page: expect.any(String) });
     error.mockRestore();
   });
 

@@ -3,6 +3,7 @@
  * malformed JSON a 400, anything else a 500 without internals (no stack traces leave the server).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions/logger';
 
 /** 404 `{message}` for any path no route answered (issue 2: "Unknown /api/* path: 404 JSON"). */
 export const notFound: RequestHandler = (req, res) => {
@@ -21,12 +22,17 @@ interface HttpError {
 /**
  * Turns a thrown error into a JSON response. body-parser's `entity.parse.failed` becomes
  * 400 `{message: "Malformed JSON body"}`; other client errors that are safe to show
- * (`expose`) keep their message; every other error is logged and answered with
- * 500 `{message: "Internal server error"}`.
+ * (`expose`) keep their message; every other error is logged once, at ERROR with its stack
+ * and the request id (Cloud Error Reporting groups it), and answered with
+ * 500 `{message: "Internal server error"}`. The request's own log line (request-log.ts) then
+ * carries only the status.
  */
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   if (res.headersSent) {
-    next(error);
+    // Too late for a JSON answer: log it once here and end the connection (what Express's
+    // final handler would do, minus its second, unstructured log line).
+    logger.error('request failed after the response started', error, { requestId: res.locals.requestId });
+    res.destroy();
     return;
   }
   const http = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
@@ -36,7 +42,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
   } else if (status >= 400 && status < 500 && http.expose === true && typeof http.message === 'string') {
     res.status(status).json({ message: http.message });
   } else {
-    console.error('request failed', error);
+    logger.error('request failed', error, { requestId: res.locals.requestId });
     res.status(500).json({ message: 'Internal server error' });
   }
 };

@@ -20,6 +20,7 @@ import {
   type StoredObject,
 } from '../services/object-store/object-store';
 import { defaultObjectStore } from '../services/object-store/select-object-store';
+import { logger } from 'firebase-functions/logger';
 
 /** Cache-Control of a larger variant served for a missing one: a day, public, not immutable. */
 export const substituteCacheControl = 'public, max-age=86400';
@@ -81,7 +82,7 @@ export function objectFilesRouter(store: () => ObjectStore = defaultObjectStore)
       return;
     }
     pipeline(found.body, res, (error) => {
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('serving', objectPath, 'failed', error);
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error('serving a stored image failed', error, { objectPath });
     });
   });
   return router;

@@ -14,6 +14,7 @@ import { UnsupportedImageError } from '../services/image-pipeline/process-image'
 import { DiskObjectStore } from '../services/object-store/disk-object-store';
 import { isImageContentType, maxUploadBytes, UploadTooLargeError, type ObjectStore } from '../services/object-store/object-store';
 import { defaultObjectStore } from '../services/object-store/select-object-store';
+import { logger } from 'firebase-functions/logger';
 
 /** Optional body of POST /upload: the file's type, signed into the URL when given. */
 const uploadBodySchema = z
@@ -57,7 +58,7 @@ export function objectsRouter(store: () => ObjectStore = defaultObjectStore): Ro
     try {
       res.json(await store().createUploadUrl({ contentTypeHint: parsed.data?.contentType }));
     } catch (error) {
-      console.error('could not issue an upload URL', error);
+      logger.error('could not issue an upload URL', error, { requestId: res.locals.requestId });
       res.status(500).json({ message: 'Failed to get upload URL.' });
     }
   });
@@ -84,7 +85,7 @@ export function objectsRouter(store: () => ObjectStore = defaultObjectStore): Ro
       } else if (error instanceof UnsupportedImageError) {
         res.status(400).json({ message: error.message });
       } else {
-        console.error('could not publish upload', name, error);
+        logger.error('could not publish upload', error, { objectName: name, requestId: res.locals.requestId });
         res.status(500).json({ message: 'Failed to process the image.' });
       }
     }

@@ -15,6 +15,7 @@ import { deletePost, setPostStatus, updateProject } from '../services/post-updat
 import { createProject } from '../services/post-writes';
 import { sanitizeHtml } from '../services/sanitize-html';
 import { listServices, serviceNamesById } from '../services/services-store';
+import { logger } from 'firebase-functions/logger';
 
 /** Deletes stored images by their `/objects/…` paths (services/object-store deleteStoredImages). */
 export type ImageDeleter = (paths: string[]) => Promise<void>;
@@ -62,7 +63,7 @@ async function removeImages(deleteImages: ImageDeleter | undefined, paths: strin
   try {
     await deleteImages(paths);
   } catch (error) {
-    console.error(`${context}: deleting stored images failed`, paths, error);
+    logger.error(`${context}: deleting stored images failed`, error, { objectPaths: paths });
   }
 }
 
@@ -76,7 +77,8 @@ async function removeImages(deleteImages: ImageDeleter | undefined, paths: strin
  */
 export function postWritesRouter(deleteImages?: ImageDeleter): Router {
   const router = Router();
-  const by = (res: Response) => res.locals.staff?.email ?? 'unknown';
+  // Who did it, by uid: never the e-mail (DECISIONS "Logs": no personal data in logs).
+  const by = (res: Response) => ({ uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId });
 
   router.post('/', csrfGuard, requireStaff, async (req, res) => {
     const parsed = await parseProjectBody(req.body);
@@ -85,7 +87,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter): Router {
       return;
     }
     const post = await createProject(parsed.input);
-    console.info(`post ${post.id} (${post.fields.slug}) created by ${by(res)}`);
+    logger.info(`post ${post.id} (${post.fields.slug}) created`, by(res));
     res.location(`/api/posts/${post.id}`);
     await sendPost(res, 201, post);
   });
@@ -103,7 +105,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter): Router {
         res.status(404).json(notFound);
         return;
       }
-      console.info(`post ${post.id} set to ${post.fields.status} by ${by(res)}`);
+      logger.info(`post ${post.id} set to ${post.fields.status}`, by(res));
       await sendPost(res, 200, post);
       return;
     }
@@ -121,7 +123,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter): Router {
       res.status(400).json({ message: 'Validation failed', errors: { type: 'Only project posts can be edited with this form' } });
       return;
     }
-    console.info(`post ${result.post.id} updated by ${by(res)}`);
+    logger.info(`post ${result.post.id} updated`, by(res));
     await removeImages(deleteImages, result.removedImages, `post ${result.post.id} update`);
     await sendPost(res, 200, result.post);
   });
@@ -133,7 +135,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter): Router {
       res.status(404).json(notFound);
       return;
     }
-    console.info(`post ${id} deleted by ${by(res)}`);
+    logger.info(`post ${id} deleted`, by(res));
     await removeImages(deleteImages, deleted.images, `post ${id} delete`);
     res.status(204).end();
   });

@@ -7,6 +7,7 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { AuthUser } from '@site/contract/api';
 import { adminApp } from './firestore';
+import { logger } from 'firebase-functions/logger';
 
 /** Error codes that mean "no valid session or token" rather than a failure of the check itself. */
 const invalidCredentialCodes = new Set([
@@ -59,7 +60,7 @@ export function isStaffRecord(user: UserRecord): boolean {
  */
 export function logUnexpectedAuthError(context: string, error: unknown): void {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !invalidCredentialCodes.has(code)) console.error(context, error);
+  if (typeof code !== 'string' || !invalidCredentialCodes.has(code)) logger.error(context, error);
 }
 
 /**

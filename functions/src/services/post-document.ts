@@ -5,6 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { postFieldsSchema, type Post, type PostFields } from '@site/contract/post';
+import { logger } from 'firebase-functions/logger';
 
 const timestampSchema = z.instanceof(Timestamp, { error: 'must be a Firestore Timestamp' });
 
@@ -44,7 +45,7 @@ export function parseStoredPost(id: string, data: unknown): StoredPost | null {
   const parsed = storedPostSchema.safeParse(data);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    console.warn(`posts/${id} does not match the post schema (${fields}); skipped`);
+    logger.warn(`posts/${id} does not match the post schema (${fields}); skipped`);
     return null;
   }
   const { createdAt, updatedAt, ...fields } = parsed.data;

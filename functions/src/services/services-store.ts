@@ -4,6 +4,7 @@
 import { serviceDocumentSchema, type Service } from '@site/contract/service';
 import { db } from './firestore';
 import { invalidateVisitorReads } from './visitor-read-cache';
+import { logger } from 'firebase-functions/logger';
 
 /** Name of the services collection (DESIGN §5). */
 export const servicesCollection = 'services';
@@ -19,7 +20,7 @@ export async function listServices(): Promise<Service[]> {
   return snapshot.docs.flatMap((doc) => {
     const parsed = serviceDocumentSchema.safeParse(doc.data());
     if (!parsed.success) {
-      console.warn(`services/${doc.id} does not match the service schema; skipped`);
+      logger.warn(`services/${doc.id} does not match the service schema; skipped`);
       return [];
     }
     return [{ id: doc.id, name: parsed.data.name, slug: parsed.data.slug }];

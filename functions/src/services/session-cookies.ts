@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { isAllowlisted } from './staff-allowlist';
 import { isStaffRecord, logUnexpectedAuthError } from './auth';
 import { adminApp } from './firestore';
+import { logger } from 'firebase-functions/logger';
 
 /** Session length: 5 days (DESIGN §7; Firebase allows 5 minutes to 2 weeks). */
 export const sessionMaxAgeMs = 5 * 24 * 60 * 60 * 1000;
@@ -57,7 +58,7 @@ export async function startStaffSession(idToken: string, nowMs = Date.now()): Pr
     if (user.disabled || !user.emailVerified || !isAllowlisted(user.email)) return { kind: 'not-staff' };
     await auth.setCustomUserClaims(uid, { ...user.customClaims, staff: true });
     granted = true;
-    console.info(`staff claim granted from STAFF_EMAILS to ${user.email} (${uid})`);
+    logger.info('staff claim granted from STAFF_EMAILS', { uid });
   }
   const cookie = await auth.createSessionCookie(idToken, { expiresIn: sessionMaxAgeMs });
   return { kind: 'created', cookie, uid, granted };

@@ -1,21 +1,15 @@
 /**
  * The staff allowlist setting (DESIGN §7: staff "granted from an allowlist setting (emails)";
- * issue 3: "read through firebase-functions params").
+ * issue 3: "read through firebase-functions params"): the STAFF_EMAILS list param of params.ts.
  *
- * `STAFF_EMAILS` is a list param (firebase.google.com/docs/functions/config-env#params). Values:
+ * Values:
  * - deployed: `functions/.env.<projectId>` (e.g. `STAFF_EMAILS=["owner@example.com"]`), or the
  *   value `firebase deploy` prompts for; the CLI hands the function a JSON array;
  * - Functions emulator: `functions/.env.local` (loaded only when emulating, after `.env` and
  *   `.env.<projectId>`), which the emulator passes through as written, so it is written as JSON;
  * - tests and tools: the `STAFF_EMAILS` environment variable (JSON array or comma-separated).
  */
-import { defineList } from 'firebase-functions/params';
-
-/** The param itself; declared at module load so the deploy sees it. Default: nobody. */
-export const staffEmailsParam = defineList('STAFF_EMAILS', {
-  default: [],
-  description: 'E-mail addresses granted staff access at sign-in (custom claim staff: true).',
-});
+import { staffEmailsParam } from '../params';
 
 /** Lower-cased, trimmed, non-empty e-mails of a raw list. */
 function normalize(list: readonly string[]): string[] {

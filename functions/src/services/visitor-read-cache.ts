@@ -33,6 +33,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { db } from './firestore';
+import { logger } from 'firebase-functions/logger';
 
 /** Time to live of a cached visitor response, in milliseconds (30 s; see the module comment). */
 export const visitorCacheTtlMs = 30_000;
@@ -193,7 +194,7 @@ export async function invalidateVisitorReads(): Promise<void> {
   try {
     await db().doc(writeStampPath).set({ stamp: randomUUID(), updatedAt: new Date() });
   } catch (error) {
-    console.error('visitor read cache: the write stamp was not updated; other instances catch up within the TTL', error);
+    logger.warn('visitor read cache: the write stamp was not updated; other instances catch up within the TTL', error);
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { masterPath, publishedPaths, type ObjectStore } from '../object-store/object-store';
 import { processImage } from './process-image';
+import { logger } from 'firebase-functions/logger';
 
 /** No upload exists under the name (never uploaded, already published, or expired). */
 export class UploadNotFoundError extends Error {}
@@ -34,7 +35,7 @@ export async function publishUpload(store: ObjectStore, objectName: string): Pro
     await Promise.all(writes.map(([path, data, type]) => store.writePublic(path, data, type)));
   } catch (error) {
     await store.deletePublic(publishedPaths(objectName)).catch((cleanup: unknown) => {
-      console.error('could not remove a partly published image', objectName, cleanup);
+      logger.error('could not remove a partly published image', cleanup, { objectName });
     });
     throw error;
   }

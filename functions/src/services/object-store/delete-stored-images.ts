@@ -3,6 +3,7 @@
  */
 import { parsePublicPath, publishedPaths, type ObjectStore } from './object-store';
 import { defaultObjectStore } from './select-object-store';
+import { logger } from 'firebase-functions/logger';
 
 /**
  * Deletes the master and all 6 variants of every `/objects/…` path given (a master or a variant
@@ -24,7 +25,7 @@ export async function deleteStoredImages(
     try {
       await store.deletePublic(publishedPaths(name));
     } catch (error) {
-      console.error('could not delete stored image', name, error);
+      logger.error('could not delete stored image', error, { objectName: name });
     }
   }
 }

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request } from 'express';
 import { receiveUpload, type UploadAnswer, type UploadFiles } from './disk-upload-receiver';
@@ -24,6 +24,7 @@ import {
   type UploadTicket,
   uploadExtensionHeaders,
 } from './object-store';
+import { logger } from 'firebase-functions/logger';
 
 /** Options of the disk store. */
 export interface DiskStoreOptions {
@@ -77,7 +78,7 @@ export class DiskObjectStore implements ObjectStore {
     const uploadURL = signUploadUrl(secret, { objectName, expires, contentType: options.contentTypeHint });
     if (this.now() - this.lastSweep > sweepIntervalMs) {
       this.lastSweep = this.now();
-      void this.sweepExpiredUploads().catch((error: unknown) => console.warn('upload sweep failed', error));
+      void this.sweepExpiredUploads().catch((error: unknown) => logger.warn('upload sweep failed', error));
     }
     const headers: Record<string, string> = { ...uploadExtensionHeaders };
     if (options.contentTypeHint) headers['content-type'] = options.contentTypeHint;
@@ -170,5 +171,11 @@ export class DiskObjectStore implements ObjectStore {
       if (info && info.mtimeMs < olderThan.getTime()) found.push(objectPath);
     }
     return found;
+  }
+
+  /** The objects directory exists (created when missing) and is writable. */
+  async checkReachable(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 }

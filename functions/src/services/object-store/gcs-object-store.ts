@@ -165,4 +165,9 @@ export class GcsObjectStore implements ObjectStore {
       .map((file) => `/${file.name}`)
       .filter((objectPath) => parsePublicPath(objectPath) !== null);
   }
+
+  /** Lists at most one name under `objects/` (storage.objects.list, which the cleanup needs anyway). */
+  async checkReachable(): Promise<void> {
+    await this.b.getFiles({ prefix: 'objects/', maxResults: 1, autoPaginate: false });
+  }
 }

@@ -85,6 +85,11 @@ export interface ObjectStore {
   deletePublic(paths: readonly string[]): Promise<void>;
   /** Paths of published objects created before `olderThan` (for the cleanup). */
   listPublished(olderThan: Date): Promise<string[]>;
+  /**
+   * Proves the store answers (GET /api/health): one cheap call that names no object.
+   * @throws the store's error when it cannot be reached or read
+   */
+  checkReachable(): Promise<void>;
 }
 
 /**

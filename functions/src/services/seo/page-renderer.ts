@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { GalleryPageData } from '@site/contract/gallery-page-data';
 import type { ProjectPageData } from '@site/contract/project-page-data';
 import { packageDirs } from './web-build-html';
+import { logger } from 'firebase-functions/logger';
 
 /** React Router's request handler (react-router `createRequestHandler`), as far as used here. */
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
@@ -54,7 +55,7 @@ function loadRenderer(): Promise<PageRendererBuild | null> {
     const candidates = rendererCandidates();
     const file = candidates.find((candidate) => existsSync(candidate));
     if (!file) {
-      console.warn(`project and gallery pages: no page renderer (run the web build); tried ${candidates.join(', ')}`);
+      logger.warn(`project and gallery pages: no page renderer (run the web build); tried ${candidates.join(', ')}`);
       return null;
     }
     return (await import(pathToFileURL(file).href)) as PageRendererBuild;
@@ -118,7 +119,7 @@ export async function renderOrNull<T>(
     const html = await renderPage(url, context, frameHtml);
     return html === null ? null : { html, data };
   } catch (err) {
-    console.error(`render of ${url} failed; serving its prerendered frame`, err);
+    logger.error('page render failed; serving its prerendered frame', err, { page: url });
     return null;
   }
 }

@@ -7,6 +7,7 @@
  */
 import { siteSettings, type SiteSettings } from '@site/contract/site-settings';
 import { siteOrigin } from '@site/contract/seo/site-url';
+import { logger } from 'firebase-functions/logger';
 
 let warned = false;
 
@@ -20,7 +21,7 @@ export function serverSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSe
   if (override) return { ...siteSettings, siteUrl: siteOrigin(override) };
   if (env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true' && !warned) {
     warned = true;
-    console.warn(`SITE_URL is not set: canonical, Open Graph and sitemap URLs use ${siteSettings.siteUrl}`);
+    logger.warn(`SITE_URL is not set: canonical, Open Graph and sitemap URLs use ${siteSettings.siteUrl}`);
   }
   return siteSettings;
 }
