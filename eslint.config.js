@@ -26,4 +26,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Firestore queries are declared as query shapes, from which deploy:check derives their
+    // composite indexes (ADR 0012); a hand-built where/orderBy would escape that check.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/services/firestore-queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(where|orderBy)$/]',
+          message:
+            'Declare Firestore queries with queryShape() (functions/src/services/firestore-queries.ts) and build them with shape.query(), so `npm run deploy:check` can derive their indexes (ADR 0012).',
+        },
+      ],
+    },
+  },
 );

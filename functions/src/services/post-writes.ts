@@ -11,7 +11,7 @@ import { postFieldsSchema, type PostFields, type PostType } from '@site/contract
 import { slugify } from '@site/contract/slug';
 import { db } from './firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { postsCollection } from './posts-store';
+import { postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeHtml, sanitizeOptionalHtml } from './sanitize-html';
 import { invalidateVisitorReads } from './visitor-read-cache';
 
@@ -86,7 +86,7 @@ export async function uniqueSlug(tx: Transaction, type: PostType, title: string,
   const base = baseSlug(title, type);
   for (let n = 1; n <= maxSlugAttempts; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    const sameSlug = await tx.get(posts.where('type', '==', type).where('slug', '==', candidate).limit(2));
+    const sameSlug = await tx.get(postByTypeAndSlugQuery.query(db(), { type, slug: candidate }).limit(2));
     const sameId = await tx.get(posts.doc(candidate));
     const taken = sameSlug.docs.some((doc) => doc.id !== selfId) || (sameId.exists && sameId.id !== selfId);
     if (!taken) return candidate;

@@ -1,14 +1,43 @@
 /**
- * Reads of the `posts` collection (DESIGN §5). Queries use Firestore where/orderBy with the
- * composite indexes of firestore.indexes.json; documents are parsed with the contract schema.
+ * Reads of the `posts` collection (DESIGN §5). Queries are declared as query shapes
+ * (firestore-queries.ts, ADR 0012), from which deploy:check derives the composite indexes of
+ * firestore.indexes.json; documents are parsed with the contract schema.
  */
-import type { Query } from 'firebase-admin/firestore';
 import type { PostStatus, PostType } from '@site/contract/post';
 import { db } from './firestore';
+import { queryShape } from './firestore-queries';
 import { parseStoredPost, type StoredPost } from './post-document';
 
 /** Name of the posts collection (DESIGN §5). */
 export const postsCollection = 'posts';
+
+/** A listing: by type and/or status, newest first (needs type+status+createdAt, status+createdAt, type+createdAt). */
+export const postListQuery = queryShape('posts.list', {
+  collection: postsCollection,
+  where: [
+    { field: 'type', op: '==', optional: true },
+    { field: 'status', op: '==', optional: true },
+  ],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+});
+
+/** Posts with a slug, of any type, optionally published only (equality only: no composite index). */
+export const postBySlugQuery = queryShape('posts.bySlug', {
+  collection: postsCollection,
+  where: [
+    { field: 'slug', op: '==' },
+    { field: 'status', op: '==', optional: true },
+  ],
+});
+
+/** Posts of one type with a slug (slugs are unique per type; post-writes checks before a write). */
+export const postByTypeAndSlugQuery = queryShape('posts.byTypeAndSlug', {
+  collection: postsCollection,
+  where: [
+    { field: 'type', op: '==' },
+    { field: 'slug', op: '==' },
+  ],
+});
 
 /** Equality filters of a post listing; a missing field means "any". */
 export interface PostFilter {
@@ -17,16 +46,12 @@ export interface PostFilter {
 }
 
 /**
- * Posts matching the filter, newest first (createdAt desc; spec §7, issue 2).
- * Index use: type+status+createdAt, status+createdAt, type+createdAt (firestore.indexes.json).
+ * Posts matching the filter, newest first (createdAt desc; spec §7, issue 2): postListQuery.
  * @returns parsed posts; documents that fail the schema are skipped (see parseStoredPost)
  * @throws Firestore errors (unavailable, missing index) to the caller
  */
 export async function listPosts(filter: PostFilter): Promise<StoredPost[]> {
-  let query: Query = db().collection(postsCollection);
-  if (filter.type) query = query.where('type', '==', filter.type);
-  if (filter.status) query = query.where('status', '==', filter.status);
-  const snapshot = await query.orderBy('createdAt', 'desc').get();
+  const snapshot = await postListQuery.query(db(), { type: filter.type || undefined, status: filter.status || undefined }).get();
   return snapshot.docs.flatMap((doc) => parseStoredPost(doc.id, doc.data()) ?? []);
 }
 
@@ -51,8 +76,7 @@ export async function findPost(idOrSlug: string, publishedOnly: boolean): Promis
     if (visible(byId)) return byId;
   }
 
-  let query: Query = db().collection(postsCollection).where('slug', '==', idOrSlug);
-  if (publishedOnly) query = query.where('status', '==', 'published');
+  const query = postBySlugQuery.query(db(), { slug: idOrSlug, status: publishedOnly ? 'published' : undefined });
   const snapshot = await query.limit(10).get();
   const matches = snapshot.docs
     .map((doc) => parseStoredPost(doc.id, doc.data()))

@@ -3,11 +3,18 @@
  */
 import { serviceDocumentSchema, type Service } from '@site/contract/service';
 import { db } from './firestore';
+import { queryShape } from './firestore-queries';
 import { invalidateVisitorReads } from './visitor-read-cache';
 import { logger } from 'firebase-functions/logger';
 
 /** Name of the services collection (DESIGN §5). */
 export const servicesCollection = 'services';
+
+/** Every service in catalog order (one ordered field: its single-field index serves it). */
+export const serviceListQuery = queryShape('services.list', {
+  collection: servicesCollection,
+  orderBy: [{ field: 'order', direction: 'asc' }],
+});
 
 /**
  * Every service in catalog order (`order` ascending; spec §2: 13 services).
@@ -16,7 +23,7 @@ export const servicesCollection = 'services';
  * @throws Firestore errors to the caller
  */
 export async function listServices(): Promise<Service[]> {
-  const snapshot = await db().collection(servicesCollection).orderBy('order', 'asc').get();
+  const snapshot = await serviceListQuery.query(db()).get();
   return snapshot.docs.flatMap((doc) => {
     const parsed = serviceDocumentSchema.safeParse(doc.data());
     if (!parsed.success) {
