@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['contract', 'functions', 'web'],
+    projects: ['contract', 'functions', 'web', 'scripts'],
     silent: 'passed-only',
   },
 });

@@ -11,8 +11,10 @@
  *   Nothing is downloaded from anywhere but the npm registry.
  * - The Node 24 `bin` folder is put first on PATH, so `node`, `npm` (whose shebang is
  *   `#!/usr/bin/env node`) and every npm script run on Node 24.
- * - `npm_config_nodedir` points native add-on builds at Node 24's headers (the machine's
- *   ~/.npmrc points them at Node 20's).
+ * - No native add-on is compiled on install (sharp ships prebuilt binaries, re2 is denied in
+ *   package.json allowScripts), so npm's `nodedir` is left alone: setting npm_config_nodedir
+ *   made every npm call warn "Unknown env config nodedir" (npm 11). The machine's own ~/.npmrc
+ *   `nodedir=/usr` still prints the same warning as a user config: that one is not ours.
  *
  * Must itself run on Node >= 20 with no dependencies. Exits with the command's exit code;
  * exits 1 with a one-line message when Node 24 cannot be installed.
@@ -25,11 +27,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const wanted = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 const wantedMajor = Number(wanted.split('.')[0]);
 
-/** Returns {binDir, homeDir} of a Node whose major version is the wanted one. */
+/** Returns {binDir} of a Node whose major version is the wanted one. */
 function ensureNode() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major === wantedMajor) {
-    return { binDir: path.dirname(process.execPath), homeDir: path.resolve(path.dirname(process.execPath), '..') };
+    return { binDir: path.dirname(process.execPath) };
   }
   const platform = process.platform === 'win32' ? 'win' : process.platform;
   const pkg = `node-${platform}-${process.arch}`;
@@ -50,13 +52,12 @@ function ensureNode() {
       process.exit(1);
     }
   }
-  return { binDir, homeDir };
+  return { binDir };
 }
 
-const { binDir, homeDir } = ensureNode();
+const { binDir } = ensureNode();
 const env = { ...process.env };
 env.PATH = `${binDir}${path.delimiter}${env.PATH ?? ''}`;
-env.npm_config_nodedir = homeDir;
 // The outer npm (Node 20) leaves pointers to itself; drop them so children resolve Node 24.
 for (const key of ['npm_node_execpath', 'npm_execpath', 'NODE']) delete env[key];
 

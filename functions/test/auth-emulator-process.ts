@@ -21,11 +21,13 @@ export interface AuthEmulatorProcess {
  * compiles the Auth API schema, which takes far longer on a loaded one).
  * @param ports free ports for auth, hub and logging
  * @param projectId the emulator's project (`demo-…`); client (API-key) calls land in it
+ * @param extraArgs more `emulators:start` arguments, e.g. `--import <dir>`, `--export-on-exit <dir>`
  * @throws Error with the log's tail when it exits or does not answer within 180 s
  */
 export async function startAuthEmulator(
   ports: { auth: number; hub: number; logging: number },
   projectId: string,
+  extraArgs: readonly string[] = [],
 ): Promise<AuthEmulatorProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'auth-emulator-'));
   const config = {
@@ -44,7 +46,7 @@ export async function startAuthEmulator(
   const env = { ...process.env };
   for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT']) delete env[key];
   // Own process group (stop() signals it whole); the watchdog ends the emulator if vitest dies.
-  const child = spawn(process.execPath, [watchdog, process.execPath, cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'], {
+  const child = spawn(process.execPath, [watchdog, process.execPath, cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json', ...extraArgs], {
     cwd: dir,
     env,
     detached: true,

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * `npm run build:deploy`: the build a deploy ships, for one project. firebase.json runs it as the
+ * `predeploy` hook of functions and of hosting, so a bare `firebase deploy` builds too; Firebase
+ * sets GCLOUD_PROJECT for hooks (firebase-tools lib/deploy/lifecycleHooks.js). Also
+ * `npm run build:deploy -- --project <id>`.
+ *
+ * It refuses demo- projects, then builds (`npm run build`) with what the project needs baked in:
+ * - SITE_URL from functions/.env.<projectId> (or .env): robots.txt's Sitemap line;
+ * - VITE_FIREBASE_API_KEY/AUTH_DOMAIN/PROJECT_ID: the project's web app config for the staff
+ *   sign-in page (`firebase apps:sdkconfig WEB`, or those variables when set).
+ * When the inputs (sources, lock file, those values) hash the same as the last deploy build, it
+ * says so and skips: the second hook of one `firebase deploy` does not build again.
+ * Exit 0 when built or current; 1 with a message otherwise.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildInputsHash, functionsEnv, refusalFor, resolveProject, webAppEnv } from './lib/deploy-target.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const flag = process.argv.indexOf('--project');
+const { projectId, alias } = resolveProject(flag >= 0 ? process.argv[flag + 1] : process.env.GCLOUD_PROJECT, root);
+const fail = (message) => {
+  console.error(`build:deploy: ${message}`);
+  process.exit(1);
+};
+
+const refusal = refusalFor(projectId);
+if (refusal) fail(refusal);
+
+const { values, projectFile } = functionsEnv(root, projectId, alias);
+const siteUrl = values.SITE_URL?.trim();
+if (!siteUrl || !/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
+  fail(
+    `SITE_URL for ${projectId} is ${siteUrl ? `"${siteUrl}", not an origin` : 'not set'}: add a line ` +
+      `SITE_URL=https://www.your-domain.com (or https://${projectId}.web.app) to ${projectFile} (docs/deploy.md step 7).`,
+  );
+}
+const web = webAppEnv(root, projectId);
+if (!web.ok) fail(web.message);
+
+const settings = { projectId, SITE_URL: siteUrl, ...web.env };
+const stampFile = path.join(root, 'web', 'build', '.deploy-build.json');
+const hash = buildInputsHash(root, settings);
+const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
+// The outputs' modification times: any other build since (npm start, npm test build for the
+// demo project) changes them, so a stamp never vouches for a build it did not make.
+const outputs = ['functions/lib/index.js', 'web/build/client/index.html'];
+const outputTimes = () => Object.fromEntries(outputs.map((file) => [file, existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : null]));
+if (hash && stamp?.hash === hash && JSON.stringify(stamp.outputs) === JSON.stringify(outputTimes()) && Object.values(stamp.outputs).every(Boolean)) {
+  console.log(`build:deploy: the build of ${stamp.builtAt} is current for ${projectId}; not building again`);
+  process.exit(0);
+}
+
+console.log(`build:deploy: building for ${projectId} (SITE_URL ${siteUrl}, web app ${web.env.VITE_FIREBASE_PROJECT_ID})`);
+const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...settings } });
+if (result.status !== 0) fail(`the build failed (exit ${result.status})`);
+if (hash) writeFileSync(stampFile, `${JSON.stringify({ hash, projectId, builtAt: new Date().toISOString(), outputs: outputTimes() })}\n`);

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm run deploy -- --project <id or alias>`: puts the site live (docs/deploy.md).
+ *  1. refuses demo- projects (they are the local emulators') and says why;
+ *  2. makes sure the build has its SITE_URL (asks for it once on a terminal and saves it to
+ *     functions/.env.<projectId>, where `firebase deploy` keeps param values too);
+ *  3. runs `npm run deploy:check` (skip with --skip-check);
+ *  4. runs `firebase deploy --only hosting,functions,firestore,storage --project <id>`; the
+ *     predeploy hooks of firebase.json build for that project (npm run build:deploy), and the
+ *     Firebase CLI asks for any param that functions/.env.<projectId> does not give.
+ * Other arguments go to `firebase deploy` (e.g. `--only hosting`, `--force`, `--non-interactive`).
+ * Exit code: firebase deploy's, or 1 when refused or the check fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { functionsEnv, projectAliases, refusalFor, resolveProject } from './lib/deploy-target.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const take = (name, hasValue) => {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const [, value] = args.splice(i, hasValue ? 2 : 1);
+  return hasValue ? value : true;
+};
+const projectArg = take('--project', true) ?? take('-P', true);
+const skipCheck = take('--skip-check', false);
+const fail = (message) => {
+  console.error(`deploy: ${message}`);
+  process.exit(1);
+};
+
+const { projectId, alias } = resolveProject(projectArg, root);
+const refusal = refusalFor(projectId);
+if (refusal) {
+  const aliases = Object.entries(projectAliases(root)).filter(([, id]) => !id.startsWith('demo-'));
+  const known = aliases.length ? ` Projects added with \`firebase use --add\`: ${aliases.map(([a, id]) => `${a} (${id})`).join(', ')}.` : '';
+  fail(`${refusal}${known}\nusage: npm run deploy -- --project <project id or alias> [firebase deploy options]`);
+}
+
+// 2. SITE_URL, which the build needs before firebase deploy would ask for it.
+const { values, projectFile } = functionsEnv(root, projectId, alias);
+if (!values.SITE_URL) {
+  if (!process.stdin.isTTY || args.includes('--non-interactive')) {
+    fail(`SITE_URL is not set for ${projectId}: add SITE_URL=https://www.your-domain.com to ${projectFile} (docs/deploy.md step 7).`);
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  let answer = '';
+  while (!/^https?:\/\/[^/\s]+$/.test(answer)) {
+    answer = (await rl.question(`Public address of the site (SITE_URL), e.g. https://www.example.com or https://${projectId}.web.app: `)).trim().replace(/\/+$/, '');
+  }
+  rl.close();
+  const file = path.join(root, projectFile);
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  appendFileSync(file, `${before && !before.endsWith('\n') ? '\n' : ''}SITE_URL=${answer}\n`);
+  console.log(`deploy: saved SITE_URL=${answer} to ${projectFile}`);
+}
+
+// 3. the offline checks
+if (!skipCheck) {
+  const check = spawnSync(process.execPath, [path.join(root, 'scripts', 'deploy-check.mjs')], { cwd: root, stdio: 'inherit' });
+  if (check.status !== 0) fail('deploy:check failed; fix what it names (or pass --skip-check to deploy anyway).');
+}
+
+// 4. firebase deploy (its predeploy hooks build for the project)
+const only = args.includes('--only') ? [] : ['--only', 'hosting,functions,firestore,storage'];
+console.log(`deploy: firebase deploy --project ${projectId} ${[...only, ...args].join(' ')}`);
+const deploy = spawnSync(path.join(root, 'node_modules', '.bin', 'firebase'), ['deploy', '--project', projectId, ...only, ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (deploy.status === 0) {
+  console.log(`\ndeploy: done. Check the live site with the smoke checklist (docs/deploy.md "After every deploy").`);
+}
+process.exit(deploy.status ?? 1);

@@ -1,0 +1,119 @@
+/**
+ * The project a deploy goes to, and what the build needs to know about it (scripts/deploy.mjs,
+ * scripts/build-for-deploy.mjs; docs/deploy.md).
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Why a project id cannot be deployed to, or null when it can. `demo-` ids are the Firebase
+ * emulators' offline projects (firebase.google.com/docs/emulator-suite/connect_firestore
+ * "demo project"): they exist nowhere, and the local stack uses one on purpose so that nothing
+ * it does can reach a real project.
+ */
+export function refusalFor(projectId) {
+  if (!projectId) return 'no project: pass --project <your-project-id> (docs/deploy.md step 1 creates it).';
+  if (projectId.startsWith('demo-')) {
+    return (
+      `"${projectId}" is a demo project: demo- ids belong to the local emulators and exist nowhere on Firebase, ` +
+      'so there is nothing to deploy to (that is what keeps `npm start` from ever touching a real project). ' +
+      'Create a real project (docs/deploy.md step 1) and run `npm run deploy -- --project <its id>`.'
+    );
+  }
+  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId)) return `"${projectId}" is not a Firebase project id (6-30 lowercase letters, digits, hyphens).`;
+  return null;
+}
+
+/** The .firebaserc aliases: {alias: projectId}. */
+export function projectAliases(root) {
+  const file = path.join(root, '.firebaserc');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).projects ?? {}) : {};
+}
+
+/**
+ * A --project value: an alias of .firebaserc (e.g. "production" from `firebase use --add`) or an id.
+ * @returns {{projectId: string, alias: string | undefined}}
+ */
+export function resolveProject(value, root) {
+  const aliases = projectAliases(root);
+  if (value && aliases[value]) return { projectId: aliases[value], alias: value };
+  const alias = Object.keys(aliases).find((name) => aliases[name] === value);
+  return { projectId: value, alias };
+}
+
+/** KEY=value pairs of a dotenv file (quotes removed), or {} when it is missing. */
+export function readDotenv(file) {
+  if (!existsSync(file)) return {};
+  const values = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (match) values[match[1]] = match[2].trim().replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/**
+ * The function settings a deploy to this project uses, as firebase-tools loads them
+ * (firebase.google.com/docs/functions/config-env: `.env`, then `.env.<projectId>` and
+ * `.env.<alias>`, later files winning).
+ * @returns {{values: Record<string, string>, projectFile: string}} projectFile: where the deploy saves answers
+ */
+export function functionsEnv(root, projectId, alias) {
+  const dir = path.join(root, 'functions');
+  const files = ['.env', `.env.${projectId}`, ...(alias ? [`.env.${alias}`] : [])];
+  const values = Object.assign({}, ...files.map((name) => readDotenv(path.join(dir, name))));
+  return { values, projectFile: path.join('functions', `.env.${projectId}`) };
+}
+
+/**
+ * The web app config of the staff sign-in page (web/src/features/auth/firebase-config.ts) for a
+ * project: VITE_FIREBASE_* from the environment when all three are set (CI), else from
+ * `firebase apps:sdkconfig WEB` (the project's registered web app; docs/deploy.md step 6).
+ * @returns {{ok: true, env: Record<string, string>} | {ok: false, message: string}}
+ */
+export function webAppEnv(root, projectId) {
+  const keys = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID'];
+  if (keys.every((key) => process.env[key])) return { ok: true, env: Object.fromEntries(keys.map((key) => [key, process.env[key]])) };
+  const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
+  const result = spawnSync(firebase, ['apps:sdkconfig', 'WEB', '--project', projectId, '--json', '--non-interactive'], { cwd: root, encoding: 'utf8' });
+  let parsed;
+  try {
+    parsed = JSON.parse(result.stdout);
+  } catch {
+    parsed = undefined;
+  }
+  const config = parsed?.result?.sdkConfig;
+  if (result.status !== 0 || !config?.apiKey) {
+    const why = parsed?.error ?? (result.stderr || result.stdout || '').trim().split('\n').slice(-3).join(' ');
+    return {
+      ok: false,
+      message:
+        `could not read the web app config of ${projectId} (${why || 'no answer'}). Register one web app in the project ` +
+        `(\`npx firebase apps:create WEB "Website" --project ${projectId}\`, docs/deploy.md step 6), ` +
+        'or set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN and VITE_FIREBASE_PROJECT_ID.',
+    };
+  }
+  return {
+    ok: true,
+    env: { VITE_FIREBASE_API_KEY: config.apiKey, VITE_FIREBASE_AUTH_DOMAIN: config.authDomain, VITE_FIREBASE_PROJECT_ID: config.projectId },
+  };
+}
+
+/**
+ * A hash of everything a build reads: the content of every file git tracks or would track
+ * (documentation and browser tests left out), and the settings given.
+ * @returns {string} hex sha-256, or '' when this is not a git checkout (then always rebuild)
+ */
+export function buildInputsHash(root, settings) {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) return '';
+  const hash = createHash('sha256').update(JSON.stringify(settings));
+  const files = listed.stdout.split('\0').filter((file) => file && !/^(docs\/|tests\/)|\.md$/.test(file)).sort();
+  for (const file of files) {
+    const full = path.join(root, file);
+    if (existsSync(full) && statSync(full).isFile()) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run deploy:check` (scripts/deploy-check.mjs; issue 16): passes on the repository as it is,
+ * and fails, naming the fix, when a rewrite names a missing function, a query lacks its index, a
+ * param is undeclared, or the functions package would not install alone. Each case runs on its
+ * own temporary copy of the repo.
+ */
+import { describe, expect, it } from 'vitest';
+import { copyRepo, runScript } from './repo-copy';
+
+const check = (root: string, ...args: string[]) => runScript(root, 'scripts/deploy-check.mjs', ['--root', root, ...args]);
+
+describe('deploy:check', () => {
+  it('passes on the repository as it is, with the clean install', async () => {
+    const repo = copyRepo('check-pass');
+    const { code, output } = await check(repo.root);
+    expect(output).toMatch(/✓ installs alone +clean copy of functions\/ .*npm install --omit=dev: \d+ packages/);
+    expect(output).toMatch(/✓ loads +exports api, .*under Node 24, production environment/);
+    expect(output).toMatch(/✓ rewrites +\d+ function rewrites → api \(us-central1\)/);
+    expect(output).toMatch(/✓ params /);
+    expect(output).toMatch(/✓ indexes .*all in firestore\.indexes\.json/);
+    expect(output).toMatch(/✓ rules +firestore\.rules, storage\.rules deny all client access/);
+    expect(output).toMatch(/deploy:check passed: 7 checks/);
+    expect(code).toBe(0);
+  });
+
+  it('fails when a rewrite names a function the package does not export', async () => {
+    const repo = copyRepo('check-rewrite');
+    repo.editJson('firebase.json', (json) => {
+      const rewrite = json.hosting.rewrites.find((r: { source: string }) => r.source === '/sitemap.xml');
+      rewrite.function.functionId = 'sitemap';
+    });
+    const { code, output } = await check(repo.root, '--no-install');
+    expect(code).toBe(1);
+    expect(output).toContain('✗ rewrites');
+    expect(output).toContain('firebase.json rewrite "/sitemap.xml" names function "sitemap", which the functions package does not export (it exports: api,');
+    expect(output).toContain('fix: export "sitemap" from functions/src/index.ts (onRequest), or point the rewrite at one of: api,');
+    expect(output).toMatch(/deploy:check failed: rewrites/);
+  });
+
+  it('fails when a declared query lacks its composite index, printing the entry to add', async () => {
+    const repo = copyRepo('check-index');
+    repo.editJson('firestore.indexes.json', (json) => {
+      json.indexes = json.indexes.filter((index: { fields: { fieldPath: string }[] }) => index.fields.length !== 3);
+    });
+    const { code, output } = await check(repo.root, '--no-install');
+    expect(code).toBe(1);
+    expect(output).toContain('✗ indexes');
+    expect(output).toContain(
+      'query posts.list (functions/src/services/posts-store.ts) — posts: type ==, status ==, order by createdAt desc — needs a composite index that firestore.indexes.json lacks.',
+    );
+    expect(output).toContain(
+      'fix: add to "indexes" in firestore.indexes.json: {"collectionGroup":"posts","queryScope":"COLLECTION","fields":[{"fieldPath":"type","order":"ASCENDING"},{"fieldPath":"status","order":"ASCENDING"},{"fieldPath":"createdAt","order":"DESCENDING"}]}',
+    );
+  });
+
+  it('fails when code reads an environment variable that params.ts does not declare', async () => {
+    const repo = copyRepo('check-param');
+    repo.write(
+      'functions/src/services/greeting.ts',
+      "/** A greeting. */\nexport function greeting(): string {\n  return process.env.GREETING_TEXT ?? 'Hello';\n}\n",
+    );
+    const { code, output } = await check(repo.root, '--no-install');
+    expect(code).toBe(1);
+    expect(output).toContain('✗ params');
+    expect(output).toContain('functions/src/services/greeting.ts reads the environment variable GREETING_TEXT, which is not declared.');
+    expect(output).toContain('fix: declare GREETING_TEXT in functions/src/params.ts');
+  });
+
+  it('fails when a param is declared outside params.ts or lacks a local value', async () => {
+    const repo = copyRepo('check-param-place');
+    repo.write(
+      'functions/src/services/sender.ts',
+      "import { defineString } from 'firebase-functions/params';\n/** The sender. */\nexport const senderParam = defineString('MAIL_SENDER');\n",
+    );
+    repo.write('functions/src/index.ts', `${repo.read('functions/src/index.ts')}\nexport { senderParam } from './services/sender';\n`);
+    const { code, output } = await check(repo.root, '--no-install');
+    expect(code).toBe(1);
+    expect(output).toContain('functions/src/services/sender.ts declares the param MAIL_SENDER; params are declared only in functions/src/params.ts.');
+    expect(output).toContain('the param MAIL_SENDER has no value in functions/.env.local');
+    expect(output).toContain('docs/deploy.md does not mention the setting MAIL_SENDER.');
+  });
+
+  it('fails when the functions package would not install alone (a workspace dependency)', async () => {
+    const repo = copyRepo('check-install');
+    repo.editJson('functions/package.json', (json) => {
+      json.dependencies['@site/contract'] = '*';
+    });
+    const { code, output } = await check(repo.root);
+    expect(code).toBe(1);
+    expect(output).toContain('✗ installs alone');
+    expect(output).toContain('functions/ does not install on its own, as Cloud Build installs it:');
+    expect(output).toMatch(/E404|404 Not Found/);
+    expect(output).toContain('fix: remove @site/contract from functions/package.json "dependencies": a workspace cannot resolve in Cloud Build');
+    expect(output).toMatch(/- loads +skipped: the functions package does not install/);
+  });
+
+  it('fails when a rules file grants client access', async () => {
+    const repo = copyRepo('check-rules');
+    repo.write('storage.rules', repo.read('storage.rules').replace('allow read, write: if false;', 'allow read: if request.auth != null;\n      allow write: if false;'));
+    const { code, output } = await check(repo.root, '--no-install');
+    expect(code).toBe(1);
+    expect(output).toMatch(/storage\.rules:\d+ grants client access: `allow read: if request\.auth != null;`/);
+  });
+});
