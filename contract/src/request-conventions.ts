@@ -33,8 +33,6 @@ export const apiPaths = {
   /** The published projects (spec §7 "List of projects"): the gallery's and home page's list. */
   publishedProjects: '/api/posts?type=project&status=published',
   post: (idOrSlug: string) => `/api/posts/${encodeURIComponent(idOrSlug)}`,
-  /** Anyone (same-site, rate limited): one view of a published project (issue 15, ADR 0012). */
-  postViews: (idOrSlug: string) => `/api/posts/${encodeURIComponent(idOrSlug)}/views`,
   services: '/api/services',
   objectsUpload: '/api/objects/upload',
   objectsAcl: '/api/objects/acl',

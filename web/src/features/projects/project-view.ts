@@ -1,7 +1,7 @@
 /**
  * The project page's view beacon (issue 15 "Views that count"; ADR 0012). Once the page has
  * loaded, is no longer a prerender and has been visible, and the browser is idle, it sends
- * POST /api/posts/{id}/views with this browser's random id. The server decides what counts
+ * POST /api/posts/{id}/views (functions/src/routes/post-views.ts) with this browser's random id. The server decides what counts
  * (once per browser per project per UTC day; not staff, bots or prefetches); the page only
  * saves requests: one per project per day, none from automated browsers.
  *
@@ -101,7 +101,7 @@ export function whenSeen(page: PageState, run: () => void): () => void {
 /** Sends one view; notes it as sent unless the server could not take it (429, 5xx, network). */
 async function sendView(storage: Storage, postId: string, id: string): Promise<void> {
   const body: PostViewRequest = { browserId: id };
-  const res = await fetch(apiPaths.postViews(postId), {
+  const res = await fetch(`${apiPaths.post(postId)}/views`, {
     method: 'POST',
     keepalive: true,
     credentials: 'same-origin',
