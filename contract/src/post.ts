@@ -32,17 +32,21 @@ export const postFieldsSchema = z.object({
   beforeImageUrl: imagePath.nullable().default(null),
   afterImageUrl: imagePath.nullable().default(null),
   serviceIds: z.array(z.string()).default([]),
-  views: z.number().int().nonnegative().default(0),
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 
 /** `postServices` entry: the joined service names of `serviceIds` (spec §3). */
 export const postServiceSchema = z.object({ id: z.string(), service: z.object({ name: z.string() }) });
 
-/** A post as the API returns it (GET /api/posts, GET /api/posts/:idOrSlug). */
+/**
+ * A post as the API returns it (GET /api/posts, GET /api/posts/:idOrSlug). `views` is not a
+ * field of the post document: it is the post's count in the view counter (spec §3 "views
+ * (number, 0 if missing)"; issue 15, ADR 0012).
+ */
 export const postSchema = postFieldsSchema.extend({
   id: z.string(),
   postServices: z.array(postServiceSchema),
+  views: z.number().int().nonnegative().default(0),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -14,6 +14,7 @@ import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
 import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
+import { postViewsRouter } from './routes/post-views';
 import { galleryPageRouter } from './routes/gallery-page';
 import { healthRouter } from './routes/health';
 import { projectPageRouter } from './routes/project-page';
@@ -35,7 +36,7 @@ export interface AppOptions {
   verifySession?: SessionVerifier;
   /** Deletes a post's stored images after DELETE/PUT /api/posts/:id; default deleteStoredImages. */
   deleteImages?: ImageDeleter;
-  /** Rate limits of POST /api/session and POST /api/objects/upload; default: env, else defaultRateLimits. */
+  /** Rate limits of POST /api/session, /api/objects/upload and /api/posts/:idOrSlug/views; default: env, else defaultRateLimits. */
   rateLimits?: Partial<RateLimitSettings>;
   /** `trust proxy` hop count; default trustProxyHops() (2 on Cloud Run behind Hosting, else 0). */
   trustProxyHops?: number;
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions = {}): Express {
   const limits = { ...defaultRateLimits, ...rateLimitsFromEnv(), ...options.rateLimits };
   app.post('/api/session', rateLimiter('session', limits.session));
   app.post('/api/objects/upload', rateLimiter('upload', limits.upload));
+  app.post('/api/posts/:idOrSlug/views', rateLimiter('views', limits.views));
 
   // Public documents need no session: served before the session check (no Auth call per image).
   app.use('/objects', objectFilesRouter());
@@ -101,6 +103,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 
   app.use('/api/posts', postsRouter());
+  app.use('/api/posts', postViewsRouter());
   app.use('/api/posts', postWritesRouter(options.deleteImages ?? ((paths) => deleteStoredImages(paths))));
   app.use('/api/services', servicesRouter());
   app.use('/api/auth', authRouter());

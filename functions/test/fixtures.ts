@@ -28,7 +28,6 @@ function project(overrides: Partial<DemoProject> & Pick<DemoProject, 'id' | 'slu
     afterImageUrl: '/photos/after.jpg',
     galleryImages: [],
     serviceIds: [],
-    views: 0,
     ...overrides,
   };
 }
@@ -48,7 +47,6 @@ export const testProjects: DemoProject[] = [
     // A stale id (service removed from the catalog) must not break the postServices join.
     serviceIds: ['patios-hardscape', 'no-such-service' as ServiceSlug],
     createdDaysAgo: 5,
-    views: 3,
   }),
   project({
     id: 'demo-office-park',
@@ -65,7 +63,6 @@ export const testProjects: DemoProject[] = [
     title: 'Fieldstone Wall in Orange',
     status: 'published',
     createdDaysAgo: 100,
-    views: 42,
   }),
   project({
     id: 'demo-draft-walkway',

@@ -9,6 +9,7 @@ import type { Post } from '@site/contract/post';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
+import { recordView } from '../src/services/post-views';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
 
@@ -116,10 +117,11 @@ describe('PUT /api/posts/:id', () => {
 
   it('applies the full edit form: keeps views/createdAt, new slug for a new title, drops replaced images', async () => {
     const created = (await send('post', '/api/posts').send({ ...form, title: 'Edit Me Patio' }).expect(201)).body as Post;
-    await db().collection('posts').doc(created.id).update({ views: 7 });
+    expect(created.views).toBe(0);
+    await recordView(created.id, 'a-visitor-browser-id-0001');
     const edited = { ...form, title: 'Edited Patio', status: 'published', metaTitle: 'Custom meta', afterImageUrl: '/objects/after-2.webp' };
     const res = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
-    expect(res.body).toMatchObject({ id: created.id, slug: 'edited-patio', title: 'Edited Patio', status: 'published', views: 7, metaTitle: 'Custom meta', createdAt: created.createdAt });
+    expect(res.body).toMatchObject({ id: created.id, slug: 'edited-patio', title: 'Edited Patio', status: 'published', views: 1, metaTitle: 'Custom meta', createdAt: created.createdAt });
     expect(deleteImages).toHaveBeenCalledWith(['/objects/after-1.webp']);
     const same = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(same.body.slug).toBe('edited-patio');

@@ -15,7 +15,7 @@ const app = createApp({ verifySession: async () => null });
 const base: Omit<PostFields, 'slug' | 'type' | 'title' | 'status'> = {
   content: '<p>Body text of a post.</p>', excerpt: null, location: null, completionDate: null, metaTitle: null,
   metaDescription: null, featuredImageUrl: null, image: null, galleryImages: [], beforeImageUrl: null,
-  afterImageUrl: null, serviceIds: [], views: 0,
+  afterImageUrl: null, serviceIds: [],
 };
 
 beforeAll(async () => {
@@ -73,12 +73,12 @@ describe('GET /api/posts for visitors', () => {
     expect((byTitle.body as Post[]).map((p) => p.id)).toEqual(['demo-office-park']);
   });
 
-  it('joins postServices, keeps views, defaults missing fields, and serves sanitized content', async () => {
+  it('joins postServices, counts no views before a visit, defaults missing fields, and serves sanitized content', async () => {
     const res = await request(app).get('/api/posts/demo-stone-patio').expect(200);
     const post = res.body as Post;
     expect(post.serviceIds).toEqual(['patios-hardscape', 'no-such-service']);
     expect(post.postServices).toEqual([{ id: 'patios-hardscape', service: { name: 'Patios Hardscape' } }]);
-    expect(post.views).toBe(3);
+    expect(post.views).toBe(0);
     expect(post.content).not.toMatch(/script|onerror|javascript:/i);
     expect(post.content).toContain('<p>A residential bluestone patio.</p>');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');

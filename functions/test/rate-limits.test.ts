@@ -14,8 +14,12 @@ const origin = 'http://127.0.0.1';
 const verifySession = async (cookie: string) => (cookie === 'staff' ? staffUser : null);
 
 describe('rate limits', () => {
-  it('defaults to 10 sign-ins and 30 upload URLs a minute', () => {
-    expect(defaultRateLimits).toEqual({ session: { limit: 10, windowMs: 60_000 }, upload: { limit: 30, windowMs: 60_000 } });
+  it('defaults to 10 sign-ins, 30 upload URLs and 60 project views a minute', () => {
+    expect(defaultRateLimits).toEqual({
+      session: { limit: 10, windowMs: 60_000 },
+      upload: { limit: 30, windowMs: 60_000 },
+      views: { limit: 60, windowMs: 60_000 },
+    });
   });
 
   it('POST /api/session: the (N+1)th request in the window is 429 {message} with Retry-After', async () => {
@@ -65,6 +69,7 @@ describe('rateLimitsFromEnv', () => {
       session: { limit: 300, windowMs: 60_000 },
       upload: { limit: 600, windowMs: 60_000 },
     });
+    expect(rateLimitsFromEnv({ RATE_LIMIT_VIEWS: '120' })).toEqual({ views: { limit: 120, windowMs: 60_000 } });
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_UPLOAD: '0' })).toThrow(/RATE_LIMIT_UPLOAD/);
     expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true' })).toEqual(localEmulatorRateLimits);
     expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true', RATE_LIMIT_SESSION: '5' }).session).toEqual({ limit: 5, windowMs: 60_000 });

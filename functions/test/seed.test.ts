@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/services/firestore';
 import { formatSummary, seedDatabase, seedTarget } from '../src/seed/seed';
+import { readViewCount, recordView } from '../src/services/post-views';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
 
@@ -25,7 +26,9 @@ describe('seedDatabase', () => {
     expect(before.get('demo-office-park')?.createdAt.toDate().toISOString()).toBe('2026-10-12T12:00:00.000Z');
     expect(before.get('demo-office-park')?.type).toBe('project');
     expect(before.get('demo-stone-patio')?.content).not.toMatch(/<script|onerror|javascript:/);
-    await db().collection('posts').doc('demo-old-wall').update({ views: 99 });
+    // No made-up view counts (issue 15): views are only the visits counted.
+    for (const data of before.values()) expect(data).not.toHaveProperty('views');
+    await recordView('demo-old-wall', 'a-browser-id-of-22-chars');
 
     const second = await seedDatabase({ catalog: testCatalog, projects: testProjects, now: new Date() });
     expect(second).toEqual({ services: 13, projects: { created: 0, updated: 0, unchanged: 5 } });
@@ -33,20 +36,20 @@ describe('seedDatabase', () => {
     const after = await snapshotPosts();
     expect(after.size).toBe(5);
     expect((await db().collection('services').get()).size).toBe(13);
-    expect(after.get('demo-old-wall')?.views).toBe(99);
+    expect(await readViewCount('demo-old-wall')).toBe(1);
     for (const [id, data] of before) {
       expect(after.get(id)?.createdAt.isEqual(data.createdAt), id).toBe(true);
     }
   });
 
-  it('updates changed content but keeps createdAt and views', async () => {
-    const changed = testProjects.map((p) => (p.id === 'demo-old-wall' ? { ...p, title: 'Renamed Wall', views: 0 } : p));
+  it('updates changed content but keeps createdAt and the counted views', async () => {
+    const changed = testProjects.map((p) => (p.id === 'demo-old-wall' ? { ...p, title: 'Renamed Wall' } : p));
     const before = (await db().collection('posts').doc('demo-old-wall').get()).data();
     const result = await seedDatabase({ catalog: testCatalog, projects: changed });
     expect(result.projects).toEqual({ created: 0, updated: 1, unchanged: 4 });
     const after = (await db().collection('posts').doc('demo-old-wall').get()).data();
     expect(after?.title).toBe('Renamed Wall');
-    expect(after?.views).toBe(99);
+    expect(await readViewCount('demo-old-wall')).toBe(1);
     expect(after?.createdAt.isEqual(before?.createdAt)).toBe(true);
     expect(after?.updatedAt.toMillis()).toBeGreaterThan(before?.updatedAt.toMillis());
   });

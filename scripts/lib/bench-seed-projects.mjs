@@ -49,7 +49,6 @@ for (let start = 0; start < count; start += 250) {
       ...template,
       slug: `bench-project-${n}`,
       title: `Bench Project ${n}: ${template.title}`,
-      views: 0,
       createdAt: at,
       updatedAt: at,
     });

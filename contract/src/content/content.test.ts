@@ -201,15 +201,15 @@ describe('demo projects', () => {
       expect(balanced(p.content)).toBe(true);
       // The create form requires content of at least 10 characters (spec §5).
       expect(textOf(p.content).length).toBeGreaterThanOrEqual(10);
-      expect(Number.isInteger(p.views) && p.views >= 0).toBe(true);
+      // No made-up view counts: a project's views are the visits counted (issue 15, ADR 0012).
+      expect(p).not.toHaveProperty('views');
     }
   });
 
-  it('have distinct creation ages between 5 and 700 days, and some with no views yet', () => {
+  it('have distinct creation ages between 5 and 700 days', () => {
     const ages = demoProjects.map((p) => p.createdDaysAgo);
     expect(new Set(ages).size).toBe(ages.length);
     for (const a of ages) expect(a >= 5 && a <= 700).toBe(true);
-    expect(demoProjects.filter((p) => p.views === 0).length).toBeGreaterThanOrEqual(2);
   });
 
   it('feature a published project with a matching service on each featured service page', () => {

@@ -10,6 +10,8 @@
  *   of each.
  * - Images are `/photos/<file>.jpg` from assets/photos. The set covers every card fallback:
  *   featured image, after image only, before image only, and no image at all.
+ * - No view counts: the admin's Views column shows only visits the site counted (issue 15,
+ *   ADR 0012), so a fresh stack starts every project at 0 and a visit moves it.
  */
 import type { ServiceSlug } from '../service';
 import type { DemoProject } from './types';
@@ -44,7 +46,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/green-meadow.jpg',
     galleryImages: [],
     serviceIds: ['hydro-seeding', 'drainage-systems', 'fertilizer'],
-    views: 0,
     createdDaysAgo: 6,
   },
   {
@@ -76,7 +77,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/green-meadow.jpg',
     galleryImages: ['/photos/green-meadow.jpg', '/photos/forest-path.jpg', '/photos/yellow-flower.jpg'],
     serviceIds: ['commercial-services', 'landscaping', 'hydro-seeding'],
-    views: 188,
     createdDaysAgo: 24,
   },
   {
@@ -108,7 +108,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/garden-flower.jpg',
     galleryImages: ['/photos/garden-flower.jpg', '/photos/fresh-flower.jpg'],
     serviceIds: ['patios-hardscape', 'natural-stone-walls'],
-    views: 264,
     createdDaysAgo: 41,
   },
   {
@@ -138,7 +137,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: null,
     galleryImages: [],
     serviceIds: ['natural-stone-walls', 'drainage-systems'],
-    views: 0,
     createdDaysAgo: 67,
   },
   {
@@ -168,7 +166,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/yellow-flower.jpg',
     galleryImages: ['/photos/yellow-flower.jpg', '/photos/fresh-flower.jpg'],
     serviceIds: ['commercial-services', 'landscaping'],
-    views: 143,
     createdDaysAgo: 95,
   },
   {
@@ -205,7 +202,6 @@ export const demoProjects: DemoProject[] = [
       '/photos/leaf-raindrops.jpg',
     ],
     serviceIds: ['waterscapes-ponds', 'landscaping'],
-    views: 512,
     createdDaysAgo: 130,
   },
   {
@@ -236,7 +232,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: null,
     galleryImages: [],
     serviceIds: ['outdoor-kitchens', 'patios-hardscape', 'natural-stone-masonry'],
-    views: 389,
     createdDaysAgo: 172,
   },
   {
@@ -267,7 +262,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/forest-path.jpg',
     galleryImages: [],
     serviceIds: ['drainage-systems', 'commercial-services', 'hydro-seeding'],
-    views: 76,
     createdDaysAgo: 215,
   },
   {
@@ -297,7 +291,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/pine-canopy.jpg',
     galleryImages: ['/photos/pine-canopy.jpg', '/photos/forest-path.jpg'],
     serviceIds: ['large-tree-planting', 'landscaping'],
-    views: 221,
     createdDaysAgo: 260,
   },
   {
@@ -327,7 +320,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/fresh-flower.jpg',
     galleryImages: [],
     serviceIds: ['natural-stone-masonry', 'patios-hardscape', 'commercial-services'],
-    views: 58,
     createdDaysAgo: 318,
   },
   {
@@ -357,7 +349,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/green-meadow.jpg',
     galleryImages: ['/photos/green-meadow.jpg'],
     serviceIds: ['putting-greens', 'landscaping'],
-    views: 347,
     createdDaysAgo: 365,
   },
   {
@@ -386,7 +377,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/forest-path.jpg',
     galleryImages: ['/photos/forest-path.jpg', '/photos/pine-canopy.jpg'],
     serviceIds: ['fence-installation', 'large-tree-planting', 'commercial-services'],
-    views: 167,
     createdDaysAgo: 480,
   },
   {
@@ -415,7 +405,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: '/photos/garden-flower.jpg',
     galleryImages: ['/photos/lake-pier.jpg', '/photos/dock-boards.jpg', '/photos/garden-flower.jpg'],
     serviceIds: ['landscaping', 'patios-hardscape'],
-    views: 430,
     createdDaysAgo: 610,
   },
   {
@@ -436,7 +425,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: null,
     galleryImages: [],
     serviceIds: ['natural-stone-masonry'],
-    views: 0,
     createdDaysAgo: 9,
   },
   {
@@ -457,7 +445,6 @@ export const demoProjects: DemoProject[] = [
     afterImageUrl: null,
     galleryImages: [],
     serviceIds: ['landscaping', 'commercial-services'],
-    views: 312,
     createdDaysAgo: 690,
   },
 ];

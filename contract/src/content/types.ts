@@ -44,7 +44,6 @@ export interface DemoProject {
   afterImageUrl: string | null;
   galleryImages: string[];
   serviceIds: ServiceSlug[];
-  views: number;
   /** How many days before the seed run it was created; orders the listing (newest first). */
   createdDaysAgo: number;
 }

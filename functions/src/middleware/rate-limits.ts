@@ -1,6 +1,6 @@
 /**
- * Rate limits of the two calls worth abusing (issue 5: "Rate limits on POST /api/session and
- * POST /api/objects/upload"; OWASP ASVS 5.0 2.4.1 "anti-automation controls", 6.3.1 against
+ * Rate limits of the calls worth abusing (issue 5: "Rate limits on POST /api/session and
+ * POST /api/objects/upload"; issue 15: the view beacon, POST /api/posts/:idOrSlug/views; OWASP ASVS 5.0 2.4.1 "anti-automation controls", 6.3.1 against
  * credential stuffing): per client IP, fixed one-minute window, 429 JSON `{message}` with
  * `Retry-After` and the IETF `RateLimit`/`RateLimit-Policy` headers (draft-ietf-httpapi-
  * ratelimit-headers-08) — express-rate-limit.
@@ -29,11 +29,17 @@ export interface RateLimitSettings {
   session: RateLimitRule;
   /** POST /api/objects/upload (signed upload URLs): default 30 a minute. */
   upload: RateLimitRule;
+  /**
+   * POST /api/posts/:idOrSlug/views (project page views): default 60 a minute, a person opening a
+   * project page a second with room for a household or office behind one address.
+   */
+  views: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimitSettings = {
   session: { limit: 10, windowMs: 60_000 },
   upload: { limit: 30, windowMs: 60_000 },
+  views: { limit: 60, windowMs: 60_000 },
 };
 
 /**
@@ -44,11 +50,12 @@ export const defaultRateLimits: RateLimitSettings = {
 export const localEmulatorRateLimits: RateLimitSettings = {
   session: { limit: 300, windowMs: 60_000 },
   upload: { limit: 900, windowMs: 60_000 },
+  views: { limit: 1800, windowMs: 60_000 },
 };
 
 /**
- * Limits from the environment: `RATE_LIMIT_SESSION` and `RATE_LIMIT_UPLOAD` (requests per minute)
- * override; the Functions emulator (`FUNCTIONS_EMULATOR=true`) gets localEmulatorRateLimits.
+ * Limits from the environment: `RATE_LIMIT_SESSION`, `RATE_LIMIT_UPLOAD` and `RATE_LIMIT_VIEWS`
+ * (requests per minute) override; the Functions emulator (`FUNCTIONS_EMULATOR=true`) gets localEmulatorRateLimits.
  * @throws Error when a value is not a positive integer
  */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RateLimitSettings> {
@@ -61,8 +68,9 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial
   };
   const session = read('RATE_LIMIT_SESSION');
   const upload = read('RATE_LIMIT_UPLOAD');
+  const views = read('RATE_LIMIT_VIEWS');
   const base = env.FUNCTIONS_EMULATOR === 'true' ? localEmulatorRateLimits : {};
-  return { ...base, ...(session ? { session } : {}), ...(upload ? { upload } : {}) };
+  return { ...base, ...(session ? { session } : {}), ...(upload ? { upload } : {}), ...(views ? { views } : {}) };
 }
 
 /**

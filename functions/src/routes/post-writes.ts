@@ -12,6 +12,7 @@ import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
 import { toApiPost, type StoredPost } from '../services/post-document';
 import { deletePost, setPostStatus, updateProject } from '../services/post-updates';
+import { readViewCount } from '../services/post-views';
 import { createProject } from '../services/post-writes';
 import { sanitizeHtml } from '../services/sanitize-html';
 import { listServices, serviceNamesById } from '../services/services-store';
@@ -48,10 +49,11 @@ function isStatusOnly(body: unknown): boolean {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && 'status' in body;
 }
 
-/** Sends a post with its service names joined (contract Post). */
+/** Sends a post with its service names joined and its view count (contract Post). */
 async function sendPost(res: Response, status: number, post: StoredPost): Promise<void> {
   res.set('Cache-Control', 'private, no-store');
-  res.status(status).json(toApiPost(post, await serviceNamesById()));
+  const [names, views] = await Promise.all([serviceNamesById(), readViewCount(post.id)]);
+  res.status(status).json(toApiPost(post, names, views));
 }
 
 /**

@@ -2,7 +2,8 @@
  * GET /api/posts and GET /api/posts/:idOrSlug (spec §7, DESIGN §6, issue 2 "Read API").
  * Visitors get published posts only, whatever they ask; staff get every status.
  * Visitor responses come from the instance's visitor cache (services/visitor-read-cache: 30 s,
- * dropped on every write); staff responses are always read from Firestore.
+ * dropped on every write), with view counts at most 30 s old; staff responses, view counts
+ * included, are always read from Firestore (services/post-views).
  */
 import { Router } from 'express';
 import { postListQuerySchema, type PostStatus, type PostType } from '@site/contract/post';
@@ -11,6 +12,7 @@ import { sendCachedBody } from '../middleware/cached-response';
 import { validationError } from '../middleware/validation';
 import { toApiPost, type StoredPost } from '../services/post-document';
 import { findPost, listPosts } from '../services/posts-store';
+import { readViewCount, readViewCounts, visitorViewCounts } from '../services/post-views';
 import { serviceNamesById } from '../services/services-store';
 import { CachedBody, cachedVisitorRead } from '../services/visitor-read-cache';
 
@@ -33,9 +35,9 @@ const notFoundBody = { message: 'Project not found' };
  * @throws Firestore errors
  */
 async function visitorList(type: PostType | undefined, term: string | undefined): Promise<CachedBody> {
-  const [posts, names] = await Promise.all([listPosts({ type, status: 'published' }), serviceNamesById()]);
+  const [posts, names, views] = await Promise.all([listPosts({ type, status: 'published' }), serviceNamesById(), visitorViewCounts()]);
   const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
-  return CachedBody.json(200, found.map((post) => toApiPost(post, names)));
+  return CachedBody.json(200, found.map((post) => toApiPost(post, names, views.get(post.id) ?? 0)));
 }
 
 /**
@@ -57,7 +59,8 @@ export function visitorListBody(type: PostType | undefined, term: string | undef
 async function visitorPost(idOrSlug: string): Promise<CachedBody> {
   const post = await findPost(idOrSlug, true);
   if (!post) return CachedBody.json(404, notFoundBody);
-  return CachedBody.json(200, toApiPost(post, await serviceNamesById()));
+  const [names, views] = await Promise.all([serviceNamesById(), visitorViewCounts()]);
+  return CachedBody.json(200, toApiPost(post, names, views.get(post.id) ?? 0));
 }
 
 /**
@@ -84,9 +87,9 @@ export function postsRouter(): Router {
       return;
     }
     const effectiveStatus: PostStatus | undefined = status === 'all' ? undefined : status;
-    const [posts, names] = await Promise.all([listPosts({ type, status: effectiveStatus }), serviceNamesById()]);
+    const [posts, names, views] = await Promise.all([listPosts({ type, status: effectiveStatus }), serviceNamesById(), readViewCounts()]);
     const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
-    res.json(found.map((post) => toApiPost(post, names)));
+    res.json(found.map((post) => toApiPost(post, names, views.get(post.id) ?? 0)));
   });
 
   router.get('/:idOrSlug', async (req, res) => {
@@ -103,7 +106,8 @@ export function postsRouter(): Router {
       res.status(404).json(notFoundBody);
       return;
     }
-    res.json(toApiPost(post, await serviceNamesById()));
+    const [names, views] = await Promise.all([serviceNamesById(), readViewCount(post.id)]);
+    res.json(toApiPost(post, names, views));
   });
 
   return router;

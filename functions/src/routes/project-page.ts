@@ -27,6 +27,7 @@ import { postSchema } from '@site/contract/post';
 import { projectPageDataElementId, type ProjectPageData } from '@site/contract/project-page-data';
 import { toApiPost } from '../services/post-document';
 import { findPost } from '../services/posts-store';
+import { visitorViewCounts } from '../services/post-views';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { cachedPageSender, sendCachedBody } from '../middleware/cached-response';
 import { injectHead } from '../services/seo/head-html';
@@ -58,7 +59,8 @@ export function projectPageRouter(
     const found = await findPost(idOrSlug, true);
     const shellHtml = documents.pageHtml();
     if (!found || found.fields.type !== 'project') return notFound(pagePath, shellHtml);
-    const post = toApiPost(found, await serviceNamesById());
+    const [names, views] = await Promise.all([serviceNamesById(), visitorViewCounts()]);
+    const post = toApiPost(found, names, views.get(found.id) ?? 0);
     const head = projectHead(post, site);
     // Its first photos, the page's largest paint, download with the HTML (issue 5).
     const preloadImages = projectLeadImages(post).map((path) => ({ path, sizes: projectPhotoSizes }));

@@ -1,6 +1,7 @@
 /**
  * The local seed (DESIGN §4, issue 2): the 13 services and the demo projects, upserted so that
- * running it again gives the same documents (createdAt and views kept).
+ * running it again gives the same documents (createdAt kept). Projects carry no view counts:
+ * views are the visits the site counted (issue 15, ADR 0012), 0 on a fresh stack.
  * Service pages fall back to built-in data (spec §2 Service detail), so no service posts.
  */
 import type { DemoProject, ServiceEntry } from '@site/contract/content/types';
@@ -46,14 +47,13 @@ export function projectFields(project: DemoProject): PostFields {
     beforeImageUrl: project.beforeImageUrl,
     afterImageUrl: project.afterImageUrl,
     serviceIds: project.serviceIds,
-    views: project.views,
   });
 }
 
 /**
  * Upserts services and demo projects into the Firestore of the current project.
  * A new project gets createdAt = now − createdDaysAgo days; an existing one keeps its createdAt
- * and views (services/post-writes upsertPostKeepingHistory).
+ * (services/post-writes upsertPostKeepingHistory).
  * @returns counts of what was written
  * @throws ZodError for invalid content, Firestore errors when the emulator is unreachable
  */

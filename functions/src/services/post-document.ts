@@ -1,6 +1,7 @@
 /**
  * Reading `posts/{id}` documents: parsed with the contract schema, never cast (DESIGN §2, §5),
- * and turned into the API Post of spec §3 (views 0 if missing, ISO dates, postServices joined).
+ * and turned into the API Post of spec §3 (ISO dates, postServices joined, views from the view
+ * counter: services/post-views).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -57,9 +58,10 @@ export function parseStoredPost(id: string, data: unknown): StoredPost | null {
  * @param post a parsed stored post
  * @param serviceNames service id → name (services collection); unknown ids are left out of
  *   `postServices` but stay in `serviceIds`
- * @returns the Post with ISO `createdAt`/`updatedAt` and joined `postServices`
+ * @param views the post's view count (services/post-views; spec §3: 0 if missing)
+ * @returns the Post with ISO `createdAt`/`updatedAt`, joined `postServices` and `views`
  */
-export function toApiPost(post: StoredPost, serviceNames: ReadonlyMap<string, string>): Post {
+export function toApiPost(post: StoredPost, serviceNames: ReadonlyMap<string, string>, views: number): Post {
   const postServices = post.fields.serviceIds.flatMap((id) => {
     const name = serviceNames.get(id);
     return name === undefined ? [] : [{ id, service: { name } }];
@@ -68,6 +70,7 @@ export function toApiPost(post: StoredPost, serviceNames: ReadonlyMap<string, st
     id: post.id,
     ...post.fields,
     postServices,
+    views,
     createdAt: post.createdAt.toDate().toISOString(),
     updatedAt: post.updatedAt.toDate().toISOString(),
   };

@@ -11,6 +11,7 @@ import { db } from './firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { projectFormFields, readBack, uniqueSlug } from './post-writes';
 import { isDocumentId, postsCollection } from './posts-store';
+import { deleteViewCounts } from './post-views';
 import { invalidateVisitorReads } from './visitor-read-cache';
 
 /** Prefix of images this site stores (object store, `/objects/…`; DESIGN §4, §6). */
@@ -54,7 +55,7 @@ export type ProjectUpdate =
 
 /**
  * Replaces the form fields of a project (issue 4 "PUT /api/posts/:id accepts the full update
- * with the same schema"). Kept: type, views, createdAt, featured image, gallery; the slug is
+ * with the same schema"). Kept: type, createdAt, featured image, gallery (and the view count, kept apart: services/post-views); the slug is
  * kept unless the title changes, then it is made again (unique, spec §5 rule).
  * @param id document id
  * @param input the parsed contract projectInputSchema
@@ -82,7 +83,8 @@ export async function updateProject(id: string, input: ProjectInputParsed): Prom
 }
 
 /**
- * Deletes a post (spec §4 "Delete removes the post").
+ * Deletes a post (spec §4 "Delete removes the post"), then its view counts (services/post-views;
+ * a failure there is logged: the post is gone, and counts of a missing post are never shown).
  * @param id document id
  * @returns the stored image paths it referenced (for the caller to delete after the commit),
  *   or null when no post has this id
@@ -91,7 +93,7 @@ export async function updateProject(id: string, input: ProjectInputParsed): Prom
 export async function deletePost(id: string): Promise<{ images: string[] } | null> {
   if (!isDocumentId(id)) return null;
   const ref = db().collection(postsCollection).doc(id);
-  return db()
+  const deleted = await db()
     .runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return null;
@@ -100,4 +102,6 @@ export async function deletePost(id: string): Promise<{ images: string[] } | nul
       return { images: post ? storedImagePaths(post.fields) : [] };
     })
     .finally(invalidateVisitorReads);
+  if (deleted) await deleteViewCounts(id).catch((error: unknown) => console.error(`post ${id} delete: view counts not removed`, error));
+  return deleted;
 }

@@ -20,7 +20,7 @@ export type UpsertResult = 'created' | 'updated' | 'unchanged';
 
 /**
  * Creates or refreshes `posts/{id}` in one transaction, keeping its history: on an existing
- * document `createdAt` and `views` are kept, `updatedAt` moves only when a field changed.
+ * document `createdAt` is kept, `updatedAt` moves only when a field changed.
  * Used by the seed, which must be idempotent (issue 2). Drops the instance's visitor read cache.
  * @param id document id (e.g. a DemoProject id)
  * @param fields contract post fields; `content` is sanitized before it is stored
@@ -44,10 +44,9 @@ export async function upsertPostKeepingHistory(
         return 'created';
       }
       const existing = parseStoredPost(id, snapshot.data());
-      const next: PostFields = { ...clean, views: existing?.fields.views ?? clean.views };
-      if (existing && isDeepStrictEqual(existing.fields, next)) return 'unchanged';
+      if (existing && isDeepStrictEqual(existing.fields, clean)) return 'unchanged';
       tx.set(ref, {
-        ...next,
+        ...clean,
         createdAt: existing?.createdAt ?? Timestamp.fromDate(createdAt),
         updatedAt: Timestamp.now(),
       });
@@ -116,7 +115,7 @@ export function projectFormFields(input: ProjectInputParsed) {
 
 /**
  * Creates a project post (POST /api/posts; issue 4): unique slug from the title, type project,
- * views 0, no gallery or featured image, `createdAt`/`updatedAt` server timestamps — all in one
+ * no gallery or featured image (its views start at 0: services/post-views), `createdAt`/`updatedAt` server timestamps — all in one
  * transaction. The instance's visitor read cache is dropped afterwards (services/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
  * @returns the stored post as read back (timestamps resolved)
@@ -134,7 +133,6 @@ export async function createProject(input: ProjectInputParsed): Promise<StoredPo
         featuredImageUrl: null,
         image: null,
         galleryImages: [],
-        views: 0,
       });
       tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
     });

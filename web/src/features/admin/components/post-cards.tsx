@@ -29,7 +29,8 @@ export function PostCards({ posts, busyId, onToggleStatus, onDelete }: PostListP
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
             <StatusBadge status={post.status} />
             <Typography variant="body2" color="text.secondary">
-              {capitalize(post.type)} · {post.views.toLocaleString('en-US')} views · Created {formatDate(post.createdAt)}
+              {capitalize(post.type)} · {post.views.toLocaleString('en-US')} {post.views === 1 ? 'view' : 'views'} · Created{' '}
+              {formatDate(post.createdAt)}
             </Typography>
           </Box>
         </Box>

@@ -20,6 +20,7 @@ import { PageHero } from '../../company/components/page-hero';
 import { HtmlContent } from '../../services/components/html-content';
 import { embeddedProject } from '../api/embedded-project';
 import { isNotFoundError, useProject } from '../api/get-project';
+import { useProjectView } from '../project-view';
 import { ProjectFacts } from './project-facts';
 import { ProjectPhotos } from './project-photos';
 
@@ -70,6 +71,8 @@ const backToProjects = (
 /** The page for one project id or slug. */
 export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
   const { data: post, isPending, error, refetch } = useProject(idOrSlug, () => embeddedProject(idOrSlug));
+  // One view per browser per day, sent after the page has loaded and been seen (issue 15).
+  useProjectView(post);
   const pageTitle = post?.metaTitle ?? post?.title ?? (isNotFoundError(error) ? 'Project Not Found' : null);
   useEffect(() => {
     // The route's meta() cannot know the project; name it once it has loaded.
