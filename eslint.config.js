@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     // Firestore queries are declared as query shapes, from which deploy:check derives their
-    // composite indexes (ADR 0012); a hand-built where/orderBy would escape that check.
+    // composite indexes (ADR 0013); a hand-built where/orderBy would escape that check.
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/services/firestore-queries.ts'],
     rules: {
@@ -37,7 +37,7 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name=/^(where|orderBy)$/]',
           message:
-            'Declare Firestore queries with queryShape() (functions/src/services/firestore-queries.ts) and build them with shape.query(), so `npm run deploy:check` can derive their indexes (ADR 0012).',
+            'Declare Firestore queries with queryShape() (functions/src/services/firestore-queries.ts) and build them with shape.query(), so `npm run deploy:check` can derive their indexes (ADR 0013).',
         },
       ],
     },

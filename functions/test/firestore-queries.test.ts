@@ -1,5 +1,5 @@
 /**
- * Query shapes (services/firestore-queries.ts, ADR 0012): the query a shape builds against the
+ * Query shapes (services/firestore-queries.ts, ADR 0013): the query a shape builds against the
  * Firestore emulator, its refusals, and the registry deploy:check reads.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

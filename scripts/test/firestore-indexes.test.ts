@@ -1,5 +1,5 @@
 /**
- * Index derivation of deploy:check (scripts/lib/deploy-check/firestore-indexes.mjs, ADR 0012):
+ * Index derivation of deploy:check (scripts/lib/deploy-check/firestore-indexes.mjs, ADR 0013):
  * which query forms need a composite index, and which entries of the index file serve them.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Firestore query shapes (ADR 0012): every filtered or ordered query the functions make is
+ * Firestore query shapes (ADR 0013): every filtered or ordered query the functions make is
  * declared once with queryShape() in its store module (DECISIONS: queries live only in
  * functions/src/services/*), and the store builds its Query from that declaration.
  * `npm run deploy:check` loads the same declarations and derives from them the composite indexes

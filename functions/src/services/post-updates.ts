@@ -5,6 +5,7 @@
  * visitor read cache is dropped (services/visitor-read-cache), so the next visitor read sees it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
 import { db } from './firestore';
@@ -102,6 +103,6 @@ export async function deletePost(id: string): Promise<{ images: string[] } | nul
       return { images: post ? storedImagePaths(post.fields) : [] };
     })
     .finally(invalidateVisitorReads);
-  if (deleted) await deleteViewCounts(id).catch((error: unknown) => console.error(`post ${id} delete: view counts not removed`, error));
+  if (deleted) await deleteViewCounts(id).catch((error: unknown) => logger.error(`post ${id} delete: view counts not removed`, error));
   return deleted;
 }

@@ -1,6 +1,6 @@
 /**
  * Reads of the `posts` collection (DESIGN §5). Queries are declared as query shapes
- * (firestore-queries.ts, ADR 0012), from which deploy:check derives the composite indexes of
+ * (firestore-queries.ts, ADR 0013), from which deploy:check derives the composite indexes of
  * firestore.indexes.json; documents are parsed with the contract schema.
  */
 import type { PostStatus, PostType } from '@site/contract/post';

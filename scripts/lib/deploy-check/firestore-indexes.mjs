@@ -1,5 +1,5 @@
 /**
- * deploy:check, the Firestore indexes (ADR 0012): loads every query shape the functions declare
+ * deploy:check, the Firestore indexes (ADR 0013): loads every query shape the functions declare
  * (functions/src/services/firestore-queries.ts), derives the composite indexes they need, and
  * compares them with firestore.indexes.json. A query without its index fails in production only
  * ("FAILED_PRECONDITION: The query requires an index"): the Firestore stand-in of the local
