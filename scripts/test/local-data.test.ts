@@ -21,6 +21,9 @@ import { startFirestore } from '../lib/firestore-stand-in.mjs';
 import { assertStackStopped, backupData, LocalDataError, restoreData } from '../lib/local-data.mjs';
 
 const projectId = 'demo-test-backup';
+// A demo project has no Google credentials: keep google-auth-library from probing for a metadata
+// server (it prints a MetadataLookupWarning), as functions/src/services/firestore.ts does.
+process.env.METADATA_SERVER_DETECTION = 'none';
 const work = mkdtempSync(path.join(tmpdir(), 'local-data-'));
 const dataDir = path.join(work, '.data');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
