@@ -82,7 +82,7 @@ describe('one line per request', () => {
 
   it('takes the request id from the Cloud Trace header, and ignores a malformed one', async () => {
     await request(app).get('/api/services').set('X-Cloud-Trace-Context', '0123456789ABCDEF0123456789abcdef/123;o=1').expect(200);
-    expect((await lastLine()).requestId).toBe('0123456789abcdef0123456789abcdef');
+    expect(await lastLine()).toMatchObject({ requestId: '0123456789abcdef0123456789abcdef', route: '/api/services' });
     expect(requestIdOf({ get: () => 'not-a-trace"; DROP' } as never)).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdOf({ get: (name: string) => (name === 'traceparent' ? '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' : undefined) } as never)).toBe(
       '4bf92f3577b34da6a3ce929d0e0e4736',

@@ -67,7 +67,8 @@ function trackRoutePattern(req: Request): () => string | undefined {
     set: (route: { path?: unknown } | undefined) => {
       current = route;
       const path = route?.path;
-      if (typeof path === 'string') pattern = `${req.baseUrl}${path}`;
+      // A router's own root ('/') is the mount path itself: /api/services, not /api/services/.
+      if (typeof path === 'string') pattern = path === '/' && req.baseUrl ? req.baseUrl : `${req.baseUrl}${path}`;
       else if (Array.isArray(path)) pattern = `${req.baseUrl}${path.join('|')}`;
     },
   });
