@@ -24,6 +24,7 @@ const post: Post = {
   metaDescription: null,
   featuredImageUrl: null,
   image: null,
+  imageAlt: null,
   galleryImages: [],
   beforeImageUrl: '/objects/a.jpg',
   afterImageUrl: null,
