@@ -28,9 +28,26 @@ const imageUrlField = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/**
+ * The number of text characters of body HTML (tags removed, character references counted as
+ * one, whitespace runs as one space, trimmed): what spec §5's "content at least 10 characters"
+ * counts now that the body is HTML from the rich-text editor (issue 15).
+ */
+export function bodyTextLength(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, '_')
+    .replace(/\s+/g, ' ')
+    .trim().length;
+}
+
 export const projectInputSchema = z.object({
   title: z.string().trim().min(1, 'Project title is required').max(300, 'Title must be at most 300 characters'),
-  content: z.string().trim().min(10, 'Please provide project details').max(100_000, 'Content is too long'),
+  content: z
+    .string()
+    .trim()
+    .max(100_000, 'Content is too long')
+    .refine((html) => bodyTextLength(html) >= 10, { error: 'Please provide project details' }),
   status: z.enum(['draft', 'published'], { error: 'Status must be draft or published' }),
   type: z.literal('project', { error: 'Type must be project' }),
   excerpt: optionalField,
