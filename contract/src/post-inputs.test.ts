@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInPageContent, sitePages } from './content/site-pages';
 import { pageInputSchema, pageSlugs } from './page-input';
-import { htmlText } from './post-input-fields';
+import { bodyTextLength } from './post-input-fields';
 import { postStatusUpdateSchema, projectInputSchema } from './project-input';
 import { serviceInputSchema } from './service-input';
 import { siteSettings } from './site-settings';
@@ -20,10 +20,10 @@ const service = {
   status: 'published',
 };
 
-describe('htmlText', () => {
-  it('drops tags, reads references as one character and collapses space', () => {
-    expect(htmlText('<p>Stone &amp; brick</p>\n<p></p>')).toBe('Stone x brick');
-    expect(htmlText('<p>&nbsp;</p><p> </p>')).toBe('');
+describe('bodyTextLength', () => {
+  it('drops tags, counts a reference as one character and collapses space', () => {
+    expect(bodyTextLength('<p>Stone &amp; brick</p>\n<p></p>')).toBe('Stone _ brick'.length);
+    expect(bodyTextLength('<p> </p><p></p>')).toBe(0);
   });
 });
 

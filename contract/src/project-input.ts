@@ -4,13 +4,20 @@
  * Messages are the spec's own texts.
  */
 import { z } from 'zod';
-import { formStatusField, imageUrlField, optionalTextField } from './post-input-fields';
+import { bodyTextLength, formStatusField, imageUrlField, optionalTextField } from './post-input-fields';
 
 const optionalField = optionalTextField();
 
+// bodyTextLength moved to post-input-fields (the rule of every post body); re-exported for callers.
+export { bodyTextLength };
+
 export const projectInputSchema = z.object({
   title: z.string().trim().min(1, 'Project title is required').max(300, 'Title must be at most 300 characters'),
-  content: z.string().trim().min(10, 'Please provide project details').max(100_000, 'Content is too long'),
+  content: z
+    .string()
+    .trim()
+    .max(100_000, 'Content is too long')
+    .refine((html) => bodyTextLength(html) >= 10, { error: 'Please provide project details' }),
   status: formStatusField,
   type: z.literal('project', { error: 'Type must be project' }),
   excerpt: optionalField,
