@@ -2,11 +2,14 @@
  * Seed command (built to functions/lib/seed.js):
  *   GCLOUD_PROJECT=demo-orange-landscaping FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 node functions/lib/seed.js
  * Refuses any project id that does not start with `demo-`. With FIREBASE_AUTH_EMULATOR_HOST set it
- * also creates the demo sign-in accounts (seed-accounts.ts). Prints summary lines; exits 0 on
+ * also creates the demo sign-in accounts (seed-accounts.ts). The company details
+ * (`settings/site`) are written from the contract defaults only when none are saved. Prints summary lines; exits 0 on
  * success, 1 on any error.
  */
 import { demoProjects } from '@site/contract/content/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { siteSettings } from '@site/contract/site-settings';
+import { seedSiteSettings } from '../services/site-settings-store';
 import { formatSummary, seedDatabase, seedTarget } from './seed';
 import { seedAuthAccounts } from './seed-accounts';
 
@@ -18,6 +21,8 @@ if ('error' in target) {
 try {
   const summary = await seedDatabase({ catalog: serviceCatalog, projects: demoProjects });
   console.log(`${formatSummary(summary)} into ${target.projectId} at ${target.emulatorHost}`);
+  const { siteUrl: _siteUrl, ...companyDetails } = siteSettings;
+  console.log(`seed: company details ${(await seedSiteSettings(companyDetails)) ? 'written' : 'kept (already saved)'}`);
   console.log(await seedAuthAccounts(process.env));
   process.exit(0);
 } catch (error) {
