@@ -19,7 +19,7 @@ import { handleUnauthorized } from '../../../lib/unauthorized';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { useSaveProject } from '../api/save-project';
 import { emptyProjectValues, toProjectRequestBody, type ProjectFormValues } from '../project-form-values';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/forms/form-section';
 import { PhotoSlot } from './photo-slot';
 import { ProjectDetailsFields } from './project-details-fields';
 import { ProjectPreview } from './project-preview';
