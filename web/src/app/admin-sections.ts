@@ -3,6 +3,7 @@
  * adds Services, Pages and Company as one entry each). Each section's code is its own lazy chunk,
  * so no section reaches a visitor's page (DESIGN §12) and one section does not load another's.
  */
+import Business from '@mui/icons-material/Business';
 import Collections from '@mui/icons-material/Collections';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import { adminSection } from '../components/layouts/admin-section';
@@ -21,5 +22,12 @@ export const adminSections = [
     title: 'Leads',
     icon: MoveToInbox,
     load: () => import('../features/leads/components/leads-section').then((m) => ({ default: m.LeadsSection })),
+  }),
+  adminSection({
+    path: 'company',
+    label: 'Company',
+    title: 'Company',
+    icon: Business,
+    load: () => import('../features/settings/components/company-section').then((m) => ({ default: m.CompanySection })),
   }),
 ];
