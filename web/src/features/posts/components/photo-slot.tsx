@@ -38,7 +38,7 @@ export interface PhotoSlotProps {
 const frameSx = { position: 'relative', aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden' } as const;
 
 /** Above the sticky navbar (MUI modal layer), in the brand's colours (Uppy's CSS variables). */
-const dashboardSx = {
+export const dashboardSx = {
   position: 'relative',
   zIndex: 'modal',
   '--uppy-color-primary': brand.green,
