@@ -1,13 +1,13 @@
 /**
  * /admin (spec §2 Admin Panel; issue 3): staff only, a lazy client-only route chunk.
  */
-import { siteSettings } from '@site/contract/site-settings';
 import { AdminPanel } from '../../features/admin/components/admin-panel';
+import { currentSiteData } from '../../lib/site-data';
 
 /** Title of the Admin Panel; not indexed. */
 export function meta() {
   return [
-    { title: `Admin Panel | ${siteSettings.companyName}` },
+    { title: `Admin Panel | ${currentSiteData().settings.companyName}` },
     { name: 'robots', content: 'noindex' },
   ];
 }
