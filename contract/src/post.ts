@@ -28,6 +28,8 @@ export const postFieldsSchema = z.object({
   metaDescription: optionalText,
   featuredImageUrl: imagePath.nullable().default(null),
   image: imagePath.nullable().default(null),
+  /** Alt text of `image` (a service post's image; issue 14); null: the title stands in. */
+  imageAlt: optionalText,
   galleryImages: z.array(imagePath).default([]),
   beforeImageUrl: imagePath.nullable().default(null),
   afterImageUrl: imagePath.nullable().default(null),

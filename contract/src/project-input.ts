@@ -4,34 +4,21 @@
  * Messages are the spec's own texts.
  */
 import { z } from 'zod';
+import { bodyTextLength, formStatusField, imageUrlField, optionalTextField } from './post-input-fields';
 
-const optionalField = z
-  .string()
-  .trim()
-  .max(2000)
-  .optional()
-  .transform((v) => (v ? v : null));
+const optionalField = optionalTextField();
 
-/**
- * An image of the form: a path on this site (`/objects/…` from PUT /api/objects/acl, `/photos/…`
- * of the built-in content) or an https URL; empty means none. Anything else (`javascript:`,
- * `//host`, `data:`) is refused so stored posts only point at images (DESIGN §11).
- */
-const imageUrlField = z
-  .string()
-  .trim()
-  .max(2048, 'Image URL is too long')
-  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^/\\]/i.test(v), {
-    error: 'Image must be an uploaded image path',
-  })
-  .nullable()
-  .optional()
-  .transform((v) => (v ? v : null));
+// bodyTextLength moved to post-input-fields (the rule of every post body); re-exported for callers.
+export { bodyTextLength };
 
 export const projectInputSchema = z.object({
   title: z.string().trim().min(1, 'Project title is required').max(300, 'Title must be at most 300 characters'),
-  content: z.string().trim().min(10, 'Please provide project details').max(100_000, 'Content is too long'),
-  status: z.enum(['draft', 'published'], { error: 'Status must be draft or published' }),
+  content: z
+    .string()
+    .trim()
+    .max(100_000, 'Content is too long')
+    .refine((html) => bodyTextLength(html) >= 10, { error: 'Please provide project details' }),
+  status: formStatusField,
   type: z.literal('project', { error: 'Type must be project' }),
   excerpt: optionalField,
   location: optionalField,
@@ -45,7 +32,8 @@ export const projectInputSchema = z.object({
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectInputParsed = z.output<typeof projectInputSchema>;
 
-/** Body of PUT /api/posts/:id when only the status changes (spec §7: {status} draft or published). */
-export const postStatusUpdateSchema = z.object({
-  status: z.enum(['draft', 'published'], { error: 'Status must be draft or published' }),
-});
+/**
+ * Body of PUT /api/posts/:id when only the status changes (spec §7: {status} draft or
+ * published), for a post of any type (Publish / Unpublish of spec §2, §4).
+ */
+export const postStatusUpdateSchema = z.object({ status: formStatusField });

@@ -12,6 +12,7 @@
  *
  * Plain types and data only: the web imports this on every page.
  */
+import type { PageSlug } from './page-input';
 import type { ServiceSlug } from './service';
 import { publicSiteSettings, siteSettings, type PublicSiteSettings } from './site-settings';
 
@@ -30,29 +31,27 @@ export interface ServiceOverride {
   description: string | null;
   /** Page body: the post's content (HTML, sanitized when it was saved). */
   bodyHtml: string | null;
-  /** The post's image (featured image, else `image`): a stored path or URL. */
+  /** The post's image (`image`, else its featured image): a stored path or URL. */
   image: string | null;
+  /** The image's alt text; null: the title stands in. */
+  imageAlt: string | null;
   /** Meta description of the service page, when the post has one. */
   metaDescription: string | null;
   /** When the post was last saved (ISO 8601): the sitemap's lastmod. */
   updatedAt: string;
 }
 
-/** The slugs of the page posts staff edit (issue 14 "Pages"). */
-export const pageSlugs = ['about', 'home'] as const;
-export type PageSlug = (typeof pageSlugs)[number];
-
 /**
- * A published page post: `about` is the About page's story, `home` the home page's intro
- * banner (issue 14 "Pages": "the built-in text as the default when none is published").
+ * A published page post (contract/src/page-input.ts): `about` is the About page's heading and
+ * story, `home` the home page's intro banner heading and text (issue 14 "Pages": "the built-in
+ * text as the default when none is published").
  */
 export interface PageOverride {
-  /** The section's heading: the post's title. */
+  /** The part's heading: the post's title. */
   title: string;
   /** The text: the post's content (HTML, sanitized when it was saved); null: the built-in text. */
   bodyHtml: string | null;
-  /** A one-line lead: the post's excerpt. */
-  summary: string | null;
+  /** When the post was last saved (ISO 8601): the sitemap's lastmod. */
   updatedAt: string;
 }
 

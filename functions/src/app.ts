@@ -12,6 +12,7 @@ import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
+import { fixedSlugPostWritesRouter } from './routes/fixed-slug-post-writes';
 import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { postViewsRouter } from './routes/post-views';
@@ -107,7 +108,9 @@ export function createApp(options: AppOptions = {}): Express {
 
   app.use('/api/posts', postsRouter());
   app.use('/api/posts', postViewsRouter());
-  app.use('/api/posts', postWritesRouter(options.deleteImages ?? ((paths) => deleteStoredImages(paths))));
+  const deleteImages = options.deleteImages ?? ((paths: string[]) => deleteStoredImages(paths));
+  app.use('/api/posts', fixedSlugPostWritesRouter(deleteImages));
+  app.use('/api/posts', postWritesRouter(deleteImages));
   app.use('/api/services', servicesRouter());
   app.use('/api/settings', settingsRouter());
   app.use('/api/auth', authRouter());

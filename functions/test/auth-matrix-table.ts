@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { expect } from 'vitest';
+import { serviceSlugs } from '@site/contract/service';
 import { siteSettings } from '@site/contract/site-settings';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 
@@ -50,6 +51,26 @@ export const matrixForm = {
   type: 'project',
 };
 
+/** A valid service form (contract serviceInputSchema) for `slug`. */
+export const matrixServiceForm = (slug: string, title: string) => ({
+  type: 'service',
+  slug,
+  title,
+  excerpt: 'Written by the authorization matrix.',
+  content: '<p>Written by the authorization matrix.</p>',
+  status: 'draft',
+});
+
+/** The service post each identity edits: its own slug, so a staff edit never meets another's (409). */
+export const matrixServicePost = (identity: Identity) => ({
+  id: `matrix-service-${identity}`,
+  slug: serviceSlugs[identities.indexOf(identity) + 1] ?? 'fence-installation',
+});
+
+/** How many posts of `type` have this title. */
+const countTitled = async (firestore: Firestore, type: string, title: string) =>
+  (await firestore.collection('posts').where('title', '==', title).get()).docs.filter((doc) => doc.get('type') === type).length;
+
 export const matrixRoutes: MatrixRoute[] = [
   { name: 'GET /api/auth/user', request: (a) => a.get('/api/auth/user'), expect: staffOnly(200) },
   { name: 'GET /api/login', request: (a) => a.get('/api/login?returnTo=/admin'), expect: everyone(302) },
@@ -93,6 +114,43 @@ export const matrixRoutes: MatrixRoute[] = [
     expect: staffOnly(200),
     after: async (identity, firestore) => {
       expect((await post(firestore, `matrix-edit-${identity}`)).get('title') === matrixForm.title).toBe(identity === 'staff');
+    },
+  },
+  {
+    name: 'POST /api/posts (service form)',
+    request: (a, identity) => write(a.post('/api/posts')).send(matrixServiceForm('landscaping', `Matrix service ${identity}`)),
+    expect: staffOnly(201),
+    after: async (identity, firestore) => {
+      expect(await countTitled(firestore, 'service', `Matrix service ${identity}`)).toBe(identity === 'staff' ? 1 : 0);
+    },
+  },
+  {
+    name: 'POST /api/posts (page form)',
+    request: (a, identity) =>
+      write(a.post('/api/posts')).send({ type: 'page', slug: 'about', title: `Matrix page ${identity}`, content: '<p>Matrix page text.</p>', status: 'draft' }),
+    expect: staffOnly(201),
+    after: async (identity, firestore) => {
+      expect(await countTitled(firestore, 'page', `Matrix page ${identity}`)).toBe(identity === 'staff' ? 1 : 0);
+    },
+  },
+  {
+    name: 'PUT /api/posts/:id (service form)',
+    request: (a, identity) => {
+      const { id, slug } = matrixServicePost(identity);
+      return write(a.put(`/api/posts/${id}`)).send(matrixServiceForm(slug, `Matrix edited ${identity}`));
+    },
+    expect: staffOnly(200),
+    after: async (identity, firestore) => {
+      const stored = await post(firestore, matrixServicePost(identity).id);
+      expect(stored.get('title') === `Matrix edited ${identity}`).toBe(identity === 'staff');
+    },
+  },
+  {
+    name: 'PUT /api/posts/:id {status} (service post)',
+    request: (a, identity) => write(a.put(`/api/posts/${matrixServicePost(identity).id}`)).send({ status: 'published' }),
+    expect: staffOnly(200),
+    after: async (identity, firestore) => {
+      expect((await post(firestore, matrixServicePost(identity).id)).get('status')).toBe(identity === 'staff' ? 'published' : 'draft');
     },
   },
   {

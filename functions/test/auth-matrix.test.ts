@@ -10,7 +10,7 @@ import { createApp } from '../src/app';
 import { projectFields, seedDatabase } from '../src/seed/seed';
 import { adminApp, db } from '../src/services/firestore';
 import { upsertPostKeepingHistory } from '../src/services/post-writes';
-import { identities, matrixPostIds, matrixRoutes, type Identity } from './auth-matrix-table';
+import { identities, matrixPostIds, matrixRoutes, matrixServicePost, type Identity } from './auth-matrix-table';
 import { adminSessionCookie, googleSignIn, nextSecond, sessionFromSetCookie, useTestAuth, withClaims } from './auth-helpers';
 import { testCatalog, testProjects } from './fixtures';
 import { useTempObjects } from './objects-helpers';
@@ -33,6 +33,9 @@ beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
   const base = projectFields(testProjects[0]!);
   for (const id of matrixPostIds()) await upsertPostKeepingHistory(id, { ...base, slug: id, status: 'draft' }, new Date());
+  for (const { id, slug } of identities.map(matrixServicePost)) {
+    await upsertPostKeepingHistory(id, { ...base, type: 'service', slug, status: 'draft' }, new Date());
+  }
 
   const staff = await staffSession('matrix-staff', 'staff.matrix@example.com');
   const revoked = await staffSession('matrix-revoked', 'revoked.matrix@example.com');

@@ -73,7 +73,7 @@ describe('POST /api/posts', () => {
 
   it('answers 400 with the spec texts and writes nothing', async () => {
     const before = (await db().collection('posts').count().get()).data().count;
-    const res = await send('post', '/api/posts').send({ title: ' ', content: 'short', status: 'archived', type: 'service' }).expect(400);
+    const res = await send('post', '/api/posts').send({ title: ' ', content: 'short', status: 'archived', type: 'article' }).expect(400);
     expect(res.body).toEqual({
       message: 'Validation failed',
       errors: {

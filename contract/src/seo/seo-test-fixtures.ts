@@ -15,6 +15,7 @@ export const samplePost: Post = {
   metaDescription: null,
   featuredImageUrl: null,
   image: null,
+  imageAlt: null,
   galleryImages: ['/objects/images/a.jpg', 'photos/after.jpg'],
   beforeImageUrl: '/photos/before.jpg',
   afterImageUrl: '/photos/after.jpg',

@@ -50,7 +50,7 @@ function isStatusOnly(body: unknown): boolean {
 }
 
 /** Sends a post with its service names joined and its view count (contract Post). */
-async function sendPost(res: Response, status: number, post: StoredPost): Promise<void> {
+export async function sendPost(res: Response, status: number, post: StoredPost): Promise<void> {
   res.set('Cache-Control', 'private, no-store');
   const [names, views] = await Promise.all([serviceNamesById(), readViewCount(post.id)]);
   res.status(status).json(toApiPost(post, names, views));
@@ -60,7 +60,7 @@ async function sendPost(res: Response, status: number, post: StoredPost): Promis
  * Deletes images after a committed write; a failure is logged, not answered (the post change
  * already happened; an unreferenced upload is an orphan the object store can expire).
  */
-async function removeImages(deleteImages: ImageDeleter | undefined, paths: string[], context: string): Promise<void> {
+export async function removeImages(deleteImages: ImageDeleter | undefined, paths: string[], context: string): Promise<void> {
   if (paths.length === 0 || !deleteImages) return;
   try {
     await deleteImages(paths);

@@ -8,8 +8,9 @@
  * query per post type on a miss, shared by every page rendered until the next write (a post,
  * service or settings save changes the write stamp) or for 30 s at most.
  */
+import { pageSlugs, type PageSlug } from '@site/contract/page-input';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
-import { pageSlugs, type PageOverride, type PageSlug, type ServiceOverride, type SiteData } from '@site/contract/site-data';
+import type { PageOverride, ServiceOverride, SiteData } from '@site/contract/site-data';
 import { publicSiteSettings } from '@site/contract/site-settings';
 import type { StoredPost } from './post-document';
 import { listPosts } from './posts-store';
@@ -26,7 +27,8 @@ export function serviceOverride(post: StoredPost): ServiceOverride {
     title: fields.title,
     description: nonEmpty(fields.excerpt) ?? nonEmpty(fields.metaDescription),
     bodyHtml: nonEmpty(fields.content),
-    image: fields.featuredImageUrl ?? fields.image,
+    image: fields.image ?? fields.featuredImageUrl,
+    imageAlt: nonEmpty(fields.imageAlt),
     metaDescription: nonEmpty(fields.metaDescription),
     updatedAt: post.updatedAt.toDate().toISOString(),
   };
@@ -38,7 +40,6 @@ export function pageOverride(post: StoredPost): PageOverride {
   return {
     title: fields.title,
     bodyHtml: nonEmpty(fields.content),
-    summary: nonEmpty(fields.excerpt),
     updatedAt: post.updatedAt.toDate().toISOString(),
   };
 }

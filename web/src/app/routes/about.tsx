@@ -33,12 +33,11 @@ const sectionSx = { py: { xs: 6, md: 9 } } as const;
 /** Route module: the About page. */
 export default function AboutRoute() {
   const { settings, pages } = useSiteData();
-  // A published `about` page post names the page and leads it (issue 14 "Pages"), else the built-in copy.
+  // A published `about` page post names the page (issue 14 "Pages"), else the built-in heading.
   const title = pages.about?.title ?? aboutStoryFor(settings).heading;
-  const lead = pages.about?.summary?.trim() ? pages.about.summary : settings.tagline;
   return (
     <>
-      <PageHero overline={`About ${settings.companyName}`} title={title} lead={lead} />
+      <PageHero overline={`About ${settings.companyName}`} title={title} lead={settings.tagline} />
       <Container sx={sectionSx}>
         <AboutStory />
       </Container>

@@ -5,7 +5,10 @@
  */
 import Box from '@mui/material/Box';
 
-/** Typographic styles for the tags body HTML may use (h2, h3, p, ul, ol, li, strong, em, a, table). */
+/**
+ * Typographic styles for the tags body HTML may use (h2, h3, h4, p, ul, ol, li, strong, em, a,
+ * blockquote, table: the sanitizer's allow-list and the rich-text editor's formats).
+ */
 const proseSx = {
   color: 'text.primary',
   fontSize: '1.0625rem',
@@ -13,7 +16,18 @@ const proseSx = {
   '& > :first-of-type': { mt: 0 },
   '& h2': { typography: 'h4', mt: 5, mb: 1.5, color: 'primary.dark' },
   '& h3': { typography: 'h6', mt: 3.5, mb: 1, color: 'primary.dark' },
+  '& h4': { typography: 'subtitle1', fontWeight: 700, mt: 3, mb: 0.75, color: 'primary.dark' },
   '& p': { my: 1.75 },
+  '& li > p': { my: 0.5 },
+  '& blockquote': {
+    borderLeft: 4,
+    borderColor: 'secondary.main',
+    pl: 2.5,
+    mx: 0,
+    my: 3,
+    color: 'text.secondary',
+    fontStyle: 'italic',
+  },
   '& ul, & ol': { pl: 3, my: 1.75 },
   '& li': { mb: 0.75 },
   '& li::marker': { color: 'secondary.dark' },

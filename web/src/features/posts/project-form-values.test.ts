@@ -24,6 +24,7 @@ const post: Post = {
   metaDescription: null,
   featuredImageUrl: null,
   image: null,
+  imageAlt: null,
   galleryImages: [],
   beforeImageUrl: '/objects/a.jpg',
   afterImageUrl: null,
@@ -48,7 +49,7 @@ describe('project form values', () => {
     expect(postToFormValues(post)).toEqual({
       ...emptyProjectValues(),
       title: 'Stone Patio',
-      content: 'Bluestone patio & steps.',
+      content: '<p>Bluestone patio &amp; steps.</p>',
       status: 'draft',
       location: 'Orange, CT',
       serviceIds: ['patios-hardscape'],
@@ -64,14 +65,14 @@ describe('project form values', () => {
     const parsed = projectInputSchema.parse({
       ...emptyProjectValues(),
       title: ' Patio ',
-      content: 'Line one\n\n- a',
+      content: '<h3>Line one</h3><ul><li><p>a</p></li></ul>',
       location: 'Orange, CT',
       beforeImageUrl: '/objects/a.jpg',
     });
     const body = toProjectRequestBody(parsed);
     expect(body).toEqual({
       title: 'Patio',
-      content: '<p>Line one</p>\n<ul>\n<li>a</li>\n</ul>',
+      content: '<h3>Line one</h3><ul><li><p>a</p></li></ul>',
       status: 'draft',
       type: 'project',
       serviceIds: [],
@@ -79,6 +80,13 @@ describe('project form values', () => {
       beforeImageUrl: '/objects/a.jpg',
     });
     expect(projectInputSchema.parse(body)).toMatchObject({ excerpt: null, metaTitle: null, afterImageUrl: null });
+  });
+
+  it('counts the text of the body HTML for the 10-character rule (spec §5)', () => {
+    const parse = (content: string) => projectInputSchema.safeParse({ ...emptyProjectValues(), title: 'T', content });
+    expect(parse('<p></p><p>  </p><ul><li>short</li></ul>').success).toBe(false);
+    expect(parse('<p>Ten chars!</p>').success).toBe(true);
+    expect(parse('<p>a&amp;b&amp;c&amp;d</p>').success).toBe(false);
   });
 
   it('previews the slug, meta title and alt text', () => {

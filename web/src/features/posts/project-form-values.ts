@@ -7,7 +7,6 @@ import type { Control } from 'react-hook-form';
 import type { Post } from '@site/contract/post';
 import type { ProjectInput, ProjectInputParsed } from '@site/contract/project-input';
 import { slugify } from '@site/contract/slug';
-import { htmlToText, textToHtml } from './project-content';
 
 /** What the form holds: the contract input with every text field a string (never null). */
 export type ProjectFormValues = ProjectInput & {
@@ -53,7 +52,7 @@ export function emptyProjectValues(): ProjectFormValues {
 export function postToFormValues(post: Post): ProjectFormValues {
   return {
     title: post.title,
-    content: htmlToText(post.content ?? ''),
+    content: post.content ?? '',
     status: post.status === 'published' ? 'published' : 'draft',
     type: 'project',
     excerpt: post.excerpt ?? '',
@@ -68,8 +67,8 @@ export function postToFormValues(post: Post): ProjectFormValues {
 }
 
 /**
- * The POST/PUT /api/posts body of a parsed form: content text turned into body HTML
- * (project-content.ts); empty optional fields left out (the schema's input takes a string or
+ * The POST/PUT /api/posts body of a parsed form (content is the editor's HTML, which the server
+ * sanitizes); empty optional fields left out (the schema's input takes a string or
  * nothing, and reads nothing as null), so the server parses it with the same schema.
  */
 export function toProjectRequestBody(parsed: ProjectInputParsed): ProjectInput {
@@ -77,7 +76,7 @@ export function toProjectRequestBody(parsed: ProjectInputParsed): ProjectInput {
     parsed;
   const optional = { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl };
   const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null));
-  return { ...rest, ...present, content: textToHtml(parsed.content) };
+  return { ...rest, ...present };
 }
 
 /** Slug preview of a title (spec §5 rule); "project" when the title has no letters or digits. */

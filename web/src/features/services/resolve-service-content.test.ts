@@ -30,6 +30,7 @@ const override = (over: Partial<Override> = {}): Override => ({
   description: 'Post excerpt',
   bodyHtml: '<p>From the post</p>',
   image: null,
+  imageAlt: null,
   metaDescription: null,
   updatedAt: '2026-11-01T00:00:00.000Z',
   ...over,

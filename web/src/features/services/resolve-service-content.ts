@@ -18,6 +18,8 @@ export interface ServiceContent {
   bodyHtml: string;
   /** Rooted image path, or null for the designed placeholder. */
   image: string | null;
+  /** Alt text staff gave the post's image; null: the photo credits' text or the title. */
+  imageAlt: string | null;
   icon: ServiceIcon;
   source: 'post' | 'catalog';
 }
@@ -51,6 +53,7 @@ export function resolveServiceContent(
       description: override.description?.trim() ? override.description : (builtIn?.description ?? ''),
       bodyHtml: override.bodyHtml?.trim() ? override.bodyHtml : (builtIn?.longDescription ?? ''),
       image: image ? normalizeImagePath(image) : null,
+      imageAlt: override.image ? override.imageAlt : null,
       icon: builtIn?.icon ?? fallbackIcon,
       source: 'post',
     };
@@ -62,6 +65,7 @@ export function resolveServiceContent(
     description: builtIn.description,
     bodyHtml: builtIn.longDescription,
     image: builtIn.image ? normalizeImagePath(builtIn.image) : null,
+    imageAlt: null,
     icon: builtIn.icon,
     source: 'catalog',
   };

@@ -14,7 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import type { Post } from '@site/contract/post';
 import { useEffect, useMemo, useState } from 'react';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../auth/unauthorized';
+import { handleUnauthorized } from '../../../lib/unauthorized';
 import { filterPosts, nextStatus, noFilters } from '../admin-posts';
 import { useDeletePost } from '../api/delete-post';
 import { useAdminPosts } from '../api/get-admin-posts';

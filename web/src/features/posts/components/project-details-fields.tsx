@@ -1,14 +1,18 @@
 /**
  * The story fields of the project form (spec §2 Upload New Project): title with the slug
- * preview (spec §5 rule), content, excerpt, location, completion date, status (draft or
+ * preview (spec §5 rule), content (rich text, issue 15), excerpt, location, completion date, status (draft or
  * published, spec §4) and type (project, fixed).
  */
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch } from 'react-hook-form';
+import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { slugPreview, type ProjectFormControl } from '../project-form-values';
 import { FormTextField } from './form-text-field';
+
+/** The story sits under the page's "About this project" h2: its headings are h3 and h4. */
+const storyHeadingLevels = [3, 4] as const;
 
 /** Title … type, in a responsive grid. */
 export function ProjectDetailsFields({ control }: { control: ProjectFormControl }) {
@@ -28,14 +32,23 @@ export function ProjectDetailsFields({ control }: { control: ProjectFormControl 
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormTextField
-          control={control}
+        <Controller
           name="content"
-          label="Project details"
-          required
-          multiline
-          minRows={7}
-          helperText="Plain text, at least 10 characters. Leave a blank line between paragraphs; start a line with “- ” for a bullet or “## ” for a subheading."
+          control={control}
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              id="project-content"
+              label="Project details"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              headingLevels={storyHeadingLevels}
+              helperText="At least 10 characters. Headings, bold, italic, lists, quotes and links (web, e-mail, phone)."
+            />
+          )}
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>

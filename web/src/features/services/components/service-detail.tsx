@@ -72,7 +72,7 @@ function ServiceMain({ slug }: { slug: string }) {
           image={content.image}
           icon={content.icon}
           aspectRatio="16 / 9"
-          alt={content.image ? (photoAlt(content.image) ?? content.title) : ''}
+          alt={content.image ? (content.imageAlt ?? photoAlt(content.image) ?? content.title) : ''}
           sizes="(min-width: 1200px) 820px, (min-width: 900px) 66vw, 100vw"
           priority
           size="hero"

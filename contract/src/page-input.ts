@@ -1,0 +1,32 @@
+/**
+ * A page post: staff's own text for a fixed part of a public page (issue 14 "Pages": the About
+ * story, slug `about`, and the home intro banner, slug `home`), parsed by the admin's page form
+ * and by POST/PUT /api/posts alike. One page post per slug (the API answers 409 for a second
+ * one); when none is published the built-in text shows (contract/src/content/site-pages.ts).
+ *
+ * `title` is the heading of that part (the About page's hero title; the intro banner's heading),
+ * `content` its text as HTML.
+ */
+import { z } from 'zod';
+import { formStatusField, htmlBodyField } from './post-input-fields';
+
+/** The editable pages, in the admin's order. */
+export const pageSlugs = ['about', 'home'] as const;
+export type PageSlug = (typeof pageSlugs)[number];
+
+/** Lengths of the page form's texts. */
+export const pageInputLimits = { title: 200 } as const;
+
+export const pageInputSchema = z.object({
+  type: z.literal('page', { error: 'Type must be page' }),
+  slug: z.enum(pageSlugs, { error: 'Page must be about or home' }),
+  title: z
+    .string({ error: 'Heading is required' })
+    .trim()
+    .min(1, 'Heading is required')
+    .max(pageInputLimits.title, `Heading must be at most ${pageInputLimits.title} characters`),
+  content: htmlBodyField('Please provide the page text'),
+  status: formStatusField,
+});
+export type PageInput = z.input<typeof pageInputSchema>;
+export type PageInputParsed = z.output<typeof pageInputSchema>;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { builtInPageContent, sitePages } from './content/site-pages';
+import { pageInputSchema, pageSlugs } from './page-input';
+import { bodyTextLength } from './post-input-fields';
+import { postStatusUpdateSchema, projectInputSchema } from './project-input';
+import { serviceInputSchema } from './service-input';
+import { siteSettings } from './site-settings';
+
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+const service = {
+  type: 'service',
+  slug: 'landscaping',
+  title: ' Landscaping ',
+  excerpt: 'Gardens that thrive.',
+  content: '<p>Planting and grading.</p>',
+  image: '/objects/abc.jpg',
+  imageAlt: '',
+  status: 'published',
+};
+
+describe('bodyTextLength', () => {
+  it('drops tags, counts a reference as one character and collapses space', () => {
+    expect(bodyTextLength('<p>Stone &amp; brick</p>\n<p></p>')).toBe('Stone _ brick'.length);
+    expect(bodyTextLength('<p> </p><p></p>')).toBe(0);
+  });
+});
+
+describe('serviceInputSchema', () => {
+  it('parses a service form: trimmed, empty alt text and image read as null', () => {
+    const parsed = serviceInputSchema.parse({ ...service, image: '' });
+    expect(parsed).toEqual({ ...service, title: 'Landscaping', image: null, imageAlt: null });
+  });
+
+  it('names every bad field with its message', () => {
+    const result = serviceInputSchema.safeParse({
+      type: 'project',
+      slug: 'lawn-mowing',
+      title: ' ',
+      excerpt: 'x'.repeat(301),
+      content: '<p>  </p>',
+      image: 'javascript:alert(1)',
+      status: 'archived',
+    });
+    expect(errorsOf(result)).toEqual({
+      type: 'Type must be service',
+      slug: 'Service must be one of the 13 services',
+      title: 'Service title is required',
+      excerpt: 'Card description must be at most 300 characters',
+      content: 'Please provide the service page text',
+      image: 'Image must be an uploaded image path',
+      status: 'Status must be draft or published',
+    });
+  });
+});
+
+describe('pageInputSchema', () => {
+  it('takes the about and home pages only', () => {
+    expect(pageSlugs).toEqual(['about', 'home']);
+    const page = { type: 'page', slug: 'home', title: 'Welcome', content: '<p>Since 1998 in Orange.</p>', status: 'draft' };
+    expect(pageInputSchema.parse(page)).toEqual(page);
+    expect(errorsOf(pageInputSchema.safeParse({ ...page, slug: 'contact', title: '', content: '' }))).toEqual({
+      slug: 'Page must be about or home',
+      title: 'Heading is required',
+      content: 'Please provide the page text',
+    });
+  });
+});
+
+describe('project and status schemas keep the spec §5 messages', () => {
+  it('project', () => {
+    const result = projectInputSchema.safeParse({ title: '', content: 'short', status: 'archived', type: 'service' });
+    expect(errorsOf(result)).toEqual({
+      title: 'Project title is required',
+      content: 'Please provide project details',
+      status: 'Status must be draft or published',
+      type: 'Type must be project',
+    });
+    expect(errorsOf(postStatusUpdateSchema.safeParse({ status: 'archived' }))).toEqual({ status: 'Status must be draft or published' });
+  });
+});
+
+describe('built-in page text', () => {
+  it('has an entry per page slug, in order', () => {
+    expect(sitePages.map((page) => page.slug)).toEqual([...pageSlugs]);
+  });
+
+  it('is valid page input and names the company details given, escaped', () => {
+    for (const slug of pageSlugs) {
+      const text = builtInPageContent(slug, siteSettings);
+      expect(pageInputSchema.safeParse({ type: 'page', slug, status: 'published', ...text }).success).toBe(true);
+    }
+    const about = builtInPageContent('about', { companyName: 'Stone & Sons', foundedYear: 2001 });
+    expect(about.title).toBe('Building Connecticut landscapes since 2001');
+    expect(about.content).toContain('<p>Stone &amp; Sons started in 2001 in Orange');
+    expect(builtInPageContent('home', { companyName: 'Stone & Sons', foundedYear: 2001 }).content).toMatch(/^<p>Stone &amp; Sons has designed/);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * A service post: staff's own text for one of the 13 service pages (spec §2 Service detail:
+ * "Content comes from a published service post whose type is service and slug matches;
+ * otherwise built-in data is used"; issue 14 "Services"). Parsed by the admin's service form
+ * (react-hook-form + zod resolver) and by POST/PUT /api/posts alike. One service post per slug
+ * (the API answers 409 for a second one).
+ *
+ * How the fields show on public pages (web features/services resolve-service-content): `title`
+ * on the card, menus and page; `excerpt` is the card description; `content` the page body;
+ * `image` (+ `imageAlt`) the card and page image, the built-in image when empty.
+ */
+import { z } from 'zod';
+import { formStatusField, htmlBodyField, imageUrlField, optionalTextField } from './post-input-fields';
+import { serviceSlugs } from './service';
+
+/** Lengths of the service form's texts. */
+export const serviceInputLimits = { title: 120, excerpt: 300, imageAlt: 250 } as const;
+
+export const serviceInputSchema = z.object({
+  type: z.literal('service', { error: 'Type must be service' }),
+  slug: z.enum(serviceSlugs, { error: 'Service must be one of the 13 services' }),
+  title: z
+    .string({ error: 'Service title is required' })
+    .trim()
+    .min(1, 'Service title is required')
+    .max(serviceInputLimits.title, `Title must be at most ${serviceInputLimits.title} characters`),
+  excerpt: z
+    .string({ error: 'Card description is required' })
+    .trim()
+    .min(1, 'Card description is required')
+    .max(serviceInputLimits.excerpt, `Card description must be at most ${serviceInputLimits.excerpt} characters`),
+  content: htmlBodyField('Please provide the service page text'),
+  image: imageUrlField,
+  imageAlt: optionalTextField(serviceInputLimits.imageAlt, `Alt text must be at most ${serviceInputLimits.imageAlt} characters`),
+  status: formStatusField,
+});
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export type ServiceInputParsed = z.output<typeof serviceInputSchema>;

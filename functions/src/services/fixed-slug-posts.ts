@@ -1,0 +1,115 @@
+/**
+ * Service and page posts (issue 14): staff's own text for one of the 13 service pages (spec §2
+ * Service detail: "a published service post whose type is service and slug matches" overrides
+ * the built-in data) or for a fixed part of a page (`about`, `home`). Unlike projects, their
+ * slug is not made from the title but is one of a fixed list, and each slug has at most one post
+ * of its type ("fixed-slug posts"); deleting the post brings the built-in text back.
+ *
+ * Each write runs in one transaction that reads the other posts of that type and slug first:
+ * Cloud Firestore transactions are serializable
+ * (firebase.google.com/docs/firestore/transaction-data-contention), so two concurrent creates
+ * cannot both take a slug. (The local Firestore stand-in does not lock query reads.) Stored HTML
+ * is sanitized (services/sanitize-html); the visitor read cache is dropped after each write.
+ */
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { PageInputParsed } from '@site/contract/page-input';
+import { postFieldsSchema, type PostFields } from '@site/contract/post';
+import type { ServiceInputParsed } from '@site/contract/service-input';
+import { db } from './firestore';
+import { parseStoredPost, type StoredPost } from './post-document';
+import { storedImagePaths } from './post-updates';
+import { readBack } from './post-writes';
+import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
+import { sanitizeHtml } from './sanitize-html';
+import { invalidateVisitorReads } from './visitor-read-cache';
+
+/** A parsed service or page form (contract serviceInputSchema, pageInputSchema). */
+export type FixedSlugInput = ServiceInputParsed | PageInputParsed;
+
+/** Outcome of a create or update. */
+export type FixedSlugWrite =
+  | { kind: 'written'; post: StoredPost; removedImages: string[] }
+  | { kind: 'not-found' }
+  /** The post exists with another type (a type never changes). */
+  | { kind: 'other-type'; type: PostFields['type'] }
+  /** Another post of this type already has the slug. */
+  | { kind: 'taken'; id: string };
+
+/**
+ * The stored fields of a service or page form: content sanitized; a service's card description
+ * in `excerpt` and its image in `image` with its alt text (none without an image); every
+ * project-only field empty.
+ */
+export function fixedSlugFields(input: FixedSlugInput): PostFields {
+  const service = input.type === 'service' ? input : null;
+  return postFieldsSchema.parse({
+    slug: input.slug,
+    type: input.type,
+    title: input.title,
+    status: input.status,
+    content: sanitizeHtml(input.content),
+    excerpt: service?.excerpt ?? null,
+    image: service?.image ?? null,
+    imageAlt: service?.image ? service.imageAlt : null,
+  });
+}
+
+/**
+ * Creates the service or page post of a slug.
+ * @param input a parsed form (the route has validated it)
+ * @returns 'written' with the post (no removed images), or 'taken' with the id of the post that
+ *   already holds the slug (nothing written)
+ * @throws Firestore errors to the caller
+ */
+export async function createFixedSlugPost(input: FixedSlugInput): Promise<FixedSlugWrite> {
+  const ref = db().collection(postsCollection).doc();
+  const fields = fixedSlugFields(input);
+  const taken = await db()
+    .runTransaction(async (tx) => {
+      const holder = await slugHolder(tx, input, ref.id);
+      if (holder) return holder;
+      tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+      return null;
+    })
+    .finally(invalidateVisitorReads);
+  if (taken) return { kind: 'taken', id: taken };
+  return { kind: 'written', post: await readBack(ref.id), removedImages: [] };
+}
+
+/**
+ * Replaces the form fields of a service or page post (PUT /api/posts/:id with its form). Kept:
+ * type and createdAt. The slug may change to another free one of the list.
+ * @param id document id
+ * @param input a parsed form of the post's own type
+ * @returns 'written' with the post and the stored images it no longer references (for the
+ *   caller to delete after the commit); 'not-found' (also for a document that fails the post
+ *   schema); 'other-type' when the post is of another type; 'taken' when another post of the
+ *   type holds the new slug. Only 'written' changed anything.
+ * @throws Firestore errors to the caller
+ */
+export async function updateFixedSlugPost(id: string, input: FixedSlugInput): Promise<FixedSlugWrite> {
+  if (!isDocumentId(id)) return { kind: 'not-found' };
+  const ref = db().collection(postsCollection).doc(id);
+  const next = fixedSlugFields(input);
+  const result = await db()
+    .runTransaction(async (tx): Promise<FixedSlugWrite | { kind: 'committed'; removedImages: string[] }> => {
+      const snapshot = await tx.get(ref);
+      const existing = snapshot.exists ? parseStoredPost(id, snapshot.data()) : null;
+      if (!existing) return { kind: 'not-found' };
+      if (existing.fields.type !== input.type) return { kind: 'other-type', type: existing.fields.type };
+      const holder = await slugHolder(tx, input, id);
+      if (holder) return { kind: 'taken', id: holder };
+      tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp() });
+      const kept = new Set(storedImagePaths(next));
+      return { kind: 'committed', removedImages: storedImagePaths(existing.fields).filter((path) => !kept.has(path)) };
+    })
+    .finally(invalidateVisitorReads);
+  if (result.kind !== 'committed') return result;
+  return { kind: 'written', post: await readBack(id), removedImages: result.removedImages };
+}
+
+/** The id of another post of the input's type holding its slug, if any (read in the transaction). */
+async function slugHolder(tx: Transaction, input: FixedSlugInput, selfId: string): Promise<string | null> {
+  const same = await tx.get(postByTypeAndSlugQuery.query(db(), { type: input.type, slug: input.slug }).limit(2));
+  return same.docs.find((doc) => doc.id !== selfId)?.id ?? null;
+}

@@ -1,0 +1,31 @@
+/**
+ * How the editable area looks: the public body styles (features/services/components/
+ * html-content.tsx) in a compact form, so staff see the headings, lists, quotes and links the
+ * page will show.
+ */
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** Styles of the box around Tiptap's EditorContent. */
+export function proseEditorSx(minHeight: number): SxProps<Theme> {
+  return {
+    '& .tiptap': {
+      minHeight,
+      maxHeight: '70vh',
+      overflowY: 'auto',
+      px: 1.75,
+      py: 1,
+      outline: 'none',
+      fontSize: '1rem',
+      lineHeight: 1.65,
+      '& > :first-of-type': { mt: 0.5 },
+      '& h2': { typography: 'h5', mt: 2.5, mb: 1, color: 'primary.dark' },
+      '& h3': { typography: 'h6', mt: 2, mb: 0.75, color: 'primary.dark' },
+      '& h4': { typography: 'subtitle1', fontWeight: 700, mt: 1.75, mb: 0.5, color: 'primary.dark' },
+      '& p': { my: 1 },
+      '& ul, & ol': { pl: 3, my: 1 },
+      '& li > p': { my: 0.25 },
+      '& blockquote': { borderLeft: 4, borderColor: 'secondary.main', pl: 2, ml: 0, my: 1.5, color: 'text.secondary', fontStyle: 'italic' },
+      '& a': { color: 'primary.main', textDecoration: 'underline' },
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * GET /api/leads (issue 13, staff): the leads, newest first, of one status or all of them, parsed
+ * with the contract's lead schema (DESIGN §2). The search runs on the fetched list (lead-search.ts),
+ * so what staff type (names, phone numbers) never goes into a URL (issue 13: no PII in URLs).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@site/contract/request-conventions';
+import { leadSchema, type Lead, type LeadStatus } from '@site/contract/lead';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A status, or 'all' (every status, spam included). */
+export type LeadStatusFilter = LeadStatus | 'all';
+
+const leadListSchema = z.array(leadSchema);
+
+/** The list's URL, which is also its query key (spec §7), e.g. '/api/leads?status=new'. */
+export function leadsUrl(status: LeadStatusFilter): string {
+  return `${apiPaths.leads}?${new URLSearchParams({ status })}`;
+}
+
+/** Fetches and parses one list. @throws Error "{status}: {text}" (spec §8), ZodError on a bad body */
+export async function fetchLeads(status: LeadStatusFilter): Promise<Lead[]> {
+  const res = await apiRequest('GET', leadsUrl(status));
+  return leadListSchema.parse(await res.json());
+}
+
+/** The leads of `status` (never stale, no retry: spec §9). */
+export function useLeads(status: LeadStatusFilter) {
+  return useQuery({ queryKey: [leadsUrl(status)], queryFn: () => fetchLeads(status) });
+}

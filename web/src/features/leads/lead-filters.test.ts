@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { apiStatusOf, leadListStatusOptions, leadsCsvUrl, visibleLeads } from './lead-filters';
+
+const lead = (name: string, status: 'new' | 'spam' | 'won') => ({
+  name,
+  status,
+  email: null,
+  phone: null,
+  message: 'A message',
+  town: null,
+  reference: 'OV-AAAA',
+});
+
+describe('lead filters', () => {
+  it('offers the inbox first, then every status', () => {
+    expect(leadListStatusOptions.map((o) => o.value)).toEqual(['inbox', 'new', 'contacted', 'quoted', 'won', 'lost', 'spam']);
+    expect(leadListStatusOptions[0]?.label).toBe('All but spam');
+  });
+
+  it('asks the API for every status for the inbox, and drops spam from it', () => {
+    expect(apiStatusOf('inbox')).toBe('all');
+    expect(apiStatusOf('won')).toBe('won');
+    const leads = [lead('Ann', 'new'), lead('Bot', 'spam'), lead('Cy', 'won')];
+    expect(visibleLeads(leads, { status: 'inbox', search: '' }).map((l) => l.name)).toEqual(['Ann', 'Cy']);
+    expect(visibleLeads(leads, { status: 'spam', search: '' }).map((l) => l.name)).toEqual(['Ann', 'Bot', 'Cy']);
+    expect(visibleLeads(leads, { status: 'inbox', search: 'cy' }).map((l) => l.name)).toEqual(['Cy']);
+  });
+
+  it('exports by status only: the search never goes into the URL', () => {
+    expect(leadsCsvUrl('inbox')).toBe('/api/leads.csv?status=all');
+    expect(leadsCsvUrl('contacted')).toBe('/api/leads.csv?status=contacted');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The Leads inbox's filters (issue 13: "filter by status, search by name/phone/e-mail/message"):
+ * a status choice, sent to the API, and a search text, applied to the fetched list (lead-search.ts).
+ * The default view, 'inbox', is every lead but spam: what the office works through.
+ */
+import { leadStatuses, type Lead, type LeadStatus } from '@site/contract/lead';
+import { apiPaths } from '@site/contract/request-conventions';
+import type { LeadStatusFilter } from './api/get-leads';
+import { leadStatusLabels } from './lead-labels';
+import { searchLeads } from './lead-search';
+
+/** 'inbox' (all but spam) or one status. */
+export type LeadListStatus = 'inbox' | LeadStatus;
+
+export interface LeadFilters {
+  status: LeadListStatus;
+  search: string;
+}
+
+export const defaultLeadFilters: LeadFilters = { status: 'inbox', search: '' };
+
+/** The status select's options, in order, with their labels. */
+export const leadListStatusOptions: { value: LeadListStatus; label: string }[] = [
+  { value: 'inbox', label: 'All but spam' },
+  ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
+];
+
+/** The API's status for a choice: 'inbox' asks for every status and drops spam locally. */
+export function apiStatusOf(status: LeadListStatus): LeadStatusFilter {
+  return status === 'inbox' ? 'all' : status;
+}
+
+/** The leads to show for `filters` out of what the API returned for `apiStatusOf(filters.status)`. */
+export function visibleLeads<L extends Parameters<typeof searchLeads>[0][number] & Pick<Lead, 'status'>>(
+  leads: readonly L[],
+  filters: LeadFilters,
+): L[] {
+  const byStatus = filters.status === 'inbox' ? leads.filter((lead) => lead.status !== 'spam') : leads;
+  return searchLeads(byStatus, filters.search);
+}
+
+/**
+ * The CSV export's URL for a status choice (issue 13: GET /api/leads.csv, same query as the list).
+ * The search is not sent (no personal data in URLs); the export has every lead of the status.
+ */
+export function leadsCsvUrl(status: LeadListStatus): string {
+  return `${apiPaths.leadsCsv}?${new URLSearchParams({ status: apiStatusOf(status) })}`;
+}
