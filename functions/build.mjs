@@ -7,17 +7,16 @@
  * functions/ and runs npm install there, where a workspace dependency cannot resolve
  * (DESIGN §2; firebase-tools #653). Every package of package.json "dependencies" stays
  * external and is installed by Cloud Build.
- * It also copies the web build's project page shell, SPA fallback and gallery page frames to lib/,
- * which the function serves for /project/* and the gallery (src/services/seo/web-build-html.ts),
- * and copies the web's server build (web/build/page-renderer/, self-contained) to lib/page-renderer/,
- * to render project and gallery pages (src/services/seo/page-renderer.ts, ADR 0008, 0009): so the
- * root build runs the web build first (package.json "build:all").
+ * It also copies the web build's prerendered pages (web/build/pages/: every public page's fallback
+ * and the SPA fallback, src/services/seo/web-build-html.ts) to lib/pages/, and the web's server
+ * build (web/build/page-renderer/, self-contained) to lib/page-renderer/, which renders every page
+ * (src/services/seo/page-renderer.ts, ADR 0008, 0015): so the root build runs the web build first
+ * (package.json "build:all").
  */
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { galleryPagesDir } from '@site/contract/gallery-page-data';
-import { webBuildDocuments, webBuildSources } from './src/services/seo/web-build-html.ts';
+import { pageFramesDir } from '@site/contract/page-frames';
 
 const dir = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -57,19 +56,7 @@ function copyWebBuildDir(name, neededFor) {
 }
 
 // The page renderer: the web's server build, self-contained (web/vite.config.ts bundles every
-// dependency into it), copied as it is: its code must be the code that prerendered the shell.
-copyWebBuildDir('page-renderer', 'project and gallery pages will be served as their prerendered frames');
-// The gallery pages' frames (contract/src/gallery-page-data.ts), served when a render fails.
-copyWebBuildDir(galleryPagesDir, 'the gallery needs it');
-
-// The documents the function serves for /project/* (src/services/seo/web-build-html.ts, which
-// also says where the web build writes them).
-for (const name of webBuildDocuments) {
-  const source = webBuildSources(name, webBuild).find((file) => existsSync(file));
-  if (source) {
-    copyFileSync(source, path.join(dir, 'lib', name));
-    console.log(`functions: copied ${path.relative(path.resolve(dir, '..'), source)} to lib/${name}`);
-  } else {
-    console.warn(`functions: no ${name} in the web build (web/build); /project/* pages need it: run \`npm run build\` (web before functions)`);
-  }
-}
+// dependency into it), copied as it is: its code must be the code that prerendered the pages.
+copyWebBuildDir('page-renderer', 'pages will be served as their prerendered frames');
+// The prerendered pages (contract/src/page-frames.ts): the fallbacks and the SPA (staff pages).
+copyWebBuildDir(pageFramesDir, 'every page needs its prerendered fallback, and the staff pages the SPA fallback');

@@ -2,7 +2,7 @@
 /**
  * `npm run bench` (issue 5 "Benchmark"; DESIGN §10 budgets): prints figures, it is not a test.
  *  1. builds when the build is missing (or with --build)
- *  2. starts the local stack (Hosting emulator serving web/build/client) on a fresh throw-away
+ *  2. starts the local stack (Hosting emulator serving web/build/client, the function every page) on a fresh throw-away
  *     data folder and seeds the demo content
  *  3. Lighthouse, mobile default, on the public routes and a published project, --runs times
  *     each (default 3; medians printed), JSON reports in .bench/lighthouse/
@@ -48,7 +48,7 @@ function newestMtime(dir) {
 
 /** Builds images, web and functions (npm run build:all) when an output is missing or older than the sources (or --build). */
 function buildIfNeeded() {
-  const outputs = ['web/build/client/index.html', 'web/build/client/__spa-fallback.html', 'web/build/client/robots.txt', 'functions/lib/index.js'];
+  const outputs = ['web/build/pages/index.html', 'web/build/pages/__spa-fallback.html', 'web/build/client/robots.txt', 'functions/lib/index.js'];
   const missing = outputs.some((file) => !existsSync(path.join(root, file)));
   const built = missing ? 0 : Math.min(...outputs.map((file) => statSync(path.join(root, file)).mtimeMs));
   const sources = Math.max(...['web/src', 'web/scripts', 'contract/src', 'functions/src'].map((dir) => newestMtime(path.join(root, dir))));

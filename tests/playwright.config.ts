@@ -25,6 +25,18 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: 'site-edits/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    // Tests that change what every page shows (company details, service texts): after all the
+    // others, so no test reads a page while another has changed it.
+    {
+      name: 'site-edits',
+      testMatch: 'site-edits/**/*.spec.ts',
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
   ],
 });

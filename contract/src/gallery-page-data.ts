@@ -20,25 +20,3 @@ export interface GalleryPageData {
   /** The published projects, newest first, as GET /api/posts?type=project&status=published answers, parsed. */
   projects: Post[];
 }
-
-/**
- * The gallery's paths (spec §2 "Projects gallery": all projects, each filter's path, and the
- * category alias). Each is prerendered at build time as the page's frame (its cards loading),
- * which the build moves out of the files Hosting serves (Hosting serves a file it has before it
- * applies a rewrite) to `web/build/<galleryPageFile>`; Hosting rewrites the paths to the function
- * (firebase.json), which renders the page with the live list and serves the frame only when that
- * render fails (functions/src/routes/gallery-page.ts).
- */
-export const galleryPagePaths = ['/projects', '/projects/residential', '/projects/commercial', '/category/projects'] as const;
-
-/** The directory of the gallery pages' frames in `web/build`, copied whole to `functions/lib`. */
-export const galleryPagesDir = 'gallery-pages';
-
-/**
- * Where the build puts the frame of a gallery page, relative to `web/build` (and where the
- * function's build copies it, relative to `functions/lib`).
- * @param pagePath one of galleryPagePaths
- */
-export function galleryPageFile(pagePath: string): string {
-  return `${galleryPagesDir}${pagePath}/index.html`;
-}

@@ -11,7 +11,10 @@
  */
 import { z } from 'zod';
 import { toDisplayPhone } from './phone';
-import { paymentCards, type SiteSettings } from './site-settings';
+import { paymentCards, type PublicSiteSettings, type SiteSettings } from './site-settings';
+
+// The public subset lives with the defaults, free of zod (public pages use it); re-exported here.
+export { publicSiteSettings, staffOnlySettingsFields, type PublicSiteSettings } from './site-settings';
 
 /** Limits of the Company form (issue 14: "every field validated"). */
 export const siteSettingsLimits = {
@@ -113,12 +116,6 @@ export type SiteSettingsInputParsed = z.output<typeof siteSettingsInputSchema>;
 /** The edited fields of SiteSettings: everything but the derived `phoneHref` and the deployment's `siteUrl`. */
 export type EditableSiteSettings = Omit<SiteSettings, 'phoneHref' | 'siteUrl'>;
 
-/** Fields only staff may read: where the office e-mail goes (issue 14: "visitors read only the public fields"). */
-export const staffOnlySettingsFields = ['leadEmailRecipients'] as const;
-
-/** What visitors may read of the settings (GET /api/settings without a staff session). */
-export type PublicSiteSettings = Omit<SiteSettings, (typeof staffOnlySettingsFields)[number]>;
-
 /** The stored / returned form of a parsed input (phone split into display and tel: target). */
 export function settingsFromInput(input: SiteSettingsInputParsed): Omit<SiteSettings, 'siteUrl'> {
   const { phone, ...rest } = input;
@@ -129,12 +126,6 @@ export function settingsFromInput(input: SiteSettingsInputParsed): Omit<SiteSett
 export function inputFromSettings(settings: SiteSettings): SiteSettingsInput {
   const { phoneHref: _phoneHref, siteUrl: _siteUrl, ...rest } = settings;
   return { ...rest, contactFormUrl: settings.contactFormUrl ?? '' };
-}
-
-/** The public subset: settings without the staff-only fields. */
-export function publicSiteSettings(settings: SiteSettings): PublicSiteSettings {
-  const { leadEmailRecipients: _recipients, ...rest } = settings;
-  return rest;
 }
 
 /**

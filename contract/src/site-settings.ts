@@ -67,3 +67,18 @@ export const siteSettings: SiteSettings = {
   siteUrl: 'http://127.0.0.1:5050',
   leadEmailRecipients: ['office@example.com'],
 };
+
+/**
+ * Fields only staff may read: where the office e-mail goes (issue 14: "visitors read only the
+ * public fields"). Kept here, free of zod, so public pages can take the public subset too.
+ */
+export const staffOnlySettingsFields = ['leadEmailRecipients'] as const;
+
+/** What visitors may read of the settings (GET /api/settings without a staff session, every page's site data). */
+export type PublicSiteSettings = Omit<SiteSettings, (typeof staffOnlySettingsFields)[number]>;
+
+/** The public subset: settings without the staff-only fields. */
+export function publicSiteSettings(settings: SiteSettings): PublicSiteSettings {
+  const { leadEmailRecipients: _recipients, ...rest } = settings;
+  return rest;
+}

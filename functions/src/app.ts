@@ -16,15 +16,14 @@ import { fixedSlugPostWritesRouter } from './routes/fixed-slug-post-writes';
 import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { postViewsRouter } from './routes/post-views';
-import { galleryPageRouter } from './routes/gallery-page';
 import { healthRouter } from './routes/health';
 import { leadsRouter } from './routes/leads';
 import { leadsExportRouter } from './routes/leads-export';
 import { leadsStaffRouter } from './routes/leads-staff';
-import { projectPageRouter } from './routes/project-page';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
 import { settingsRouter } from './routes/settings';
+import { sitePagesRouter } from './routes/site-pages';
 import { sitemapRouter } from './routes/sitemap';
 import { verifyStaffSession } from './services/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -34,7 +33,9 @@ import { defaultObjectStore } from './services/object-store/select-object-store'
 import { serverSiteSettings } from './services/seo/site-settings';
 import type { HealthProbes } from './services/health';
 import { renderPage, type PageRenderer } from './services/seo/page-renderer';
-import { loadProjectPageHtml, loadSpaFallback } from './services/seo/web-build-html';
+import { loadPageFrame, loadSpaFallback } from './services/seo/web-build-html';
+import { cachedSiteData } from './services/site-data';
+import type { SiteData } from '@site/contract/site-data';
 
 /** What createApp lets a caller replace (tests). */
 export interface AppOptions {
@@ -46,19 +47,21 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** `trust proxy` hop count; default trustProxyHops() (2 on Cloud Run behind Hosting, else 0). */
   trustProxyHops?: number;
-  /** Site settings for sitemap.xml and project heads; default serverSiteSettings(). */
+  /** Site settings for sitemap.xml (its URLs); default serverSiteSettings(). */
   siteSettings?: () => SiteSettings;
-  /** The SPA fallback HTML for /project/… paths that are not a project; default loadSpaFallback (the web build). */
+  /** The live site data every page is rendered with; default cachedSiteData (Firestore, visitor read cache). */
+  siteData?: () => Promise<SiteData>;
+  /** The SPA fallback (staff pages); default loadSpaFallback (the web build). */
   spaFallbackHtml?: () => string;
-  /** The project page shell for /project/{id or slug}; default loadProjectPageHtml (the web build). */
-  projectPageHtml?: () => string;
+  /** The prerendered page (fallback frame) of a path; default loadPageFrame (the web build). */
+  pageFrameHtml?: (pagePath: string) => string;
   /**
-   * Renders project and gallery pages from live data (ADR 0008, 0009); default renderPage (the
-   * web's server build); null: always their prerendered frames.
+   * Renders every page from live data (ADR 0008, 0015); default renderPage (the web's server
+   * build); null: always their prerendered frames.
    */
   renderPage?: PageRenderer | null;
-  /** The prerendered frame of a gallery path; default loadGalleryPageHtml (the web build). */
-  galleryPageHtml?: (pagePath: string) => string;
+  /** The page render deadline in ms; default pageRenderTimeoutMs. */
+  renderTimeoutMs?: number;
   /** Where the one-line-per-request log goes; default the firebase-functions logger. */
   logRequest?: LogWriter;
   /** The dependency checks of GET /api/health; default Firestore and the object store. */
@@ -70,8 +73,8 @@ export interface AppOptions {
 /**
  * Builds the API app: the request log (one structured line per request, middleware/request-log),
  * security headers (helmet, the same set as firebase.json's static headers), response
- * compression, the health check, rate limits, published images, sitemap.xml, project and gallery
- * pages, JSON bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error
+ * compression, the health check, rate limits, published images, sitemap.xml, every page document
+ * (routes/site-pages.ts), JSON bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error
  * handlers.
  * @returns a new Express app (no listening socket; onRequest or supertest drives it)
  */
@@ -97,16 +100,15 @@ export function createApp(options: AppOptions = {}): Express {
   // Public documents need no session: served before the session check (no Auth call per image).
   app.use('/objects', objectFilesRouter());
   app.use(sitemapRouter(settings));
-  const pageRenderer = options.renderPage === undefined ? renderPage : options.renderPage;
   app.use(
-    '/project',
-    projectPageRouter(
-      settings,
-      { pageHtml: options.projectPageHtml ?? loadProjectPageHtml, fallbackHtml: options.spaFallbackHtml ?? loadSpaFallback },
-      pageRenderer,
-    ),
+    sitePagesRouter({
+      siteData: options.siteData ?? cachedSiteData,
+      renderPage: options.renderPage === undefined ? renderPage : options.renderPage,
+      loadFrame: options.pageFrameHtml ?? loadPageFrame,
+      loadSpaFallback: options.spaFallbackHtml ?? loadSpaFallback,
+      ...(options.renderTimeoutMs === undefined ? {} : { renderTimeoutMs: options.renderTimeoutMs }),
+    }),
   );
-  app.use(galleryPageRouter(pageRenderer, options.galleryPageHtml));
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 

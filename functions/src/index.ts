@@ -1,7 +1,7 @@
 /**
  * Cloud Functions triggers only (DESIGN §2; firebase/functions-samples: thin triggers).
- * `api` serves /api/** and /objects/** (and the rendered pages) through the Hosting rewrites of
- * firebase.json; the scheduled jobs run from Cloud Scheduler (none of them on the local stack,
+ * `api` serves /api/**, /objects/** and every page (Hosting's one rewrite, `**`, in firebase.json;
+ * ADR 0015); the scheduled jobs run from Cloud Scheduler (none of them on the local stack,
  * which has no Pub/Sub emulator).
  *
  * Runtime options are set on purpose (docs/deploy.md "What runs where"; Cloud Run functions
@@ -13,11 +13,13 @@
  * - `api`: 512 MiB, which firebase-tools pairs with 1 vCPU (memoryToGen2Cpu), the minimum for
  *   concurrency > 1; sharp decodes a 10 MB upload (up to ~25 MP, ~100 MB of pixels) with room to
  *   spare. Concurrency 80 (Cloud Run's default): requests mostly wait on Firestore. Timeout
- *   60 s: Hosting gives up on a rewritten request after 60 s anyway. minInstances 0: a cold
- *   start (~2-4 s) hits only the first request after idle, and public pages are served from the
- *   CDN (DESIGN §12); one always-warm instance would be billed around the clock at Cloud Run's
- *   idle rate (on the order of $10 a month for 1 vCPU and 512 MiB). maxInstances 10: at 80 requests each that is 800 at once, far above this
- *   site's traffic, and it caps the bill if someone floods the API.
+ *   60 s: Hosting gives up on a rewritten request after 60 s anyway. minInstances 1 (ADR 0015,
+ *   DESIGN §12 "a visitor never waits for a cold function"): every page is rendered by this
+ *   function, and a page not at the CDN (60 s) would otherwise wait ~2-4 s for a cold start
+ *   after any idle spell; the warm instance is billed around the clock at Cloud Run's idle rate,
+ *   about $10 a month for 1 vCPU and 512 MiB (cloud.google.com/run/pricing, tier 1), and it
+ *   imports the page renderer when it starts. maxInstances 10: at 80 requests each that is 800
+ *   at once, far above this site's traffic, and it caps the bill if someone floods the API.
  * - scheduled jobs: 256 MiB (they hold one listing in memory), one instance at a time, and the
  *   scheduler retries a failed run.
  * - the secret SMTP_URL is bound to the functions that send e-mail (`api` for a new request and
@@ -30,6 +32,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { answerHostBodyErrorsWithJson } from './middleware/host-body-errors';
 import { smtpUrlSecret } from './params';
+import { warmPageRenderer } from './services/seo/page-renderer';
 import { backupFirestore } from './services/backup/firestore-export';
 import { projectIdFromEnv } from './services/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
@@ -51,9 +54,12 @@ answerHostBodyErrorsWithJson();
  * The HTTPS function wrapping the Express app (firebase.google.com/docs/functions/http-events).
  */
 export const api = onRequest(
-  { memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 0, maxInstances: 10, secrets: [smtpUrlSecret] },
+  { memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 1, maxInstances: 10, secrets: [smtpUrlSecret] },
   createApp(),
 );
+
+// An instance imports the web's server build when it starts, not when its first visitor asks.
+warmPageRenderer();
 
 /**
  * The e-mail retry of visitor requests (issue 13 "nothing is lost"; services/leads/lead-delivery.ts):

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { galleryPageDataElementId } from '@site/contract/gallery-page-data';
 import { postSchema } from '@site/contract/post';
 import { createApp } from '../src/app';
-import { loadGalleryPageHtml } from '../src/services/seo/web-build-html';
+import { loadPageFrame } from '../src/services/seo/web-build-html';
 import { useTestFirestore } from './emulator';
 import { expectScriptFilesOf } from './rendered-page';
 import { evil, seedWithEvilProject } from './evil-project';
@@ -50,7 +50,7 @@ describe('GET /projects, rendered', () => {
     // The first card's photo is the page's largest paint: in the HTML, at high priority.
     expect(res.text.match(/fetchpriority="high"/g)?.length ?? 0).toBeLessThanOrEqual(1);
     // Every executable script is one of the frame's files (Hosting serves only what the build wrote).
-    expectScriptFilesOf(res.text, loadGalleryPageHtml('/projects'));
+    expectScriptFilesOf(res.text, loadPageFrame('/projects'));
     // Its head is the route's own, as at build time.
     expect(res.text).toContain('<title>Landscaping &amp; Masonry Projects | ');
     expect(res.text).toMatch(/<link rel="canonical" href="[^"]*\/projects"\/>/);
@@ -77,6 +77,7 @@ describe('GET /projects, rendered', () => {
     expect((data as { projects: { title: string }[] }).projects.map((p) => p.title)).toContain(evil);
     expect(scripts.filter((tag) => !/src="\/assets\//.test(tag)).sort()).toEqual([
       `<script type="application/json" id="${galleryPageDataElementId}">`,
+      '<script type="application/json" id="site-data">',
       '<script type="application/ld+json">',
     ]);
   });

@@ -10,7 +10,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { postSchema } from '@site/contract/post';
 import { projectPageDataElementId } from '@site/contract/project-page-data';
 import { createApp } from '../src/app';
-import { loadProjectPageHtml } from '../src/services/seo/web-build-html';
+import { siteDataElementId } from '@site/contract/site-data';
+import { projectPageFramePath } from '@site/contract/site-pages';
+import { loadPageFrame } from '../src/services/seo/web-build-html';
 import { useTestFirestore } from './emulator';
 import { expectScriptFilesOf } from './rendered-page';
 import { evil, seedWithEvilProject } from './evil-project';
@@ -40,7 +42,7 @@ describe('GET /project/:idOrSlug, rendered', () => {
     // The page needs no request for its post: no fetch preload (the shell has one).
     expect(res.text).not.toContain('as="fetch"');
     // Every executable script is one of the frame's files (Hosting serves only what the build wrote).
-    expectScriptFilesOf(res.text, loadProjectPageHtml());
+    expectScriptFilesOf(res.text, loadPageFrame(projectPageFramePath));
     // Its head describes the project (project-page.test.ts checks the head in full).
     expect(res.text).toContain('<title>Stone Patio in Guilford | ');
   });
@@ -59,6 +61,7 @@ describe('GET /project/:idOrSlug, rendered', () => {
     expect(scripts.filter((tag) => !/src="\/assets\//.test(tag))).toEqual([
       '<script type="application/ld+json">',
       '<script type="application/ld+json">',
+      `<script type="application/json" id="${siteDataElementId}">`,
       `<script type="application/json" id="${projectPageDataElementId}">`,
     ]);
   });
@@ -74,9 +77,12 @@ describe('GET /project/:idOrSlug, rendered', () => {
     error.mockRestore();
   });
 
-  it('keeps 404 pages as the shell, without data', async () => {
+  it('renders 404 pages in their loading state, with the site data but no post (the app then asks: staff see a draft)', async () => {
     const res = await request(app).get('/project/secret-draft-walkway').expect(404);
     expect(res.text).toContain('Loading project...');
+    expect(res.text).toContain(`<script type="application/json" id="${siteDataElementId}">`);
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     expect(readDocument(res.text).data).toBeUndefined();
+    expect(res.text).not.toContain('Secret Draft Walkway');
   });
 });

@@ -1,15 +1,16 @@
 /**
- * GET /project/:idOrSlug (issue 5) served as the project page shell (no page renderer here; the
- * render itself: project-page-render.test.ts): the shell with the project's title, description,
- * canonical, Open Graph, Twitter and JSON-LD for crawlers; 404 + noindex for anything not a
- * published project; no HTML or script injection from post fields.
+ * GET /project/:idOrSlug (issue 5) served as the project page shell, the page's prerendered
+ * frame (no page renderer here; the render itself: project-page-render.test.ts): the shell with
+ * the project's title, description, canonical, Open Graph, Twitter and JSON-LD for crawlers; 404
+ * + noindex for anything not a published project; no HTML or script injection from post fields.
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { breadcrumbShape, projectShape } from '@site/contract/seo/json-ld-shapes';
-import { siteSettings } from '@site/contract/site-settings';
+import { projectPageFramePath } from '@site/contract/site-pages';
 import { createApp } from '../src/app';
 import { injectHead } from '../src/services/seo/head-html';
+import { readSiteData } from '../src/services/site-data';
 import { useTestFirestore } from './emulator';
 import { evil, seedWithEvilProject } from './evil-project';
 
@@ -23,9 +24,13 @@ const fallbackHtml =
 // The project page shell: the same head as the fallback, the page's frame in the body.
 const pageHtml = fallbackHtml.replace('<div id="app">Loading</div>', '<div id="app"><nav>Projects</nav><p>Loading project...</p></div>');
 const app = createApp({
-  siteSettings: () => ({ ...siteSettings, siteUrl: site }),
+  siteData: async () => {
+    const data = await readSiteData();
+    return { ...data, settings: { ...data.settings, siteUrl: site } };
+  },
   spaFallbackHtml: () => fallbackHtml,
-  projectPageHtml: () => pageHtml,
+  // The shell for project pages; the fallback document stands in for every other frame.
+  pageFrameHtml: (pagePath) => (pagePath === projectPageFramePath ? pageHtml : fallbackHtml),
   renderPage: null,
 });
 beforeAll(seedWithEvilProject);
@@ -75,15 +80,20 @@ describe('GET /project/:idOrSlug', () => {
     }
   });
 
+  it('a deeper path is an unknown path: 404 with the not-found frame', async () => {
+    const res = await request(app).get('/project/stone-patio-guilford/extra').expect(404).expect('Content-Type', 'text/html; charset=utf-8');
+    expect(res.text).not.toContain('Loading project...');
+    expect(res.text).not.toContain('Stone Patio');
+  });
+
   it.each([
-    ['an unknown project', '/project/no-such-project', 'the project page shell'],
-    ['a draft', '/project/secret-draft-walkway', 'the project page shell'],
-    ['an archived project (by id)', '/project/demo-archived-pond', 'the project page shell'],
-    ['a deeper path', '/project/stone-patio-guilford/extra', 'the SPA fallback'],
-  ])('%s → %s, 404, noindex, no JSON-LD', async (_label, path, document) => {
+    ['an unknown project', '/project/no-such-project'],
+    ['a draft', '/project/secret-draft-walkway'],
+    ['an archived project (by id)', '/project/demo-archived-pond'],
+  ])('%s → the project page shell, 404, noindex, no JSON-LD', async (_label, path) => {
     const res = await request(app).get(path).expect(404).expect('Content-Type', 'text/html; charset=utf-8');
-    // The shell's app shows 'Project Not Found' (or, to staff, the draft); the fallback's, its not-found route.
-    expect(res.text.includes('Loading project...')).toBe(document === 'the project page shell');
+    // The shell's app shows 'Project Not Found' (or, to staff, the draft).
+    expect(res.text).toContain('Loading project...');
     const { meta, jsonLd, titles } = readHead(res.text);
     expect(meta.robots).toBe('noindex');
     expect(titles).toEqual(['Project Not Found | Orange Valley Landscaping &amp; Masonry']);

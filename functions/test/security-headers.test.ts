@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { builtInSiteData } from '@site/contract/site-data';
 import { createApp } from '../src/app';
 import { contactFormOrigin, publicCspDirectives } from '../src/security/content-security-policy';
 import { hostingHeaderRules } from '../src/security/hosting-headers';
@@ -18,9 +19,9 @@ import { staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
 useTestFirestore('security-headers');
 useTempObjects('headers');
 const fallbackHtml = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title></head><body></body></html>';
-// The project page shell stands in for both documents; the page renderer (ADR 0008) is off: the
-// headers come from the app's middleware either way (project-page-render.test.ts renders).
-const app = createApp({ spaFallbackHtml: () => fallbackHtml, projectPageHtml: () => fallbackHtml, renderPage: null });
+// One document stands in for every page frame and the SPA; the page renderer (ADR 0008, 0015) is
+// off: the headers come from the app either way (project-page-render.test.ts renders).
+const app = createApp({ spaFallbackHtml: () => fallbackHtml, pageFrameHtml: () => fallbackHtml, renderPage: null });
 
 /** The final public policy, spelled out: changing it must be a deliberate edit here too. */
 const publicCsp =
@@ -70,6 +71,9 @@ describe('security headers on function responses', () => {
     ['sitemap.xml', '/sitemap.xml', 200],
     ['a project page', '/project/stone-patio-guilford', 200],
     ['a missing project page', '/project/secret-draft-walkway', 404],
+    ['the home page', '/', 200],
+    ['an unknown path', '/no-such-page', 404],
+    ['a staff page', '/admin', 200],
   ])('%s has the exact header set', async (_label, url, status) => {
     const res = await request(app).get(url).expect(status);
     expectSecurityHeaders(res.headers);
@@ -108,6 +112,23 @@ describe('one source of truth with firebase.json', () => {
 });
 
 describe('the CSP follows site settings', () => {
+  it('pages name the saved contact form in frame-src; /staff/… pages get the sign-in policy', async () => {
+    const withForm = createApp({
+      siteData: async () => ({ ...builtInSiteData, settings: { ...builtInSiteData.settings, contactFormUrl: 'https://forms.example.net/f/1' } }),
+      spaFallbackHtml: () => fallbackHtml,
+      pageFrameHtml: () => fallbackHtml,
+      renderPage: null,
+    });
+    for (const url of ['/', '/contact', '/admin']) {
+      const res = await request(withForm).get(url).expect(200);
+      expect(res.headers['content-security-policy'], url).toBe(publicCsp.replace("frame-src 'none'", 'frame-src https://forms.example.net'));
+    }
+    const signIn = await request(withForm).get('/staff/sign-in').expect(200);
+    expect(signIn.headers['content-security-policy']).toBe(signInCsp.replace("frame-src 'self'", "frame-src 'self' https://forms.example.net"));
+    // The API keeps the static policy.
+    expect((await request(withForm).get('/api/services').expect(200)).headers['content-security-policy']).toBe(publicCsp);
+  });
+
   it('lets the contact form origin into frame-src, https only', () => {
     expect(publicCspDirectives('https://forms.example.net/f/abc?x=1')['frame-src']).toEqual(['https://forms.example.net']);
     expect(securityHeaders('public', 'https://forms.example.net/f')['Content-Security-Policy']).toContain('frame-src https://forms.example.net;');

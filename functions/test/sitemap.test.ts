@@ -48,11 +48,10 @@ describe('robots.txt (a static file the build writes)', () => {
     );
   });
 
-  it('is not a function route: Hosting serves it, no rewrite sends it to the function', () => {
+  it('is a file Hosting serves (files come before rewrites); sitemap.xml goes to the function with every other path', () => {
     const config = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../firebase.json'), 'utf8'));
     const rewrites: { source: string; function?: unknown }[] = config.hosting.rewrites;
-    expect(rewrites.find((r) => r.source === '/robots.txt')).toBeUndefined();
-    expect(rewrites.find((r) => r.source === '/sitemap.xml')?.function).toEqual({ functionId: 'api' });
+    expect(rewrites).toEqual([{ source: '**', function: { functionId: 'api' } }]);
     expect(existsSync(path.join(import.meta.dirname, '../../web/public/robots.txt'))).toBe(false);
   });
 

@@ -26,13 +26,13 @@ describe('deploy:check', () => {
   it('fails when a rewrite names a function the package does not export', async () => {
     const repo = copyRepo('check-rewrite');
     repo.editJson('firebase.json', (json) => {
-      const rewrite = json.hosting.rewrites.find((r: { source: string }) => r.source === '/sitemap.xml');
+      const rewrite = json.hosting.rewrites.find((r: { source: string }) => r.source === '**');
       rewrite.function.functionId = 'sitemap';
     });
     const { code, output } = await check(repo.root, '--no-install');
     expect(code).toBe(1);
     expect(output).toContain('✗ rewrites');
-    expect(output).toContain('firebase.json rewrite "/sitemap.xml" names function "sitemap", which the functions package does not export (it exports: api,');
+    expect(output).toContain('firebase.json rewrite "**" names function "sitemap", which the functions package does not export (it exports: api,');
     expect(output).toContain('fix: export "sitemap" from functions/src/index.ts (onRequest), or point the rewrite at one of: api,');
     expect(output).toMatch(/deploy:check failed: rewrites/);
   });

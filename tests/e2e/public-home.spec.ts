@@ -1,7 +1,7 @@
 /** Home page (spec §2 "/", Hero slider, Projects section) and visitor navigation (Navigation bar, Footer). */
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { siteSettings } from '@site/contract/site-settings';
-import { expect, test, waitForHydration } from './fixtures';
+import { allowConsoleErrors, expect, test, waitForHydration } from './fixtures';
 
 test('visitors see hero, intro banner, 13 services and at most 4 projects with View All Projects', async ({ page }) => {
   await page.goto('/');
@@ -92,7 +92,9 @@ test('about and contact pages carry the company details', async ({ page }) => {
   await expect(page.getByText(siteSettings.licenses[0]!.number).first()).toBeVisible();
 });
 
-test('an unknown path shows a not-found page', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown path answers 404 with a not-found page', async ({ page, pageErrors }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn.t find|not found/i);
+  allowConsoleErrors(pageErrors, /status of 404 .*\/no-such-page/);
 });

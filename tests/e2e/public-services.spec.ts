@@ -1,7 +1,7 @@
 /** Services listing and service detail (spec §2 /services, Service detail). */
 import { featuredProjectIds } from '@site/contract/content/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { expect, test } from './fixtures';
+import { allowConsoleErrors, expect, test } from './fixtures';
 
 for (const path of ['/services', '/category/services']) {
   test(`${path} shows 13 service cards with Read More links, Call and Email Us`, async ({ page }) => {
@@ -49,8 +49,10 @@ test('hydro-seeding shows cost ranges', async ({ page }) => {
   await expect(page.getByText(/\$\d/).first()).toBeVisible();
 });
 
-test('an unknown service shows Service Not Found with a way back', async ({ page }) => {
-  await page.goto('/service/no-such-service');
+test('an unknown service answers 404 with Service Not Found and a way back', async ({ page, pageErrors }) => {
+  const res = await page.goto('/service/no-such-service');
+  expect(res?.status()).toBe(404);
   await expect(page.getByText('Service Not Found')).toBeVisible();
   await expect(page.getByRole('link', { name: /Back to Services/ }).or(page.getByRole('button', { name: /Back to Services/ }))).toBeVisible();
+  allowConsoleErrors(pageErrors, /status of 404 .*\/service\/no-such-service/);
 });

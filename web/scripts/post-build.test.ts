@@ -73,8 +73,8 @@ describe('loadAfterPaint (via transformPage)', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"/>');
     expect(html).toContain('<script type="module" src="/assets/m.js"></script>');
     expect(scripts.some((s) => s.src.includes('/load-after-paint-'))).toBe(false);
-    // Every other page comes with its content: prerendered, or rendered by the function with
-    // live data (project and gallery pages, ADR 0008, 0009).
+    // Every other page comes with its content: rendered by the function with live data, or its
+    // prerendered fallback (ADR 0015).
     for (const file of ['about/index.html', 'project/__shell/index.html', 'projects/index.html', 'category/projects/index.html']) {
       expect(transformPage(built, pagePathOf(file)).html).not.toContain('<link rel="modulepreload"');
     }
@@ -90,40 +90,27 @@ describe('pagePathOf', () => {
 });
 
 describe('postBuild', () => {
-  it('moves the project page shell out of the files Hosting serves, to build/project-page.html', async () => {
+  it('moves every page out of the files Hosting serves, to build/pages/<path>, and leaves no empty directory', async () => {
     const build = await mkdtemp(path.join(tmpdir(), 'post-build-'));
     const client = path.join(build, 'client');
-    const shell = '<html><head></head><body><p>Loading project...</p></body></html>';
-    await mkdir(path.join(client, 'project', '__shell'), { recursive: true });
-    await writeFile(path.join(client, 'project', '__shell', 'index.html'), shell);
-    await writeFile(path.join(client, 'index.html'), '<html><head></head><body>home</body></html>');
+    const pages = ['index.html', '__spa-fallback.html', 'project/__shell/index.html', 'projects/residential/index.html', 'about/index.html'];
+    for (const page of pages) {
+      await mkdir(path.dirname(path.join(client, page)), { recursive: true });
+      await writeFile(path.join(client, page), `<html><head></head><body>${page}</body></html>`);
+    }
+    await mkdir(path.join(client, 'assets'), { recursive: true });
+    await writeFile(path.join(client, 'robots.txt'), 'User-agent: *');
     await postBuild(client);
-    expect(await readFile(path.join(build, 'project-page.html'), 'utf8')).toBe(shell);
+    for (const page of pages) {
+      expect(await readFile(path.join(build, 'pages', page), 'utf8')).toContain(`<body>${page}</body>`);
+      expect(existsSync(path.join(client, page))).toBe(false);
+    }
     expect(existsSync(path.join(client, 'project'))).toBe(false);
-    expect(existsSync(path.join(client, 'index.html'))).toBe(true);
-    await postBuild(client); // a second run finds nothing to move and keeps the moved file
-    expect(await readFile(path.join(build, 'project-page.html'), 'utf8')).toBe(shell);
-    await rm(build, { recursive: true, force: true });
-  });
-
-  it('moves the gallery pages to build/gallery-pages/<path>/index.html and leaves no empty directory', async () => {
-    const build = await mkdtemp(path.join(tmpdir(), 'post-build-'));
-    const client = path.join(build, 'client');
-    const pages = ['projects', 'projects/residential', 'projects/commercial', 'category/projects'];
-    for (const page of pages) {
-      await mkdir(path.join(client, page), { recursive: true });
-      await writeFile(path.join(client, page, 'index.html'), `<html><head></head><body>${page}</body></html>`);
-    }
-    await mkdir(path.join(client, 'category', 'services'), { recursive: true });
-    await writeFile(path.join(client, 'category', 'services', 'index.html'), '<html><head></head><body>s</body></html>');
-    await postBuild(client);
-    for (const page of pages) {
-      const moved = await readFile(path.join(build, 'gallery-pages', page, 'index.html'), 'utf8');
-      expect(moved).toContain(`<body>${page}</body>`);
-    }
     expect(existsSync(path.join(client, 'projects'))).toBe(false);
-    expect(existsSync(path.join(client, 'category', 'projects'))).toBe(false);
-    expect(existsSync(path.join(client, 'category', 'services', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(client, 'robots.txt'))).toBe(true);
+    expect(existsSync(path.join(client, 'assets'))).toBe(true);
+    await postBuild(client); // a second run finds nothing to move and keeps the moved files
+    expect(await readFile(path.join(build, 'pages', 'index.html'), 'utf8')).toContain('<body>index.html</body>');
     await rm(build, { recursive: true, force: true });
   });
 });

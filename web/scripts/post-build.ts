@@ -1,13 +1,14 @@
 /**
  * Post-build step of the web client (ADR 0005): rewrites every HTML file of `build/client` in
  * place with transformPage (page-transforms.ts) and writes the scripts it needs into
- * `assets/`. Idempotent. Run by the Vite plugin in vite.config.ts after React Router's
- * prerender, or by hand: `node web/scripts/post-build.ts [web/build/client]`.
+ * `assets/`, then moves every page out of `build/client` into `build/pages/` (ADR 0015: the
+ * function serves every page; Hosting would serve a file it has before applying the rewrite).
+ * Idempotent. Run by the Vite plugin in vite.config.ts after React Router's prerender, or by
+ * hand: `node web/scripts/post-build.ts [web/build/client]`.
  */
 import { mkdir, readdir, readFile, rename, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { galleryPageFile, galleryPagePaths } from '../../contract/src/gallery-page-data.ts';
-import { projectPageShellFile, projectPageShellPath } from '../src/config/project-page-shell.ts';
+import { pageFramesDir } from '../../contract/src/page-frames.ts';
 import { transformPage } from './page-transforms.ts';
 
 /**
@@ -27,7 +28,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Rewrites every page of a client build directory and writes the scripts it needs.
+ * Rewrites every page of a client build directory, writes the scripts it needs, and moves the
+ * pages to `<build>/pages/` (contract/src/page-frames.ts), keeping their paths.
  * @returns how many pages changed and how many script files were written
  */
 export async function postBuild(clientDir: string): Promise<{ pages: number; scripts: number }> {
@@ -46,33 +48,23 @@ export async function postBuild(clientDir: string): Promise<{ pages: number; scr
     await writeFile(file, html);
     pages += 1;
   }
-  // Pages the function serves (ADR 0007–0009): out of the files Hosting serves, which it would
-  // serve before applying the rewrite to the function.
-  await moveOutOfHosting(clientDir, projectPageShellPath, projectPageShellFile);
-  for (const pagePath of galleryPagePaths) await moveOutOfHosting(clientDir, pagePath, galleryPageFile(pagePath));
+  await movePagesOutOfHosting(clientDir, path.join(path.dirname(clientDir), pageFramesDir));
   return { pages, scripts: written.size };
 }
 
 /**
- * Moves the prerendered page of `pagePath` from `build/client/<path>/index.html` to `target`
- * under `build` (where the function's build finds it), and removes the directories it leaves
- * empty. No-op when absent (a build without it, or a second run).
- * @param pagePath e.g. '/project/__shell' (src/config/project-page-shell.ts) or '/projects'
- * @param target e.g. 'project-page.html' or 'gallery-pages/projects/index.html'
+ * Moves every .html file of `clientDir` to the same relative path under `pagesDir` (replacing
+ * what is there) and removes the directories it leaves empty. A second run finds nothing to move.
  */
-async function moveOutOfHosting(clientDir: string, pagePath: string, target: string): Promise<void> {
-  const from = path.join(clientDir, ...pagePath.split('/').filter(Boolean));
-  const to = path.join(path.dirname(clientDir), ...target.split('/'));
-  await mkdir(path.dirname(to), { recursive: true });
-  try {
-    await rename(path.join(from, 'index.html'), to);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw err;
-  }
-  // Its directory and the parents it leaves empty (a directory with other pages stays: rmdir fails).
-  for (let dir = from; dir !== clientDir; dir = path.dirname(dir)) {
-    if (!(await rmdir(dir).then(() => true, () => false))) break;
+async function movePagesOutOfHosting(clientDir: string, pagesDir: string): Promise<void> {
+  for (const file of await htmlFiles(clientDir)) {
+    const to = path.join(pagesDir, path.relative(clientDir, file));
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(file, to);
+    // Its directory and the parents it leaves empty (a directory with other files stays: rmdir fails).
+    for (let dir = path.dirname(file); dir !== clientDir; dir = path.dirname(dir)) {
+      if (!(await rmdir(dir).then(() => true, () => false))) break;
+    }
   }
 }
 

@@ -60,12 +60,20 @@ export function aboutStoryFor({ companyName, foundedYear }: StorySettings): Abou
 /** The built-in About copy with the default company details (contract siteSettings). */
 export const aboutStory: AboutStory = aboutStoryFor(siteSettings);
 
-/** Short points for a "Why choose us" list on the About and home pages (plain text). */
-export const whyChooseUs: string[] = [
-  `Family-owned and serving New Haven and Fairfield Counties since ${siteSettings.foundedYear}`,
-  'Licensed and insured, with certified paver and retaining wall installers',
-  'Landscaping, masonry, drainage and water features from one company',
-  'Construction built for frost heave, clay soil and Connecticut winters',
-  'One crew lead on every job, from layout to final cleanup',
-  'Clear written proposals and honest advice on repair versus rebuild',
-];
+/**
+ * Short points for a "Why choose us" list on the About and home pages (plain text).
+ * @param settings the founding year in effect (the site passes the live settings)
+ */
+export function whyChooseUsFor({ foundedYear }: Pick<StorySettings, 'foundedYear'>): string[] {
+  return [
+    `Family-owned and serving New Haven and Fairfield Counties since ${foundedYear}`,
+    'Licensed and insured, with certified paver and retaining wall installers',
+    'Landscaping, masonry, drainage and water features from one company',
+    'Construction built for frost heave, clay soil and Connecticut winters',
+    'One crew lead on every job, from layout to final cleanup',
+    'Clear written proposals and honest advice on repair versus rebuild',
+  ];
+}
+
+/** The why-choose-us points with the default company details. */
+export const whyChooseUs: string[] = whyChooseUsFor(siteSettings);

@@ -5,7 +5,7 @@
  * schema.org/AdministrativeArea; Google "Local business" structured data (required: name,
  * address; recommended: telephone, url, image, openingHoursSpecification, priceRange).
  */
-import type { SiteSettings } from '../site-settings';
+import type { PublicSiteSettings } from '../site-settings';
 import { businessNodeId, schemaOrgContext, type JsonLd } from './json-ld';
 import { openingHoursSpecification } from './opening-hours';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -14,12 +14,12 @@ import { absoluteUrl, siteOrigin } from './site-url';
 export const defaultShareImage = '/photos/green-meadow.jpg';
 
 /** `areaServed` entries: each settings area as an AdministrativeArea (a county). */
-export function areaServedJsonLd(settings: Pick<SiteSettings, 'areaServed'>): JsonLd[] {
+export function areaServedJsonLd(settings: Pick<PublicSiteSettings, 'areaServed'>): JsonLd[] {
   return settings.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name }));
 }
 
 /** A short reference to the business node, for `provider`, `creator`… of other nodes. */
-export function businessRef(settings: Pick<SiteSettings, 'siteUrl' | 'companyName'>): JsonLd {
+export function businessRef(settings: Pick<PublicSiteSettings, 'siteUrl' | 'companyName'>): JsonLd {
   return {
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessNodeId(siteOrigin(settings.siteUrl)),
@@ -42,7 +42,7 @@ export interface BusinessJsonLdOptions {
  * @returns a JSON-LD object with `@context`, ready for serializeJsonLd
  * @throws Error when settings.openingHours cannot be read (see opening-hours.ts)
  */
-export function businessJsonLd(settings: SiteSettings, options: BusinessJsonLdOptions = {}): JsonLd {
+export function businessJsonLd(settings: PublicSiteSettings, options: BusinessJsonLdOptions = {}): JsonLd {
   const origin = siteOrigin(settings.siteUrl);
   const node: JsonLd = {
     '@context': schemaOrgContext,

@@ -7,7 +7,7 @@
  * The result is a list of plain objects in React Router's MetaDescriptor shapes, so a route's
  * `meta()` can return it as is; the `api` function renders the same list to HTML for /project/*.
  */
-import type { SiteSettings } from '../site-settings';
+import type { PublicSiteSettings } from '../site-settings';
 import { defaultShareImage } from './business-json-ld';
 import { absoluteUrl, siteOrigin } from './site-url';
 import { truncateText } from './text';
@@ -37,7 +37,7 @@ export interface PageMetaInput {
 }
 
 /** "Projects" → "Projects | Orange Valley Landscaping & Masonry"; the home page passes its own. */
-export function pageTitle(title: string, settings: Pick<SiteSettings, 'companyName'>): string {
+export function pageTitle(title: string, settings: Pick<PublicSiteSettings, 'companyName'>): string {
   return title.includes(settings.companyName) ? title : `${title} | ${settings.companyName}`;
 }
 
@@ -47,7 +47,7 @@ export function pageTitle(title: string, settings: Pick<SiteSettings, 'companyNa
  * @param settings site settings; `siteUrl` decides every absolute URL
  * @returns title, description, robots (noindex only), canonical, og:* and twitter:* tags
  */
-export function pageMeta(input: PageMetaInput, settings: SiteSettings): MetaTag[] {
+export function pageMeta(input: PageMetaInput, settings: PublicSiteSettings): MetaTag[] {
   const origin = siteOrigin(settings.siteUrl);
   const url = absoluteUrl(input.path.split(/[?#]/)[0] ?? '/', origin);
   const image = absoluteUrl(input.image || defaultShareImage, origin);

@@ -4,7 +4,7 @@
  * JSON-LD (the project's CreativeWork and its breadcrumbs). Used by the `api` function, which
  * writes them into the SPA fallback HTML, and available to the web's project route.
  */
-import type { SiteSettings } from '../site-settings';
+import type { PublicSiteSettings } from '../site-settings';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import type { JsonLd } from './json-ld';
 import { pageMeta, pageTitle, type MetaTag } from './page-meta';
@@ -19,7 +19,7 @@ export interface HeadData {
  * Head of a published project: title "{metaTitle or title} | {company}", its description, canonical
  * /project/{slug}, og:type article, its first image, CreativeWork + BreadcrumbList JSON-LD.
  */
-export function projectHead(post: ProjectSeoInput, settings: SiteSettings): HeadData {
+export function projectHead(post: ProjectSeoInput, settings: PublicSiteSettings): HeadData {
   const path = projectPath(post);
   const meta = pageMeta(
     {
@@ -44,7 +44,7 @@ export function projectHead(post: ProjectSeoInput, settings: SiteSettings): Head
 }
 
 /** Head of an unknown or unpublished project: "Project Not Found", noindex, no JSON-LD. */
-export function projectNotFoundHead(requestPath: string, settings: SiteSettings): HeadData {
+export function projectNotFoundHead(requestPath: string, settings: PublicSiteSettings): HeadData {
   const meta = pageMeta(
     {
       title: pageTitle('Project Not Found', settings),

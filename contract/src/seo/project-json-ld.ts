@@ -4,7 +4,7 @@
  * Place, dateCreated, datePublished, dateModified, creator, about Service[]).
  */
 import type { Post } from '../post';
-import type { SiteSettings } from '../site-settings';
+import type { PublicSiteSettings } from '../site-settings';
 import { businessRef } from './business-json-ld';
 import { schemaOrgContext, type JsonLd } from './json-ld';
 import { servicePath } from './service-json-ld';
@@ -70,7 +70,7 @@ export function placeJsonLd(location: string, country = 'US'): JsonLd {
  * @param post a published project (the API Post, or the fields listed in ProjectSeoInput)
  * @param settings site settings; `siteUrl` decides every absolute URL
  */
-export function projectJsonLd(post: ProjectSeoInput, settings: SiteSettings): JsonLd {
+export function projectJsonLd(post: ProjectSeoInput, settings: PublicSiteSettings): JsonLd {
   const origin = siteOrigin(settings.siteUrl);
   const url = absoluteUrl(projectPath(post), origin);
   const node: JsonLd = {

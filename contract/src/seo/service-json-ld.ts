@@ -4,7 +4,7 @@
  * business node by `@id` (businessJsonLd).
  */
 import type { ServiceEntry } from '../content/types';
-import type { SiteSettings } from '../site-settings';
+import type { PublicSiteSettings } from '../site-settings';
 import { areaServedJsonLd, businessRef } from './business-json-ld';
 import { schemaOrgContext, type JsonLd } from './json-ld';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -23,7 +23,7 @@ export function servicePath(slug: string): string {
  * @param service slug, title, description and image (path or URL, or null)
  * @param settings site settings; `siteUrl` decides every absolute URL
  */
-export function serviceJsonLd(service: ServiceSeoInput, settings: SiteSettings): JsonLd {
+export function serviceJsonLd(service: ServiceSeoInput, settings: PublicSiteSettings): JsonLd {
   const origin = siteOrigin(settings.siteUrl);
   const url = absoluteUrl(servicePath(service.slug), origin);
   const node: JsonLd = {

@@ -10,9 +10,8 @@ import type { Response } from 'express';
 
 /**
  * How long the CDN may keep a visitor's post reads (GET /api/posts…, routes/posts.ts) and the
- * documents rendered from posts (project pages, the gallery: routes/project-page.ts,
- * gallery-page.ts), so a page is no staler than the posts it shows and staff see a save on the
- * site within a minute.
+ * page documents the function renders from live data (routes/site-pages.ts), so a page is no
+ * staler than the data it shows and staff see a save on the site within a minute (DESIGN §12).
  */
 export const postReadCdnSeconds = 60;
 

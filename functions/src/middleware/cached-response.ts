@@ -40,6 +40,7 @@ export async function sendCachedBody(req: Request, res: Response, body: CachedBo
   res.type(body.contentType);
   res.vary('Accept-Encoding');
   res.set('ETag', body.etag);
+  res.set(body.headers);
   if (encoding) {
     const encoded = await body.encoded(encoding);
     res.set('Content-Encoding', encoding);
@@ -49,12 +50,11 @@ export async function sendCachedBody(req: Request, res: Response, body: CachedBo
   res.send(body.bytes);
 }
 
-/** Sends one page rendered from posts: from the visitor read cache under `url`, else `load()`'s. */
+/** Sends one rendered page: from the visitor read cache under `url`, else `load()`'s. */
 export type CachedPageSender = (req: Request, res: Response, url: string, load: () => Promise<CachedBody>) => Promise<void>;
 
 /**
- * A sender of the pages rendered from posts (routes/project-page.ts, routes/gallery-page.ts;
- * ADR 0010): each answer comes from the visitor read cache, keyed by `url` in a key space of its
+ * A sender of the pages the function renders (routes/site-pages.ts; ADR 0010, 0015): each answer comes from the visitor read cache, keyed by `url` in a key space of its
  * own per call of this factory (a router's pages depend on the options it was made with, so two
  * apps in one process never share them), and goes out with the CDN lifetime of post reads.
  * @throws (the sender) what `load` or the cache's stamp read throws

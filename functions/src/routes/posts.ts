@@ -43,7 +43,7 @@ async function visitorList(type: PostType | undefined, term: string | undefined)
 /**
  * The visitor list body from this instance's visitor read cache (services/visitor-read-cache):
  * what GET /api/posts?type={type}&status=published&search={term} answers a visitor. The gallery
- * pages are rendered from the same body (routes/gallery-page.ts).
+ * pages are rendered from the same body (services/pages/page-loads.ts).
  * @param type a post type, or undefined for every type
  * @param term a lower-case search term, or undefined for none
  * @throws Firestore errors

@@ -23,7 +23,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { publicCspDirectives, signInCspDirectives, type CspDirectives } from './content-security-policy';
+import { contactFormOrigin, publicCspDirectives, signInCspDirectives, type CspDirectives } from './content-security-policy';
 
 /** Which page family a header set is for. */
 export type HeaderProfile = 'public' | 'sign-in';
@@ -81,7 +81,8 @@ export function securityHeaders(profile: HeaderProfile = 'public', contactFormUr
 
 /**
  * Express middleware sending the public header set on every function response (API JSON,
- * images, robots.txt, sitemap.xml, project pages). The /staff/** pages are static (Hosting).
+ * images, sitemap.xml, pages). Page documents replace its CSP with documentCsp (the live contact
+ * form origin; the sign-in profile on /staff/…).
  */
 export function securityHeadersMiddleware(contactFormUrl?: string | null): RequestHandler {
   const run = helmet(helmetOptions(directivesFor('public', contactFormUrl)));
@@ -89,4 +90,32 @@ export function securityHeadersMiddleware(contactFormUrl?: string | null): Reque
     res.setHeader('Permissions-Policy', permissionsPolicy);
     run(req, res, next);
   };
+}
+
+const documentCspValues = new Map<string, string>();
+
+/**
+ * The Content-Security-Policy of a page document the function serves (ADR 0015): the profile's
+ * policy with the saved contact form's origin in `frame-src`, so /contact can embed the form the
+ * staff set (spec §2) and every page the visitor navigates from in the app allows it too.
+ * @param profile 'sign-in' for /staff/… pages, else 'public'
+ * @param contactFormUrl the live settings' contactFormUrl (https, or null); a value that is not an
+ *   https URL (a document written outside the API) is treated as none
+ * @returns the header value
+ */
+export function documentCsp(profile: HeaderProfile, contactFormUrl: string | null): string {
+  const key = `${profile} ${contactFormUrl ?? ''}`;
+  let value = documentCspValues.get(key);
+  if (value === undefined) {
+    let formUrl = contactFormUrl;
+    try {
+      contactFormOrigin(formUrl);
+    } catch {
+      formUrl = null;
+    }
+    value = securityHeaders(profile, formUrl)['Content-Security-Policy'] ?? '';
+    if (documentCspValues.size > 32) documentCspValues.clear();
+    documentCspValues.set(key, value);
+  }
+  return value;
 }

@@ -11,12 +11,12 @@
  * Rules:
  * - Only visitor responses go in (published posts only: the routes build them with
  *   `status: published` / `findPost(…, true)`); staff reads never read or fill it. The pages
- *   (routes/project-page, routes/gallery-page) are the same for everyone: served before the
- *   session is read, from published posts only; a render costs 60 ms for 15 projects and
+ *   (routes/site-pages) are the same for everyone: served before the session is read, from
+ *   published posts and the public settings only; a render costs 60 ms for 15 projects and
  *   230–310 ms for the gallery of 515 (docs/performance.md), a hit a Map lookup.
  * - Entries live `visitorCacheTtlMs` (30 s). The Hosting CDN may keep the same responses 60 s
  *   (routes/posts `s-maxage`), so the in-instance TTL adds no staleness class of its own.
- * - Every post or service write calls `invalidateVisitorReads()` after it commits: this instance
+ * - Every post, service or settings write calls `invalidateVisitorReads()` after it commits: this instance
  *   drops its entries at once (a fetch that started before the write is never stored:
  *   generation check), and the write stamp document (`meta/visitor-reads`, a new random
  *   `stamp`) changes. Every visitor read first gets that one document and uses an entry only
@@ -69,7 +69,7 @@ const contentTypes = { json: 'application/json; charset=utf-8', html: 'text/html
 /**
  * A ready response: status, content type, body bytes, their ETag and the compressed forms made
  * on first demand. Made with `CachedBody.json` (API reads) or `CachedBody.html` (pages rendered
- * from posts: routes/project-page, routes/gallery-page).
+ * from live data: routes/site-pages).
  */
 export class CachedBody {
   /** Weak ETag of the bytes (sha1, base64), shared by every encoding of them (RFC 9110 §8.8.1). */
@@ -81,12 +81,14 @@ export class CachedBody {
    * @param bytes the body (UTF-8)
    * @param contentType its Content-Type header
    * @param keep false for an answer to send once but not to cache (a page whose render failed)
+   * @param headers further response headers of this answer (a page's Content-Security-Policy)
    */
   private constructor(
     readonly status: number,
     readonly bytes: Buffer,
     readonly contentType: string,
     readonly keep: boolean,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     this.etag = `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').slice(0, 27)}"`;
   }
@@ -99,9 +101,10 @@ export class CachedBody {
   /**
    * An HTML document as text/html.
    * @param keep false: `cachedVisitorRead` sends it but does not store it (default true)
+   * @param headers further response headers sent with it (default none)
    */
-  static html(status: number, html: string, { keep = true } = {}): CachedBody {
-    return new CachedBody(status, Buffer.from(html, 'utf8'), contentTypes.html, keep);
+  static html(status: number, html: string, { keep = true, headers = {} }: { keep?: boolean; headers?: Record<string, string> } = {}): CachedBody {
+    return new CachedBody(status, Buffer.from(html, 'utf8'), contentTypes.html, keep, headers);
   }
 
   /**

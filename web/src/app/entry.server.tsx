@@ -1,10 +1,13 @@
 /**
  * Server entry. At build time, with `ssr: false` + `prerender`, React Router renders each
- * prerendered public page and the SPA fallback (__spa-fallback.html) through here. At request
- * time the function renders project and gallery pages through here too, from a copy of this
- * server build (ADR 0008, 0009): it passes the parsed post or the published projects as the load
- * context (`PageRenderContext`), which goes into the render's query cache, so the page renders
- * its content instead of its loading state.
+ * prerendered page (the fallbacks, with the built-in site data) and the SPA fallback
+ * (__spa-fallback.html) through here. At request time the function renders every public page
+ * through here too, from a copy of this server build (ADR 0008, 0009, 0015): it passes the live
+ * site data (settings, published service and page overrides) and, for project and gallery pages,
+ * the parsed post or the published projects as the load context (`PageRenderContext`). The site
+ * data is the render's `currentSiteData()` (lib/site-data.ts, kept per render in an
+ * AsyncLocalStorage, so concurrent renders never mix); the post and the projects go into the
+ * render's query cache, so the page renders its content instead of its loading state.
  * Either way the page is rendered with
  * React's static `prerender` (react.dev/reference/react-dom/static/prerender): it waits for the
  * whole page. With `progressiveChunkSize` unbounded, every Suspense boundary (HydrationBoundary)
@@ -19,15 +22,18 @@
  * first). Sources: mui.com/material-ui/guides/server-rendering, emotion.sh/docs/ssr
  * ("extractCriticalToChunks", "constructStyleTagsFromChunks").
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GalleryPageData } from '@site/contract/gallery-page-data';
 import type { ProjectPageData } from '@site/contract/project-page-data';
+import { builtInSiteData, type SiteData } from '@site/contract/site-data';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { transformPage } from '../../scripts/page-transforms';
 import { projectQueryKey } from '../features/projects/api/get-project';
 import { publishedProjectsQueryKey } from '../features/projects/api/get-published-projects';
 import { createQueryClient, ServerQueryClientContext } from '../lib/query-client';
+import { setServerSiteDataSource } from '../lib/site-data';
 import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-cache';
 
 /**
@@ -37,13 +43,19 @@ import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-
 export { createRequestHandler } from 'react-router';
 
 /**
- * What the function passes as the load context of a page it renders: a project page's post
- * (ADR 0008) or a gallery page's published projects (ADR 0009).
+ * What the function passes as the load context of a page it renders: the live site data (every
+ * page, ADR 0015), and a project page's post (ADR 0008) or a gallery page's published projects
+ * (ADR 0009).
  */
 export interface PageRenderContext {
+  siteData?: SiteData;
   projectPage?: ProjectPageData;
   galleryPage?: GalleryPageData;
 }
+
+/** The site data of the render in progress (concurrent renders of one instance each have their own). */
+const renderSiteData = new AsyncLocalStorage<SiteData>();
+setServerSiteDataSource(() => renderSiteData.getStore());
 
 /** Puts the page's critical CSS just before </head>. */
 export function injectStyles(html: string, styleTags: string): string {
@@ -66,11 +78,11 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const cache = createEmotionCache();
   const queryClient = createQueryClient();
-  const { projectPage, galleryPage } = loadContext ?? {};
+  const { siteData, projectPage, galleryPage } = loadContext ?? {};
   if (projectPage) queryClient.setQueryData(projectQueryKey(projectPage.idOrSlug), projectPage.post);
   if (galleryPage) queryClient.setQueryData(publishedProjectsQueryKey, galleryPage.projects);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const { prelude } = await prerender(
+  const { prelude } = await renderSiteData.run(siteData ?? builtInSiteData, () => prerender(
     <ServerEmotionCacheContext.Provider value={cache}>
       <ServerQueryClientContext.Provider value={queryClient}>
         <ServerRouter context={routerContext} url={request.url} />
@@ -85,13 +97,14 @@ export default async function handleRequest(
         console.error(error);
       },
     },
-  );
+  ));
   const html = await new Response(prelude).text();
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const document = injectStyles(html, styleTags);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A build-time page gets the build's transforms in post-build.ts; a page rendered by the
-  // function gets them here, as its prerendered frame got them, so it needs the same script files.
-  const served = projectPage || galleryPage ? transformPage(document).html : document;
+  // function (it always passes the site data) gets them here, as its prerendered frame got them,
+  // so it needs the same script files.
+  const served = siteData ? transformPage(document).html : document;
   return new Response(served, { headers: responseHeaders, status });
 }

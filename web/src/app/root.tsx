@@ -9,25 +9,28 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { siteSettings } from '@site/contract/site-settings';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { BrandLogo } from '../components/layouts/brand-logo';
 import { noteLocation } from '../components/ui/static-island';
 import { brand } from '../theme/app-theme';
 import { ServerQueryClientContext } from '../lib/query-client';
+import { currentSiteData, useSiteSettings } from '../lib/site-data';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
 import type { Route } from './+types/root';
 import { AppProviders } from './providers';
 
-/** Default document title and description; routes override them with their own `meta`. */
-export const meta: Route.MetaFunction = () => [
-  { title: `${siteSettings.companyName} | Orange, CT` },
-  {
-    name: 'description',
-    content: `${siteSettings.companyName}: landscaping, natural stone masonry, patios and outdoor living for homes and businesses in New Haven and Fairfield Counties, Connecticut, since ${siteSettings.foundedYear}.`,
-  },
-];
+/** Default document title and description (live company name); routes override them with their own `meta`. */
+export const meta: Route.MetaFunction = () => {
+  const { companyName, foundedYear } = currentSiteData().settings;
+  return [
+    { title: `${companyName} | Orange, CT` },
+    {
+      name: 'description',
+      content: `${companyName}: landscaping, natural stone masonry, patios and outdoor living for homes and businesses in New Haven and Fairfield Counties, Connecticut, since ${foundedYear}.`,
+    },
+  ];
+};
 
 /** Favicon (same mark as the logo). */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -46,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppProviders emotionCache={serverEmotionCache} queryClient={serverQueryClient}>
+        <AppProviders emotionCache={serverEmotionCache} queryClient={serverQueryClient} siteData={currentSiteData()}>
           {children}
         </AppProviders>
         <ScrollRestoration />
@@ -101,6 +104,7 @@ export function HydrateFallback() {
 /** Last-resort error screen: a friendly message, a way home and the phone number. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { phone, phoneHref } = useSiteSettings();
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <Shell>
@@ -117,8 +121,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <Button variant="contained" href="/">
             Back to home
           </Button>
-          <Button variant="outlined" href={`tel:${siteSettings.phoneHref}`}>
-            Call {siteSettings.phone}
+          <Button variant="outlined" href={`tel:${phoneHref}`}>
+            Call {phone}
           </Button>
         </Box>
       </Box>

@@ -1,7 +1,8 @@
 /**
  * The <head> of a public page as React Router `meta` descriptors (issue 5 SEO: title, meta
  * description, canonical URL, Open Graph and Twitter tags, JSON-LD), built with the contract's
- * builders (contract/src/seo) so the prerendered pages and the `api` function agree.
+ * builders (contract/src/seo) so the pages and the `api` function agree, from the page's live
+ * company settings (lib/site-data.ts).
  * JSON-LD goes out as `{ 'script:ld+json': … }`, which React Router renders as an escaped
  * `<script type="application/ld+json">` data block (reactrouter.com/start/framework/route-module
  * "meta"); data blocks are not executed, so CSP `script-src 'self'` allows them.
@@ -10,8 +11,8 @@ import { breadcrumbJsonLd, type Crumb } from '@site/contract/seo/breadcrumb-json
 import { businessJsonLd } from '@site/contract/seo/business-json-ld';
 import type { JsonLd } from '@site/contract/seo/json-ld';
 import { pageMeta, pageTitle, type PageMetaInput } from '@site/contract/seo/page-meta';
-import { siteSettings } from '@site/contract/site-settings';
 import type { MetaDescriptor } from 'react-router';
+import { currentSiteData } from './site-data';
 
 /** First crumb of every trail. */
 export const homeCrumb: Crumb = { name: 'Home', path: '/' };
@@ -27,7 +28,7 @@ export interface PageHeadInput extends PageMetaInput {
 
 /** "Services" → "Services | {company}" (unchanged when it already names the company). */
 export function titleOf(title: string): string {
-  return pageTitle(title, siteSettings);
+  return pageTitle(title, currentSiteData().settings);
 }
 
 /**
@@ -35,6 +36,7 @@ export function titleOf(title: string): string {
  * @returns title, description, canonical, og:*, twitter:* and the JSON-LD blocks
  */
 export function pageHead({ crumbs, business = false, jsonLd = [], ...meta }: PageHeadInput): MetaDescriptor[] {
+  const { settings: siteSettings } = currentSiteData();
   const nodes: JsonLd[] = [];
   if (business) nodes.push(businessJsonLd(siteSettings));
   nodes.push(...jsonLd);

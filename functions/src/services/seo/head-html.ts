@@ -41,6 +41,15 @@ const replacedHeadElements = [
   /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>[\s\S]*?<\/script\s*>/gi,
 ];
 
+/** What injectHead writes into a document's head (see there). */
+export interface HeadInjection {
+  meta?: readonly MetaTag[];
+  jsonLd?: readonly JsonLd[];
+  preloadFetch?: readonly string[];
+  preloadImages?: readonly { path: string; sizes: string }[];
+  dataBlocks?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * The fallback HTML with its head describing one page.
  * @param html the SPA fallback document (the web build's own output, trusted markup)
@@ -54,16 +63,7 @@ const replacedHeadElements = [
  *   inserted after `<meta name="viewport">` (else after `<meta charset>`, else at the start of <head>)
  * @throws Error when the document has no <head> (a broken build must not serve a blank page silently)
  */
-export function injectHead(
-  html: string,
-  head: {
-    meta?: readonly MetaTag[];
-    jsonLd?: readonly JsonLd[];
-    preloadFetch?: readonly string[];
-    preloadImages?: readonly { path: string; sizes: string }[];
-    dataBlocks?: Readonly<Record<string, unknown>>;
-  },
-): string {
+export function injectHead(html: string, head: HeadInjection): string {
   const match = /<head\b[^>]*>([\s\S]*?)<\/head\s*>/i.exec(html);
   if (!match || match.index === undefined) throw new Error('The SPA fallback HTML has no <head>');
   let inner = match[1] ?? '';

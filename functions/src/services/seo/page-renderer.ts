@@ -1,10 +1,12 @@
 /**
- * Renders a page from live data at request time (ADR 0008, 0009): a project's post, or the
- * published projects of the gallery, go through the web's own server build (React Router's, with
- * every dependency bundled in, kept by the web build as `web/build/page-renderer/` and copied by
- * functions/build.mjs to `lib/page-renderer/`), so the document carries the page itself — text,
- * cards, photos with their `<img>` — instead of a loading state. The browser hydrates it with the
- * same data (data blocks: contract/src/project-page-data.ts, gallery-page-data.ts).
+ * Renders a page from live data at request time (ADR 0008, 0009, 0015): the site data (company
+ * settings, published service and page overrides) and, for project and gallery pages, a
+ * project's post or the published projects, go through the web's own server build (React
+ * Router's, with every dependency bundled in, kept by the web build as `web/build/page-renderer/`
+ * and copied by functions/build.mjs to `lib/page-renderer/`), so the document carries the page
+ * itself — text, cards, photos with their `<img>` — instead of a loading state. The browser
+ * hydrates it with the same data (data blocks: contract/src/site-data.ts, project-page-data.ts,
+ * gallery-page-data.ts).
  *
  * The server entry gives the render the web build's page transforms (web/scripts/page-transforms.ts:
  * inline scripts as files for CSP `script-src 'self'`, modules after the first paint), as the
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GalleryPageData } from '@site/contract/gallery-page-data';
 import type { ProjectPageData } from '@site/contract/project-page-data';
+import type { SiteData } from '@site/contract/site-data';
 import { packageDirs } from './web-build-html';
 import { logger } from 'firebase-functions/logger';
 
@@ -30,7 +33,11 @@ interface PageRendererBuild {
 }
 
 /** The data of one render, as the web's server entry takes it (web/src/app/entry.server.tsx `PageRenderContext`). */
-export type PageRenderContext = { projectPage: ProjectPageData } | { galleryPage: GalleryPageData };
+export interface PageRenderContext {
+  siteData: SiteData;
+  projectPage?: ProjectPageData;
+  galleryPage?: GalleryPageData;
+}
 
 /** Renders one page; null when this deployment has no renderer. */
 export type PageRenderer = (pathname: string, context: PageRenderContext, shellHtml: string) => Promise<string | null>;
@@ -49,18 +56,31 @@ const generatedScriptFiles = /\/assets\/(?:inline|load-after-paint)-[0-9a-f]+\.j
 
 let loaded: Promise<PageRendererBuild | null> | undefined;
 
-/** The server build, imported once (the first project page pays for it); null when there is none. */
+/**
+ * The server build, imported once per instance (the first page pays for it, ~100 ms; an
+ * instance kept warm has done it at start, warmPageRenderer); null when there is none.
+ */
 function loadRenderer(): Promise<PageRendererBuild | null> {
   loaded ??= (async () => {
     const candidates = rendererCandidates();
     const file = candidates.find((candidate) => existsSync(candidate));
     if (!file) {
-      logger.warn(`project and gallery pages: no page renderer (run the web build); tried ${candidates.join(', ')}`);
+      logger.warn(`pages: no page renderer (run the web build), their prerendered frames are served; tried ${candidates.join(', ')}`);
       return null;
     }
     return (await import(pathToFileURL(file).href)) as PageRendererBuild;
   })();
   return loaded;
+}
+
+/**
+ * Imports the server build now, so that the first visitor of a new instance does not wait for
+ * it (ADR 0015). Never rejects: a failure shows again, logged, at the first render.
+ */
+export function warmPageRenderer(): void {
+  loadRenderer().catch(() => {
+    loaded = undefined;
+  });
 }
 
 /**
@@ -97,29 +117,41 @@ export const renderPage: PageRenderer = async (url, context, shellHtml) => {
 };
 
 /**
- * Renders a page from its data, or gives null so the caller serves the page's prerendered frame
- * (ADR 0008 item 7, ADR 0009 item 4): when there is no renderer, or loading the data, parsing it
- * or rendering fails for any reason (logged, naming the page).
+ * How long a page's render may take before its prerendered frame is served instead (ADR 0015):
+ * a render takes ~30 ms warm and ~150 ms on an instance's first page; 3 s means something is
+ * wrong, and the visitor should get a page now.
+ */
+export const pageRenderTimeoutMs = 3000;
+
+/**
+ * Renders a page, or gives null so the caller serves the page's prerendered frame (ADR 0008
+ * item 7, ADR 0009 item 4, ADR 0015): when there is no renderer, or the render fails for any
+ * reason or takes longer than `timeoutMs` (logged, naming the page).
  * @param renderPage the renderer, or null when this deployment has none
  * @param url the page's URL path (and query), as for renderPage
+ * @param context the page's data
  * @param frameHtml the page's prerendered frame (its script files are the ones Hosting has)
- * @param load reads and parses the page's data, returning it with the render context made of it;
- *   called only when there is a renderer
- * @returns the rendered document and the data it was rendered from, or null
+ * @param timeoutMs the deadline (default pageRenderTimeoutMs)
+ * @returns the rendered document, or null
  */
-export async function renderOrNull<T>(
+export async function renderOrNull(
   renderPage: PageRenderer | null,
   url: string,
+  context: PageRenderContext,
   frameHtml: string,
-  load: () => Promise<{ data: T; context: PageRenderContext }>,
-): Promise<{ html: string; data: T } | null> {
+  timeoutMs: number = pageRenderTimeoutMs,
+): Promise<string | null> {
   if (!renderPage) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`page render of ${url} took longer than ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    const { data, context } = await load();
-    const html = await renderPage(url, context, frameHtml);
-    return html === null ? null : { html, data };
+    return await Promise.race([renderPage(url, context, frameHtml), deadline]);
   } catch (err) {
     logger.error('page render failed; serving its prerendered frame', err, { page: url });
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }

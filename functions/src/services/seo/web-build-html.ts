@@ -1,38 +1,20 @@
 /**
- * The web build's documents that the function serves:
- * - the project page shell (`web/build/project-page.html`, web/src/config/project-page-shell.ts):
- *   the /project/{id or slug} page prerendered around its loading state, for /project/{id or slug}
- *   when the page cannot be rendered (routes/project-page.ts);
- * - the SPA fallback (React Router's `__spa-fallback.html` when the build prerenders `/`, else
- *   `index.html`), for any other /project/… path (the app's not-found screen);
- * - the gallery pages' frames (`web/build/gallery-pages/<path>/index.html`,
- *   contract/src/gallery-page-data.ts), for the gallery when it cannot be rendered
- *   (routes/gallery-page.ts).
+ * The web build's prerendered pages, which the function serves (ADR 0015;
+ * contract/src/site-pages.ts, page-frames.ts):
+ * - each public page prerendered with the built-in data, and the frames of the project page
+ *   (its loading state), of an unknown service and of an unknown path: served when a page's
+ *   render fails or times out (routes/site-pages.ts);
+ * - the SPA fallback (React Router's `__spa-fallback.html`): the staff pages.
  *
- * functions/build.mjs copies them next to the bundle (lib/project-page.html, lib/spa-fallback.html,
- * lib/gallery-pages/), so the deployed function has the same HTML as Hosting. Where the web build
- * itself is present (local stack, tests) it wins, so a web rebuild is picked up without
- * rebuilding the function.
+ * The web build moves them out of `web/build/client` to `web/build/pages/`; functions/build.mjs
+ * copies that folder to `lib/pages/`, so the deployed function has the same HTML as the build.
+ * Where the web build itself is present (local stack, tests) it wins, so a web rebuild is picked
+ * up without rebuilding the function.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { galleryPageFile } from '@site/contract/gallery-page-data';
-
-/** The documents, by the name of their copy in lib/. */
-export const webBuildDocuments = ['project-page.html', 'spa-fallback.html'] as const;
-export type WebBuildDocument = (typeof webBuildDocuments)[number];
-
-/**
- * Where the web build writes one document, first match wins. Also read by functions/build.mjs,
- * which copies the first that exists to lib/ (so this module uses only erasable TypeScript).
- * @param webBuild the web build directory (`web/build`)
- */
-export function webBuildSources(document: WebBuildDocument, webBuild: string): string[] {
-  return document === 'project-page.html'
-    ? [path.join(webBuild, 'project-page.html')]
-    : [path.join(webBuild, 'client', '__spa-fallback.html'), path.join(webBuild, 'client', 'index.html')];
-}
+import { pageFrameFile, spaFallbackFile } from '@site/contract/page-frames';
 
 /**
  * The functions/ directory and the web build directory (`web/build`, present in the repository,
@@ -45,10 +27,15 @@ export function packageDirs(moduleUrl: string = import.meta.url): { functionsDir
   return { functionsDir, webBuild: path.resolve(functionsDir, '..', 'web', 'build') };
 }
 
-/** Where to look for one document, first match wins: the web build (dev), then the copy next to the bundle. */
-export function webBuildHtmlCandidates(document: WebBuildDocument, moduleUrl: string = import.meta.url): string[] {
+/**
+ * Where one file of the build may be, first match wins: the web build (dev), then the copy next
+ * to the bundle.
+ * @param file relative to `web/build` (and `functions/lib`), '/'-separated
+ */
+export function webBuildCandidates(file: string, moduleUrl: string = import.meta.url): string[] {
   const { functionsDir, webBuild } = packageDirs(moduleUrl);
-  return [...webBuildSources(document, webBuild), path.join(functionsDir, 'lib', document)];
+  const parts = file.split('/');
+  return [path.join(webBuild, ...parts), path.join(functionsDir, 'lib', ...parts)];
 }
 
 const cache = new Map<string, { file: string; mtimeMs: number; html: string }>();
@@ -70,26 +57,19 @@ function loadHtml(name: string, candidates: readonly string[]): string {
 }
 
 /**
- * One document's HTML, re-read only when its file changes.
+ * The prerendered page of `pagePath` (one of contract site-pages.ts prerenderedPagePaths),
+ * re-read only when its file changes.
  * @throws Error listing the paths tried when the file exists nowhere (build the web first)
  */
-export function loadWebBuildHtml(document: WebBuildDocument): string {
-  return loadHtml(document, webBuildHtmlCandidates(document));
+export function loadPageFrame(pagePath: string, moduleUrl: string = import.meta.url): string {
+  const file = pageFrameFile(pagePath);
+  return loadHtml(file, webBuildCandidates(file, moduleUrl));
 }
 
 /**
- * The prerendered frame of a gallery page (its cards loading), re-read only when its file changes.
- * @param pagePath one of galleryPagePaths (contract/src/gallery-page-data.ts)
+ * The SPA fallback document (staff pages).
  * @throws Error listing the paths tried when the file exists nowhere (build the web first)
  */
-export function loadGalleryPageHtml(pagePath: string, moduleUrl: string = import.meta.url): string {
-  const { functionsDir, webBuild } = packageDirs(moduleUrl);
-  const file = galleryPageFile(pagePath).split('/');
-  return loadHtml(file.join('/'), [path.join(webBuild, ...file), path.join(functionsDir, 'lib', ...file)]);
+export function loadSpaFallback(moduleUrl: string = import.meta.url): string {
+  return loadHtml(spaFallbackFile, webBuildCandidates(spaFallbackFile, moduleUrl));
 }
-
-/** The SPA fallback document. */
-export const loadSpaFallback = (): string => loadWebBuildHtml('spa-fallback.html');
-
-/** The project page shell. */
-export const loadProjectPageHtml = (): string => loadWebBuildHtml('project-page.html');

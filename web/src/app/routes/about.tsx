@@ -5,8 +5,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { aboutStory } from '@site/contract/content/company-story';
-import { siteSettings } from '@site/contract/site-settings';
+import { aboutStoryFor } from '@site/contract/content/company-story';
 import { AboutStory } from '../../features/company/components/about-story';
 import { AboutValues } from '../../features/company/components/about-values';
 import { ContactCards } from '../../features/company/components/contact-cards';
@@ -15,9 +14,11 @@ import { PageHero } from '../../features/company/components/page-hero';
 import { PhotoCreditsSection } from '../../features/company/components/photo-credits-section';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
+import { currentSiteData, useSiteData } from '../../lib/site-data';
 
 /** Head of the About page, with the business and breadcrumb JSON-LD. */
 export function meta() {
+  const { settings: siteSettings } = currentSiteData();
   return pageHead({
     title: titleOf(`About Us: Family-Owned Since ${siteSettings.foundedYear}`),
     description: `${siteSettings.companyName} has built landscapes, stone walls and patios in New Haven and Fairfield Counties, CT, since ${siteSettings.foundedYear}. Certified, licensed and insured.`,
@@ -31,9 +32,12 @@ const sectionSx = { py: { xs: 6, md: 9 } } as const;
 
 /** Route module: the About page. */
 export default function AboutRoute() {
+  const { settings, pages } = useSiteData();
+  // A published `about` page post names the page (issue 14 "Pages"), else the built-in heading.
+  const title = pages.about?.title ?? aboutStoryFor(settings).heading;
   return (
     <>
-      <PageHero overline={`About ${siteSettings.companyName}`} title={aboutStory.heading} lead={siteSettings.tagline} />
+      <PageHero overline={`About ${settings.companyName}`} title={title} lead={settings.tagline} />
       <Container sx={sectionSx}>
         <AboutStory />
       </Container>

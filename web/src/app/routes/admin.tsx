@@ -9,17 +9,17 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { siteSettings } from '@site/contract/site-settings';
 import { AdminLayout } from '../../components/layouts/admin-layout';
 import { sectionAt } from '../../components/layouts/admin-section';
 import { useRequireStaff } from '../../features/admin/use-require-staff';
+import { currentSiteData } from '../../lib/site-data';
 import { adminSections } from '../admin-sections';
 import type { Route } from './+types/admin';
 
 /** Title of the section shown (the Projects section is the 'Admin Panel'); not indexed. */
 export function meta({ location }: Route.MetaArgs) {
   const title = sectionAt(adminSections, location.pathname)?.title ?? 'Admin Panel';
-  return [{ title: `${title} | ${siteSettings.companyName}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${title} | ${currentSiteData().settings.companyName}` }, { name: 'robots', content: 'noindex' }];
 }
 
 /**

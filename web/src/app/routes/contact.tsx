@@ -6,7 +6,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { siteSettings } from '@site/contract/site-settings';
 import { AcceptedCards } from '../../features/company/components/accepted-cards';
 import { CertificationBadges } from '../../features/company/components/certification-badges';
 import { ContactCards } from '../../features/company/components/contact-cards';
@@ -16,9 +15,11 @@ import { PageHero } from '../../features/company/components/page-hero';
 import { ServiceAreaHours } from '../../features/company/components/service-area-hours';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
+import { currentSiteData, useSiteSettings } from '../../lib/site-data';
 
 /** Head of the contact page, with the business and breadcrumb JSON-LD. */
 export function meta() {
+  const { settings: siteSettings } = currentSiteData();
   return pageHead({
     title: titleOf('Contact Us for a Free Estimate'),
     description: `Call ${siteSettings.phone} or send us a message about landscaping, stonework, patios and outdoor living in New Haven and Fairfield Counties, CT. Licensed and insured since ${siteSettings.foundedYear}.`,
@@ -30,6 +31,7 @@ export function meta() {
 
 /** Route module: the contact page. */
 export default function ContactRoute() {
+  const { certifications } = useSiteSettings();
   return (
     <>
       <PageHero
@@ -70,7 +72,7 @@ export default function ContactRoute() {
           <Typography id="trust-title" variant="h2" sx={{ mb: 3 }}>
             Certified professionals
           </Typography>
-          <CertificationBadges certifications={siteSettings.certifications} />
+          <CertificationBadges certifications={certifications} />
           <Typography variant="h5" component="h3" sx={{ mt: 4, mb: 2 }}>
             We accept
           </Typography>

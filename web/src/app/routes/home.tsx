@@ -6,7 +6,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { siteSettings } from '@site/contract/site-settings';
 import type { ReactNode } from 'react';
 import { HeroSlider } from '../../features/home/components/hero-slider';
 import { IntroBanner } from '../../features/home/components/intro-banner';
@@ -15,6 +14,7 @@ import { ProjectsSection } from '../../features/projects/components/projects-sec
 import { ServicesGrid } from '../../features/services/components/services-grid';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { pageHead } from '../../lib/page-head';
+import { currentSiteData, useSiteSettings } from '../../lib/site-data';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import type { Route } from './+types/home';
 
@@ -22,13 +22,15 @@ import type { Route } from './+types/home';
 const homeProjectLimit = 4;
 
 /** Head of the home page: title, description, canonical, Open Graph, Twitter, the business JSON-LD. */
-export const meta: Route.MetaFunction = () =>
-  pageHead({
-    title: `${siteSettings.companyName} | Landscaping & Masonry in Orange, CT`,
-    description: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses in New Haven and Fairfield Counties, CT. Serving Connecticut since ${siteSettings.foundedYear}.`,
+export const meta: Route.MetaFunction = () => {
+  const { companyName, foundedYear } = currentSiteData().settings;
+  return pageHead({
+    title: `${companyName} | Landscaping & Masonry in Orange, CT`,
+    description: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses in New Haven and Fairfield Counties, CT. Serving Connecticut since ${foundedYear}.`,
     path: '/',
     business: true,
   });
+};
 
 /** A titled home section. */
 function HomeSection({
@@ -74,10 +76,11 @@ function HomeSection({
 
 /** Route module: the home page (both the visitor and the signed-in variant). */
 export default function Home() {
+  const { companyName } = useSiteSettings();
   return (
     <>
       <Typography variant="h1" sx={visuallyHidden}>
-        {siteSettings.companyName}: landscaping and masonry in Orange, Connecticut
+        {companyName}: landscaping and masonry in Orange, Connecticut
       </Typography>
       <StaffQuickActions />
       <HydrationBoundary>

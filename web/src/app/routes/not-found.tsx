@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { siteSettings } from '@site/contract/site-settings';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { currentSiteData } from '../../lib/site-data';
 
 /** Title of the 404 page; not indexed. */
 export function meta() {
   return [
-    { title: `Page Not Found | ${siteSettings.companyName}` },
+    { title: `Page Not Found | ${currentSiteData().settings.companyName}` },
     { name: 'description', content: 'The page you were looking for could not be found.' },
     { name: 'robots', content: 'noindex' },
   ];

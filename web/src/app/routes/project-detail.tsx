@@ -1,17 +1,17 @@
 /**
  * /project/{id or slug} (spec §2 "Project detail"): one published project, found by id or slug.
  */
-import { siteSettings } from '@site/contract/site-settings';
 import { useParams } from 'react-router';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
+import { currentSiteData } from '../../lib/site-data';
 
 /** Title and description until the project loads (the page's h1 then names it). */
 export function meta() {
   return [
-    { title: `Project | ${siteSettings.companyName}` },
+    { title: `Project | ${currentSiteData().settings.companyName}` },
     {
       name: 'description',
-      content: `A landscaping and masonry project by ${siteSettings.companyName} in New Haven or Fairfield County, CT.`,
+      content: `A landscaping and masonry project by ${currentSiteData().settings.companyName} in New Haven or Fairfield County, CT.`,
     },
   ];
 }

@@ -3,12 +3,12 @@
  * offering 'Call' and 'Email Us'.
  */
 import Container from '@mui/material/Container';
-import { siteSettings } from '@site/contract/site-settings';
 import { paths } from '../../config/paths';
 import { PageHero } from '../../features/company/components/page-hero';
 import { ServicesBanner } from '../../features/services/components/services-banner';
 import { ServicesGrid } from '../../features/services/components/services-grid';
 import { pageHead, titleOf } from '../../lib/page-head';
+import { useSiteSettings } from '../../lib/site-data';
 
 /** Head of the services listing (both paths; canonical /services), with its breadcrumbs. */
 export function meta() {
@@ -23,10 +23,11 @@ export function meta() {
 
 /** Route module: the services listing. */
 export default function ServicesRoute() {
+  const { foundedYear } = useSiteSettings();
   return (
     <>
       <PageHero
-        overline={`Serving Connecticut since ${siteSettings.foundedYear}`}
+        overline={`Serving Connecticut since ${foundedYear}`}
         title="Our Services"
         lead="From planting and lawns to natural stone, patios, outdoor kitchens and water features: one company for the whole property, across New Haven and Fairfield Counties."
       />

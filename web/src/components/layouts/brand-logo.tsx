@@ -1,12 +1,9 @@
 /**
  * The company mark (leaf over laid stones, same drawing as /favicon.svg) and name, from the
- * site settings. Decorative mark; the name is the accessible text.
+ * live site settings. Decorative mark; the name is the accessible text.
  */
 import Box from '@mui/material/Box';
-import { siteSettings } from '@site/contract/site-settings';
-
-/** Second line of the logo: the company name without its short name ("Landscaping & Masonry"). */
-const descriptor = siteSettings.companyName.replace(siteSettings.shortName, '').trim();
+import { useSiteSettings } from '../../lib/site-data';
 
 /** The mark alone, `size` px square. */
 export function BrandMark({ size = 40 }: { size?: number }) {
@@ -32,6 +29,9 @@ export function BrandMark({ size = 40 }: { size?: number }) {
 
 /** Mark + two-line name; `tone="light"` for dark backgrounds (footer). */
 export function BrandLogo({ tone = 'dark', size = 40 }: { tone?: 'dark' | 'light'; size?: number }) {
+  const siteSettings = useSiteSettings();
+  // Second line: the company name without its short name ("Landscaping & Masonry").
+  const descriptor = siteSettings.companyName.replace(siteSettings.shortName, '').trim();
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }}>
       <BrandMark size={size} />

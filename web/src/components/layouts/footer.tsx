@@ -1,6 +1,7 @@
 /**
  * Site footer (spec §2 Footer): six service links, the phone link, "Email Us" to /contact,
  * the service area, a link to the photo credits, and the copyright line with the current year.
+ * Company details and service titles are the live ones (lib/site-data.ts).
  */
 import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
@@ -8,11 +9,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { siteSettings } from '@site/contract/site-settings';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
+import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
 import { BrandLogo } from './brand-logo';
 import { footerServiceItems, type NavItem } from './nav-items';
 
@@ -51,6 +52,8 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 /** The site footer, on the dark brand green. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const siteSettings = useSiteSettings();
+  const services = useServiceSummaries();
   const { address } = siteSettings;
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', mt: 'auto' }}>
@@ -68,14 +71,14 @@ export function Footer() {
               {siteSettings.tagline}. Serving residential and commercial customers since {siteSettings.foundedYear}.
             </Typography>
             <Typography variant="body2" sx={{ mt: 1.5 }}>
-              Service area: New Haven and Fairfield Counties, Connecticut
+              Service area: {new Intl.ListFormat('en').format(siteSettings.areaServed)}
             </Typography>
             <Typography variant="body2" component="address" sx={{ mt: 1.5, fontStyle: 'normal' }}>
               {address.street}, {address.city}, {address.region} {address.postalCode}
             </Typography>
           </Box>
           <FooterColumn title="Services">
-            {footerServiceItems.map((item) => (
+            {footerServiceItems(services).map((item) => (
               <li key={item.to}>
                 <FooterLink to={item.to}>{item.label}</FooterLink>
               </li>

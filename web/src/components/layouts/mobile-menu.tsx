@@ -12,11 +12,11 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import type { AuthUser } from '@site/contract/api';
-import { siteSettings } from '@site/contract/site-settings';
 import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
+import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
 import { NavUser } from './nav-user';
 
@@ -90,6 +90,8 @@ export function MobileMenu({ id, open, onClose, user }: MobileMenuProps) {
   // The links are built on first open only: nothing to render or style for most visitors.
   const [everOpened, setEverOpened] = useState(open);
   if (open && !everOpened) setEverOpened(true);
+  const services = useServiceSummaries();
+  const settings = useSiteSettings();
   return (
     <Collapse
       in={open}
@@ -125,7 +127,7 @@ export function MobileMenu({ id, open, onClose, user }: MobileMenuProps) {
             <MenuGroup
               id={`${id}-services`}
               item={{ label: 'Services', to: paths.services }}
-              items={[...serviceMenuItems, viewAllServicesItem]}
+              items={[...serviceMenuItems(services), viewAllServicesItem]}
               onClose={onClose}
             />
             <MenuGroup
@@ -147,13 +149,13 @@ export function MobileMenu({ id, open, onClose, user }: MobileMenuProps) {
             )}
           </List>
           <Button
-            href={`tel:${siteSettings.phoneHref}`}
+            href={`tel:${settings.phoneHref}`}
             variant="contained"
             size="large"
             fullWidth
             startIcon={<Phone aria-hidden />}
           >
-            Call {siteSettings.phone}
+            Call {settings.phone}
           </Button>
           {user && (
             <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>

@@ -1,10 +1,14 @@
+import { liveServiceSummaries } from '@site/contract/content/live-services';
 import { describe, expect, it } from 'vitest';
 import { footerServiceItems, projectMenuItems, sectionOf, serviceMenuItems, viewAllServicesItem } from './nav-items';
 
+const builtIn = liveServiceSummaries({});
+const override = { title: 'Gardens & Lawns', description: null, bodyHtml: null, image: null, imageAlt: null, metaDescription: null, updatedAt: '2026-01-01T00:00:00.000Z' };
+
 describe('nav items', () => {
   it('lists all 13 services, then View All Services', () => {
-    expect(serviceMenuItems).toHaveLength(13);
-    expect(serviceMenuItems[0]).toEqual({ label: 'Landscaping', to: '/service/landscaping' });
+    expect(serviceMenuItems(builtIn)).toHaveLength(13);
+    expect(serviceMenuItems(builtIn)[0]).toEqual({ label: 'Landscaping', to: '/service/landscaping' });
     expect(viewAllServicesItem).toEqual({ label: 'View All Services', to: '/services' });
   });
 
@@ -16,8 +20,15 @@ describe('nav items', () => {
     ]);
   });
 
+  it('names a service with its published override (menus and footer alike)', () => {
+    const live = liveServiceSummaries({ landscaping: { slug: 'landscaping', ...override } });
+    expect(serviceMenuItems(live)[0]).toEqual({ label: 'Gardens & Lawns', to: '/service/landscaping' });
+    expect(footerServiceItems(live)[0]).toEqual({ label: 'Gardens & Lawns', to: '/service/landscaping' });
+    expect(serviceMenuItems(live)[1]?.label).toBe('Commercial Services');
+  });
+
   it('links the six footer services of the spec, with catalog titles', () => {
-    expect(footerServiceItems.map((i) => i.to)).toEqual([
+    expect(footerServiceItems(builtIn).map((i) => i.to)).toEqual([
       '/service/landscaping',
       '/service/natural-stone-masonry',
       '/service/patios-hardscape',
@@ -25,7 +36,7 @@ describe('nav items', () => {
       '/service/waterscapes-ponds',
       '/service/fence-installation',
     ]);
-    expect(footerServiceItems.every((i) => !i.label.includes('-'))).toBe(true);
+    expect(footerServiceItems(builtIn).every((i) => !i.label.includes('-'))).toBe(true);
   });
 });
 

@@ -1,20 +1,23 @@
 /**
  * What the navbar, mobile menu and footer link to (spec §2 Navigation bar, Footer).
- * Service titles come from the built-in service catalog.
+ * Service titles are the live ones: the built-in catalog's, or a published override's
+ * (lib/site-data.ts useServiceSummaries).
  */
+import type { ServiceSummary } from '@site/contract/content/service-summaries';
 import { paths } from '../../config/paths';
-import { serviceNavTitles } from './service-nav-titles';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-/** The 13 services in catalog order (Services dropdown). */
-export const serviceMenuItems: NavItem[] = serviceNavTitles.map(({ slug, title }) => ({
-  label: title,
-  to: paths.service(slug),
-}));
+/**
+ * The 13 services in catalog order (Services dropdown, mobile menu).
+ * @param services the live services (useServiceSummaries)
+ */
+export function serviceMenuItems(services: readonly ServiceSummary[]): NavItem[] {
+  return services.map(({ slug, title }) => ({ label: title, to: paths.service(slug) }));
+}
 
 /** Last entry of the Services dropdown. */
 export const viewAllServicesItem: NavItem = { label: 'View All Services', to: paths.services };
@@ -36,10 +39,16 @@ const footerServiceSlugs = [
   'fence-installation',
 ] as const;
 
-export const footerServiceItems: NavItem[] = footerServiceSlugs.map((slug) => ({
-  label: serviceNavTitles.find((s) => s.slug === slug)?.title ?? slug,
-  to: paths.service(slug),
-}));
+/**
+ * The footer's six service links, with the live titles.
+ * @param services the live services (useServiceSummaries)
+ */
+export function footerServiceItems(services: readonly ServiceSummary[]): NavItem[] {
+  return footerServiceSlugs.map((slug) => ({
+    label: services.find((s) => s.slug === slug)?.title ?? slug,
+    to: paths.service(slug),
+  }));
+}
 
 export type NavSection = 'services' | 'projects' | 'about' | 'contact' | 'admin' | null;
 

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
+import { useServiceSummaries } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
 
 /** One link row of a dropdown panel. */
@@ -44,18 +45,19 @@ function DropdownLink({ item, children }: { item: NavItem; children?: ReactNode 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /**
- * Services dropdown: two columns of the 13 services, then "View All Services". Memoized (no
- * props), so a re-render of the navbar (e.g. when the sign-in check settles after hydration)
- * does not re-render the panels' 17 links.
+ * Services dropdown: two columns of the 13 services (live titles: a published override's, else
+ * the built-in one), then "View All Services". Memoized (no props), so a re-render of the navbar
+ * (e.g. when the sign-in check settles after hydration) does not re-render the panels' 17 links.
  */
 export const ServicesMenuPanel = memo(function ServicesMenuPanel() {
+  const services = useServiceSummaries();
   return (
     <>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ px: 1.5 }}>
         Our services
       </Typography>
       <Box component="ul" sx={{ ...listSx, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>
-        {serviceMenuItems.map((item) => (
+        {serviceMenuItems(services).map((item) => (
           <li key={item.to}>
             <DropdownLink item={item} />
           </li>

@@ -17,13 +17,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { siteSettings } from '@site/contract/site-settings';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { StaticIsland } from '../ui/static-island';
 import { useAuthUser } from '../../features/auth/api/get-auth-user';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
+import { useSiteSettings } from '../../lib/site-data';
 import { BrandLogo } from './brand-logo';
 import { NavDropdown } from './nav-dropdown';
 import { NavLinkButton } from './nav-link-button';
@@ -39,6 +39,7 @@ const NavStaff = lazy(() => import('./nav-staff').then((m) => ({ default: m.NavS
 /** The sticky site header with desktop navigation and the mobile toggle menu. */
 export function Navbar() {
   const { user } = useAuthUser();
+  const siteSettings = useSiteSettings();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);

@@ -9,9 +9,9 @@ import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { siteSettings } from '@site/contract/site-settings';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSiteSettings } from '../../lib/site-data';
 
 export interface CallEmailActionsProps {
   showNumber?: boolean;
@@ -19,6 +19,7 @@ export interface CallEmailActionsProps {
 }
 
 export function CallEmailActions({ showNumber = false, accent = 'primary.dark' }: CallEmailActionsProps) {
+  const siteSettings = useSiteSettings();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
       <Button

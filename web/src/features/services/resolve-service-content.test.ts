@@ -23,23 +23,21 @@ const catalog: ServiceEntry[] = [
   },
 ];
 
-type ServicePost = NonNullable<Parameters<typeof resolveServiceContent>[0]>[number];
+type Override = NonNullable<Parameters<typeof resolveServiceContent>[0]>;
 
-const post = (over: Partial<ServicePost> = {}): ServicePost => ({
-  type: 'service',
-  status: 'published',
-  slug: 'fertilizer',
+const override = (over: Partial<Override> = {}): Override => ({
   title: 'Lawn Fertilizer',
-  content: '<p>From the post</p>',
-  excerpt: 'Post excerpt',
-  metaDescription: null,
-  featuredImageUrl: null,
+  description: 'Post excerpt',
+  bodyHtml: '<p>From the post</p>',
   image: null,
+  imageAlt: null,
+  metaDescription: null,
+  updatedAt: '2026-11-01T00:00:00.000Z',
   ...over,
 });
 
 describe('resolveServiceContent (spec §2: published service post with the slug, else built-in)', () => {
-  it('uses the built-in entry when there are no posts', () => {
+  it('uses the built-in entry when no service post is published', () => {
     const c = resolveServiceContent(undefined, 'fertilizer', catalog);
     expect(c).toMatchObject({
       title: 'Fertilizer Program',
@@ -49,8 +47,8 @@ describe('resolveServiceContent (spec §2: published service post with the slug,
       source: 'catalog',
     });
   });
-  it('prefers a published service post with the matching slug', () => {
-    const c = resolveServiceContent([post()], 'fertilizer', catalog);
+  it('prefers the published service post of the slug', () => {
+    const c = resolveServiceContent(override(), 'fertilizer', catalog);
     expect(c).toMatchObject({
       title: 'Lawn Fertilizer',
       bodyHtml: '<p>From the post</p>',
@@ -59,29 +57,19 @@ describe('resolveServiceContent (spec §2: published service post with the slug,
     });
   });
   it('fills the post’s missing image, body and icon from the catalog', () => {
-    const c = resolveServiceContent([post({ content: null })], 'fertilizer', catalog);
-    expect(c).toMatchObject({ bodyHtml: '<p>Five parts</p>', image: '/photos/leaf.jpg', icon: 'eco' });
+    const c = resolveServiceContent(override({ bodyHtml: null, description: ' ' }), 'fertilizer', catalog);
+    expect(c).toMatchObject({ bodyHtml: '<p>Five parts</p>', description: 'Feed', image: '/photos/leaf.jpg', icon: 'eco' });
   });
   it('uses the post’s image with a leading slash', () => {
-    expect(resolveServiceContent([post({ featuredImageUrl: 'objects/x.jpg' })], 'fertilizer', catalog)?.image).toBe(
+    expect(resolveServiceContent(override({ image: 'objects/x.jpg' }), 'fertilizer', catalog)?.image).toBe(
       '/objects/x.jpg',
     );
   });
-  it('ignores posts of another type, another slug or not published', () => {
-    const others = [
-      post({ type: 'project' }),
-      post({ type: 'page' }),
-      post({ slug: 'landscaping' }),
-      post({ status: 'draft' }),
-      post({ status: 'archived' }),
-    ];
-    expect(resolveServiceContent(others, 'fertilizer', catalog)?.source).toBe('catalog');
-  });
   it('returns null for an unknown slug without a post (Service Not Found)', () => {
-    expect(resolveServiceContent([], 'no-such-service', catalog)).toBeNull();
+    expect(resolveServiceContent(undefined, 'no-such-service', catalog)).toBeNull();
   });
   it('shows a published service post even when the catalog has no such slug', () => {
-    const c = resolveServiceContent([post({ slug: 'snow-removal', title: 'Snow Removal' })], 'snow-removal', catalog);
+    const c = resolveServiceContent(override({ title: 'Snow Removal' }), 'snow-removal', catalog);
     expect(c).toMatchObject({ title: 'Snow Removal', image: null, icon: 'grass' });
   });
   it('the real catalog resolves all 13 spec slugs', () => {

@@ -1,11 +1,13 @@
 /**
  * Content of a service page (spec §2 "Service detail": "Content comes from a published service
- * post whose type is service and slug matches; otherwise built-in data is used").
+ * post whose type is service and slug matches; otherwise built-in data is used"). The published
+ * post arrives with the page, as the site data's override of that slug (contract/src/site-data.ts;
+ * the function reads published posts only, so a draft never shows).
  */
 import type { ServiceEntry, ServiceIcon } from '@site/contract/content/types';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import type { Post } from '@site/contract/post';
 import { normalizeImagePath } from '@site/contract/responsive-image';
+import type { ServiceOverride } from '@site/contract/site-data';
 
 /** What a service page shows, whichever source it came from. */
 export interface ServiceContent {
@@ -16,14 +18,11 @@ export interface ServiceContent {
   bodyHtml: string;
   /** Rooted image path, or null for the designed placeholder. */
   image: string | null;
+  /** Alt text staff gave the post's image; null: the photo credits' text or the title. */
+  imageAlt: string | null;
   icon: ServiceIcon;
   source: 'post' | 'catalog';
 }
-
-type ServicePost = Pick<
-  Post,
-  'type' | 'status' | 'slug' | 'title' | 'content' | 'excerpt' | 'metaDescription' | 'featuredImageUrl' | 'image'
->;
 
 const fallbackIcon: ServiceIcon = 'grass';
 
@@ -36,25 +35,25 @@ export function catalogEntry(
 }
 
 /**
- * The content for `slug`: a published service post with that slug wins (its missing fields
- * filled from the catalog entry), else the catalog entry, else null (unknown slug).
- * @param posts the posts the API returned (any types; undefined when unavailable)
+ * The content for `slug`: the published override wins (its missing fields filled from the
+ * catalog entry), else the catalog entry, else null (unknown slug: 'Service Not Found').
+ * @param override the published service post of `slug` (site data `services[slug]`), if any
  */
 export function resolveServiceContent(
-  posts: readonly ServicePost[] | undefined,
+  override: Omit<ServiceOverride, 'slug'> | undefined,
   slug: string,
   catalog: readonly ServiceEntry[] = serviceCatalog,
 ): ServiceContent | null {
   const builtIn = catalogEntry(slug, catalog);
-  const post = posts?.find((p) => p.type === 'service' && p.status === 'published' && p.slug === slug);
-  if (post) {
-    const image = post.featuredImageUrl ?? post.image ?? builtIn?.image ?? null;
+  if (override) {
+    const image = override.image ?? builtIn?.image ?? null;
     return {
       slug,
-      title: post.title,
-      description: post.excerpt ?? post.metaDescription ?? builtIn?.description ?? '',
-      bodyHtml: post.content?.trim() ? post.content : (builtIn?.longDescription ?? ''),
+      title: override.title,
+      description: override.description?.trim() ? override.description : (builtIn?.description ?? ''),
+      bodyHtml: override.bodyHtml?.trim() ? override.bodyHtml : (builtIn?.longDescription ?? ''),
       image: image ? normalizeImagePath(image) : null,
+      imageAlt: override.image ? override.imageAlt : null,
       icon: builtIn?.icon ?? fallbackIcon,
       source: 'post',
     };
@@ -66,6 +65,7 @@ export function resolveServiceContent(
     description: builtIn.description,
     bodyHtml: builtIn.longDescription,
     image: builtIn.image ? normalizeImagePath(builtIn.image) : null,
+    imageAlt: null,
     icon: builtIn.icon,
     source: 'catalog',
   };

@@ -1,11 +1,13 @@
 /**
- * "Our story" section of /about (spec §2: company story since 1998, carousel): the story
- * paragraphs from contract/src/content/company-story.ts beside the photo carousel.
+ * "Our story" section of /about (spec §2: company story since 1998, carousel): the published
+ * `about` page post's text (issue 14 "Pages"), else the built-in paragraphs of
+ * contract/src/content/company-story.ts, beside the photo carousel.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { aboutStory } from '@site/contract/content/company-story';
-import { siteSettings } from '@site/contract/site-settings';
+import { aboutStoryFor } from '@site/contract/content/company-story';
+import { HtmlContent } from '../../../components/ui/html-content';
+import { useSiteData } from '../../../lib/site-data';
 import { photoCredits } from '../photo-credits';
 import { PhotoCarousel, type CarouselSlide } from './photo-carousel';
 
@@ -25,6 +27,8 @@ const slides: CarouselSlide[] = photoCredits
 
 /** Story text (left) and carousel (right; below on small screens). */
 export function AboutStory() {
+  const { settings, pages } = useSiteData();
+  const published = pages.about?.bodyHtml?.trim() ? pages.about.bodyHtml : null;
   return (
     <Box
       component="section"
@@ -41,13 +45,17 @@ export function AboutStory() {
           Our story
         </Typography>
         <Typography variant="overline" component="p" sx={{ color: 'secondary.dark', mb: 2 }}>
-          Family-owned in Orange, CT, since {siteSettings.foundedYear}
+          Family-owned in Orange, CT, since {settings.foundedYear}
         </Typography>
-        {aboutStory.paragraphs.map((p) => (
-          <Typography key={p.slice(0, 32)} sx={{ mb: 2, fontSize: '1.0625rem', lineHeight: 1.7 }}>
-            {p}
-          </Typography>
-        ))}
+        {published ? (
+          <HtmlContent html={published} />
+        ) : (
+          aboutStoryFor(settings).paragraphs.map((p) => (
+            <Typography key={p.slice(0, 32)} sx={{ mb: 2, fontSize: '1.0625rem', lineHeight: 1.7 }}>
+              {p}
+            </Typography>
+          ))
+        )}
       </Box>
       <PhotoCarousel slides={slides} label="Photos from around our work" />
     </Box>

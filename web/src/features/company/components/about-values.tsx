@@ -5,11 +5,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { aboutStory, whyChooseUs } from '@site/contract/content/company-story';
+import { aboutStoryFor, whyChooseUsFor } from '@site/contract/content/company-story';
 import { cardGridColumns, cardGridSx } from '../../../components/ui/card-grid';
+import { useSiteSettings } from '../../../lib/site-data';
 
 /** Four value cards, then the why-choose-us checklist. */
 export function AboutValues() {
+  const settings = useSiteSettings();
+  const { values } = aboutStoryFor(settings);
   return (
     <>
       <Box component="section" aria-labelledby="values-title">
@@ -20,7 +23,7 @@ export function AboutValues() {
           component="ul"
           sx={cardGridSx({ xs: cardGridColumns.xs, sm: cardGridColumns.sm, lg: 'repeat(4, minmax(0, 1fr))' })}
         >
-          {aboutStory.values.map((v) => (
+          {values.map((v) => (
             <Paper
               component="li"
               key={v.title}
@@ -50,7 +53,7 @@ export function AboutValues() {
             gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          {whyChooseUs.map((point) => (
+          {whyChooseUsFor(settings).map((point) => (
             <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <CheckCircle aria-hidden color="primary" sx={{ mt: '2px' }} />
               <Typography>{point}</Typography>

@@ -1,10 +1,10 @@
 /**
  * Accepted payment cards (spec §2 "/contact": "accepted cards (Visa, Mastercard, American
- * Express)"), from site settings, as labelled text badges (no third-party logo files).
+ * Express)"), from the live site settings, as labelled text badges (no third-party logo files).
  */
 import Box from '@mui/material/Box';
 import CreditCard from '@mui/icons-material/CreditCard';
-import { siteSettings } from '@site/contract/site-settings';
+import { useSiteSettings } from '../../../lib/site-data';
 
 /** Brand-like colours per card (text on them meets AA contrast). */
 const cardColours: Record<string, { bg: string; fg: string }> = {
@@ -14,14 +14,15 @@ const cardColours: Record<string, { bg: string; fg: string }> = {
 };
 
 /** A list of card badges, labelled "Accepted cards". */
-export function AcceptedCards({ cards = siteSettings.acceptedCards }: { cards?: readonly string[] }) {
+export function AcceptedCards({ cards }: { cards?: readonly string[] }) {
+  const { acceptedCards } = useSiteSettings();
   return (
     <Box
       component="ul"
       aria-label="Accepted cards"
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
     >
-      {cards.map((card) => {
+      {(cards ?? acceptedCards).map((card) => {
         const colour = cardColours[card] ?? { bg: '#455a64', fg: '#ffffff' };
         return (
           <Box

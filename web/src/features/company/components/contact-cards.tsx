@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
-import { siteSettings } from '@site/contract/site-settings';
+import { useSiteSettings } from '../../../lib/site-data';
 
 interface ContactCardProps {
   href: string;
@@ -61,6 +61,7 @@ function ContactCard({ href, icon, title, value, note, headingLevel }: ContactCa
 
 /** The phone card and the e-mail card side by side (stacked on phones). */
 export function ContactCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const siteSettings = useSiteSettings();
   const hours = siteSettings.openingHours[0];
   return (
     <Box

@@ -1,6 +1,7 @@
 /**
  * The embedded third-party contact form of /contact (spec §2: "embedded contact form (iframe
- * about 1300 px tall)"), from siteSettings.contactFormUrl. When no form URL is set, a clear
+ * about 1300 px tall)"), from the saved contactFormUrl (live site settings; the page's CSP
+ * frame-src names its origin, functions/src/security/content-security-policy.ts). When no form URL is set, a clear
  * fallback card offers the phone and e-mail links instead.
  */
 import Box from '@mui/material/Box';
@@ -9,18 +10,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
-import { siteSettings } from '@site/contract/site-settings';
+import { useSiteSettings } from '../../../lib/site-data';
 
 /** Height of the embedded form (spec §2 "about 1300 px tall"). */
 export const contactFormHeight = 1300;
 
 /** The iframe, or the fallback card when `formUrl` is null. */
-export function ContactFormEmbed({ formUrl = siteSettings.contactFormUrl }: { formUrl?: string | null }) {
-  if (formUrl) {
+export function ContactFormEmbed({ formUrl }: { formUrl?: string | null }) {
+  const siteSettings = useSiteSettings();
+  const src = formUrl === undefined ? siteSettings.contactFormUrl : formUrl;
+  if (src) {
     return (
       <Box
         component="iframe"
-        src={formUrl}
+        src={src}
         title={`Contact form of ${siteSettings.companyName}`}
         loading="lazy"
         height={contactFormHeight}

@@ -3,12 +3,13 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { siteSettings } from '@site/contract/site-settings';
+import { useSiteSettings } from '../../../lib/site-data';
 import { CertificationBadges } from './certification-badges';
 import { LicenseList } from './license-list';
 
 /** Heading, certification badges and the license list. */
 export function CredentialsSection() {
+  const { certifications } = useSiteSettings();
   return (
     <Box component="section" aria-labelledby="credentials-title">
       <Typography id="credentials-title" variant="h2" sx={{ mb: 1 }}>
@@ -21,7 +22,7 @@ export function CredentialsSection() {
       <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
         Certifications
       </Typography>
-      <CertificationBadges certifications={siteSettings.certifications} />
+      <CertificationBadges certifications={certifications} />
       <Typography variant="h5" component="h3" sx={{ mt: 4, mb: 2 }}>
         Licenses
       </Typography>

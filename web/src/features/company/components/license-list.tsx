@@ -3,11 +3,12 @@
  * with license info), as a description list.
  */
 import Box from '@mui/material/Box';
-import { siteSettings } from '@site/contract/site-settings';
+import { useSiteSettings } from '../../../lib/site-data';
 
 /** Label and number of every license; `tone` 'dark' for the green hero band. */
 export function LicenseList({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark';
+  const { licenses } = useSiteSettings();
   return (
     <Box
       component="dl"
@@ -25,7 +26,7 @@ export function LicenseList({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         },
       }}
     >
-      {siteSettings.licenses.map((l) => (
+      {licenses.map((l) => (
         <div key={l.number}>
           <dt>{l.label}</dt>
           <dd>{l.number}</dd>

@@ -6,12 +6,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Schedule from '@mui/icons-material/Schedule';
 import Place from '@mui/icons-material/Place';
-import { siteSettings } from '@site/contract/site-settings';
-
-const { address, areaServed, openingHours, companyName } = siteSettings;
+import { useSiteSettings } from '../../../lib/site-data';
 
 /** Two panels: where we work (with the office address) and when we answer. */
 export function ServiceAreaHours() {
+  const { address, areaServed, openingHours, companyName } = useSiteSettings();
   return (
     <Box
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}

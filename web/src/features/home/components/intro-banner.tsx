@@ -1,7 +1,8 @@
 /**
  * Home intro banner (spec §2 "/": "an intro banner with Residential and Commercial buttons"):
  * the company since 1998 serving New Haven and Fairfield Counties, and buttons to the
- * residential and commercial project galleries.
+ * residential and commercial project galleries. The heading and text are the published `home`
+ * page post's (issue 14 "Pages"), else the built-in text, with the live company details.
  */
 import Business from '@mui/icons-material/Business';
 import Home from '@mui/icons-material/Home';
@@ -9,19 +10,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { siteSettings } from '@site/contract/site-settings';
 import { Link as RouterLink } from 'react-router';
+import { HtmlContent } from '../../../components/ui/html-content';
 import { paths } from '../../../config/paths';
 import { handleNavLinkClick } from '../../../lib/scroll-to-top';
-
-const facts = [
-  { value: String(siteSettings.foundedYear), label: 'The year we started, in Orange, CT' },
-  { value: '13', label: 'Landscape and masonry services' },
-  { value: '2 counties', label: 'New Haven and Fairfield' },
-];
+import { useSiteData } from '../../../lib/site-data';
 
 /** The intro banner below the hero. */
 export function IntroBanner() {
+  const { settings: siteSettings, pages } = useSiteData();
+  const home = pages.home;
+  const facts = [
+    { value: String(siteSettings.foundedYear), label: 'The year we started, in Orange, CT' },
+    { value: '13', label: 'Landscape and masonry services' },
+    { value: '2 counties', label: 'New Haven and Fairfield' },
+  ];
   return (
     <Box
       component="section"
@@ -42,13 +45,19 @@ export function IntroBanner() {
             Orange, Connecticut · Since {siteSettings.foundedYear}
           </Typography>
           <Typography id="intro-heading" variant="h2" sx={{ mb: 2, textWrap: 'balance' }}>
-            Landscaping and stonework for homes and businesses since {siteSettings.foundedYear}
+            {home?.title ?? `Landscaping and stonework for homes and businesses since ${siteSettings.foundedYear}`}
           </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3.5, maxWidth: 620 }}>
-            {siteSettings.companyName} has designed, built and cared for outdoor spaces across New Haven and Fairfield
-            Counties since {siteSettings.foundedYear}: gardens and lawns, natural stone walls and patios, outdoor
-            kitchens, ponds and fences. See what we have built for homeowners and for businesses.
-          </Typography>
+          {home?.bodyHtml?.trim() ? (
+            <Box sx={{ mb: 3.5, maxWidth: 620, '& > div': { fontSize: '1.125rem', color: 'text.secondary' } }}>
+              <HtmlContent html={home.bodyHtml} />
+            </Box>
+          ) : (
+            <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3.5, maxWidth: 620 }}>
+              {siteSettings.companyName} has designed, built and cared for outdoor spaces across New Haven and Fairfield
+              Counties since {siteSettings.foundedYear}: gardens and lawns, natural stone walls and patios, outdoor
+              kitchens, ponds and fences. See what we have built for homeowners and for businesses.
+            </Typography>
+          )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <Button
               component={RouterLink}

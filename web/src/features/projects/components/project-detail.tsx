@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { siteSettings } from '@site/contract/site-settings';
 import { HydrationBoundary } from '../../../components/ui/hydration-boundary';
 import { StaticIsland } from '../../../components/ui/static-island';
 import { paths } from '../../../config/paths';
+import { useSiteSettings } from '../../../lib/site-data';
 import { PageHero } from '../../company/components/page-hero';
-import { HtmlContent } from '../../services/components/html-content';
+import { HtmlContent } from '../../../components/ui/html-content';
 import { embeddedProject } from '../api/embedded-project';
 import { isNotFoundError, useProject } from '../api/get-project';
 import { useProjectView } from '../project-view';
@@ -73,11 +73,12 @@ export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
   const { data: post, isPending, error, refetch } = useProject(idOrSlug, () => embeddedProject(idOrSlug));
   // One view per browser per day, sent after the page has loaded and been seen (issue 15).
   useProjectView(post);
+  const { companyName } = useSiteSettings();
   const pageTitle = post?.metaTitle ?? post?.title ?? (isNotFoundError(error) ? 'Project Not Found' : null);
   useEffect(() => {
     // The route's meta() cannot know the project; name it once it has loaded.
-    if (pageTitle) document.title = `${pageTitle} | ${siteSettings.companyName}`;
-  }, [pageTitle]);
+    if (pageTitle) document.title = `${pageTitle} | ${companyName}`;
+  }, [pageTitle, companyName]);
   if (isPending) return <Message title="Loading project..." busy />;
   if (error) {
     return isNotFoundError(error) ? (

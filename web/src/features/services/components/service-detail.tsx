@@ -1,35 +1,35 @@
 /**
  * Service detail page body (spec §2 "Service detail"): title, image or designed placeholder,
  * body HTML, certification badges on landscaping, the featured project where one is tied,
- * 'Back to Services', 'Ready to Get Started?', and the sidebar. The built-in catalog content
- * shows at once (it is in the prerendered HTML, issue 5) and is swapped for a published service
- * post with the same slug when the posts arrive; if they cannot be fetched the catalog content
- * stays. An unknown slug shows 'Loading...' until the posts answer, then 'Service Not Found'.
+ * 'Back to Services', 'Ready to Get Started?', and the sidebar. The content is the published
+ * service post of the slug, which comes with the page (the site data the function rendered it
+ * with, lib/site-data.ts), else the built-in catalog entry: nothing to fetch, so the page is
+ * complete in its HTML. An unknown slug shows 'Service Not Found' (the function answers 404).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router';
-import { siteSettings } from '@site/contract/site-settings';
+import type { ServiceSlug } from '@site/contract/service';
+import type { Certification } from '@site/contract/site-settings';
 import { paths } from '../../../config/paths';
+import { HtmlContent } from '../../../components/ui/html-content';
+import { useSiteData } from '../../../lib/site-data';
 import { CertificationBadges } from '../../company/components/certification-badges';
 import { photoAlt } from '../../company/photo-credits';
-import { useServicePosts } from '../api/get-service-posts';
 import { featuredProjectFor } from '../featured-projects';
 import { resolveServiceContent } from '../resolve-service-content';
 import { FeaturedProjectCard } from './featured-project-card';
 import { GetStartedBlock } from './get-started-block';
-import { HtmlContent } from './html-content';
 import { ServiceMedia } from './service-media';
 import { ServiceSidebar } from './service-sidebar';
 
 /** The two badges on the landscaping page (spec §2), preferred by mark, else the first two. */
-function landscapingBadges() {
-  const preferred = siteSettings.certifications.filter((c) => c.badge === 'CNLP' || c.badge === 'ICPI');
-  return preferred.length === 2 ? preferred : siteSettings.certifications.slice(0, 2);
+function landscapingBadges(certifications: readonly Certification[]): Certification[] {
+  const preferred = certifications.filter((c) => c.badge === 'CNLP' || c.badge === 'ICPI');
+  return preferred.length === 2 ? preferred : certifications.slice(0, 2);
 }
 
 const backButton = (
@@ -40,16 +40,8 @@ const backButton = (
 
 /** Main column content for one state of the page. */
 function ServiceMain({ slug }: { slug: string }) {
-  const { data: posts, isPending } = useServicePosts();
-  const content = resolveServiceContent(posts, slug);
-  if (!content && isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 8 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Loading...</Typography>
-      </Box>
-    );
-  }
+  const { settings, services } = useSiteData();
+  const content = resolveServiceContent(services[slug as ServiceSlug], slug);
   if (!content) {
     return (
       <Box sx={{ py: 6 }}>
@@ -80,7 +72,7 @@ function ServiceMain({ slug }: { slug: string }) {
           image={content.image}
           icon={content.icon}
           aspectRatio="16 / 9"
-          alt={content.image ? (photoAlt(content.image) ?? '') : ''}
+          alt={content.image ? (content.imageAlt ?? photoAlt(content.image) ?? content.title) : ''}
           sizes="(min-width: 1200px) 820px, (min-width: 900px) 66vw, 100vw"
           priority
           size="hero"
@@ -91,7 +83,7 @@ function ServiceMain({ slug }: { slug: string }) {
           <Typography id="certifications-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
             Certified professionals
           </Typography>
-          <CertificationBadges certifications={landscapingBadges()} />
+          <CertificationBadges certifications={landscapingBadges(settings.certifications)} />
         </Box>
       )}
       <HtmlContent html={content.bodyHtml} />

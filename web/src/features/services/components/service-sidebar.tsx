@@ -7,18 +7,20 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
+import type { ServiceSummary } from '@site/contract/content/service-summaries';
 import { paths } from '../../../config/paths';
+import { useServiceSummaries } from '../../../lib/site-data';
 
 interface SidebarLink {
   to: string;
   label: string;
 }
 
-const groups: { title: string; links: SidebarLink[] }[] = [
+/** The link groups, with the live service titles. */
+const groupsFor = (services: readonly ServiceSummary[]): { title: string; links: SidebarLink[] }[] => [
   {
     title: 'Our Services',
-    links: serviceSummaries.map((s) => ({ to: paths.service(s.slug), label: s.title })),
+    links: services.map((s) => ({ to: paths.service(s.slug), label: s.title })),
   },
   {
     title: 'Our Projects',
@@ -56,9 +58,10 @@ const linkSx = {
 
 /** Navigation panel with the service, project and company links. */
 export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
+  const services = useServiceSummaries();
   return (
     <Paper component="nav" aria-label="Services and pages" variant="outlined" sx={{ p: 2.5 }}>
-      {groups.map((group, i) => (
+      {groupsFor(services).map((group, i) => (
         <Box key={group.title} sx={{ mt: i === 0 ? 0 : 3 }}>
           <Typography
             component="h2"

@@ -6,10 +6,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CallEmailActions } from '../../../components/ui/call-email-actions';
-import { siteSettings } from '@site/contract/site-settings';
+import { useSiteSettings } from '../../../lib/site-data';
 
 /** Full-width stone-coloured band with 'Call' (tel:) and 'Email Us' (/contact). */
 export function ServicesBanner() {
+  const { foundedYear } = useSiteSettings();
   return (
     <Box
       component="section"
@@ -25,7 +26,7 @@ export function ServicesBanner() {
           </Typography>
           <Typography sx={{ color: 'rgba(255,255,255,0.92)' }}>
             Talk to us about your property. We have served New Haven and Fairfield Counties since{' '}
-            {siteSettings.foundedYear}.
+            {foundedYear}.
           </Typography>
         </Box>
         <CallEmailActions accent="secondary.dark" />

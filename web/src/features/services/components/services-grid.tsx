@@ -1,12 +1,13 @@
 /**
- * The 13 service cards (spec §2 "/services"; home page services grid). Built-in catalog data:
- * no fetch, so the grid renders (and prerenders) at once. On a prerendered page it stays static
- * HTML (StaticIsland): its links are plain links, nothing to hydrate.
+ * The 13 service cards (spec §2 "/services"; home page services grid): the built-in card data
+ * with each published override's title, description and image (lib/site-data.ts, which comes
+ * with the page: no fetch), so the grid is complete in the page's HTML. On a server-rendered page
+ * it stays static HTML (StaticIsland): its links are plain links, nothing to hydrate.
  */
 import Box from '@mui/material/Box';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { cardGridSx } from '../../../components/ui/card-grid';
 import { StaticIsland } from '../../../components/ui/static-island';
+import { useServiceSummaries } from '../../../lib/site-data';
 import { ServiceCard } from './service-card';
 
 export interface ServicesGridProps {
@@ -18,10 +19,11 @@ export interface ServicesGridProps {
 
 /** Responsive grid of every service card, in catalog order. */
 export function ServicesGrid({ headingLevel = 'h3', firstCardPriority = false }: ServicesGridProps = {}) {
+  const services = useServiceSummaries();
   return (
     <StaticIsland>
       <Box component="ul" sx={cardGridSx()}>
-        {serviceSummaries.map((service, i) => (
+        {services.map((service, i) => (
           <Box component="li" key={service.slug}>
             <ServiceCard service={service} headingLevel={headingLevel} priority={firstCardPriority && i === 0} />
           </Box>

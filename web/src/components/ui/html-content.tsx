@@ -1,5 +1,5 @@
 /**
- * Renders trusted body HTML (service and project content) with readable typography.
+ * Renders trusted body HTML (service, project and page content) with readable typography.
  * Stored post HTML is sanitized on write by the API (DESIGN §11, ASVS 1.3.1); the built-in
  * catalog HTML is ours. Headings inside start at h2, under the page's h1.
  */

@@ -1,0 +1,94 @@
+/**
+ * The live site data every page is rendered with (contract/src/site-data.ts; issue 14 "Live
+ * public pages"; ADR 0015): the company settings visitors may read (services/site-settings-store)
+ * and the published service and page posts, mapped to the overrides the web shows instead of the
+ * built-in text. Visitors' data only: published posts, no lead recipients.
+ *
+ * Read through the visitor read cache (services/visitor-read-cache.ts): one settings read and one
+ * query per post type on a miss, shared by every page rendered until the next write (a post,
+ * service or settings save changes the write stamp) or for 30 s at most.
+ */
+import { pageSlugs, type PageSlug } from '@site/contract/page-input';
+import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
+import type { PageOverride, ServiceOverride, SiteData } from '@site/contract/site-data';
+import { publicSiteSettings } from '@site/contract/site-settings';
+import type { StoredPost } from './post-document';
+import { listPosts } from './posts-store';
+import { readSiteSettings } from './site-settings-store';
+import { CachedBody, cachedVisitorRead } from './visitor-read-cache';
+
+const nonEmpty = (text: string | null): string | null => (text?.trim() ? text : null);
+
+/** A published service post as the override of its slug. */
+export function serviceOverride(post: StoredPost): ServiceOverride {
+  const { fields } = post;
+  return {
+    slug: fields.slug as ServiceSlug,
+    title: fields.title,
+    description: nonEmpty(fields.excerpt) ?? nonEmpty(fields.metaDescription),
+    bodyHtml: nonEmpty(fields.content),
+    image: fields.image ?? fields.featuredImageUrl,
+    imageAlt: nonEmpty(fields.imageAlt),
+    metaDescription: nonEmpty(fields.metaDescription),
+    updatedAt: post.updatedAt.toDate().toISOString(),
+  };
+}
+
+/** A published page post as the override of its page. */
+export function pageOverride(post: StoredPost): PageOverride {
+  const { fields } = post;
+  return {
+    title: fields.title,
+    bodyHtml: nonEmpty(fields.content),
+    updatedAt: post.updatedAt.toDate().toISOString(),
+  };
+}
+
+/**
+ * Published posts by slug, only the slugs in `slugs`; when two share a slug (the API allows one
+ * per slug; a write made outside it might not), the most recently saved wins.
+ */
+function bySlug<S extends string, T>(posts: readonly StoredPost[], slugs: readonly S[], map: (post: StoredPost) => T): Partial<Record<S, T>> {
+  const result: Partial<Record<S, T>> = {};
+  const newestFirst = [...posts].sort((a, b) => b.updatedAt.toMillis() - a.updatedAt.toMillis());
+  for (const post of newestFirst) {
+    const slug = post.fields.slug as S;
+    if (slugs.includes(slug) && !(slug in result)) result[slug] = map(post);
+  }
+  return result;
+}
+
+/**
+ * Reads the site data from Firestore (uncached).
+ * @param env process.env (SITE_URL)
+ * @throws Firestore errors to the caller
+ */
+export async function readSiteData(env: NodeJS.ProcessEnv = process.env): Promise<SiteData> {
+  const [settings, services, pages] = await Promise.all([
+    readSiteSettings(env),
+    listPosts({ type: 'service', status: 'published' }),
+    listPosts({ type: 'page', status: 'published' }),
+  ]);
+  return {
+    settings: publicSiteSettings(settings),
+    services: bySlug<ServiceSlug, ServiceOverride>(services, serviceSlugs, serviceOverride),
+    pages: bySlug<PageSlug, PageOverride>(pages, pageSlugs, pageOverride),
+  };
+}
+
+/** The parsed site data of each cached body: made once per cache entry, not per page. */
+const decoded = new WeakMap<CachedBody, SiteData>();
+
+/**
+ * The site data from the visitor read cache (see the module comment).
+ * @throws Firestore errors to the caller (nothing is cached then)
+ */
+export async function cachedSiteData(): Promise<SiteData> {
+  const body = await cachedVisitorRead('site-data', async () => CachedBody.json(200, await readSiteData()));
+  let data = decoded.get(body);
+  if (!data) {
+    data = JSON.parse(body.bytes.toString('utf8')) as SiteData;
+    decoded.set(body, data);
+  }
+  return data;
+}
