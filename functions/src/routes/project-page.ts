@@ -20,7 +20,7 @@
  */
 import { Router } from 'express';
 import { apiPaths } from '@site/contract/api';
-import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-images';
+import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-gallery';
 import { projectHead, projectNotFoundHead } from '@site/contract/seo/project-head';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { postSchema } from '@site/contract/post';
