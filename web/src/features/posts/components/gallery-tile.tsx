@@ -51,7 +51,7 @@ export function GalleryTile({ path, index, count, alt, automaticAlt, featured, o
       }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}>
-        <ResponsiveImage src={path} alt={alt.trim() || automaticAlt} sizes="(min-width: 900px) 240px, 50vw" sx={{ position: 'absolute', inset: 0 }} />
+        <ResponsiveImage src={path} alt={alt.trim() || automaticAlt} sizes="(min-width: 600px) 240px, 50vw" sx={{ position: 'absolute', inset: 0 }} />
         <IconButton
           ref={setActivatorNodeRef}
           {...attributes}
@@ -70,8 +70,8 @@ export function GalleryTile({ path, index, count, alt, automaticAlt, featured, o
           {index + 1}
         </Typography>
       </Box>
-      <Box sx={{ p: 1.25, display: 'grid', gap: 1.25 }}>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+      <Box sx={{ p: { xs: 1, sm: 1.25 }, display: 'grid', gap: 1.25 }}>
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'space-between', alignItems: 'center' }}>
           <FeaturedToggle featured={featured} onToggle={onToggleFeatured} photoName={`gallery ${name}`} />
           <IconButton aria-label={`Remove ${name}`} color="error" onClick={onRemove}>
             <DeleteOutlined />

@@ -42,7 +42,7 @@ export interface FeaturedToggleProps {
   photoName: string;
 }
 
-/** 'Featured' (pressed) / 'Make featured' toggle of one photo. */
+/** 'Featured' (pressed) / 'Feature' toggle of one photo. */
 export function FeaturedToggle({ featured, onToggle, photoName }: FeaturedToggleProps) {
   return (
     <Button
@@ -55,7 +55,7 @@ export function FeaturedToggle({ featured, onToggle, photoName }: FeaturedToggle
       onClick={onToggle}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {featured ? 'Featured' : 'Make featured'}
+      {featured ? 'Featured' : 'Feature'}
     </Button>
   );
 }
