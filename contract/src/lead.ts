@@ -6,8 +6,8 @@
  * Phone numbers are normalised to E.164 (ITU-T E.164) with libphonenumber-js (Google's
  * libphonenumber metadata), default country US (ADR 0011: why the contract imports it).
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { toE164 } from './phone';
 import { serviceSlugs } from './service';
 
 /** Lead status (issue 13: `new | contacted | quoted | won | lost | spam`), in workflow order. */
@@ -64,15 +64,6 @@ export const leadPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/h
 /** Counts http(s) links and bare `www.` hosts in a text. */
 export function countLinks(text: string): number {
   return (text.match(/\bhttps?:\/\/|\bwww\./giu) ?? []).length;
-}
-
-/**
- * A phone number as typed → E.164 (e.g. "(203) 555-0142" → "+12035550142"), or undefined when it is
- * not a possible number. Numbers without a country code are read as US numbers.
- */
-export function toE164(phone: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(phone, 'US');
-  return parsed?.isValid() ? parsed.number : undefined;
 }
 
 const optionalText = (max: number, message: string) =>

@@ -34,6 +34,8 @@ export const apiPaths = {
   publishedProjects: '/api/posts?type=project&status=published',
   post: (idOrSlug: string) => `/api/posts/${encodeURIComponent(idOrSlug)}`,
   services: '/api/services',
+  /** The company details (issue 14): GET anyone (visitors: public fields), PUT staff. */
+  settings: '/api/settings',
   objectsUpload: '/api/objects/upload',
   objectsAcl: '/api/objects/acl',
   /** Visitor requests (issue 13): POST anyone; GET staff (query status, search). */

@@ -11,6 +11,10 @@ export interface Certification {
   badge: string;
 }
 
+/** Payment cards the contact page can show (spec §2 "/contact": Visa, Mastercard, American Express). */
+export const paymentCards = ['Visa', 'Mastercard', 'American Express', 'Discover'] as const;
+export type PaymentCard = (typeof paymentCards)[number];
+
 export interface SiteSettings {
   companyName: string;
   shortName: string;
@@ -27,7 +31,7 @@ export interface SiteSettings {
   certifications: Certification[];
   /** Third-party contact form embedded on /contact (spec §2); null shows a fallback. */
   contactFormUrl: string | null;
-  acceptedCards: string[];
+  acceptedCards: PaymentCard[];
   socialLinks: { label: string; url: string }[];
   siteUrl: string;
   /** Where the office e-mail of each visitor request goes (issue 13). */

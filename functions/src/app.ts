@@ -20,6 +20,7 @@ import { healthRouter } from './routes/health';
 import { projectPageRouter } from './routes/project-page';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
+import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
 import { verifyStaffSession } from './services/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', postViewsRouter());
   app.use('/api/posts', postWritesRouter(options.deleteImages ?? ((paths) => deleteStoredImages(paths))));
   app.use('/api/services', servicesRouter());
+  app.use('/api/settings', settingsRouter());
   app.use('/api/auth', authRouter());
   app.use('/api/objects', objectsRouter());
   app.use('/api', sessionRouter());

@@ -6,6 +6,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { expect } from 'vitest';
+import { siteSettings } from '@site/contract/site-settings';
+import { inputFromSettings } from '@site/contract/site-settings-schema';
 
 /** The kinds of caller (issue 3: visitor, non-staff, staff, revoked, tampered, other project). */
 export const identities = [
@@ -111,6 +113,25 @@ export const matrixRoutes: MatrixRoute[] = [
     name: 'PUT /api/objects/uploads/:name (unsigned)',
     request: (a) => a.put('/api/objects/uploads/0b7c5d2e-3f4a-4b5c-8d6e-7f8091a2b3c4').set('Content-Type', 'image/jpeg').send(Buffer.from('x')),
     expect: everyone(403),
+  },
+  {
+    name: 'GET /api/settings',
+    request: (a) => a.get('/api/settings'),
+    expect: everyone(200),
+    check: (res, identity) => {
+      expect(res.body).toHaveProperty('phone');
+      // Where the office e-mail goes is staff-only (issue 14).
+      expect('leadEmailRecipients' in (res.body as object)).toBe(identity === 'staff');
+    },
+  },
+  {
+    name: 'PUT /api/settings',
+    request: (a, identity) => write(a.put('/api/settings')).send({ ...inputFromSettings(siteSettings), companyName: `Matrix ${identity}` }),
+    expect: staffOnly(200),
+    after: async (identity, firestore) => {
+      const stored = await firestore.doc('settings/site').get();
+      expect(stored.get('companyName') === `Matrix ${identity}`).toBe(identity === 'staff');
+    },
   },
   { name: 'GET /api/logout', request: (a) => a.get('/api/logout'), expect: everyone(302), last: true },
 ];

@@ -47,3 +47,11 @@ export function db(): Firestore {
   }
   return firestore;
 }
+
+/** gRPC ALREADY_EXISTS (googleapis.dev/nodejs/firestore, Status): a `create()` found the document. */
+const alreadyExistsCode = 6;
+
+/** Is `error` the ALREADY_EXISTS of a `create()` (or of a batch or transaction holding one)? */
+export function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === alreadyExistsCode;
+}

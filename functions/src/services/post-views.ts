@@ -20,7 +20,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { LRUCache } from 'lru-cache';
 import { viewDay } from '@site/contract/post-view';
-import { db } from './firestore';
+import { db, isAlreadyExists } from './firestore';
 import { visitorCacheTtlMs } from './visitor-read-cache';
 
 /** The collection of counter shards (ADR 0012). */
@@ -70,9 +70,6 @@ function postIdOfField(field: string): string | undefined {
 /** What recordView did: counted the view, or found this browser's mark for the post that day. */
 export type ViewOutcome = 'counted' | 'repeat';
 
-/** gRPC ALREADY_EXISTS: a `create()` found the document (googleapis.dev/nodejs/firestore, Status). */
-const alreadyExists = 6;
-
 /**
  * Counts one view of a post by a browser, at most once per UTC day: creates the day's mark and
  * increments one random shard in one atomic batch.
@@ -94,7 +91,7 @@ export async function recordView(postId: string, browserId: string, at = new Dat
     await batch.commit();
     return 'counted';
   } catch (error) {
-    if ((error as { code?: unknown }).code === alreadyExists) return 'repeat';
+    if (isAlreadyExists(error)) return 'repeat';
     throw error;
   }
 }

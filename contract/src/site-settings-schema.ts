@@ -1,0 +1,163 @@
+/**
+ * The company details staff edit in the admin (issue 14 "Company details"; DESIGN §5
+ * `settings/site`, §6 GET/PUT /api/settings): one zod schema, parsed by the admin's Company form
+ * and by `PUT /api/settings` alike, and the public subset visitors may read.
+ *
+ * The values of contract/src/site-settings.ts stay the defaults and the seed (ADR 0001): a field
+ * the stored document lacks takes its default. `siteUrl` is not a company detail but the
+ * deployment's origin (functions param SITE_URL), and `phoneHref` is derived from `phone`, so
+ * neither is edited here. Kept apart from site-settings.ts, which stays free of zod so that
+ * public pages can import the defaults without it (issue 5 budget).
+ */
+import { z } from 'zod';
+import { toDisplayPhone } from './phone';
+import { paymentCards, type SiteSettings } from './site-settings';
+
+/** Limits of the Company form (issue 14: "every field validated"). */
+export const siteSettingsLimits = {
+  /** Entries per list (hours, licences, certifications, links, areas). */
+  listMax: 12,
+  /** Addresses that receive the office e-mail of each request (issue 13). */
+  leadEmailRecipientsMax: 10,
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An absolute https URL (issue 14: "contact form URL (https only)"; WHATWG URL). */
+const httpsUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .pipe(z.url({ protocol: /^https$/, error: `${label} must be an https:// address` }));
+
+const email = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(254, `${label} must be a valid e-mail address`)
+    .pipe(z.email({ error: `${label} must be a valid e-mail address` }))
+    .transform((v) => v.toLowerCase());
+
+/** A list of at most listMax entries; `required` names what the empty list lacks. */
+const list = <T extends z.ZodType>(item: T, label: string, required?: string) =>
+  z
+    .array(item, { error: `${label} must be a list` })
+    .min(required ? 1 : 0, `Add at least one ${required}`)
+    .max(siteSettingsLimits.listMax, `At most ${siteSettingsLimits.listMax} ${label.toLowerCase()}`);
+
+/**
+ * Body of `PUT /api/settings` and the Company form's values. `phone` is parsed with
+ * libphonenumber (US default) and comes out as the display form plus its E.164 `phoneHref`.
+ * The year is checked against the current year at parse time.
+ */
+export const siteSettingsInputSchema = z
+  .object({
+    companyName: text('Company name', 120),
+    shortName: text('Short name', 60),
+    tagline: text('Tagline', 200),
+    foundedYear: z
+      .number({ error: 'Founded year must be a year' })
+      .int('Founded year must be a year')
+      .min(1800, 'Founded year must be 1800 or later')
+      .refine((year) => year <= new Date().getUTCFullYear(), { error: 'Founded year cannot be in the future' }),
+    phone: z
+      .string({ error: 'Phone is required' })
+      .trim()
+      .min(1, 'Phone is required')
+      .max(40, 'Please enter a valid phone number')
+      .transform((value, ctx) => {
+        const phone = toDisplayPhone(value);
+        if (!phone) {
+          ctx.addIssue({ code: 'custom', message: 'Please enter a valid phone number' });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    email: email('E-mail'),
+    address: z.object({
+      street: text('Street', 200),
+      city: text('Town', 100),
+      region: z.string().trim().regex(/^[A-Z]{2}$/u, 'State must be a two-letter code, e.g. CT'),
+      postalCode: z.string().trim().regex(/^\d{5}(?:-\d{4})?$/u, 'ZIP code must be 5 digits (or ZIP+4)'),
+      country: z.string().trim().regex(/^[A-Z]{2}$/u, 'Country must be a two-letter ISO code, e.g. US'),
+    }),
+    areaServed: list(text('Area', 100), 'Areas served', 'area served'),
+    openingHours: list(z.object({ days: text('Days', 60), hours: text('Hours', 60) }), 'Opening hours'),
+    licenses: list(z.object({ label: text('Licence name', 120), number: text('Licence number', 60) }), 'Licences'),
+    certifications: list(
+      z.object({ name: text('Certification', 120), issuer: text('Issuer', 120), badge: text('Badge text', 8) }),
+      'Certifications',
+    ),
+    acceptedCards: z
+      .array(z.enum(paymentCards, { error: `Cards must be among ${paymentCards.join(', ')}` }))
+      .max(paymentCards.length)
+      .transform((cards) => paymentCards.filter((card) => cards.includes(card))),
+    contactFormUrl: z.union([z.literal('').transform(() => null), z.null(), httpsUrl('Contact form URL')]),
+    socialLinks: list(z.object({ label: text('Link name', 40), url: httpsUrl('Link address') }), 'Social links'),
+    leadEmailRecipients: z
+      .array(email('Recipient'), { error: 'Recipients must be a list' })
+      .min(1, 'Add at least one address to receive requests')
+      .max(siteSettingsLimits.leadEmailRecipientsMax, `At most ${siteSettingsLimits.leadEmailRecipientsMax} recipients`)
+      .transform((emails) => [...new Set(emails)]),
+  })
+  .strict();
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+export type SiteSettingsInputParsed = z.output<typeof siteSettingsInputSchema>;
+
+/** The edited fields of SiteSettings: everything but the derived `phoneHref` and the deployment's `siteUrl`. */
+export type EditableSiteSettings = Omit<SiteSettings, 'phoneHref' | 'siteUrl'>;
+
+/** Fields only staff may read: where the office e-mail goes (issue 14: "visitors read only the public fields"). */
+export const staffOnlySettingsFields = ['leadEmailRecipients'] as const;
+
+/** What visitors may read of the settings (GET /api/settings without a staff session). */
+export type PublicSiteSettings = Omit<SiteSettings, (typeof staffOnlySettingsFields)[number]>;
+
+/** The stored / returned form of a parsed input (phone split into display and tel: target). */
+export function settingsFromInput(input: SiteSettingsInputParsed): Omit<SiteSettings, 'siteUrl'> {
+  const { phone, ...rest } = input;
+  return { ...rest, phone: phone.display, phoneHref: phone.e164 };
+}
+
+/** The Company form's starting values for settings as returned by the API. */
+export function inputFromSettings(settings: SiteSettings): SiteSettingsInput {
+  const { phoneHref: _phoneHref, siteUrl: _siteUrl, ...rest } = settings;
+  return { ...rest, contactFormUrl: settings.contactFormUrl ?? '' };
+}
+
+/** The public subset: settings without the staff-only fields. */
+export function publicSiteSettings(settings: SiteSettings): PublicSiteSettings {
+  const { leadEmailRecipients: _recipients, ...rest } = settings;
+  return rest;
+}
+
+/**
+ * GET /api/settings: the settings as stored and returned. Staff get every field; visitors the
+ * public ones (no `leadEmailRecipients`).
+ */
+export const siteSettingsSchema = z.object({
+  companyName: z.string(),
+  shortName: z.string(),
+  tagline: z.string(),
+  foundedYear: z.number().int(),
+  phone: z.string(),
+  phoneHref: z.string(),
+  email: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), region: z.string(), postalCode: z.string(), country: z.string() }),
+  areaServed: z.array(z.string()),
+  openingHours: z.array(z.object({ days: z.string(), hours: z.string() })),
+  licenses: z.array(z.object({ label: z.string(), number: z.string() })),
+  certifications: z.array(z.object({ name: z.string(), issuer: z.string(), badge: z.string() })),
+  contactFormUrl: z.string().nullable(),
+  acceptedCards: z.array(z.enum(paymentCards)),
+  socialLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  siteUrl: z.string(),
+  leadEmailRecipients: z.array(z.string()),
+}) satisfies z.ZodType<SiteSettings>;
+export const publicSiteSettingsSchema = siteSettingsSchema.omit({ leadEmailRecipients: true }) satisfies z.ZodType<PublicSiteSettings>;

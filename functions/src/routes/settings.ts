@@ -1,0 +1,45 @@
+/**
+ * The company details (issue 14 "Company details"; DESIGN §6 `GET/PUT /api/settings`):
+ * - GET /api/settings → 200 the effective settings (services/site-settings-store). Visitors get
+ *   the public fields only (contract publicSiteSettings: no lead recipients), which the CDN may
+ *   keep as briefly as post reads; staff get every field, never stored.
+ * - PUT /api/settings {Company form} → 200 the settings · 400 `{message, errors}` · 401 · 403
+ *   (CSRF). Input is parsed with the contract schema before anything is written, so bad input
+ *   changes nothing; the save drops the visitor read cache, so public pages show it at once
+ *   (and through the CDN within postReadCdnSeconds).
+ */
+import { Router } from 'express';
+import { publicSiteSettings, siteSettingsInputSchema } from '@site/contract/site-settings-schema';
+import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
+import { csrfGuard } from '../middleware/csrf';
+import { requireStaff } from '../middleware/require-staff';
+import { validationError } from '../middleware/validation';
+import { readSiteSettings, writeSiteSettings } from '../services/site-settings-store';
+import { logger } from 'firebase-functions/logger';
+
+/** The settings router, mounted at /api/settings. */
+export function settingsRouter(): Router {
+  const router = Router();
+
+  router.get('/', async (_req, res) => {
+    const settings = await readSiteSettings();
+    setReadCache(res, postReadCdnSeconds);
+    res.json(res.locals.staff ? settings : publicSiteSettings(settings));
+  });
+
+  router.put('/', csrfGuard, requireStaff, async (req, res) => {
+    const parsed = siteSettingsInputSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json(validationError('Validation failed', parsed.error));
+      return;
+    }
+    const uid: string = res.locals.staff?.id ?? 'unknown';
+    const settings = await writeSiteSettings(parsed.data, uid);
+    // Who, by uid only (no personal data in logs).
+    logger.info('site settings saved', { uid, requestId: res.locals.requestId });
+    res.set('Cache-Control', 'private, no-store');
+    res.json(settings);
+  });
+
+  return router;
+}

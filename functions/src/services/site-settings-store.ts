@@ -1,0 +1,77 @@
+/**
+ * The company details staff edit (issue 14 "Company details"; DESIGN §5 `settings/site`): one
+ * Firestore document holding the fields of contract `siteSettingsInputSchema` (as stored:
+ * `phone` in display form plus `phoneHref`), plus who saved it and when. The contract's
+ * `siteSettings` values are the defaults for every field the document lacks, so a new
+ * deployment, or a field added later, shows sensible values with no migration (ADR 0001).
+ * `siteUrl` always comes from the deployment (param SITE_URL; services/seo/site-settings.ts).
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import type { SiteSettings } from '@site/contract/site-settings';
+import { settingsFromInput, siteSettingsSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
+import { db, isAlreadyExists } from './firestore';
+import { serverSiteSettings } from './seo/site-settings';
+import { invalidateVisitorReads } from './visitor-read-cache';
+import { logger } from 'firebase-functions/logger';
+
+/** Path of the settings document (DESIGN §5). */
+export const siteSettingsPath = 'settings/site';
+
+/** A stored document: any subset of the settings (a field it lacks takes its default). */
+const storedSettingsSchema = siteSettingsSchema.omit({ siteUrl: true }).partial();
+
+/**
+ * The effective settings: the stored document over the defaults (contract siteSettings with the
+ * deployment's siteUrl). A stored document that fails the schema is logged and ignored, so a
+ * bad write made outside the API can never take the public site down.
+ * @param env process.env (SITE_URL)
+ * @returns every field of SiteSettings, including the staff-only ones (callers that answer
+ *   visitors use contract publicSiteSettings())
+ * @throws Firestore errors to the caller
+ */
+export async function readSiteSettings(env: NodeJS.ProcessEnv = process.env): Promise<SiteSettings> {
+  const defaults = serverSiteSettings(env);
+  const snapshot = await db().doc(siteSettingsPath).get();
+  if (!snapshot.exists) return defaults;
+  const { updatedAt: _updatedAt, updatedBy: _updatedBy, ...fields } = snapshot.data() ?? {};
+  const parsed = storedSettingsSchema.safeParse(fields);
+  if (!parsed.success) {
+    logger.error(`${siteSettingsPath} does not match the settings schema; the defaults are shown`, {
+      fields: Object.keys(parsed.error.flatten().fieldErrors),
+    });
+    return defaults;
+  }
+  return { ...defaults, ...parsed.data };
+}
+
+/**
+ * Saves the company details (every editable field, replacing the document), then drops the
+ * visitor read cache so public pages show them at their next render (DESIGN §12).
+ * @param input a parsed `PUT /api/settings` body (contract siteSettingsInputSchema)
+ * @param uid the staff member who saved it (kept with the document, never their e-mail)
+ * @returns the effective settings after the write
+ * @throws Firestore errors to the caller (nothing was written then)
+ */
+export async function writeSiteSettings(input: SiteSettingsInputParsed, uid: string, env: NodeJS.ProcessEnv = process.env): Promise<SiteSettings> {
+  const fields = settingsFromInput(input);
+  await db().doc(siteSettingsPath).set({ ...fields, updatedAt: FieldValue.serverTimestamp(), updatedBy: uid });
+  await invalidateVisitorReads();
+  return { ...serverSiteSettings(env), ...fields };
+}
+
+/**
+ * Writes the defaults when no settings document exists (the seed: DESIGN §4, idempotent; staff
+ * edits are never overwritten).
+ * @returns true when it wrote the document
+ * @throws Firestore errors to the caller
+ */
+export async function seedSiteSettings(defaults: Omit<SiteSettings, 'siteUrl'>): Promise<boolean> {
+  const ref = db().doc(siteSettingsPath);
+  try {
+    await ref.create({ ...defaults, updatedAt: FieldValue.serverTimestamp(), updatedBy: 'seed' });
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}

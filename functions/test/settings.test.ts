@@ -1,0 +1,102 @@
+/**
+ * GET/PUT /api/settings against the Firestore emulator (issue 14 "Company details"): defaults
+ * before any save, validation that changes nothing, staff-only writes and fields, the saved
+ * values read back, a bad stored document never breaking reads, the seed never overwriting.
+ * Real session cookies per caller are covered by auth-matrix.test.ts.
+ */
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { siteSettings } from '@site/contract/site-settings';
+import { inputFromSettings } from '@site/contract/site-settings-schema';
+import { createApp } from '../src/app';
+import { db } from '../src/services/firestore';
+import { readSiteSettings, seedSiteSettings, siteSettingsPath } from '../src/services/site-settings-store';
+import { writeStampPath } from '../src/services/visitor-read-cache';
+import { useTestFirestore } from './emulator';
+
+useTestFirestore('settings');
+const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
+const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), renderPage: null });
+const put = (body: unknown, cookie = '__session=staff') =>
+  request(app).put('/api/settings').set('Cookie', cookie).set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch').send(body as object);
+const form = inputFromSettings(siteSettings);
+
+beforeEach(async () => {
+  await db().doc(siteSettingsPath).delete();
+});
+
+describe('GET /api/settings', () => {
+  it('answers the contract defaults before anything is saved; visitors without the lead recipients, CDN-cacheable', async () => {
+    const visitor = await request(app).get('/api/settings').expect(200);
+    expect(visitor.body).toMatchObject({ companyName: siteSettings.companyName, phone: siteSettings.phone, siteUrl: siteSettings.siteUrl });
+    expect(visitor.body).not.toHaveProperty('leadEmailRecipients');
+    expect(visitor.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    const staff = await request(app).get('/api/settings').set('Cookie', '__session=staff').expect(200);
+    expect(staff.body.leadEmailRecipients).toEqual(siteSettings.leadEmailRecipients);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('PUT /api/settings', () => {
+  it('saves every field, normalises the phone, moves the write stamp, and GET shows it', async () => {
+    const before = (await db().doc(writeStampPath).get()).get('stamp');
+    const res = await put({
+      ...form,
+      phone: '203 555 0177',
+      contactFormUrl: 'https://forms.example.com/estimate',
+      leadEmailRecipients: ['Office@Example.com', 'owner@example.com'],
+    }).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toMatchObject({ phone: '(203) 555-0177', phoneHref: '+12035550177', contactFormUrl: 'https://forms.example.com/estimate' });
+    expect(res.body.leadEmailRecipients).toEqual(['office@example.com', 'owner@example.com']);
+    const stored = (await db().doc(siteSettingsPath).get()).data();
+    expect(stored).toMatchObject({ phone: '(203) 555-0177', updatedBy: 'u1' });
+    expect(stored).not.toHaveProperty('siteUrl');
+    expect((await db().doc(writeStampPath).get()).get('stamp')).not.toBe(before);
+    const visitor = await request(app).get('/api/settings').expect(200);
+    expect(visitor.body).toMatchObject({ phone: '(203) 555-0177', phoneHref: '+12035550177' });
+    expect(visitor.body).not.toHaveProperty('leadEmailRecipients');
+  });
+
+  it('answers 400 with every field error and changes nothing', async () => {
+    await put({ ...form, phone: '(203) 555-0100' }).expect(200);
+    const res = await put({ ...form, phone: 'call us', email: 'nope', contactFormUrl: 'http://forms.example.com', siteUrl: 'https://evil.example' }).expect(400);
+    expect(res.body).toEqual({
+      message: 'Validation failed',
+      errors: {
+        phone: 'Please enter a valid phone number',
+        email: 'E-mail must be a valid e-mail address',
+        contactFormUrl: 'Contact form URL must be an https:// address',
+        _: expect.stringContaining('siteUrl'),
+      },
+    });
+    expect((await db().doc(siteSettingsPath).get()).get('phone')).toBe('(203) 555-0100');
+  });
+
+  it('refuses visitors (401) and cross-site requests (403) without writing', async () => {
+    await put({ ...form, companyName: 'Visitor Co' }, '').expect(401);
+    await request(app).put('/api/settings').set('Cookie', '__session=staff').set('Origin', 'https://evil.example').send({ ...form, companyName: 'Evil Co' }).expect(403);
+    expect((await db().doc(siteSettingsPath).get()).exists).toBe(false);
+  });
+});
+
+describe('the settings store', () => {
+  it('keeps the defaults for fields a stored document lacks, and ignores a document that fails the schema', async () => {
+    await db().doc(siteSettingsPath).set({ phone: '(203) 555-0111', phoneHref: '+12035550111' });
+    expect(await readSiteSettings()).toEqual({ ...siteSettings, phone: '(203) 555-0111', phoneHref: '+12035550111' });
+    await db().doc(siteSettingsPath).set({ phone: 42 });
+    expect(await readSiteSettings()).toEqual(siteSettings);
+  });
+
+  it('takes siteUrl from SITE_URL, never from the document', async () => {
+    expect((await readSiteSettings({ SITE_URL: 'https://www.example.com' })).siteUrl).toBe('https://www.example.com');
+  });
+
+  it('seeds the defaults once and never overwrites a save', async () => {
+    const { siteUrl: _siteUrl, ...defaults } = siteSettings;
+    expect(await seedSiteSettings(defaults)).toBe(true);
+    await put({ ...form, companyName: 'Saved Co' }).expect(200);
+    expect(await seedSiteSettings(defaults)).toBe(false);
+    expect((await readSiteSettings()).companyName).toBe('Saved Co');
+  });
+});
