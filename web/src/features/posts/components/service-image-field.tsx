@@ -20,7 +20,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { maxPhotoBytes } from '../photo-upload-rules';
 import type { ServiceFormControl } from '../service-form-values';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
-import { dashboardSx } from './photo-slot';
+import { altMetaFields, dashboardSx } from './uppy-dashboard-sx';
 
 export interface ServiceImageFieldProps {
   control: ServiceFormControl;
@@ -35,14 +35,15 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
   const { field: image } = useController({ control, name: 'image' });
   const { field: imageAlt } = useController({ control, name: 'imageAlt' });
   const [open, setOpen] = useState(false);
-  const uppy = usePhotoUppy('serviceImage', (path, alt) => {
-    image.onChange(path);
-    imageAlt.onChange(alt);
+  const uppy = usePhotoUppy('serviceImage', ([photo]) => {
+    if (!photo) return;
+    image.onChange(photo.path);
+    imageAlt.onChange(photo.alt);
     setOpen(false);
     toast({ title: 'Image Uploaded', description: 'The photo is ready. Save the service to keep it.' });
   });
   const automaticAlt = title.trim() || 'Service photo';
-  const metaFields = useMemo(() => [{ id: 'alt', name: 'Alt text', placeholder: `Left empty: “${automaticAlt}”` }], [automaticAlt]);
+  const metaFields = useMemo(() => altMetaFields(automaticAlt), [automaticAlt]);
   const uploaded = Boolean(image.value);
   const shown = image.value || builtInImage;
   const openDialog = () => {
