@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import DashboardModal from '@uppy/react/dashboard-modal';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useMemo, useState } from 'react';
@@ -26,7 +25,8 @@ import { maxPhotoBytes } from '../photo-upload-rules';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
 import { galleryAnnouncements } from './gallery-announcements';
 import { GalleryTile } from './gallery-tile';
-import { altMetaFields, dashboardSx } from './uppy-dashboard-sx';
+import { PhotoDialog } from './photo-dialog';
+import { altMetaFields } from './uppy-dashboard-sx';
 
 /** The gallery editor (removing the featured photo clears the featured choice). */
 export function GalleryField({ control, title }: { control: ProjectFormControl; title: string }) {
@@ -110,17 +110,13 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
           </SortableContext>
         </DndContext>
       )}
-      <Box sx={dashboardSx}>
-        <DashboardModal
-          uppy={uppy}
-          open={open}
-          onRequestClose={() => setOpen(false)}
-          closeModalOnClickOutside
-          proudlyDisplayPoweredByUppy={false}
-          metaFields={metaFields}
-          note={`Up to ${room} more photo${room === 1 ? '' : 's'}, each up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
-        />
-      </Box>
+      <PhotoDialog
+        uppy={uppy}
+        open={open}
+        onClose={() => setOpen(false)}
+        metaFields={metaFields}
+        note={`Up to ${room} more photo${room === 1 ? '' : 's'}, each up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
+      />
     </Box>
   );
 }

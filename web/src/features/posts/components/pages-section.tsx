@@ -12,7 +12,7 @@ import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { useCompanyStorySettings } from '../company-story-settings';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideList } from './override-list';
-import { OverrideLoadError, OverrideLoading } from './override-states';
+import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { PageEditPage } from './page-edit-page';
 
 /** The list of the page parts. */
@@ -20,8 +20,8 @@ function PagesList() {
   const posts = useFixedSlugPosts('page');
   const story = useCompanyStorySettings();
   let body;
-  if (posts.isPending || story.isPending) body = <OverrideLoading text="Loading pages..." />;
-  else if (posts.isError) body = <OverrideLoadError error={posts.error} text="The pages could not be loaded." onRetry={() => void posts.refetch()} />;
+  if (posts.isPending || story.isPending) body = <AdminSectionLoading text="Loading pages..." />;
+  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The pages could not be loaded." onRetry={() => void posts.refetch()} />;
   else {
     const bySlug = postsBySlug(posts.data);
     const items = sitePages.map((page) => {

@@ -14,7 +14,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import DashboardModal from '@uppy/react/dashboard-modal';
 import { useMemo, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toast } from '../../../components/ui/use-toast';
@@ -22,7 +21,8 @@ import { maxPhotoBytes } from '../photo-upload-rules';
 import { autoAltText, type PhotoField } from '../project-form-values';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
 import { FeaturedToggle, PhotoAltField } from './photo-details';
-import { altMetaFields, dashboardSx } from './uppy-dashboard-sx';
+import { PhotoDialog } from './photo-dialog';
+import { altMetaFields } from './uppy-dashboard-sx';
 
 export interface PhotoSlotProps {
   field: PhotoField;
@@ -153,18 +153,14 @@ export function PhotoSlot(props: PhotoSlotProps) {
           {error}
         </FormHelperText>
       )}
-      <Box sx={dashboardSx}>
-        <DashboardModal
-          uppy={uppy}
-          open={open}
-          onRequestClose={() => setOpen(false)}
-          closeModalOnClickOutside
-          proudlyDisplayPoweredByUppy={false}
-          metaFields={metaFields}
-          locale={locale}
-          note={`One ${label.toLowerCase()} photo, up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
-        />
-      </Box>
+      <PhotoDialog
+        uppy={uppy}
+        open={open}
+        onClose={() => setOpen(false)}
+        metaFields={metaFields}
+        locale={locale}
+        note={`One ${label.toLowerCase()} photo, up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
+      />
     </Box>
   );
 }

@@ -11,7 +11,6 @@ import Sync from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import DashboardModal from '@uppy/react/dashboard-modal';
 import { useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
@@ -20,7 +19,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { maxPhotoBytes } from '../photo-upload-rules';
 import type { ServiceFormControl } from '../service-form-values';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
-import { altMetaFields, dashboardSx } from './uppy-dashboard-sx';
+import { PhotoDialog } from './photo-dialog';
+import { altMetaFields } from './uppy-dashboard-sx';
 
 export interface ServiceImageFieldProps {
   control: ServiceFormControl;
@@ -92,17 +92,13 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
           </Typography>
         )}
       </Box>
-      <Box sx={dashboardSx}>
-        <DashboardModal
-          uppy={uppy}
-          open={open}
-          onRequestClose={() => setOpen(false)}
-          closeModalOnClickOutside
-          proudlyDisplayPoweredByUppy={false}
-          metaFields={metaFields}
-          note={`One photo, up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
-        />
-      </Box>
+      <PhotoDialog
+        uppy={uppy}
+        open={open}
+        onClose={() => setOpen(false)}
+        metaFields={metaFields}
+        note={`One photo, up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
+      />
     </Box>
   );
 }

@@ -10,15 +10,15 @@ import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideList } from './override-list';
-import { OverrideLoadError, OverrideLoading } from './override-states';
+import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ServiceEditPage } from './service-edit-page';
 
 /** The list of the 13 services. */
 function ServicesList() {
   const posts = useFixedSlugPosts('service');
   let body;
-  if (posts.isPending) body = <OverrideLoading text="Loading services..." />;
-  else if (posts.isError) body = <OverrideLoadError error={posts.error} text="The services could not be loaded." onRetry={() => void posts.refetch()} />;
+  if (posts.isPending) body = <AdminSectionLoading text="Loading services..." />;
+  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The services could not be loaded." onRetry={() => void posts.refetch()} />;
   else {
     const bySlug = postsBySlug(posts.data);
     const items = serviceSummaries.map((summary) => {
