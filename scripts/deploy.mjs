@@ -7,7 +7,9 @@
  *  3. runs `npm run deploy:check` (skip with --skip-check);
  *  4. runs `firebase deploy --only hosting,functions,firestore,storage --project <id>`; the
  *     predeploy hooks of firebase.json build for that project (npm run build:deploy), and the
- *     Firebase CLI asks for any param that functions/.env.<projectId> does not give.
+ *     Firebase CLI asks for any param that functions/.env.<projectId> does not give;
+ *  5. after a successful deploy, runs the content migrations (`npm run migrate`, ADR 0016) against
+ *     the project; they need Google credentials, and are skipped with a warning without them.
  * Other arguments go to `firebase deploy` (e.g. `--only hosting`, `--force`, `--non-interactive`).
  * Exit code: firebase deploy's, or 1 when refused or the check fails.
  */
@@ -72,6 +74,11 @@ const deploy = spawnSync(path.join(root, 'node_modules', '.bin', 'firebase'), ['
   stdio: 'inherit',
 });
 if (deploy.status === 0) {
+  // 5. Content migrations (ADR 0016): idempotent, so every deploy runs them; without Google
+  // credentials on this machine they are skipped with the command to run (the site keeps working:
+  // an unconverted body shows as one paragraph of text until then).
+  const migrate = spawnSync(process.execPath, [path.join(root, 'functions', 'lib', 'migrate.js'), '--project', projectId], { cwd: root, stdio: 'inherit' });
+  if (migrate.status !== 0) console.warn(`deploy: content migrations did not run; run \`npm run migrate -- --project ${projectId}\` (docs/deploy.md).`);
   console.log(`\ndeploy: done. Check the live site with the smoke checklist (docs/deploy.md "After every deploy").`);
 }
 process.exit(deploy.status ?? 1);

@@ -31,11 +31,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     // Tests that change what every page shows (company details, service texts): after all the
-    // others, so no test reads a page while another has changed it.
+    // others, so no test reads a page while another has changed it; one at a time, since two of
+    // them change the same things (the phone number, the landscaping service).
     {
       name: 'site-edits',
       testMatch: 'site-edits/**/*.spec.ts',
       dependencies: ['desktop'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],

@@ -13,6 +13,11 @@ export type PostStatus = (typeof postStatuses)[number];
 /** An image path as stored: `/photos/…`, `/objects/…`, a relative path, or an absolute URL. */
 const imagePath = z.string().min(1).max(2048);
 const optionalText = z.string().nullable().default(null);
+/**
+ * Alt text of a photo as staff typed it (issue 15); null, or '' in `galleryImageAlts`, means
+ * none was typed and pages use the default from the title (contract project-images.ts).
+ */
+const altText = z.string().max(300).nullable().default(null);
 
 /** Fields a post document holds in Firestore `posts/{id}`, except timestamps (DESIGN §5). */
 export const postFieldsSchema = z.object({
@@ -29,11 +34,16 @@ export const postFieldsSchema = z.object({
   featuredImageUrl: imagePath.nullable().default(null),
   image: imagePath.nullable().default(null),
   /** Alt text of `image` (a service post's image; issue 14); null: the title stands in. */
-  imageAlt: optionalText,
+  imageAlt: altText,
   galleryImages: z.array(imagePath).default([]),
   beforeImageUrl: imagePath.nullable().default(null),
   afterImageUrl: imagePath.nullable().default(null),
   serviceIds: z.array(z.string()).default([]),
+  // Alt text (issue 15). The featured image is one of the project's photos and has that photo's.
+  /** Alt text of each gallery photo, by position in `galleryImages` (missing or '': default). */
+  galleryImageAlts: z.array(z.string().max(300)).default([]),
+  beforeImageAlt: altText,
+  afterImageAlt: altText,
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 

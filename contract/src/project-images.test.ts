@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectGalleryImages, projectImage, projectLeadImages } from './project-images';
+import { defaultPhotoAlt, imagePathAlt, photoAlt, projectCardImage, projectImage } from './project-images';
 
 const images = (featuredImageUrl: string | null, afterImageUrl: string | null, beforeImageUrl: string | null) => ({
   featuredImageUrl,
@@ -30,39 +30,28 @@ describe('projectImage (spec §2: featured → after → before → placeholder)
   });
 });
 
-describe('projectGalleryImages', () => {
-  const base = { title: 'Patio', featuredImageUrl: null, afterImageUrl: null, beforeImageUrl: null, galleryImages: [] };
-  it('is empty without images', () => {
-    expect(projectGalleryImages(base)).toEqual([]);
+describe('alt texts (issue 15: typed, else a default from the title)', () => {
+  const post = { title: 'Patio', galleryImages: ['/g1.jpg', '/a.jpg'], galleryImageAlts: ['Steps'], beforeImageAlt: ' ', afterImageAlt: 'Finished patio', featuredImageUrl: null, beforeImageUrl: '/b.jpg', afterImageUrl: '/a.jpg' };
+  it('defaults name the title and the photo', () => {
+    expect(defaultPhotoAlt('before', ' Wall ')).toBe('Wall, before the work');
+    expect(defaultPhotoAlt('after', '')).toBe('Project, after the work');
+    expect(defaultPhotoAlt({ gallery: 2 }, 'Wall')).toBe('Wall, photo 3');
   });
-  it('lists featured, gallery, before, after without duplicates, with alt texts', () => {
-    const list = projectGalleryImages({
-      ...base,
-      featuredImageUrl: '/f.jpg',
-      galleryImages: ['g1.jpg', '/f.jpg'],
-      beforeImageUrl: '/b.jpg',
-      afterImageUrl: '/a.jpg',
-    });
-    expect(list.map((i) => i.src)).toEqual(['/f.jpg', '/g1.jpg', '/b.jpg', '/a.jpg']);
-    expect(list[2]?.alt).toBe('Patio, before the work');
-    expect(list[3]?.alt).toBe('Patio, after the work');
+  it('a typed alt text wins over the default; blank is no alt text', () => {
+    expect(photoAlt(post, 'before')).toBe('Patio, before the work');
+    expect(photoAlt(post, 'after')).toBe('Finished patio');
+    expect(photoAlt(post, { gallery: 0 })).toBe('Steps');
+    expect(photoAlt(post, { gallery: 1 })).toBe('Patio, photo 2');
   });
-});
-
-describe('projectLeadImages (the photo of a project page largest paint)', () => {
-  const base = { title: 'Patio', featuredImageUrl: null, afterImageUrl: null, beforeImageUrl: null, galleryImages: [] };
-  it('is empty without photos', () => {
-    expect(projectLeadImages(base)).toEqual([]);
+  it('any path finds its photo (gallery first); an unknown one gets the title', () => {
+    expect(imagePathAlt(post, 'g1.jpg')).toBe('Steps');
+    expect(imagePathAlt(post, '/a.jpg')).toBe('Patio, photo 2');
+    expect(imagePathAlt(post, '/b.jpg')).toBe('Patio, before the work');
+    expect(imagePathAlt(post, '/x.jpg')).toBe('Patio');
   });
-  it('is the after photo when the page starts with the comparison slider', () => {
-    expect(projectLeadImages({ ...base, beforeImageUrl: 'b.jpg', afterImageUrl: '/a.jpg' })).toEqual(['/a.jpg']);
-  });
-  it('is the first gallery photo when other photos come above the slider', () => {
-    const post = { ...base, galleryImages: ['/g.jpg'], beforeImageUrl: '/b.jpg', afterImageUrl: '/a.jpg' };
-    expect(projectLeadImages(post)).toEqual(['/g.jpg']);
-  });
-  it('is the first gallery photo without a before/after pair', () => {
-    expect(projectLeadImages({ ...base, featuredImageUrl: '/f.jpg', afterImageUrl: '/a.jpg' })).toEqual(['/f.jpg']);
-    expect(projectLeadImages({ ...base, beforeImageUrl: '/b.jpg' })).toEqual(['/b.jpg']);
+  it('the card image is featured → after → before, with its alt text', () => {
+    expect(projectCardImage({ ...post, featuredImageUrl: '/g1.jpg' })).toEqual({ src: '/g1.jpg', alt: 'Steps' });
+    expect(projectCardImage({ ...post, galleryImages: [] })).toEqual({ src: '/a.jpg', alt: 'Finished patio' });
+    expect(projectCardImage({ ...post, afterImageUrl: null, beforeImageUrl: null })).toBeNull();
   });
 });

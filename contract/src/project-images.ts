@@ -1,19 +1,49 @@
 /**
- * Which of a project's photos a page shows, and where (spec §2 "Projects section", "Project
- * detail"; issue 4 "Edit and show"). One home for the choice, used by the web pages and by the
- * function that writes a project page's head (its image preloads, issue 5).
+ * A project's card photo and every photo's alt text (spec §2 "Projects section"; issue 15 alt
+ * texts). Kept apart from the detail page's layout (project-gallery.ts), so the pages with
+ * project cards (/ among them) load only this.
  */
 import type { Post } from './post';
 import { normalizeImagePath } from './responsive-image';
 
 type CardImageFields = Pick<Post, 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl'>;
-type DetailImageFields = CardImageFields & Pick<Post, 'galleryImages' | 'title'>;
+type AltFields = Partial<Pick<Post, 'galleryImageAlts' | 'beforeImageAlt' | 'afterImageAlt'>>;
+type DetailImageFields = CardImageFields & Pick<Post, 'galleryImages' | 'title'> & AltFields;
+
+/** Which photo of a project: its before or after photo, or the gallery photo at an index (0-based). */
+export type PhotoRole = 'before' | 'after' | { gallery: number };
 
 /**
- * CSS `sizes` of the large photo on a project page (gallery view and before/after slider): the
- * article column is 760 px wide from 1200 px, 62% of the viewport from 900 px, else the full width.
+ * The alt text a photo gets when staff typed none (issue 15: "a sensible default from the
+ * title"): "{title}, before the work", "{title}, after the work", "{title}, photo {n}" (n from 1).
+ * @param title the project title ('' gives "Project, …")
  */
-export const projectPhotoSizes = '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 100vw';
+export function defaultPhotoAlt(role: PhotoRole, title: string): string {
+  const name = title.trim() || 'Project';
+  if (role === 'before') return `${name}, before the work`;
+  if (role === 'after') return `${name}, after the work`;
+  return `${name}, photo ${role.gallery + 1}`;
+}
+
+/** The alt text of a photo: what staff typed (trimmed), else defaultPhotoAlt. */
+export function photoAlt(post: Pick<Post, 'title'> & AltFields, role: PhotoRole): string {
+  const typed =
+    role === 'before' ? post.beforeImageAlt : role === 'after' ? post.afterImageAlt : post.galleryImageAlts?.[role.gallery];
+  return typed?.trim() || defaultPhotoAlt(role, post.title);
+}
+
+/**
+ * The alt text of any image path of a project (the featured image is one of its photos): the
+ * first gallery photo with that path, else the before or after photo, else the title.
+ */
+export function imagePathAlt(post: DetailImageFields, path: string): string {
+  const src = normalizeImagePath(path);
+  const index = post.galleryImages.findIndex((p) => normalizeImagePath(p) === src);
+  if (index >= 0) return photoAlt(post, { gallery: index });
+  if (post.afterImageUrl && normalizeImagePath(post.afterImageUrl) === src) return photoAlt(post, 'after');
+  if (post.beforeImageUrl && normalizeImagePath(post.beforeImageUrl) === src) return photoAlt(post, 'before');
+  return post.title;
+}
 
 /**
  * The card image of a project (spec §2 "Projects section": "the first available image among
@@ -25,59 +55,14 @@ export function projectImage(post: CardImageFields): string | null {
   return path ? normalizeImagePath(path) : null;
 }
 
+/** The card image of a project with its alt text (issue 15: public pages use the alt text). */
+export function projectCardImage(post: DetailImageFields): GalleryImage | null {
+  const src = projectImage(post);
+  return src ? { src, alt: imagePathAlt(post, src) } : null;
+}
+
 /** One image of a project detail gallery with its accessible description. */
 export interface GalleryImage {
   src: string;
   alt: string;
-}
-
-/**
- * The images of a project detail gallery: featured, gallery images, then the before and after
- * photos; duplicates removed. Empty when the project has none of them.
- */
-export function projectGalleryImages(post: DetailImageFields): GalleryImage[] {
-  const items: GalleryImage[] = [];
-  const add = (path: string | null, alt: string) => {
-    if (!path || path.trim() === '') return;
-    const src = normalizeImagePath(path);
-    if (!items.some((i) => i.src === src)) items.push({ src, alt });
-  };
-  add(post.featuredImageUrl, `${post.title}`);
-  post.galleryImages.forEach((p, i) => add(p, `${post.title}, photo ${i + 1}`));
-  add(post.beforeImageUrl, `${post.title}, before the work`);
-  add(post.afterImageUrl, `${post.title}, after the work`);
-  return items;
-}
-
-/**
- * How a project page lays out its photos: with both a before and an after photo, the
- * before/after slider, under a gallery of the other photos when there are any; otherwise one
- * gallery of every photo.
- * @returns `others` the gallery above the slider (empty: no gallery), `comparison` the slider's
- *   photos or null when the page shows the gallery only, `gallery` that gallery's photos
- */
-export function projectPhotoLayout(post: DetailImageFields):
-  | { comparison: { before: string; after: string }; others: GalleryImage[] }
-  | { comparison: null; gallery: GalleryImage[] } {
-  const before = post.beforeImageUrl?.trim();
-  const after = post.afterImageUrl?.trim();
-  if (!before || !after) return { comparison: null, gallery: projectGalleryImages(post) };
-  return {
-    comparison: { before: normalizeImagePath(before), after: normalizeImagePath(after) },
-    others: projectGalleryImages({ ...post, beforeImageUrl: null, afterImageUrl: null }),
-  };
-}
-
-/**
- * The photo of a project page's largest paint, the one it loads with high priority: the first
- * gallery photo, or when the page starts with the before/after slider, its after photo (the
- * before photo, clipped over it, loads at once at normal priority, so it does not share the
- * bandwidth of the largest paint on a slow connection).
- * @returns normalized paths (at most one); empty when the project has no photo
- */
-export function projectLeadImages(post: DetailImageFields): string[] {
-  const layout = projectPhotoLayout(post);
-  if (layout.comparison === null) return layout.gallery.slice(0, 1).map((image) => image.src);
-  if (layout.others.length > 0) return [layout.others[0]!.src];
-  return [layout.comparison.after];
 }

@@ -14,7 +14,7 @@ import { formStatusField, htmlBodyField, imageUrlField, optionalTextField } from
 import { serviceSlugs } from './service';
 
 /** Lengths of the service form's texts. */
-export const serviceInputLimits = { title: 120, excerpt: 300, imageAlt: 250 } as const;
+export const serviceInputLimits = { title: 120, excerpt: 300, imageAlt: 300 } as const;
 
 export const serviceInputSchema = z.object({
   type: z.literal('service', { error: 'Type must be service' }),

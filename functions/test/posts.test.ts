@@ -15,7 +15,7 @@ const app = createApp({ verifySession: async () => null });
 const base: Omit<PostFields, 'slug' | 'type' | 'title' | 'status'> = {
   content: '<p>Body text of a post.</p>', excerpt: null, location: null, completionDate: null, metaTitle: null,
   metaDescription: null, featuredImageUrl: null, image: null, imageAlt: null, galleryImages: [], beforeImageUrl: null,
-  afterImageUrl: null, serviceIds: [],
+  afterImageUrl: null, serviceIds: [], galleryImageAlts: [], beforeImageAlt: null, afterImageAlt: null,
 };
 
 beforeAll(async () => {

@@ -83,7 +83,7 @@ export const projectShape = z.strictObject({
   headline: z.string().min(1),
   description: z.string().min(1),
   url: absoluteUrl,
-  image: z.array(absoluteUrl),
+  image: z.array(z.strictObject({ '@type': z.literal('ImageObject'), url: absoluteUrl, caption: z.string().min(1) })),
   creator: businessRefShape,
   datePublished: isoDateTime,
   dateModified: isoDateTime,

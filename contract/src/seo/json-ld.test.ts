@@ -56,11 +56,14 @@ describe('projectJsonLd', () => {
   it('is a CreativeWork with absolute images, a Place, dates and its services', () => {
     const node = projectShape.parse(projectJsonLd(samplePost, settings));
     expect(node.url).toBe('https://www.example.com/project/stone-patio-guilford');
-    expect(node.image).toEqual([
+    expect(node.image.map((image) => image.url)).toEqual([
       'https://www.example.com/photos/after.jpg',
       'https://www.example.com/photos/before.jpg',
       'https://www.example.com/objects/images/a.jpg',
     ]);
+    expect(node.image[1]?.caption).toBe(`${samplePost.title}, before the work`);
+    const typed = projectShape.parse(projectJsonLd({ ...samplePost, galleryImageAlts: ['Granite steps'] }, settings));
+    expect(typed.image[2]).toEqual({ '@type': 'ImageObject', url: 'https://www.example.com/objects/images/a.jpg', caption: 'Granite steps' });
     expect(node.locationCreated).toEqual({
       '@type': 'Place',
       name: 'Guilford, CT',
@@ -77,7 +80,7 @@ describe('projectJsonLd', () => {
     expect(node.locationCreated).toBeUndefined();
     expect(node.dateCreated).toBeUndefined();
     expect(node.about).toBeUndefined();
-    expect(node.image).toEqual(['https://www.example.com/javascript:alert(1)']);
+    expect(node.image.map((image) => image.url)).toEqual(['https://www.example.com/javascript:alert(1)']);
   });
 
   it('reads completion dates', () => {

@@ -4,6 +4,7 @@
  * JSON-LD (the project's CreativeWork and its breadcrumbs). Used by the `api` function, which
  * writes them into the SPA fallback HTML, and available to the web's project route.
  */
+import { imagePathAlt } from '../project-images';
 import type { PublicSiteSettings } from '../site-settings';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import type { JsonLd } from './json-ld';
@@ -21,13 +22,14 @@ export interface HeadData {
  */
 export function projectHead(post: ProjectSeoInput, settings: PublicSiteSettings): HeadData {
   const path = projectPath(post);
+  const image = projectImagePaths(post)[0] ?? null;
   const meta = pageMeta(
     {
       title: pageTitle(post.metaTitle?.trim() || post.title, settings),
       description: projectDescription(post),
       path,
-      image: projectImagePaths(post)[0] ?? null,
-      imageAlt: post.title,
+      image,
+      imageAlt: image ? imagePathAlt(post, image) : post.title,
       type: 'article',
     },
     settings,

@@ -1,6 +1,7 @@
 /**
  * A project as JSON-LD (issue 5 SEO: "each project (CreativeWork with its images and
- * location)"). Shape: schema.org/CreativeWork (name, description, url, image[], locationCreated
+ * location)"). Shape: schema.org/CreativeWork (name, description, url, image ImageObject[] with
+ * url and caption: the photo's alt text, issue 15; locationCreated
  * Place, dateCreated, datePublished, dateModified, creator, about Service[]).
  */
 import type { Post } from '../post';
@@ -11,6 +12,7 @@ import { servicePath } from './service-json-ld';
 import { absoluteUrl, siteOrigin } from './site-url';
 import { descriptionFrom } from './text';
 import { normalizeImagePath } from '../responsive-image';
+import { imagePathAlt } from '../project-images';
 
 /** The post fields the project builders read (a Post from the API has them all). */
 export type ProjectSeoInput = Pick<
@@ -18,6 +20,7 @@ export type ProjectSeoInput = Pick<
   | 'id' | 'slug' | 'title' | 'content' | 'excerpt' | 'location' | 'completionDate' | 'metaTitle'
   | 'metaDescription' | 'featuredImageUrl' | 'image' | 'galleryImages' | 'beforeImageUrl'
   | 'afterImageUrl' | 'serviceIds' | 'postServices' | 'createdAt' | 'updatedAt'
+  | 'galleryImageAlts' | 'beforeImageAlt' | 'afterImageAlt'
 >;
 
 /** The canonical path of a project page: by slug (spec §2: "/project/{id}", found by id or slug). */
@@ -81,7 +84,12 @@ export function projectJsonLd(post: ProjectSeoInput, settings: PublicSiteSetting
     headline: post.metaTitle?.trim() || post.title,
     description: projectDescription(post),
     url,
-    image: projectImagePaths(post).map((path) => absoluteUrl(path, origin)),
+    // ImageObjects carry each photo's alt text as its caption (issue 15).
+    image: projectImagePaths(post).map((path) => ({
+      '@type': 'ImageObject',
+      url: absoluteUrl(path, origin),
+      caption: imagePathAlt(post, path),
+    })),
     creator: businessRef(settings),
     datePublished: post.createdAt,
     dateModified: post.updatedAt,

@@ -6,7 +6,7 @@
  */
 import { Router, type Response } from 'express';
 import type { ApiError } from '@site/contract/api';
-import { postStatusUpdateSchema, projectInputSchema, type ProjectInputParsed } from '@site/contract/project-input';
+import { bodyTextLength, postStatusUpdateSchema, projectInputSchema, type ProjectInputParsed } from '@site/contract/project-input';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
@@ -26,7 +26,7 @@ const notFound = { message: 'Project not found' };
 
 /**
  * Parses a project body with the contract schema (spec §5 messages) plus two server checks:
- * content must still have 10 characters after sanitizing, and service ids must exist.
+ * content must still have 10 text characters after sanitizing, and service ids must exist.
  * @returns the parsed input, or the 400 body `{message: 'Validation failed', errors}`
  * @throws Firestore errors (reading the services list)
  */
@@ -34,7 +34,7 @@ export async function parseProjectBody(body: unknown): Promise<{ input: ProjectI
   const parsed = projectInputSchema.safeParse(body ?? {});
   if (!parsed.success) return { error: validationError('Validation failed', parsed.error) };
   const errors: Record<string, string> = {};
-  if (sanitizeHtml(parsed.data.content).trim().length < 10) errors.content = 'Please provide project details';
+  if (bodyTextLength(sanitizeHtml(parsed.data.content)) < 10) errors.content = 'Please provide project details';
   if (parsed.data.serviceIds.length > 0) {
     const known = new Set((await listServices()).map((service) => service.id));
     const unknown = parsed.data.serviceIds.filter((id) => !known.has(id));

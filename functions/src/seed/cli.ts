@@ -3,12 +3,14 @@
  *   GCLOUD_PROJECT=demo-orange-landscaping FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 node functions/lib/seed.js
  * Refuses any project id that does not start with `demo-`. With FIREBASE_AUTH_EMULATOR_HOST set it
  * also creates the demo sign-in accounts (seed-accounts.ts). The company details
- * (`settings/site`) are written from the contract defaults only when none are saved. Prints summary lines; exits 0 on
+ * (`settings/site`) are written from the contract defaults only when none are saved, and the
+ * content migrations run (migrations/, ADR 0016). Prints summary lines; exits 0 on
  * success, 1 on any error.
  */
 import { demoProjects } from '@site/contract/content/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { siteSettings } from '@site/contract/site-settings';
+import { formatMigration, migrateLegacyContent } from '../migrations/migrate-legacy-content';
 import { seedSiteSettings } from '../services/site-settings-store';
 import { formatSummary, seedDatabase, seedTarget } from './seed';
 import { seedAuthAccounts } from './seed-accounts';
@@ -23,6 +25,9 @@ try {
   console.log(`${formatSummary(summary)} into ${target.projectId} at ${target.emulatorHost}`);
   const { siteUrl: _siteUrl, ...companyDetails } = siteSettings;
   console.log(`seed: company details ${(await seedSiteSettings(companyDetails)) ? 'written' : 'kept (already saved)'}`);
+  // The content migrations (ADR 0016) run on the local stack's data too: .data/ may hold posts
+  // written before them.
+  console.log(formatMigration(await migrateLegacyContent()));
   console.log(await seedAuthAccounts(process.env));
   process.exit(0);
 } catch (error) {

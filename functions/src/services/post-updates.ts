@@ -56,8 +56,9 @@ export type ProjectUpdate =
 
 /**
  * Replaces the form fields of a project (issue 4 "PUT /api/posts/:id accepts the full update
- * with the same schema"). Kept: type, createdAt, featured image, gallery (and the view count, kept apart: services/post-views); the slug is
- * kept unless the title changes, then it is made again (unique, spec §5 rule).
+ * with the same schema"; issue 15: the gallery, featured photo and alt texts too). Kept: type,
+ * createdAt, `image` (and the view count, kept apart: services/post-views); the slug is kept
+ * unless the title changes, then it is made again (unique, spec §5 rule).
  * @param id document id
  * @param input the parsed contract projectInputSchema
  * @returns 'updated' with the post and the stored images it no longer references (for the

@@ -94,8 +94,10 @@ export async function uniqueSlug(tx: Transaction, type: PostType, title: string,
 }
 
 /**
- * The post fields the project form sets (spec §2 Upload New Project): content sanitized, meta
- * title defaulting to the title (spec §2: "auto-generated"), service ids without repeats.
+ * The post fields the project form sets (spec §2 Upload New Project; issue 15 gallery, featured
+ * photo and alt texts): content sanitized, meta title defaulting to the title (spec §2:
+ * "auto-generated"), service ids without repeats, one alt text per gallery photo ('' where none
+ * was typed, so the two lists stay aligned).
  */
 export function projectFormFields(input: ProjectInputParsed) {
   return {
@@ -110,12 +112,17 @@ export function projectFormFields(input: ProjectInputParsed) {
     serviceIds: [...new Set(input.serviceIds)],
     beforeImageUrl: input.beforeImageUrl,
     afterImageUrl: input.afterImageUrl,
+    featuredImageUrl: input.featuredImageUrl,
+    galleryImages: input.galleryImages,
+    galleryImageAlts: input.galleryImages.map((_, i) => input.galleryImageAlts[i] ?? ''),
+    beforeImageAlt: input.beforeImageUrl ? input.beforeImageAlt : null,
+    afterImageAlt: input.afterImageUrl ? input.afterImageAlt : null,
   };
 }
 
 /**
- * Creates a project post (POST /api/posts; issue 4): unique slug from the title, type project,
- * no gallery or featured image (its views start at 0: services/post-views), `createdAt`/`updatedAt` server timestamps — all in one
+ * Creates a project post (POST /api/posts; issues 4, 15): unique slug from the title, type
+ * project, the form's photos (its views start at 0: services/post-views), `createdAt`/`updatedAt` server timestamps — all in one
  * transaction. The instance's visitor read cache is dropped afterwards (services/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
  * @returns the stored post as read back (timestamps resolved)
@@ -130,9 +137,7 @@ export async function createProject(input: ProjectInputParsed): Promise<StoredPo
         ...projectFormFields(input),
         slug,
         type: 'project',
-        featuredImageUrl: null,
         image: null,
-        galleryImages: [],
       });
       tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
     });

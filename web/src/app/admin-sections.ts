@@ -3,7 +3,10 @@
  * adds Services, Pages and Company as one entry each). Each section's code is its own lazy chunk,
  * so no section reaches a visitor's page (DESIGN §12) and one section does not load another's.
  */
+import Business from '@mui/icons-material/Business';
 import Collections from '@mui/icons-material/Collections';
+import DesignServices from '@mui/icons-material/DesignServices';
+import Article from '@mui/icons-material/Article';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import { adminSection } from '../components/layouts/admin-section';
 
@@ -21,5 +24,26 @@ export const adminSections = [
     title: 'Leads',
     icon: MoveToInbox,
     load: () => import('../features/leads/components/leads-section').then((m) => ({ default: m.LeadsSection })),
+  }),
+  adminSection({
+    path: 'services',
+    label: 'Services',
+    title: 'Services',
+    icon: DesignServices,
+    load: () => import('../features/posts/components/services-section').then((m) => ({ default: m.ServicesSection })),
+  }),
+  adminSection({
+    path: 'pages',
+    label: 'Pages',
+    title: 'Pages',
+    icon: Article,
+    load: () => import('../features/posts/components/pages-section').then((m) => ({ default: m.PagesSection })),
+  }),
+  adminSection({
+    path: 'company',
+    label: 'Company',
+    title: 'Company',
+    icon: Business,
+    load: () => import('../features/settings/components/company-section').then((m) => ({ default: m.CompanySection })),
   }),
 ];

@@ -8,4 +8,14 @@ export const adminPaths = {
   leads: '/admin/leads',
   /** One lead. */
   lead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
+  /** The 13 services' texts (issue 14). */
+  services: '/admin/services',
+  /** The editor of one service's text. */
+  service: (slug: string) => `/admin/services/${encodeURIComponent(slug)}`,
+  /** The editable parts of pages (issue 14). */
+  pages: '/admin/pages',
+  /** The editor of one page part (`about`, `home`). */
+  page: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
+  /** The company details (issue 14). */
+  company: '/admin/company',
 } as const;

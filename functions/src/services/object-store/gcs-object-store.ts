@@ -1,6 +1,7 @@
 /**
  * Cloud Storage adapter of the object-store port (DESIGN §4: "v4 signed URLs via firebase-admin's
- * bucket"). Raw uploads live under `uploads/<uuid>`, published images under `objects/<file>`.
+ * bucket"). Raw uploads live under `uploads/<uuid>`, published images under `objects/<file>`,
+ * private objects under `private/` (gcs-private-objects.ts).
  *
  * Deployment requirements (not code):
  * - Signing: in Cloud Functions there is no private key, so getSignedUrl signs through the IAM
@@ -15,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Bucket } from '@google-cloud/storage';
+import { GcsPrivateObjects } from './gcs-private-objects';
 import {
   assertObjectName,
   maxUploadBytes,
@@ -36,6 +38,7 @@ const notFound = (error: unknown) => (error as { code?: unknown }).code === 404;
 export class GcsObjectStore implements ObjectStore {
   readonly kind = 'gcs';
   private cached: Bucket | undefined;
+  private readonly privateObjects = new GcsPrivateObjects(() => this.b);
 
   /**
    * @param bucket the bucket, resolved on first use (select-object-store: firebase-admin's
@@ -164,6 +167,22 @@ export class GcsObjectStore implements ObjectStore {
       .filter((file) => new Date(file.metadata.timeCreated ?? 0).getTime() < olderThan.getTime())
       .map((file) => `/${file.name}`)
       .filter((objectPath) => parsePublicPath(objectPath) !== null);
+  }
+
+  writePrivate(key: string, bytes: Buffer): Promise<void> {
+    return this.privateObjects.write(key, bytes);
+  }
+
+  readPrivate(key: string): Promise<StoredObject | null> {
+    return this.privateObjects.read(key);
+  }
+
+  deletePrivate(keys: readonly string[]): Promise<void> {
+    return this.privateObjects.delete(keys);
+  }
+
+  listPrivate(folder: string, olderThan: Date): Promise<string[]> {
+    return this.privateObjects.list(folder, olderThan);
   }
 
   /** Lists at most one name under `objects/` (storage.objects.list, which the cleanup needs anyway). */

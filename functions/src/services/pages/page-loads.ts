@@ -8,7 +8,7 @@
 import { apiPaths } from '@site/contract/request-conventions';
 import { galleryPageDataElementId, type GalleryPageData } from '@site/contract/gallery-page-data';
 import { postSchema } from '@site/contract/post';
-import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-images';
+import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-gallery';
 import { projectPageDataElementId, type ProjectPageData } from '@site/contract/project-page-data';
 import { projectHead, projectNotFoundHead } from '@site/contract/seo/project-head';
 import type { PublicSiteSettings } from '@site/contract/site-settings';

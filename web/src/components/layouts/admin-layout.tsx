@@ -9,8 +9,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
-import { Link, NavLink, Route, Routes } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, NavLink, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import type { AdminSection } from './admin-section';
 
@@ -38,10 +38,19 @@ function AdminPageNotFound() {
   );
 }
 
-/** The row of section links (scrolls sideways on a phone when the sections outgrow it). */
+/**
+ * The row of section links (scrolls sideways on a phone when the sections outgrow it, and brings
+ * the current section's link into view there).
+ */
 function AdminSectionNav({ sections }: { sections: readonly AdminSection[] }) {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    nav.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <Box
+      ref={nav}
       component="nav"
       aria-label="Admin sections"
       sx={{ borderBottom: 1, borderColor: 'divider', overflowX: 'auto', mx: { xs: -2, sm: 0 }, px: { xs: 1, sm: 0 } }}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  editPath,
   filterPosts,
   formatCompletionDate,
   formatDate,
@@ -68,6 +69,11 @@ describe('row texts', () => {
   it('links projects and services to their public pages', () => {
     expect(publicPath({ type: 'project', slug: 'koi-pond' })).toBe('/project/koi-pond');
     expect(publicPath({ type: 'service', slug: 'landscaping' })).toBe('/service/landscaping');
-    expect(publicPath({ type: 'page', slug: 'about' })).toBeNull();
+    expect(publicPath({ type: 'page', slug: 'about' })).toBe('/about');
+    expect(publicPath({ type: 'page', slug: 'home' })).toBe('/');
+    expect(publicPath({ type: 'page', slug: 'faq' })).toBeNull();
+    expect(editPath({ id: 'p1', type: 'project', slug: 'koi-pond' })).toBe('/admin/posts/p1/edit');
+    expect(editPath({ id: 's1', type: 'service', slug: 'fertilizer' })).toBe('/admin/services/fertilizer');
+    expect(editPath({ id: 'a1', type: 'page', slug: 'about' })).toBe('/admin/pages/about');
   });
 });

@@ -3,6 +3,8 @@
  * Publish/Unpublish target, and the texts of a row (subtitle, dates, public page).
  */
 import type { Post, PostStatus, PostType } from '@site/contract/post';
+import { sitePages } from '@site/contract/content/site-pages';
+import { adminPaths } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 
 export type StatusFilter = 'all' | PostStatus;
@@ -92,11 +94,22 @@ export function projectSubtitle(post: Pick<Post, 'location' | 'completionDate'>)
 }
 
 /**
- * The public page of a post, opened by View: /project/{slug} or /service/{slug}. Pages have no
- * public route, so null (View is disabled).
+ * The public page of a post, opened by View: /project/{slug}, /service/{slug}, or the page a
+ * page post is part of (/about, / for the home intro banner; contract sitePages); null for a
+ * page post of no known page (View is disabled).
  */
 export function publicPath(post: Pick<Post, 'type' | 'slug'>): string | null {
   if (post.type === 'project') return paths.project(post.slug);
   if (post.type === 'service') return paths.service(post.slug);
-  return null;
+  return sitePages.find((page) => page.slug === post.slug)?.path ?? null;
+}
+
+/**
+ * The editor of a post, opened by Edit: the project form, or the post's entry in the Services or
+ * Pages section (issue 14), where service and page posts are edited.
+ */
+export function editPath(post: Pick<Post, 'id' | 'type' | 'slug'>): string {
+  if (post.type === 'service') return adminPaths.service(post.slug);
+  if (post.type === 'page') return adminPaths.page(post.slug);
+  return paths.editPost(post.id);
 }

@@ -7,8 +7,10 @@
  *    spec's retryable statuses and the server's error message on failure;
  * 3. postprocess: PUT /api/objects/acl {imageURL} → the published '/objects/<uuid>.jpg' path,
  *    kept in the file's response body (Uppy shows 'Processing' meanwhile).
- * Restrictions: one file, ≤ 10485760 bytes, images (HEIC by extension too). The image editor
- * (crop, rotate, flip, zoom) is offered in the dashboard.
+ * Restrictions: one file (a gallery: up to the room it has left, issue 15), ≤ 10485760 bytes,
+ * images (HEIC by extension too). The image editor (crop, rotate, flip, zoom) is offered in the
+ * dashboard. Each file goes through the three steps on its own, so a batch of gallery photos
+ * uses the same signed-URL pipeline as one photo.
  */
 import Uppy, { type Meta } from '@uppy/core';
 import ImageEditor from '@uppy/image-editor';
@@ -41,23 +43,30 @@ export interface PhotoUppyHandlers {
 /** Message of a file that is not a photo by type or name. */
 export const notAPhotoMessage = 'This file is not a photo. Choose a JPEG, PNG, WebP or HEIC image.';
 
+/** Uppy restrictions of a photo slot taking at most `maxFiles` files at once. */
+export function photoRestrictions(maxFiles: number) {
+  return { maxNumberOfFiles: maxFiles, maxFileSize: maxPhotoBytes, allowedFileTypes: allowedPhotoTypes };
+}
+
 /**
  * Creates the Uppy instance of one slot (call once per slot; destroy() it on unmount).
  * @param id unique id of the instance, e.g. 'beforeImageUrl'
+ * @param maxFiles files one batch may hold (1 for before/after; change it later with
+ *   `uppy.setOptions({ restrictions: photoRestrictions(n) })`)
  */
-export function createPhotoUppy(id: string, handlers: PhotoUppyHandlers): PhotoUppy {
+export function createPhotoUppy(id: string, handlers: PhotoUppyHandlers, maxFiles = 1): PhotoUppy {
   const uppy: PhotoUppy = new Uppy<PhotoMeta, PhotoBody>({
     id,
     autoProceed: false,
     allowMultipleUploadBatches: true,
-    restrictions: { maxNumberOfFiles: 1, maxFileSize: maxPhotoBytes, allowedFileTypes: allowedPhotoTypes },
+    restrictions: photoRestrictions(maxFiles),
   });
   uppy.use(ImageEditor, { quality: 0.9 });
   uppy.use(XHRUpload<PhotoMeta, PhotoBody>, {
     endpoint: '', // set per file by the preprocessor below
     method: 'PUT',
     formData: false,
-    limit: 1,
+    limit: 3, // a gallery batch: three PUTs at a time
     timeout: 60_000,
     shouldRetry: (xhr) => isRetryableStatus(xhr.status),
     onAfterResponse: (xhr) => {

@@ -28,6 +28,9 @@ const post: Post = {
   galleryImages: [],
   beforeImageUrl: '/objects/a.jpg',
   afterImageUrl: null,
+  galleryImageAlts: [],
+  beforeImageAlt: null,
+  afterImageAlt: null,
   serviceIds: ['patios-hardscape'],
   postServices: [],
   views: 4,
@@ -61,6 +64,22 @@ describe('project form values', () => {
     });
   });
 
+  it('reads the gallery, alt texts and featured photo; a featured image set apart becomes the first gallery photo', () => {
+    const withGallery = { ...post, galleryImages: ['/objects/g1.jpg', '/objects/g2.jpg'], galleryImageAlts: ['Steps'], featuredImageUrl: '/objects/g2.jpg', beforeImageAlt: 'Lawn' };
+    expect(postToFormValues(withGallery)).toMatchObject({
+      galleryImages: ['/objects/g1.jpg', '/objects/g2.jpg'],
+      galleryImageAlts: ['Steps', ''],
+      featuredImageUrl: '/objects/g2.jpg',
+      beforeImageAlt: 'Lawn',
+      afterImageAlt: '',
+    });
+    expect(postToFormValues({ ...withGallery, featuredImageUrl: '/photos/apart.jpg' })).toMatchObject({
+      galleryImages: ['/photos/apart.jpg', '/objects/g1.jpg', '/objects/g2.jpg'],
+      galleryImageAlts: ['', 'Steps', ''],
+      featuredImageUrl: '/photos/apart.jpg',
+    });
+  });
+
   it('builds a request body the same schema accepts: body HTML, empty fields left out', () => {
     const parsed = projectInputSchema.parse({
       ...emptyProjectValues(),
@@ -78,6 +97,8 @@ describe('project form values', () => {
       serviceIds: [],
       location: 'Orange, CT',
       beforeImageUrl: '/objects/a.jpg',
+      galleryImages: [],
+      galleryImageAlts: [],
     });
     expect(projectInputSchema.parse(body)).toMatchObject({ excerpt: null, metaTitle: null, afterImageUrl: null });
   });
@@ -94,7 +115,7 @@ describe('project form values', () => {
     expect(slugPreview('!!!')).toBe('project');
     expect(effectiveMetaTitle('  ', 'Title')).toBe('Title');
     expect(effectiveMetaTitle('Meta', 'Title')).toBe('Meta');
-    expect(autoAltText('beforeImageUrl', ' Patio ')).toBe('Before: Patio');
-    expect(autoAltText('afterImageUrl', '')).toBe('After photo');
+    expect(autoAltText('beforeImageUrl', ' Patio ')).toBe('Patio, before the work');
+    expect(autoAltText('afterImageUrl', '')).toBe('Project, after the work');
   });
 });

@@ -6,6 +6,8 @@
 import type { Control } from 'react-hook-form';
 import type { Post } from '@site/contract/post';
 import type { ProjectInput, ProjectInputParsed } from '@site/contract/project-input';
+import { defaultPhotoAlt } from '@site/contract/project-images';
+import { maxGalleryImages } from '@site/contract/project-input';
 import { slugify } from '@site/contract/slug';
 
 /** What the form holds: the contract input with every text field a string (never null). */
@@ -18,6 +20,11 @@ export type ProjectFormValues = ProjectInput & {
   serviceIds: string[];
   beforeImageUrl: string;
   afterImageUrl: string;
+  galleryImages: string[];
+  galleryImageAlts: string[];
+  featuredImageUrl: string;
+  beforeImageAlt: string;
+  afterImageAlt: string;
 };
 
 /** The form's control: its values are the contract input, its submit output the parsed input. */
@@ -41,15 +48,30 @@ export function emptyProjectValues(): ProjectFormValues {
     serviceIds: [],
     beforeImageUrl: '',
     afterImageUrl: '',
+    galleryImages: [],
+    galleryImageAlts: [],
+    featuredImageUrl: '',
+    beforeImageAlt: '',
+    afterImageAlt: '',
   };
 }
 
 /**
- * The edit form's values of a stored project. Content HTML becomes the form's text format; a
- * meta title equal to the title (the server's automatic one) shows as empty, so it follows a
- * renamed title; an archived post opens as draft (the form offers draft or published only).
+ * The edit form's values of a stored project. Content HTML goes to the rich-text editor as it
+ * is; a meta title equal to the title (the server's automatic one) shows as empty, so it follows
+ * a renamed title; an archived post opens as draft (the form offers draft or published only).
+ * A featured image that is none of the photos (set apart before issue 15) becomes the first
+ * gallery photo, where the project page already showed it first; with no room left, none.
  */
 export function postToFormValues(post: Post): ProjectFormValues {
+  const gallery = { paths: [...post.galleryImages], alts: post.galleryImages.map((_, i) => post.galleryImageAlts[i] ?? '') };
+  const featured = post.featuredImageUrl ?? '';
+  const photos = [post.beforeImageUrl, post.afterImageUrl, ...gallery.paths];
+  const apart = featured !== '' && !photos.includes(featured);
+  if (apart && gallery.paths.length < maxGalleryImages) {
+    gallery.paths.unshift(featured);
+    gallery.alts.unshift('');
+  }
   return {
     title: post.title,
     content: post.content ?? '',
@@ -63,6 +85,11 @@ export function postToFormValues(post: Post): ProjectFormValues {
     serviceIds: [...post.serviceIds],
     beforeImageUrl: post.beforeImageUrl ?? '',
     afterImageUrl: post.afterImageUrl ?? '',
+    galleryImages: gallery.paths,
+    galleryImageAlts: gallery.alts,
+    featuredImageUrl: apart && gallery.paths[0] !== featured ? '' : featured,
+    beforeImageAlt: post.beforeImageAlt ?? '',
+    afterImageAlt: post.afterImageAlt ?? '',
   };
 }
 
@@ -72,9 +99,9 @@ export function postToFormValues(post: Post): ProjectFormValues {
  * nothing, and reads nothing as null), so the server parses it with the same schema.
  */
 export function toProjectRequestBody(parsed: ProjectInputParsed): ProjectInput {
-  const { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl, ...rest } =
+  const { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl, featuredImageUrl, beforeImageAlt, afterImageAlt, ...rest } =
     parsed;
-  const optional = { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl };
+  const optional = { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl, featuredImageUrl, beforeImageAlt, afterImageAlt };
   const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null));
   return { ...rest, ...present };
 }
@@ -89,8 +116,7 @@ export function effectiveMetaTitle(metaTitle: string, title: string): string {
   return metaTitle.trim() || title.trim();
 }
 
-/** Automatic alt text of a photo: 'Before: {title}' / 'After: {title}' (or 'Before photo'). */
+/** Automatic alt text of the before or after photo (contract defaultPhotoAlt, as the pages use it). */
 export function autoAltText(field: PhotoField, title: string): string {
-  const label = field === 'beforeImageUrl' ? 'Before' : 'After';
-  return title.trim() ? `${label}: ${title.trim()}` : `${label} photo`;
+  return defaultPhotoAlt(field === 'beforeImageUrl' ? 'before' : 'after', title);
 }

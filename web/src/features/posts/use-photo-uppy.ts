@@ -1,6 +1,7 @@
 /**
  * The Uppy instance of one photo slot, made once (useState initializer) and destroyed when the
- * slot unmounts. A finished upload calls `onPublished(objectPath, altText)`.
+ * slot unmounts. A finished batch calls `onPublished(photos)` with each published photo and the
+ * alt text typed for it in the dashboard, in the order the files were added.
  *
  * Destroying is deferred by a tick and cancelled when the same instance is mounted again at
  * once: React's development StrictMode unmounts and remounts every component on purpose, and a
@@ -11,6 +12,7 @@ import type { UploadResult } from '@uppy/core';
 import { toast } from '../../components/ui/use-toast';
 import { handleUnauthorized } from '../../lib/unauthorized';
 import { createPhotoUppy, publishedPath, type PhotoBody, type PhotoMeta, type PhotoUppy } from './create-photo-uppy';
+import type { PublishedPhoto } from './gallery-photos';
 
 /** Shows the spec §8 toast for a failed upload URL request. */
 function uploadUrlFailed(): void {
@@ -19,11 +21,12 @@ function uploadUrlFailed(): void {
 
 /**
  * @param id the slot's id (also Uppy's instance id)
- * @param onPublished called with the published path and the alt text typed in the dashboard ('' if none)
+ * @param onPublished called with the published photos of a batch (alt '' where none was typed)
+ * @param maxFiles files one batch may hold (default 1)
  */
-export function usePhotoUppy(id: string, onPublished: (objectPath: string, alt: string) => void): PhotoUppy {
+export function usePhotoUppy(id: string, onPublished: (photos: PublishedPhoto[]) => void, maxFiles = 1): PhotoUppy {
   const [uppy] = useState(() =>
-    createPhotoUppy(id, { onUnauthorized: handleUnauthorized, onUploadUrlError: uploadUrlFailed }),
+    createPhotoUppy(id, { onUnauthorized: handleUnauthorized, onUploadUrlError: uploadUrlFailed }, maxFiles),
   );
   const onPublishedRef = useRef(onPublished);
   useEffect(() => {
@@ -32,9 +35,11 @@ export function usePhotoUppy(id: string, onPublished: (objectPath: string, alt: 
 
   useEffect(() => {
     const onComplete = (result: UploadResult<PhotoMeta, PhotoBody>) => {
-      const file = result.successful?.[0];
-      const path = publishedPath(file);
-      if (file && path) onPublishedRef.current(path, file.meta.alt?.trim() ?? '');
+      const photos = (result.successful ?? []).flatMap((file) => {
+        const path = publishedPath(file);
+        return path ? [{ path, alt: file.meta.alt?.trim() ?? '' }] : [];
+      });
+      if (photos.length > 0) onPublishedRef.current(photos);
     };
     uppy.on('complete', onComplete);
     return () => {

@@ -1,6 +1,7 @@
 /**
- * A row's actions menu (spec §2 Admin Panel): Edit (the edit form), View (the public page in a
- * new tab), Publish or Unpublish, and Delete (asks first, in the panel's confirm dialog).
+ * A row's actions menu (spec §2 Admin Panel): Edit (the project form, or the service or page
+ * editor of issue 14), View (the public page in a new tab), Publish or Unpublish, and Delete
+ * (asks first, in the panel's confirm dialog).
  */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -16,8 +17,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Post } from '@site/contract/post';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { publicPath, statusActionLabel } from '../admin-posts';
+import { editPath, publicPath, statusActionLabel } from '../admin-posts';
 
 export interface PostActionsMenuProps {
   post: Post;
@@ -56,7 +56,7 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 180 } } }}
       >
-        <MenuItem component={RouterLink} to={paths.editPost(post.id)} disabled={post.type !== 'project'} onClick={close}>
+        <MenuItem component={RouterLink} to={editPath(post)} onClick={close}>
           <ListItemIcon>
             <EditOutlined fontSize="small" />
           </ListItemIcon>

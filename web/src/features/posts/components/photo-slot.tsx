@@ -2,13 +2,11 @@
  * One photo slot of the project form, before or after (spec §2 Upload New Project, Upload
  * dialog, §4 "Upload form image slots: empty or uploaded"). Empty: an upload button opening the
  * Uppy dashboard modal (one photo ≤ 10 MB, image editor, alt text field; closes on Escape and
- * on a click outside). Uploaded: the published photo (ResponsiveImage), 'Replace Image' and
- * 'Remove Image' (back to empty). A finished upload shows the toast '{Before|After} Image
+ * on a click outside). Uploaded: the published photo (ResponsiveImage), 'Replace Image',
+ * 'Remove Image' (back to empty), the featured toggle and its alt text field (issue 15: the alt
+ * text typed in the dialog lands there). A finished upload shows the toast '{Before|After} Image
  * Uploaded'.
  */
-import '@uppy/core/css/style.min.css';
-import '@uppy/dashboard/css/style.min.css';
-import '@uppy/image-editor/css/style.min.css';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Sync from '@mui/icons-material/Sync';
@@ -20,51 +18,41 @@ import DashboardModal from '@uppy/react/dashboard-modal';
 import { useMemo, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toast } from '../../../components/ui/use-toast';
-import { brand } from '../../../theme/app-theme';
 import { maxPhotoBytes } from '../photo-upload-rules';
 import { autoAltText, type PhotoField } from '../project-form-values';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
+import { FeaturedToggle, PhotoAltField } from './photo-details';
+import { altMetaFields, dashboardSx } from './uppy-dashboard-sx';
 
 export interface PhotoSlotProps {
   field: PhotoField;
   /** The photo's path ('' when empty). */
   value: string;
   onChange: (value: string) => void;
+  /** Its alt text ('' = automatic) and where a change goes (issue 15). */
+  alt: string;
+  onAltChange: (alt: string) => void;
+  /** Is it the featured photo; toggling makes it so, or not. */
+  featured: boolean;
+  onToggleFeatured: () => void;
   /** The project title, for the automatic alt text. */
   title: string;
   error?: string | undefined;
+  altError?: string | undefined;
 }
 
 const frameSx = { position: 'relative', aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden' } as const;
 
-/** Above the sticky navbar (MUI modal layer), in the brand's colours (Uppy's CSS variables). */
-const dashboardSx = {
-  position: 'relative',
-  zIndex: 'modal',
-  '--uppy-color-primary': brand.green,
-  '--uppy-color-primary-hover': brand.greenDark,
-  '& .uppy-StatusBar-actionBtn--upload, & .uppy-StatusBar-actionBtn--done': {
-    bgcolor: 'primary.main',
-    color: 'primary.contrastText',
-    '&:hover': { bgcolor: 'primary.dark' },
-  },
-  '& .uppy-Dashboard-browse, & .uppy-DashboardContent-back, & .uppy-DashboardContent-addMore': {
-    color: 'primary.main',
-  },
-  '& .uppy-Dashboard-Item-previewInnerWrap': { backgroundColor: `${brand.stoneLight} !important` },
-  // Only local files (no import sources): keep 'Drop … or browse files' centred on phones too.
-  '& [data-uppy-num-acquirers="0"] .uppy-Dashboard-AddFiles-list': { flex: 'none' },
-} as const;
-
 /** The slot: heading, photo or empty frame, actions, alt text hint, and its upload dialog. */
-export function PhotoSlot({ field, value, onChange, title, error }: PhotoSlotProps) {
+export function PhotoSlot(props: PhotoSlotProps) {
+  const { field, value, onChange, alt, onAltChange, featured, onToggleFeatured, title, error, altError } = props;
   const label = field === 'beforeImageUrl' ? 'Before' : 'After';
   const [open, setOpen] = useState(false);
-  const [typedAlt, setTypedAlt] = useState<{ path: string; text: string } | null>(null);
   const uploadButton = useRef<HTMLButtonElement>(null);
-  const uppy = usePhotoUppy(field, (path, text) => {
-    onChange(path);
-    setTypedAlt({ path, text });
+  const uppy = usePhotoUppy(field, ([photo]) => {
+    if (!photo) return;
+    onChange(photo.path);
+    onAltChange(photo.alt);
     setOpen(false);
     toast({
       title: `${label} Image Uploaded`,
@@ -72,11 +60,7 @@ export function PhotoSlot({ field, value, onChange, title, error }: PhotoSlotPro
     });
   });
   const autoAlt = autoAltText(field, title);
-  const alt = typedAlt?.path === value && typedAlt.text ? typedAlt.text : autoAlt;
-  const metaFields = useMemo(
-    () => [{ id: 'alt', name: 'Alt text', placeholder: `Left empty: “${autoAlt}”` }],
-    [autoAlt],
-  );
+  const metaFields = useMemo(() => altMetaFields(autoAlt), [autoAlt]);
   const locale = useMemo(
     () => ({
       strings: {
@@ -92,7 +76,7 @@ export function PhotoSlot({ field, value, onChange, title, error }: PhotoSlotPro
   };
   const remove = () => {
     onChange('');
-    setTypedAlt(null);
+    onAltChange('');
     requestAnimationFrame(() => uploadButton.current?.focus());
   };
   const headingId = `${field}-heading`;
@@ -107,7 +91,7 @@ export function PhotoSlot({ field, value, onChange, title, error }: PhotoSlotPro
           <Box sx={{ ...frameSx, bgcolor: 'grey.200' }}>
             <ResponsiveImage
               src={value}
-              alt={alt}
+              alt={alt.trim() || autoAlt}
               sizes="(min-width: 900px) 360px, 100vw"
               sx={{ position: 'absolute', inset: 0 }}
             />
@@ -133,6 +117,10 @@ export function PhotoSlot({ field, value, onChange, title, error }: PhotoSlotPro
             >
               Remove Image
             </Button>
+            <FeaturedToggle featured={featured} onToggle={onToggleFeatured} photoName={`${label.toLowerCase()} photo`} />
+          </Box>
+          <Box sx={{ mt: 1.5 }}>
+            <PhotoAltField id={`${field}-alt`} value={alt} onChange={onAltChange} automatic={autoAlt} error={altError} />
           </Box>
         </>
       ) : (
@@ -160,9 +148,11 @@ export function PhotoSlot({ field, value, onChange, title, error }: PhotoSlotPro
           </Button>
         </Box>
       )}
-      <FormHelperText error={Boolean(error)} sx={{ mx: 0 }}>
-        {error ?? `Alt text: “${alt}”${alt === autoAlt ? ' (automatic when left empty in the upload dialog)' : ''}.`}
-      </FormHelperText>
+      {error && (
+        <FormHelperText error sx={{ mx: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
       <Box sx={dashboardSx}>
         <DashboardModal
           uppy={uppy}

@@ -12,15 +12,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { projectInputSchema, type ProjectInput, type ProjectInputParsed } from '@site/contract/project-input';
 import type { Post } from '@site/contract/post';
 import type { ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { useSaveProject } from '../api/save-project';
 import { emptyProjectValues, toProjectRequestBody, type ProjectFormValues } from '../project-form-values';
-import { FormSection } from './form-section';
-import { PhotoSlot } from './photo-slot';
+import { FormSection } from '../../../components/forms/form-section';
+import { GalleryField } from './gallery-field';
+import { PhotoSlotField } from './photo-slot-field';
 import { ProjectDetailsFields } from './project-details-fields';
 import { ProjectPreview } from './project-preview';
 import { ProjectSeoFields } from './project-seo-fields';
@@ -103,23 +104,16 @@ export function ProjectForm({ postId, defaultValues, views = 0, onSaved, seconda
           hint="Photos appear side by side in a comparison slider on the project page."
         >
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {(['beforeImageUrl', 'afterImageUrl'] as const).map((field) => (
-              <Controller
-                key={field}
-                name={field}
-                control={control}
-                render={({ field: { value, onChange }, fieldState }) => (
-                  <PhotoSlot
-                    field={field}
-                    value={value ?? ''}
-                    onChange={onChange}
-                    title={title}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            ))}
+            <PhotoSlotField control={control} field="beforeImageUrl" title={title} />
+            <PhotoSlotField control={control} field="afterImageUrl" title={title} />
           </Box>
+        </FormSection>
+        <FormSection
+          id="project-gallery"
+          title="Gallery"
+          hint="More photos of the work, shown in this order on the project page. The featured photo (a gallery, before or after photo) leads the project's card; without one, the card shows the after photo, else the before photo."
+        >
+          <GalleryField control={control} title={title} />
         </FormSection>
         <FormSection id="project-services" title="Services">
           <ServicePicker control={control} />

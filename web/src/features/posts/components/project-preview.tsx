@@ -1,6 +1,7 @@
 /**
  * Live preview of the project being written (spec §2: "The preview shows 0 views"): the public
- * project card (features/projects ProjectCard) fed from the form, made inert so it is only a
+ * project card (features/projects ProjectCard: featured → after → before photo, with its alt
+ * text) fed from the form, made inert so it is only a
  * picture, plus status, view count and the slug preview.
  */
 import Visibility from '@mui/icons-material/Visibility';
@@ -16,6 +17,10 @@ export function ProjectPreview({ control, views = 0 }: { control: ProjectFormCon
   const [title, excerpt, location, status, metaTitle, beforeImageUrl, afterImageUrl] = useWatch({
     control,
     name: ['title', 'excerpt', 'location', 'status', 'metaTitle', 'beforeImageUrl', 'afterImageUrl'],
+  });
+  const [featuredImageUrl, galleryImages, galleryImageAlts, beforeImageAlt, afterImageAlt] = useWatch({
+    control,
+    name: ['featuredImageUrl', 'galleryImages', 'galleryImageAlts', 'beforeImageAlt', 'afterImageAlt'],
   });
   const slug = slugPreview(title);
   return (
@@ -33,9 +38,13 @@ export function ProjectPreview({ control, views = 0 }: { control: ProjectFormCon
             title: title.trim() || 'Your project title',
             location: location?.trim() || null,
             excerpt: excerpt?.trim() || null,
-            featuredImageUrl: null,
+            featuredImageUrl: featuredImageUrl || null,
             afterImageUrl: afterImageUrl || null,
             beforeImageUrl: beforeImageUrl || null,
+            galleryImages: (galleryImages ?? []).filter((path): path is string => Boolean(path)),
+            galleryImageAlts: galleryImageAlts ?? [],
+            beforeImageAlt: beforeImageAlt ?? null,
+            afterImageAlt: afterImageAlt ?? null,
           }}
         />
       </Box>

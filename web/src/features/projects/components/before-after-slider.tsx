@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { projectPhotoSizes as sizes } from '@site/contract/project-images';
+import { projectPhotoSizes as sizes } from '@site/contract/project-gallery';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import {
   comparisonValueText,
@@ -21,12 +21,12 @@ import {
   positionFromKey,
   positionFromPointer,
 } from '../comparison-position';
+import type { GalleryImage } from '@site/contract/project-images';
 
 export interface BeforeAfterSliderProps {
-  beforeSrc: string;
-  afterSrc: string;
-  /** The project's title, for the photos' alt texts. */
-  title: string;
+  /** The before and after photos with their alt texts (contract photoAlt). */
+  before: GalleryImage;
+  after: GalleryImage;
   /**
    * Load both photos eagerly (the slider is the page's first image): the after photo with
    * fetchpriority high, the before photo low.
@@ -52,7 +52,7 @@ const labelSx = {
 const labelOpacity = (covered: boolean) => (covered ? 0 : 1);
 
 /** The comparison frame with its handle, and a one-line hint under it. */
-export function BeforeAfterSlider({ beforeSrc, afterSrc, title, priority = false }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ before, after, priority = false }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(initialComparisonPosition);
   const frameRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
@@ -107,16 +107,16 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, title, priority = false
         }}
       >
         <ResponsiveImage
-          src={afterSrc}
-          alt={`${title}, after the work`}
+          src={after.src}
+          alt={after.alt}
           sizes={sizes}
           priority={priority}
           sx={{ position: 'absolute', inset: 0 }}
         />
         <Box sx={{ position: 'absolute', inset: 0, clipPath: `inset(0 ${100 - position}% 0 0)` }}>
           <ResponsiveImage
-            src={beforeSrc}
-            alt={`${title}, before the work`}
+            src={before.src}
+            alt={before.alt}
             sizes={sizes}
             eager={priority}
             sx={{ position: 'absolute', inset: 0 }}

@@ -1,6 +1,6 @@
 /**
  * One project card of a listing (spec §2 "Projects section"): image (featured → after → before,
- * else 'Photo coming soon'), title, location and excerpt; the card leads to /project/{slug or id}.
+ * with its alt text, issue 15; else 'Photo coming soon'), title, location and excerpt; the card leads to /project/{slug or id}.
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { Post } from '@site/contract/post';
 import { paths } from '../../../config/paths';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { projectImage } from '@site/contract/project-images';
+import { projectCardImage } from '@site/contract/project-images';
 import { ProjectImagePlaceholder } from './project-image-placeholder';
 
 /** Aspect ratio of card images; the skeleton card uses the same. */
@@ -29,6 +29,7 @@ export interface ProjectCardProps {
   post: Pick<
     Post,
     'id' | 'slug' | 'title' | 'location' | 'excerpt' | 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl'
+    | 'galleryImages' | 'galleryImageAlts' | 'beforeImageAlt' | 'afterImageAlt'
   >;
   headingLevel?: 'h2' | 'h3';
   sizes?: string;
@@ -43,7 +44,7 @@ export function ProjectCard({
   sizes = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
   priority = false,
 }: ProjectCardProps) {
-  const image = projectImage(post);
+  const image = projectCardImage(post);
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
@@ -61,7 +62,7 @@ export function ProjectCard({
           sx={{ position: 'relative', aspectRatio: projectCardAspectRatio, overflow: 'hidden', bgcolor: 'grey.200' }}
         >
           {image ? (
-            <ResponsiveImage src={image} alt="" sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
+            <ResponsiveImage src={image.src} alt={image.alt} sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
           ) : (
             <ProjectImagePlaceholder />
           )}

@@ -1,132 +1,98 @@
 /**
- * Images of a project detail page (spec §2 "Project detail": "a gallery of images (or a single
- * featured, after or before image, or a placeholder)"). Several images: a large view with
- * thumbnail buttons (labelled, aria-pressed) and previous/next buttons. One image: just it.
- * None: the 'Photo coming soon' placeholder. The frame keeps a 3:2 ratio (no layout shift).
+ * The photo gallery of a project page (spec §2 "Project detail": "a gallery of images (or a
+ * single featured, after or before image, or a placeholder)"; issue 15). A responsive grid: the
+ * first photo large across the column (the page's largest paint, loaded at high priority), the
+ * others in 2 columns on phones and 3 from 600 px, each a fixed 3:2 frame (no layout shift) and
+ * loaded lazily. Each photo is a button that opens the full-screen viewer there
+ * (photo-viewer.tsx, loaded on demand: when a visitor points at, focuses or taps a photo);
+ * closing it returns focus to that photo. No photo: the 'Photo coming soon' placeholder.
  */
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { projectPhotoSizes } from '@site/contract/project-gallery';
+import type { GalleryImage } from '@site/contract/project-images';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { projectPhotoSizes as sizes, type GalleryImage } from '@site/contract/project-images';
 import { ProjectImagePlaceholder } from './project-image-placeholder';
 
-const frameSx = {
-  position: 'relative',
-  aspectRatio: '3 / 2',
-  borderRadius: 3,
-  overflow: 'hidden',
-  bgcolor: 'grey.200',
-} as const;
-const navSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: 'rgba(255,255,255,0.9)',
-  '&:hover': { bgcolor: 'common.white' },
+const loadViewer = () => import('./photo-viewer');
+const PhotoViewer = lazy(loadViewer);
+
+const frameSx = { position: 'relative', aspectRatio: '3 / 2', overflow: 'hidden', bgcolor: 'grey.200' } as const;
+/** The other photos' width: a third of the 760 px column, half of a phone's width. */
+const tileSizes = '(min-width: 1200px) 250px, (min-width: 900px) 21vw, (min-width: 600px) 33vw, 50vw';
+
+const tileSx = {
+  ...frameSx,
+  display: 'block',
+  width: '100%',
+  p: 0,
+  border: 0,
+  borderRadius: 2,
+  cursor: 'zoom-in',
+  '& img': { transition: 'transform 250ms ease' },
+  '&:hover img': { transform: 'scale(1.03)' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
 
-/** The large view with its controls, then the thumbnails. */
+/** The grid and, once opened, the viewer. */
 export function ProjectGallery({ images, title }: { images: readonly GalleryImage[]; title: string }) {
-  const [index, setIndex] = useState(0);
-  const current = images[Math.min(index, images.length - 1)];
-  if (!current) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  if (images.length === 0) {
     return (
-      <Box sx={frameSx} role="img" aria-label={`No photo of ${title} yet`}>
+      <Box sx={{ ...frameSx, borderRadius: 3 }} role="img" aria-label={`No photo of ${title} yet`}>
         <ProjectImagePlaceholder large />
       </Box>
     );
   }
-  if (images.length === 1) {
-    return (
-      <Box sx={frameSx}>
-        <ResponsiveImage
-          src={current.src}
-          alt={current.alt}
-          sizes={sizes}
-          priority
-          sx={{ position: 'absolute', inset: 0 }}
-        />
-      </Box>
-    );
-  }
-  const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
+  const warm = () => void loadViewer();
+  const close = (last: number) => {
+    setViewing(null);
+    (tiles.current[last] ?? tiles.current[0])?.focus();
+  };
   return (
-    <Box component="section" aria-roledescription="gallery" aria-label={`Photos of ${title}`}>
-      <Box sx={frameSx}>
-        <ResponsiveImage
-          src={current.src}
-          alt={current.alt}
-          sizes={sizes}
-          priority
-          sx={{ position: 'absolute', inset: 0 }}
-        />
-        <IconButton aria-label="Previous photo" onClick={() => go(-1)} sx={{ ...navSx, left: 12 }}>
-          <ChevronLeft />
-        </IconButton>
-        <IconButton aria-label="Next photo" onClick={() => go(1)} sx={{ ...navSx, right: 12 }}>
-          <ChevronRight />
-        </IconButton>
-        <Typography
-          aria-live="polite"
-          variant="body2"
-          sx={{
-            position: 'absolute',
-            right: 12,
-            bottom: 12,
-            px: 1.25,
-            py: 0.25,
-            borderRadius: 8,
-            bgcolor: 'rgba(0,0,0,0.7)',
-            color: 'common.white',
-          }}
-        >
-          Photo {index + 1} of {images.length}
-        </Typography>
-      </Box>
+    <Box component="section" aria-label={`Photos of ${title}`}>
       <Box
         component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          mt: 1.5,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
-        }}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}
       >
         {images.map((image, i) => (
-          <li key={image.src}>
+          <Box component="li" key={image.src} sx={i === 0 ? { gridColumn: '1 / -1' } : undefined}>
             <Box
               component="button"
               type="button"
-              aria-label={`Show photo ${i + 1}: ${image.alt}`}
-              aria-pressed={i === index}
-              onClick={() => setIndex(i)}
-              sx={{
-                p: 0,
-                width: '100%',
-                aspectRatio: '3 / 2',
-                display: 'block',
-                cursor: 'pointer',
-                borderRadius: 1.5,
-                overflow: 'hidden',
-                border: 3,
-                borderColor: i === index ? 'primary.main' : 'transparent',
-                bgcolor: 'grey.200',
-                opacity: i === index ? 1 : 0.75,
-                '&:hover': { opacity: 1 },
+              ref={(element: HTMLButtonElement | null) => {
+                tiles.current[i] = element;
               }}
+              aria-haspopup="dialog"
+              aria-label={`Open photo ${i + 1} of ${images.length}: ${image.alt}`}
+              onPointerEnter={warm}
+              onFocus={warm}
+              onClick={() => setViewing(i)}
+              sx={i === 0 ? { ...tileSx, borderRadius: 3 } : tileSx}
             >
-              <ResponsiveImage src={image.src} alt="" sizes="120px" />
+              <ResponsiveImage
+                src={image.src}
+                alt={image.alt}
+                sizes={i === 0 ? projectPhotoSizes : tileSizes}
+                priority={i === 0}
+                sx={{ position: 'absolute', inset: 0 }}
+              />
             </Box>
-          </li>
+          </Box>
         ))}
       </Box>
+      {images.length > 1 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {images.length} photos. Select a photo to view it full screen.
+        </Typography>
+      )}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer images={images} index={viewing} title={title} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -6,11 +6,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@site/contract/post';
-import { projectPhotoLayout } from '@site/contract/project-images';
+import { projectPhotoLayout } from '@site/contract/project-gallery';
 import { BeforeAfterSlider } from './before-after-slider';
 import { ProjectGallery } from './project-gallery';
 
-type PhotoFields = Pick<Post, 'title' | 'featuredImageUrl' | 'galleryImages' | 'beforeImageUrl' | 'afterImageUrl'>;
+type PhotoFields = Pick<
+  Post,
+  | 'title' | 'featuredImageUrl' | 'galleryImages' | 'beforeImageUrl' | 'afterImageUrl'
+  | 'galleryImageAlts' | 'beforeImageAlt' | 'afterImageAlt'
+>;
 
 // The photos this component loads first (the `priority` ones) are what the function preloads in
 // the page's head: contract `projectLeadImages` follows the same layout.
@@ -27,12 +31,7 @@ export function ProjectPhotos({ post }: { post: PhotoFields }) {
         <Typography id="before-after-title" variant="h4" component="h2" sx={{ mb: 2 }}>
           Before and after
         </Typography>
-        <BeforeAfterSlider
-          beforeSrc={comparison.before}
-          afterSrc={comparison.after}
-          title={post.title}
-          priority={others.length === 0}
-        />
+        <BeforeAfterSlider before={comparison.before} after={comparison.after} priority={others.length === 0} />
       </Box>
     </Box>
   );

@@ -1,5 +1,6 @@
 /**
- * One titled block of the project form (a Paper card with an h2 and an optional hint).
+ * One titled block of a staff form (a Paper card with an h2 and an optional hint): the project
+ * form, the service and page forms, the Company form.
  */
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

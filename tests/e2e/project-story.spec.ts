@@ -1,0 +1,158 @@
+/**
+ * Projects tell the whole story (issue 15 "Tests: Browser"): staff create a project with before,
+ * after and three gallery photos (uploaded at once through the Uppy dashboard), reorder the
+ * gallery with the keyboard (dnd-kit), type alt texts, choose a featured photo and format the
+ * body with a heading and a list (Tiptap); a visitor's project page shows the gallery in that
+ * order with those alt texts, the viewer opens, moves with the arrow keys and a touch swipe,
+ * closes with Escape and gives focus back; the projects listing's card shows the featured photo.
+ */
+import path from 'node:path';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mutationHeaders, signInAsStaff } from './support/staff-session';
+
+const photo = (name: string) => path.resolve(import.meta.dirname, '../../assets/photos', name);
+const gallery = ['calm-lake.jpg', 'forest-path.jpg', 'lake-pier.jpg'].map(photo);
+const alts = ['Terrace steps from the lawn', 'Fieldstone wall at dusk', 'Finished terrace from the pier'];
+
+/** Ids of the staff-visible posts titled `title`. */
+async function postIds(context: BrowserContext, origin: string, title: string): Promise<string[]> {
+  const res = await context.request.get(`${origin}/api/posts?search=${encodeURIComponent(title)}`);
+  return ((await res.json()) as { id: string; title: string }[]).filter((p) => p.title === title).map((p) => p.id);
+}
+
+/** Uploads one before/after photo through its slot's dashboard. */
+async function uploadSlot(page: Page, label: 'Before' | 'After', file: string): Promise<void> {
+  await page.getByRole('button', { name: `Upload ${label} Image` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').first().setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+}
+
+/** The gallery tiles' photo paths, in order. */
+const tilePaths = (page: Page) => page.getByTestId('gallery-tile').locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+
+/** A one-finger horizontal swipe on the touch screen (CDP touch events, as a phone sends them). */
+async function swipe(cdp: CDPSession, y: number, fromX: number, toX: number): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+  for (let step = 1; step <= 8; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 8, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('staff build a project story; a visitor sees the gallery in order with its alt texts and views it full screen', async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const origin = baseURL!;
+  const title = `E2E Fieldstone Terrace ${Date.now()}`;
+  await signInAsStaff(context, origin);
+  try {
+    await page.goto('/upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'Project title' }).fill(title);
+
+    // The body: a heading, a paragraph and a bulleted list, through the toolbar.
+    const body = page.getByRole('textbox', { name: 'Project details' });
+    await body.click();
+    await page.keyboard.type('Scope of the work');
+    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('A fieldstone terrace stepping down to the lake.');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Fieldstone retaining walls');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Granite steps');
+    await expect(body.locator('h3')).toHaveText('Scope of the work');
+    await expect(body.locator('ul > li')).toHaveCount(2);
+
+    await uploadSlot(page, 'Before', photo('dune-grass.jpg'));
+    await uploadSlot(page, 'After', photo('green-meadow.jpg'));
+
+    // Three gallery photos at once.
+    await page.getByRole('button', { name: 'Add Photos' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').first().setInputFiles(gallery);
+    await dialog.getByRole('button', { name: 'Upload 3 files' }).click();
+    await expect(page.getByText('Gallery Photos Uploaded')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('gallery-tile')).toHaveCount(3);
+    const uploaded = await tilePaths(page);
+    expect(uploaded.every((src) => /^\/objects\/[0-9a-f-]{36}\.jpg$/.test(src ?? ''))).toBe(true);
+
+    // Keyboard reorder: photo 1 moves to the end (Space picks up, arrows move, Space drops).
+    await page.getByRole('button', { name: 'Move photo 1 of 3', exact: true }).focus();
+    // Each step waits for dnd-kit's screen reader announcement (it listens for the arrow keys
+    // from the next task on, as a person pressing keys would never notice).
+    const announced = (text: string | RegExp) => expect(page.locator('[id^="DndLiveRegion"]')).toContainText(text);
+    await page.keyboard.press('Space');
+    await announced(/Picked up photo 1 of 3|photo 1 of 3 is in its own place/);
+    await page.keyboard.press('ArrowRight');
+    await announced('over the place of photo 2 of 3');
+    await page.keyboard.press('ArrowRight');
+    await announced('over the place of photo 3 of 3');
+    await page.keyboard.press('Space');
+    await announced('Dropped photo 1 of 3 at the place of photo 3 of 3');
+    const order = [uploaded[1], uploaded[2], uploaded[0]];
+    await expect.poll(() => tilePaths(page)).toEqual(order);
+
+    for (const [i, alt] of alts.entries()) await page.locator(`#gallery-alt-${i}`).fill(alt);
+    await page.getByRole('button', { name: 'Featured photo: gallery photo 2 of 3' }).click();
+    await expect(page.getByRole('button', { name: 'Featured photo: gallery photo 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Published' }).click();
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await expect(page.getByText('Project Created!')).toBeVisible({ timeout: 20_000 });
+
+    // A visitor on a phone-sized touch screen.
+    const visitor = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+    const guest = await visitor.newPage();
+    const errors: string[] = [];
+    guest.on('pageerror', (err) => errors.push(err.message));
+    const [id] = await postIds(context, origin, title);
+    await guest.goto(`${origin}/project/${id}`);
+    await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(guest.getByRole('heading', { level: 3, name: 'Scope of the work' })).toBeVisible();
+    await expect(guest.locator('article li', { hasText: 'Granite steps' })).toBeVisible();
+    const photos = guest.getByRole('region', { name: `Photos of ${title}` });
+    const tiles = photos.getByRole('button', { name: /^Open photo/ });
+    await expect(tiles).toHaveCount(3);
+    expect(await photos.locator('img').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('src'), img.getAttribute('alt')]))).toEqual(
+      order.map((src, i) => [src, alts[i]]),
+    );
+    await expect(guest.locator(`img[alt="${title}, before the work"]`)).toHaveCount(1);
+
+    // The viewer: opens on the tapped photo, arrow keys and a swipe move it, Escape closes it.
+    await tiles.nth(0).click();
+    const viewer = guest.getByRole('dialog', { name: `Photos of ${title}` });
+    await expect(viewer).toBeVisible();
+    const counter = viewer.locator('.yarl__counter');
+    await expect(counter).toHaveText('1 / 3');
+    await expect(viewer.locator(`img[alt="${alts[0]}"]`).first()).toBeVisible();
+    await guest.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('2 / 3');
+    const cdp = await visitor.newCDPSession(guest);
+    await swipe(cdp, 400, 340, 60);
+    await expect(counter).toHaveText('3 / 3');
+    await expect(viewer.locator(`img[alt="${alts[2]}"]`).first()).toBeVisible();
+    await guest.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText('2 / 3');
+    await guest.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(tiles.nth(1)).toBeFocused();
+
+    // The listing's card shows the featured photo (spec §2 card order) with its alt text.
+    await guest.goto(`${origin}/projects`);
+    const card = guest.getByRole('article').filter({ hasText: title });
+    await expect(card.locator('img')).toHaveAttribute('src', order[1]!);
+    await expect(card.locator('img')).toHaveAttribute('alt', alts[1]!);
+    await visitor.close();
+    expect(errors).toEqual([]);
+  } finally {
+    for (const id of await postIds(context, origin, title)) {
+      await context.request.delete(`${origin}/api/posts/${id}`, { headers: mutationHeaders(origin) });
+    }
+  }
+});

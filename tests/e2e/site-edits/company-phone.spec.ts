@@ -1,0 +1,54 @@
+/**
+ * Staff change the phone number in the admin's Company section; signed-out visitors see it within
+ * 60 s in the navbar's call button, the footer, the contact page and the business JSON-LD
+ * (issue 14 "Tests: Browser": "staff change the phone number → navbar, footer, contact and
+ * JSON-LD show it"). Runs in the site-edits project, after every other browser test; it saves the
+ * previous number back at the end.
+ */
+import { siteSettings } from '@site/contract/site-settings';
+import { inputFromSettings } from '@site/contract/site-settings-schema';
+import { expect, test } from '../fixtures';
+import { mutationHeaders, signInAsStaff } from '../support/staff-session';
+import { expectVisitorSees, liveWithinMs, visitorHtml } from '../support/visitor-page';
+
+test('staff change the phone number; navbar, footer, contact page and JSON-LD show it', async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  await signInAsStaff(context, baseURL!);
+  const before = await context.request.get('/api/settings');
+  expect(before.ok()).toBe(true);
+  const saved = (await before.json()) as typeof siteSettings;
+  try {
+    await page.goto('/admin/company');
+    await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await expect(phone).toHaveValue(saved.phone);
+
+    // A number that is not one: the schema's message inline, nothing saved.
+    await phone.fill('555-01');
+    await phone.blur();
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Check the highlighted fields')).toBeVisible();
+    await expect(phone).toBeFocused();
+
+    await phone.fill('203-555-0177');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Company Details Saved')).toBeVisible();
+    await expect(phone).toHaveValue('(203) 555-0177');
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    await expectVisitorSees(browser, '/contact', async (visitor) => {
+      const call = 'a[href="tel:+12035550177"]';
+      await expect(visitor.getByRole('banner').locator(call).first()).toContainText('(203) 555-0177', { timeout: 5_000 });
+      await expect(visitor.getByRole('contentinfo').locator(call).first()).toBeVisible({ timeout: 1_000 });
+      await expect(visitor.getByRole('main').locator(call).first()).toBeVisible({ timeout: 1_000 });
+      await expect(visitor.locator(`a[href="tel:${siteSettings.phoneHref}"]`)).toHaveCount(0);
+    });
+    await expect
+      .poll(async () => (await visitorHtml(browser, '/contact')).match(/"telephone":"([^"]+)"/)?.[1], { timeout: liveWithinMs })
+      .toBe('+12035550177');
+  } finally {
+    const restore = await context.request.put('/api/settings', { data: inputFromSettings(saved), headers: mutationHeaders(baseURL!) });
+    expect(restore.status()).toBe(200);
+  }
+});

@@ -1,0 +1,43 @@
+/**
+ * A signed-out visitor's view of a public page, for tests of live content (issue 14: "A published
+ * edit … appears on every public page for visitors within 60 seconds"): a fresh browser context
+ * with no cookies, and a check retried on a freshly loaded page until it passes or 60 s are up.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** Issue 14: what staff publish reaches visitors within 60 s. */
+export const liveWithinMs = 60_000;
+
+/**
+ * Opens `path` as a visitor until `check` passes (each try on a new load of the page).
+ * @param check assertions on the loaded page; they should not wait long themselves
+ * @throws the last failure when 60 s pass without a passing check
+ */
+export async function expectVisitorSees(browser: Browser, path: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await expect(async () => {
+      await page.goto(path);
+      await check(page);
+    }).toPass({ timeout: liveWithinMs, intervals: [1_000, 2_000, 5_000] });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The raw HTML of a public path as a visitor's first request gets it (what search engines read:
+ * the JSON-LD, the head).
+ */
+export async function visitorHtml(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const res = await context.request.get(path);
+    expect(res.ok()).toBe(true);
+    return await res.text();
+  } finally {
+    await context.close();
+  }
+}

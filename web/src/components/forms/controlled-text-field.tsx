@@ -1,0 +1,34 @@
+/**
+ * A MUI TextField bound to one text field of any react-hook-form form (a Controller): shows the
+ * field's validation message (client zod or server `errors`) in place of its hint, with
+ * aria-invalid and the message linked by aria-describedby (MUI does both).
+ */
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/** Props: a TextField's, with the form's `control` (any submit output type) and the field's `name`. */
+export type ControlledTextFieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+};
+
+/** One bound, full-width text field. */
+export function ControlledTextField<T extends FieldValues, O>({ name, control, helperText, ...props }: ControlledTextFieldProps<T, O>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, value, ...field }, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={value ?? ''}
+          inputRef={ref}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}

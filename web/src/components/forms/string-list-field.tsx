@@ -1,0 +1,83 @@
+/**
+ * A list of single texts with add and remove (issue 14 Company form: the towns served, the
+ * addresses that receive lead e-mails). Bound with one Controller to the whole list, so the zod
+ * resolver's messages land on the list (e.g. "Add at least one area served") and on each entry.
+ */
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export interface StringListFieldProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  /** What one entry is, e.g. 'area' ("Add area", "Area 2", "Remove area 2"). */
+  itemLabel: string;
+  max: number;
+  emptyText: string;
+  placeholder?: string;
+  type?: 'text' | 'email';
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The entries, their remove buttons and the add button. */
+export function StringListField<T extends FieldValues, O>({ control, name, itemLabel, max, emptyText, placeholder, type = 'text' }: StringListFieldProps<T, O>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const values: string[] = Array.isArray(field.value) ? field.value : [];
+        const itemErrors = fieldState.error as unknown as Record<number, { message?: string } | undefined> | undefined;
+        const set = (next: string[]) => field.onChange(next);
+        return (
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            {values.length === 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {emptyText}
+              </Typography>
+            )}
+            {values.map((value, index) => (
+              // Index keys: the inputs are controlled, so a removal re-labels rows without losing text.
+              <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <TextField
+                  value={value}
+                  onChange={(event) => set(values.map((v, i) => (i === index ? event.target.value : v)))}
+                  onBlur={field.onBlur}
+                  inputRef={index === 0 ? field.ref : undefined}
+                  label={`${capitalized(itemLabel)} ${index + 1}`}
+                  placeholder={placeholder}
+                  type={type}
+                  size="small"
+                  fullWidth
+                  error={Boolean(itemErrors?.[index]?.message)}
+                  helperText={itemErrors?.[index]?.message}
+                />
+                <IconButton aria-label={`Remove ${itemLabel} ${index + 1}`} onClick={() => set(values.filter((_, i) => i !== index))} sx={{ mt: 0.25 }}>
+                  <DeleteOutlined />
+                </IconButton>
+              </Box>
+            ))}
+            {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+            <Box>
+              <Button startIcon={<Add aria-hidden />} onClick={() => set([...values, ''])} disabled={values.length >= max} variant="outlined" size="small">
+                Add {itemLabel}
+              </Button>
+              {values.length >= max && (
+                <FormHelperText component="span" sx={{ ml: 1.5, display: 'inline' }}>
+                  At most {max}.
+                </FormHelperText>
+              )}
+            </Box>
+          </Box>
+        );
+      }}
+    />
+  );
+}

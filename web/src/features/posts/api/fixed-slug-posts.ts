@@ -1,0 +1,58 @@
+/**
+ * The service and page posts for their admin sections (issue 14): GET /api/posts of one type
+ * (a staff session gets every status, spec §7 "GET /api/posts (admin)"), POST a new one, PUT an
+ * edit (DESIGN §6: 201/200 Post · 400 {message, errors} · 401 · 409 when the slug already has
+ * its post) and DELETE ("Reset to built-in text": the post and its stored image go). Every
+ * write refreshes every posts query, so the lists and public pages of this tab show it.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@site/contract/api';
+import type { PageInput } from '@site/contract/page-input';
+import { postSchema, type Post } from '@site/contract/post';
+import type { ServiceInput } from '@site/contract/service-input';
+import { apiRequest } from '../../../lib/api-client';
+import { fetchPostList } from '../../../lib/fetch-posts';
+import { invalidatePostQueries } from './invalidate-post-queries';
+
+/** The post types with a fixed list of slugs. */
+export type FixedSlugType = 'service' | 'page';
+
+/** Query key (and URL, spec §7) of every post of `type`, drafts included for staff. */
+export const fixedSlugPostsQueryKey = (type: FixedSlugType) => [`${apiPaths.posts}?type=${type}&status=all`] as const;
+
+/**
+ * The posts of one type, newest first.
+ * @param enabled false until staff are known (no request otherwise)
+ */
+export function useFixedSlugPosts(type: FixedSlugType, enabled = true) {
+  return useQuery({ queryKey: fixedSlugPostsQueryKey(type), queryFn: fetchPostList, enabled });
+}
+
+/** What a save sends: the form body, and the post's id when it already has one. */
+export interface FixedSlugSave {
+  body: ServiceInput | PageInput;
+  id?: string | undefined;
+}
+
+/** POSTs a new post or PUTs an edit. @throws Error "{status}: {body}" (spec §8) */
+export async function saveFixedSlugPost({ body, id }: FixedSlugSave): Promise<Post> {
+  const res = id ? await apiRequest('PUT', apiPaths.post(id), body) : await apiRequest('POST', apiPaths.posts, body);
+  return postSchema.parse(await res.json());
+}
+
+/** The save mutation of the service and page forms. */
+export function useSaveFixedSlugPost() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveFixedSlugPost, onSuccess: () => invalidatePostQueries(queryClient) });
+}
+
+/** Deletes a post: its slug shows the built-in text again. @throws Error "{status}: {body}" */
+export async function resetFixedSlugPost(id: string): Promise<void> {
+  await apiRequest('DELETE', apiPaths.post(id));
+}
+
+/** The reset mutation ("Reset to built-in text"). */
+export function useResetFixedSlugPost() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetFixedSlugPost, onSuccess: () => invalidatePostQueries(queryClient) });
+}

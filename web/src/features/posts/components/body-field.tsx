@@ -1,0 +1,101 @@
+/**
+ * The body of a service or page post (issue 14: "body (rich text)"): the shared rich-text editor
+ * (components/rich-text-editor), with an HTML view beside it, as CMSs offer ("Code editor"). The
+ * editor keeps only what it can show; the service catalog's built-in text has a table (the
+ * hydro-seeding cost ranges, spec §2 "sod and hydro-seed cost ranges") that it would drop. A body
+ * with a table therefore opens as HTML, and the visual editor stays off while the table is there,
+ * so no text is lost by opening and saving it. The server sanitizes whatever is sent.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useState } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
+import type { RichTextHeadingLevel } from '../../../components/rich-text-editor/rich-text-extensions';
+
+/** Does the body hold markup the visual editor cannot keep (a table)? */
+export function needsHtmlView(html: string): boolean {
+  return /<table[\s>]/i.test(html);
+}
+
+export interface BodyFieldProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  id: string;
+  label: string;
+  helperText: string;
+  headingLevels: readonly RichTextHeadingLevel[];
+}
+
+/** The body: visual editor or HTML, with a switch between them. */
+export function BodyField<T extends FieldValues, O>({ control, name, id, label, helperText, headingLevels }: BodyFieldProps<T, O>) {
+  const [view, setView] = useState<'visual' | 'html' | null>(null);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const value = typeof field.value === 'string' ? field.value : '';
+        const locked = needsHtmlView(value);
+        const shown = locked ? 'html' : (view ?? 'visual');
+        return (
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={shown}
+              onChange={(_event, next: 'visual' | 'html' | null) => next && setView(next)}
+              aria-label={`How to edit the ${label.toLowerCase()}`}
+              sx={{ justifySelf: 'start' }}
+            >
+              <ToggleButton value="visual" disabled={locked}>
+                Visual
+              </ToggleButton>
+              <ToggleButton value="html">HTML</ToggleButton>
+            </ToggleButtonGroup>
+            {locked && (
+              <Alert severity="info">
+                This text has a table, which the visual editor cannot show. Edit it here as HTML: a table is
+                written with &lt;table&gt;, &lt;tr&gt; rows and &lt;td&gt; cells.
+              </Alert>
+            )}
+            {shown === 'visual' ? (
+              <RichTextEditor
+                id={id}
+                label={label}
+                required
+                value={value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                headingLevels={headingLevels}
+                helperText={helperText}
+              />
+            ) : (
+              <TextField
+                id={id}
+                label={`${label} (HTML)`}
+                value={value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                required
+                fullWidth
+                multiline
+                minRows={12}
+                maxRows={30}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Headings (h2, h3), paragraphs (p), lists (ul, ol, li), bold (strong), italic (em), links (a) and tables.'}
+                slotProps={{ htmlInput: { spellCheck: true, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 } } }}
+              />
+            )}
+          </Box>
+        );
+      }}
+    />
+  );
+}

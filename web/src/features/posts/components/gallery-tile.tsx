@@ -1,0 +1,84 @@
+/**
+ * One photo of the gallery editor (issue 15): the photo, its drag handle (dnd-kit useSortable:
+ * drag with a pointer or touch; with the keyboard Space or Enter picks it up, the arrow keys
+ * move it, Space drops it, Escape cancels), its position, the featured toggle, Remove, and its
+ * alt text field.
+ */
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { FeaturedToggle, PhotoAltField } from './photo-details';
+
+export interface GalleryTileProps {
+  path: string;
+  /** 0-based position and the gallery's size, for the labels ("Photo 2 of 5"). */
+  index: number;
+  count: number;
+  alt: string;
+  automaticAlt: string;
+  featured: boolean;
+  onAltChange: (alt: string) => void;
+  onToggleFeatured: () => void;
+  onRemove: () => void;
+}
+
+/** A sortable card of one gallery photo. */
+export function GalleryTile({ path, index, count, alt, automaticAlt, featured, onAltChange, onToggleFeatured, onRemove }: GalleryTileProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: path });
+  const name = `photo ${index + 1} of ${count}`;
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-testid="gallery-tile"
+      sx={{
+        listStyle: 'none',
+        border: 1,
+        borderColor: featured ? 'secondary.main' : 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        overflow: 'hidden',
+        transform: CSS.Transform.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+        boxShadow: isDragging ? 6 : undefined,
+      }}
+    >
+      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}>
+        <ResponsiveImage src={path} alt={alt.trim() || automaticAlt} sizes="(min-width: 600px) 240px, 50vw" sx={{ position: 'absolute', inset: 0 }} />
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Move ${name}`}
+          aria-roledescription="sortable photo"
+          sx={{ position: 'absolute', top: 6, left: 6, bgcolor: 'rgba(255,255,255,0.92)', cursor: 'grab', touchAction: 'none', '&:hover': { bgcolor: 'common.white' } }}
+        >
+          <DragIndicator />
+        </IconButton>
+        <Typography
+          aria-hidden
+          variant="caption"
+          sx={{ position: 'absolute', top: 10, right: 8, px: 1, borderRadius: 4, bgcolor: 'rgba(0,0,0,0.7)', color: 'common.white', fontWeight: 700 }}
+        >
+          {index + 1}
+        </Typography>
+      </Box>
+      <Box sx={{ p: { xs: 1, sm: 1.25 }, display: 'grid', gap: 1.25 }}>
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'space-between', alignItems: 'center' }}>
+          <FeaturedToggle featured={featured} onToggle={onToggleFeatured} photoName={`gallery ${name}`} />
+          <IconButton aria-label={`Remove ${name}`} color="error" onClick={onRemove}>
+            <DeleteOutlined />
+          </IconButton>
+        </Box>
+        <PhotoAltField id={`gallery-alt-${index}`} value={alt} onChange={onAltChange} automatic={automaticAlt} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The top of a service or page editor (issue 14): the way back to its list, the name of what is
+ * edited, its status chip with what visitors see now, and a link to the public page (new tab).
+ */
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { overrideStatusHints, type OverrideStatus } from '../override-status';
+import { OverrideStatusChip } from './override-status-chip';
+
+export interface OverrideEditorHeaderProps {
+  back: string;
+  backLabel: string;
+  /** The h1, e.g. "Landscaping". */
+  title: string;
+  /** The kind of thing, above the h1, e.g. "Service". */
+  kind: string;
+  status: OverrideStatus;
+  /** The public page that shows it. */
+  publicPath: string;
+}
+
+/** Back link, kind + title, status, view link. */
+export function OverrideEditorHeader({ back, backLabel, title, kind, status, publicPath }: OverrideEditorHeaderProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Button component={RouterLink} to={back} startIcon={<ArrowBack aria-hidden />} sx={{ justifySelf: 'start', ml: -1 }}>
+        {backLabel}
+      </Button>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="overline" component="p" color="text.secondary">
+            {kind}
+          </Typography>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' } }}>
+            {title}
+          </Typography>
+        </Box>
+        <Button component="a" href={publicPath} target="_blank" rel="noopener" variant="outlined" endIcon={<OpenInNew aria-hidden />}>
+          View on website
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <OverrideStatusChip status={status} />
+        <Typography variant="body2" color="text.secondary">
+          {overrideStatusHints[status]}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The frame of the service and page forms (issue 14: "edited the same way"): the fields given as
+ * children, a status select (draft or published, spec §4) and Save in the sticky save bar, the
+ * unsaved-changes warning, and "Reset to built-in text" behind its confirm dialog. Saving POSTs
+ * the first edit of a slug and PUTs the next ones; field errors from the API land on their
+ * fields; a 401 logs out (spec §6); toasts in spec §8's style (title and message, destructive on
+ * failure).
+ */
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PageInput } from '@site/contract/page-input';
+import type { Post } from '@site/contract/post';
+import type { ServiceInput } from '@site/contract/service-input';
+import { useState, type ReactNode } from 'react';
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { saveBarState, StickySaveBar } from '../../../components/forms/sticky-save-bar';
+import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
+import { toast } from '../../../components/ui/use-toast';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { parseApiFailure } from '../../../lib/api-failure';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+import { useResetFixedSlugPost, useSaveFixedSlugPost } from '../api/fixed-slug-posts';
+import { ResetOverrideDialog } from './reset-override-dialog';
+
+export interface OverrideFormProps<V extends FieldValues, P> {
+  form: UseFormReturn<V, unknown, P>;
+  /** The post holding the text now, if any. */
+  post: Post | undefined;
+  /** The form's values for a post, or for the built-in text (undefined). */
+  valuesFor: (post: Post | undefined) => V;
+  /** The POST/PUT body of the parsed form. */
+  toBody: (parsed: P) => ServiceInput | PageInput;
+  /** What is edited, e.g. "the Landscaping service" (dialog text). */
+  what: string;
+  /** The form's accessible name, e.g. "Edit the Landscaping service". */
+  label: string;
+  children: ReactNode;
+}
+
+/** Tells the staff member what a successful save did (spec §8 style). */
+function savedToast(post: Post): void {
+  if (post.status === 'published') toast({ title: 'Changes Published', description: 'Visitors see your text within a minute.' });
+  else toast({ title: 'Draft Saved', description: 'Visitors see the built-in text until you publish it.' });
+}
+
+/** The form around `children`. */
+export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, toBody, what, label, children }: OverrideFormProps<V, P>) {
+  const { control, handleSubmit, reset, setError, formState } = form;
+  const save = useSaveFixedSlugPost();
+  const resetPost = useResetFixedSlugPost();
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const fields = new Set(Object.keys(valuesFor(undefined)));
+
+  const failed = (error: unknown, description: string) => {
+    if (isUnauthorizedError(error)) {
+      handleUnauthorized();
+      return;
+    }
+    const failure = parseApiFailure(error);
+    const onFields = Object.entries(failure.fieldErrors).filter(([field]) => fields.has(field) && field !== 'slug');
+    onFields.forEach(([field, message], index) => setError(field as FieldPath<V>, { type: 'server', message }, { shouldFocus: index === 0 }));
+    // A 409 says why in words of its own (the slug has its text already: edited in another tab).
+    toast({ title: 'Error', description: failure.status === 409 ? failure.message : description, variant: 'destructive' });
+  };
+
+  const onValid = async (parsed: P) => {
+    try {
+      const next = await save.mutateAsync({ body: toBody(parsed), id: post?.id });
+      reset(valuesFor(next));
+      setSaved(true);
+      savedToast(next);
+    } catch (error) {
+      failed(error, 'Failed to save changes. Please try again.');
+    }
+  };
+
+  const onReset = () => {
+    if (!post) return;
+    resetPost.mutate(post.id, {
+      onSuccess: () => {
+        reset(valuesFor(undefined));
+        setSaved(false);
+        toast({ title: 'Reset to Built-in Text', description: 'Visitors see the built-in text again.' });
+      },
+      onError: (error) => failed(error, 'Failed to reset. Please try again.'),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  const state = saveBarState({
+    isDirty: formState.isDirty,
+    isSubmitting: formState.isSubmitting,
+    invalid: formState.isSubmitted && Object.keys(formState.errors).length > 0,
+    saved,
+  });
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label={label} sx={{ display: 'grid', gap: 3, maxWidth: 920 }}>
+      {children}
+      {post && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" color="error" startIcon={<RestartAlt aria-hidden />} onClick={() => setConfirming(true)}>
+            Reset to built-in text
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            Deletes your text and uploaded photo; visitors see the built-in text again.
+          </Typography>
+        </Box>
+      )}
+      <StickySaveBar state={state} saveLabel="Save" onDiscard={() => reset()}>
+        <Controller
+          name={'status' as FieldPath<V>}
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField {...field} inputRef={ref} select size="small" label="Status" sx={{ width: 150 }}>
+              <MenuItem value="draft">Draft</MenuItem>
+              <MenuItem value="published">Published</MenuItem>
+            </TextField>
+          )}
+        />
+      </StickySaveBar>
+      <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
+      <ResetOverrideDialog open={confirming} what={what} pending={resetPost.isPending} onCancel={() => setConfirming(false)} onConfirm={onReset} />
+    </Box>
+  );
+}

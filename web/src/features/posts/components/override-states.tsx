@@ -1,0 +1,52 @@
+/**
+ * The loading, failure and not-found states of the Services and Pages sections (issue 14:
+ * "clear states"); a failure offers a retry, and a 401 shows nothing (the logged-out flow runs).
+ */
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+
+/** 'Loading …' with a spinner. */
+export function OverrideLoading({ text }: { text: string }) {
+  return (
+    <Box role="status" sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2 }}>
+      <CircularProgress aria-hidden />
+      <Typography color="text.secondary">{text}</Typography>
+    </Box>
+  );
+}
+
+/** A failed load: the logged-out flow on 401, else the message and 'Try again'. */
+export function OverrideLoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
+  const unauthorized = isUnauthorizedError(error);
+  useEffect(() => {
+    if (unauthorized) handleUnauthorized();
+  }, [unauthorized]);
+  if (unauthorized) return null;
+  return (
+    <Alert severity="error" action={<Button onClick={onRetry}>Try again</Button>}>
+      {text}
+    </Alert>
+  );
+}
+
+/** An address with no service or page part, with the way back. */
+export function OverrideNotFound({ text, back, backLabel }: { text: string; back: string; backLabel: string }) {
+  return (
+    <Box sx={{ py: 6, display: 'grid', justifyItems: 'start', gap: 2 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {text}
+      </Typography>
+      <Button component={RouterLink} to={back} variant="contained" startIcon={<ArrowBack aria-hidden />}>
+        {backLabel}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The Services section of the admin (issue 14 "Services"; /admin/services): the 13 services in
+ * catalog order with the status of their text, and the editor of one at /admin/services/:slug.
+ */
+import Box from '@mui/material/Box';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import { Route, Routes } from 'react-router';
+import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { adminPaths } from '../../../config/admin-paths';
+import { useFixedSlugPosts } from '../api/fixed-slug-posts';
+import { overrideStatus, postsBySlug } from '../override-status';
+import { OverrideList } from './override-list';
+import { OverrideLoadError, OverrideLoading } from './override-states';
+import { ServiceEditPage } from './service-edit-page';
+
+/** The list of the 13 services. */
+function ServicesList() {
+  const posts = useFixedSlugPosts('service');
+  let body;
+  if (posts.isPending) body = <OverrideLoading text="Loading services..." />;
+  else if (posts.isError) body = <OverrideLoadError error={posts.error} text="The services could not be loaded." onRetry={() => void posts.refetch()} />;
+  else {
+    const bySlug = postsBySlug(posts.data);
+    const items = serviceSummaries.map((summary) => {
+      const post = bySlug.get(summary.slug);
+      return {
+        key: summary.slug,
+        to: adminPaths.service(summary.slug),
+        name: post?.title ?? summary.title,
+        summary: post?.excerpt ?? summary.description,
+        status: overrideStatus(post),
+        image: post?.image ?? summary.image,
+      };
+    });
+    body = <OverrideList items={items} label="Services" />;
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      <AdminSectionHeader
+        title="Services"
+        lead="The 13 services, in the order visitors see them. Open one to change its title, card text, page text or photo. A published edit replaces the built-in text on the service page, in the menus, the footer and the home page."
+      />
+      {body}
+    </Box>
+  );
+}
+
+/** The section's two pages. */
+export function ServicesSection() {
+  return (
+    <Routes>
+      <Route index element={<ServicesList />} />
+      <Route path=":slug" element={<ServiceEditPage />} />
+    </Routes>
+  );
+}

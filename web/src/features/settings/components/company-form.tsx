@@ -1,0 +1,76 @@
+/**
+ * The Company form (issue 14 "Company details": "an admin Company form for everything in
+ * SiteSettings that a person would change"): react-hook-form with the contract's
+ * siteSettingsInputSchema as resolver, so the browser and PUT /api/settings check the same rules
+ * and messages. Errors show inline as the staff member leaves each field; the sticky save bar
+ * says where the form stands; leaving with unsaved changes asks first. Save: the settings go to
+ * the API; its field errors land on their fields; 401 logs out (spec §6); toasts in spec §8's
+ * style (title and message, destructive on failure).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import type { SiteSettings } from '@site/contract/site-settings';
+import { siteSettingsInputSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { saveBarState, StickySaveBar } from '../../../components/forms/sticky-save-bar';
+import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
+import { toast } from '../../../components/ui/use-toast';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { parseApiFailure } from '../../../lib/api-failure';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+import { useSaveSiteSettings } from '../api/save-site-settings';
+import { companyFieldErrors, companyFormValues, type CompanyFormValues } from '../company-form-values';
+import { CompanyContactFields, CompanyIdentityFields } from './company-identity-fields';
+import { CompanyCredentialsFields, CompanyLeadMailFields } from './company-credentials-fields';
+import { CompanyAddressFields, CompanyServiceAreaFields } from './company-place-fields';
+
+/** The form, prefilled with `settings` (as GET /api/settings returned them to staff). */
+export function CompanyForm({ settings }: { settings: SiteSettings }) {
+  const { control, handleSubmit, reset, setError, getValues, formState } = useForm<CompanyFormValues, unknown, SiteSettingsInputParsed>({
+    resolver: zodResolver(siteSettingsInputSchema),
+    defaultValues: companyFormValues(settings),
+    mode: 'onTouched',
+  });
+  const save = useSaveSiteSettings();
+  const [saved, setSaved] = useState(false);
+
+  const onValid = async () => {
+    try {
+      // The values as typed (the body is the schema's input; the server parses it again).
+      const next = await save.mutateAsync(getValues());
+      reset(companyFormValues(next));
+      setSaved(true);
+      toast({ title: 'Company Details Saved', description: 'The website shows the new details within a minute.' });
+    } catch (error) {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized();
+        return;
+      }
+      const fields = companyFieldErrors(parseApiFailure(error).fieldErrors);
+      fields.forEach(([path, message], index) =>
+        setError(path as FieldPath<CompanyFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      toast({ title: 'Error', description: 'Failed to save company details. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const state = saveBarState({
+    isDirty: formState.isDirty,
+    isSubmitting: formState.isSubmitting,
+    invalid: formState.isSubmitted && Object.keys(formState.errors).length > 0,
+    saved,
+  });
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label="Company details" sx={{ display: 'grid', gap: 3, maxWidth: 920 }}>
+      <CompanyIdentityFields control={control} />
+      <CompanyContactFields control={control} />
+      <CompanyAddressFields control={control} />
+      <CompanyServiceAreaFields control={control} />
+      <CompanyCredentialsFields control={control} />
+      <CompanyLeadMailFields control={control} />
+      <StickySaveBar state={state} saveLabel="Save" onDiscard={() => reset()} />
+      <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The Company form's first sections (issue 14): who the company is (name, short name, tagline,
+ * founding year) and how customers reach it (phone, e-mail, the embedded contact form, social
+ * links). Every field is checked by the contract schema as the staff member types.
+ */
+import Box from '@mui/material/Box';
+import { siteSettingsLimits } from '@site/contract/site-settings-schema';
+import { Controller } from 'react-hook-form';
+import TextField from '@mui/material/TextField';
+import { ControlledTextField } from '../../../components/forms/controlled-text-field';
+import { FormSection } from '../../../components/forms/form-section';
+import { RowListField } from '../../../components/forms/row-list-field';
+import { emptyCompanyRows, type CompanyFormControl } from '../company-form-values';
+
+const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** Name, short name, tagline, founding year. */
+export function CompanyIdentityFields({ control }: { control: CompanyFormControl }) {
+  return (
+    <FormSection id="company-identity" title="Company" hint="How the website names the company: page titles, the footer, search results.">
+      <Box sx={twoColumns}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <ControlledTextField control={control} name="companyName" label="Company name" required autoComplete="organization" />
+        </Box>
+        <ControlledTextField control={control} name="shortName" label="Short name" required helperText="Where space is tight, e.g. the logo." />
+        <Controller
+          name="foundedYear"
+          control={control}
+          render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              value={Number.isNaN(value) ? '' : value}
+              onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+              label="Founded in"
+              type="number"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric', min: 1800 } }}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'The year, e.g. 1998 ("since 1998").'}
+            />
+          )}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <ControlledTextField control={control} name="tagline" label="Tagline" required multiline minRows={2} helperText="One sentence for the About page and search results." />
+        </Box>
+      </Box>
+    </FormSection>
+  );
+}
+
+/** Phone, e-mail, contact form, social links. */
+export function CompanyContactFields({ control }: { control: CompanyFormControl }) {
+  return (
+    <FormSection id="company-contact" title="How customers reach you" hint="The call and e-mail links on every page, and the contact page.">
+      <Box sx={twoColumns}>
+        <ControlledTextField
+          control={control}
+          name="phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          helperText="Any format, e.g. 203-555-0142. Call links dial it."
+        />
+        <ControlledTextField control={control} name="email" label="E-mail" type="email" required autoComplete="email" />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <ControlledTextField
+            control={control}
+            name="contactFormUrl"
+            label="Contact form address (optional)"
+            type="url"
+            placeholder="https://…"
+            helperText="A form from your form service, shown on the contact page. Must start with https://. Empty: the contact page shows the phone and e-mail only."
+          />
+        </Box>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <RowListField
+          control={control}
+          name="socialLinks"
+          columns={[
+            { key: 'label', label: 'Name', placeholder: 'Facebook' },
+            { key: 'url', label: 'Address', placeholder: 'https://…', grow: 2, type: 'url', inputMode: 'url' },
+          ]}
+          newRow={emptyCompanyRows.socialLinks}
+          itemLabel="social link"
+          max={siteSettingsLimits.listMax}
+          emptyText="No social links."
+        />
+      </Box>
+    </FormSection>
+  );
+}
