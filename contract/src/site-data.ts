@@ -7,8 +7,8 @@
  * `<script type="application/json" id="site-data">` (never executed), which the browser reads
  * instead of importing the contract's defaults, so hydration renders what the server rendered.
  * Like the other data blocks (ADR 0008), the browser does not parse it again: public pages load
- * no zod. A page without the block (a prerendered fallback frame, development) uses
- * `builtInSiteData`, which is what the build prerendered those frames with.
+ * no zod. The build's prerendered pages (the fallbacks) carry `builtInSiteData`, which is what
+ * they were rendered with; so the browser never needs the contract's defaults itself.
  *
  * Plain types and data only: the web imports this on every page.
  */
@@ -66,4 +66,4 @@ export interface SiteData {
 }
 
 /** The site data of a page without a data block: the contract's defaults and no overrides. */
-export const builtInSiteData: SiteData = { settings: publicSiteSettings(siteSettings), services: {}, pages: {} };
+export const builtInSiteData: SiteData = { settings: /* @__PURE__ */ publicSiteSettings(siteSettings), services: {}, pages: {} };

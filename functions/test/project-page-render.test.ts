@@ -61,8 +61,8 @@ describe('GET /project/:idOrSlug, rendered', () => {
     expect(scripts.filter((tag) => !/src="\/assets\//.test(tag))).toEqual([
       '<script type="application/ld+json">',
       '<script type="application/ld+json">',
-      `<script type="application/json" id="${siteDataElementId}">`,
       `<script type="application/json" id="${projectPageDataElementId}">`,
+      `<script type="application/json" id="${siteDataElementId}">`,
     ]);
   });
 

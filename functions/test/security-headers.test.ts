@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtInSiteData } from '@site/contract/site-data';
 import { createApp } from '../src/app';
 import { contactFormOrigin, publicCspDirectives } from '../src/security/content-security-policy';
-import { hostingHeaderRules } from '../src/security/hosting-headers';
+import { hostingHeaderRules, staticFileSources, staticRootFileSources } from '../src/security/hosting-headers';
 import { securityHeaders } from '../src/security/security-headers';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
@@ -94,16 +94,26 @@ describe('one source of truth with firebase.json', () => {
     expect(rules).toEqual(hostingHeaderRules());
   });
 
-  it('the static "**" set equals the function response set, header by header', async () => {
+  it('the static "**" set equals the function response set, header by header, but the CSP: documents bring their own', async () => {
     const res = await request(app).get('/api/services').expect(200);
     const staticSet = Object.fromEntries(Object.entries(ruleFor('**')).map(([key, value]) => [key.toLowerCase(), value]));
-    expect(staticSet).toEqual(expected);
+    const { 'content-security-policy': csp, ...rest } = expected;
+    expect(staticSet).toEqual(rest);
     for (const [name, value] of Object.entries(staticSet)) expect(res.headers[name], name).toBe(value);
+    // The files Hosting serves itself get the public policy; no rule sets one on a page path.
+    expect(ruleFor(staticFileSources)).toEqual({ 'Content-Security-Policy': csp });
+    expect(ruleFor(staticRootFileSources)).toEqual({ 'Content-Security-Policy': csp });
+    expect(rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy')).map((r) => r.source)).toEqual([
+      staticFileSources,
+      staticRootFileSources,
+      '/__/**',
+    ]);
   });
 
-  it('/staff/** replaces only the CSP, with the sign-in policy', () => {
-    expect(ruleFor('/staff/**')).toEqual({ 'Content-Security-Policy': signInCsp });
+  it('the sign-in policy comes from the function on /staff/… pages', async () => {
     expect(securityHeaders('sign-in')['Content-Security-Policy']).toBe(signInCsp);
+    const res = await request(app).get('/staff/sign-in').expect(200);
+    expect(res.headers['content-security-policy']).toBe(signInCsp);
   });
 
   it('the general rule comes first, so the exceptions after it win (Hosting: last rule wins)', () => {

@@ -16,6 +16,7 @@ import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
 import { renderPage } from '../src/services/seo/page-renderer';
+import { loadPageFrame } from '../src/services/seo/web-build-html';
 import { siteSettingsPath } from '../src/services/site-settings-store';
 import { invalidateVisitorReads } from '../src/services/visitor-read-cache';
 import { useTestFirestore } from './emulator';
@@ -147,11 +148,14 @@ describe('statuses', () => {
   });
 
   it.each(['/admin', '/admin/services', '/admin/pages', '/admin/company', '/admin/leads', '/admin/posts/x/edit', '/upload', '/staff/sign-in'])(
-    'staff page %s is the SPA with the site data, 200',
+    'staff page %s is the SPA with the live site data, 200',
     async (path) => {
+      await asStaff(request(app).put('/api/settings')).send({ ...inputFromSettings(siteSettings), phone: newPhone.display }).expect(200);
       const res = await request(app).get(path).expect(200);
       expect(res.text).toContain('Loading...');
-      expect(siteDataOf(res.text).settings.phone).toBe(siteSettings.phone);
+      // The SPA's built-in block is replaced by the live one: one block, the saved phone.
+      expect(res.text.match(new RegExp(`id="${siteDataElementId}"`, 'g'))).toHaveLength(1);
+      expect(siteDataOf(res.text).settings.phone).toBe(newPhone.display);
     },
   );
 
@@ -171,11 +175,14 @@ describe('when a render fails or is slow', () => {
         return renderPage(url, context, frame);
       },
     });
+    // A saved phone number: the rendered page shows it, the prerendered one the built-in one it was made with.
+    await asStaff(request(app).put('/api/settings')).send({ ...inputFromSettings(siteSettings), phone: newPhone.display }).expect(200);
     const fallback = await request(flaky).get('/services').expect(200);
-    expect(fallback.text).toContain('Our Services');
-    expect(fallback.text).not.toContain(`id="${siteDataElementId}"`);
+    expect(fallback.text).toBe(loadPageFrame('/services'));
+    expect(siteDataOf(fallback.text).settings.phone).toBe(siteSettings.phone);
     const rendered = await request(flaky).get('/services').expect(200);
-    expect(rendered.text).toContain(`id="${siteDataElementId}"`);
+    expect(siteDataOf(rendered.text).settings.phone).toBe(newPhone.display);
+    expect(footerOf(rendered.text)).toContain(newPhone.display);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('serving its prerendered frame'), expect.any(Error), { page: '/services' });
     error.mockRestore();
   });

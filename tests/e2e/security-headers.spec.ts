@@ -1,8 +1,10 @@
 /**
  * Security headers and crawler files on the running stack (issue 5 "Security headers and limits":
  * "Tests assert the headers on a static page, an API response and an image"). Static files come
- * from the Hosting emulator honouring firebase.json `hosting.headers`; API, /objects and
- * /project/* responses from the `api` function (helmet) — both must carry the "**" set.
+ * from the Hosting emulator honouring firebase.json `hosting.headers`; pages, API and /objects
+ * responses from the `api` function (helmet) — both must carry the "**" set. The CSP of a page
+ * is the function's (the saved contact form's origin; the sign-in policy on /staff/…: ADR 0015),
+ * the static one is set on the files Hosting serves itself.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,7 @@ const rules: HeaderRule[] = config.hosting.headers;
 const headerSet = (source: string) =>
   Object.fromEntries((rules.find((rule) => rule.source === source)?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]));
 const common = headerSet('**');
+const staticCsp = headerSet('/@(assets|photos)/**')['content-security-policy'] ?? '';
 const published = demoProjects.filter((p) => p.status === 'published');
 
 function expectCommonHeaders(res: APIResponse, except: string[] = []): void {
@@ -26,21 +29,23 @@ function expectCommonHeaders(res: APIResponse, except: string[] = []): void {
   for (const [name, value] of Object.entries(common)) if (!except.includes(name)) expect(headers[name], name).toBe(value);
 }
 
-test('the "**" header set is the full policy', () => {
+test('the "**" header set is the full policy but the CSP, which the static files get on their own', () => {
   expect(Object.keys(common)).toEqual(expect.arrayContaining([
-    'content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy',
+    'strict-transport-security', 'x-content-type-options', 'referrer-policy',
     'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options',
   ]));
-  expect(common['content-security-policy']).toContain("script-src 'self';");
-  expect(common['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(common['content-security-policy']).toBeUndefined();
+  expect(staticCsp).toContain("script-src 'self';");
+  expect(staticCsp).toContain("frame-ancestors 'none'");
   expect(common['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
 });
 
-test('a static page (/about, prerendered, from Hosting) has the security headers', async ({ request }) => {
+test('a page (/about, rendered by the function) has the security headers and the public CSP', async ({ request }) => {
   const res = await request.get('/about');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/text\/html/);
   expectCommonHeaders(res);
+  expect(res.headers()['content-security-policy']).toBe(staticCsp);
 });
 
 test('a static image (/photos) has the security headers and immutable caching', async ({ request }) => {
@@ -49,6 +54,7 @@ test('a static image (/photos) has the security headers and immutable caching', 
   expect(res.headers()['content-type']).toBe('image/jpeg');
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expectCommonHeaders(res);
+  expect(res.headers()['content-security-policy']).toBe(staticCsp);
 });
 
 test('an API JSON response (from the function) has the same security headers', async ({ request }) => {
@@ -67,10 +73,10 @@ test('an unknown /objects image (from the function) has them too', async ({ requ
 test('the staff sign-in page gets the sign-in CSP and the rest of the set', async ({ request }) => {
   const res = await request.get('/staff/sign-in');
   expect(res.status()).toBe(200);
-  const csp = headerSet('/staff/**')['content-security-policy'];
-  expect(csp).toContain('https://apis.google.com');
-  expect(res.headers()['content-security-policy']).toBe(csp);
-  expectCommonHeaders(res, ['content-security-policy']);
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self' https://apis.google.com;");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expectCommonHeaders(res);
 });
 
 test('robots.txt (static) and sitemap.xml (function, live data) are served', async ({ request }) => {

@@ -58,7 +58,7 @@ export function aboutStoryFor({ companyName, foundedYear }: StorySettings): Abou
 }
 
 /** The built-in About copy with the default company details (contract siteSettings). */
-export const aboutStory: AboutStory = aboutStoryFor(siteSettings);
+export const aboutStory: AboutStory = /* @__PURE__ */ aboutStoryFor(siteSettings);
 
 /**
  * Short points for a "Why choose us" list on the About and home pages (plain text).
@@ -76,4 +76,4 @@ export function whyChooseUsFor({ foundedYear }: Pick<StorySettings, 'foundedYear
 }
 
 /** The why-choose-us points with the default company details. */
-export const whyChooseUs: string[] = whyChooseUsFor(siteSettings);
+export const whyChooseUs: string[] = /* @__PURE__ */ whyChooseUsFor(siteSettings);

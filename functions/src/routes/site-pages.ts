@@ -98,8 +98,8 @@ export function sitePagesRouter(options: SitePagesOptions): Router {
     if (html === null) {
       return CachedBody.html(load.status, injectHead(frameHtml, { ...load.head, ...load.fallbackHead }), { keep: false, headers });
     }
-    const dataBlocks = { [siteDataElementId]: siteData, ...load.dataBlocks };
-    return CachedBody.html(load.status, injectHead(html, { ...load.head, dataBlocks }), { headers });
+    // The render wrote the site data block itself (web entry.server.tsx); the page's own data joins it.
+    return CachedBody.html(load.status, injectHead(html, { ...load.head, dataBlocks: load.dataBlocks }), { headers });
   }
 
   router.get('/{*path}', async (req, res, next) => {

@@ -8,7 +8,12 @@
  * Hosting applies every matching rule in order and a later rule's value replaces an earlier one
  * for the same header (firebase-tools #9467, #8917: "last rule wins"; the emulator's superstatic
  * sets them in order too), so the general rule comes first and the exceptions follow.
- * Rules match the request path, also for rewritten paths (firebase.google.com/docs/hosting/full-config#headers).
+ * Rules match the request path, also for rewritten paths (firebase.google.com/docs/hosting/full-config#headers),
+ * and a rule's header replaces the function's own (measured on the Hosting emulator). Every page
+ * document comes from the function since ADR 0015, with its own Content-Security-Policy (the
+ * saved contact form's origin in frame-src; the sign-in policy on /staff/…: security-headers.ts
+ * documentCsp), so the general rule carries every header but the CSP, and the static policy is
+ * set only on the files Hosting serves itself (`staticFileSources`).
  */
 import { securityHeaders } from './security-headers';
 
@@ -29,15 +34,22 @@ export const reservedNamespaceCsp = "frame-ancestors 'self';base-uri 'self';obje
 
 const toList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
+/** The files Hosting serves itself (web/build/client: scripts, photos, the favicon, robots.txt). */
+export const staticFileSources = '/@(assets|photos)/**';
+
+/** The files at the site's root that Hosting serves itself. */
+export const staticRootFileSources = '/*.@(svg|txt|ico)';
+
 /**
  * The complete `hosting.headers` array of firebase.json.
  * @param contactFormUrl default siteSettings.contactFormUrl
  */
 export function hostingHeaderRules(contactFormUrl?: string | null): HostingHeaderRule[] {
-  const signIn = securityHeaders('sign-in', contactFormUrl)['Content-Security-Policy'] ?? '';
+  const { 'Content-Security-Policy': csp = '', ...general } = securityHeaders('public', contactFormUrl);
   return [
-    { source: '**', headers: toList(securityHeaders('public', contactFormUrl)) },
-    { source: '/staff/**', headers: [{ key: 'Content-Security-Policy', value: signIn }] },
+    { source: '**', headers: toList(general) },
+    { source: staticFileSources, headers: [{ key: 'Content-Security-Policy', value: csp }] },
+    { source: staticRootFileSources, headers: [{ key: 'Content-Security-Policy', value: csp }] },
     {
       source: '/__/**',
       headers: [

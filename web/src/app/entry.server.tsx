@@ -26,7 +26,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GalleryPageData } from '@site/contract/gallery-page-data';
 import type { ProjectPageData } from '@site/contract/project-page-data';
-import { builtInSiteData, type SiteData } from '@site/contract/site-data';
+import { serializeScriptJson } from '@site/contract/seo/json-ld';
+import { builtInSiteData, siteDataElementId, type SiteData } from '@site/contract/site-data';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { transformPage } from '../../scripts/page-transforms';
@@ -55,13 +56,23 @@ export interface PageRenderContext {
 
 /** The site data of the render in progress (concurrent renders of one instance each have their own). */
 const renderSiteData = new AsyncLocalStorage<SiteData>();
-setServerSiteDataSource(() => renderSiteData.getStore());
+setServerSiteDataSource(() => renderSiteData.getStore() ?? builtInSiteData);
 
-/** Puts the page's critical CSS just before </head>. */
-export function injectStyles(html: string, styleTags: string): string {
+/** Puts `tags` (the page's critical CSS, its site data block) just before </head>. */
+export function injectStyles(html: string, tags: string): string {
   const end = html.indexOf('</head>');
   if (end === -1) throw new Error('prerender: no </head> in the rendered document');
-  return html.slice(0, end) + styleTags + html.slice(end);
+  return html.slice(0, end) + tags + html.slice(end);
+}
+
+/**
+ * The site data block (contract/src/site-data.ts) every document carries, so the browser renders
+ * with exactly the data the server rendered with: the live data in a page the function renders,
+ * the built-in data in a prerendered page (the fallbacks) and the SPA fallback, whose block the
+ * function replaces with the live data for staff pages. Never executed; escaped for a script element.
+ */
+function siteDataBlock(siteData: SiteData): string {
+  return `<script type="application/json" id="${siteDataElementId}">${serializeScriptJson(siteData)}</script>`;
 }
 
 /**
@@ -82,7 +93,8 @@ export default async function handleRequest(
   if (projectPage) queryClient.setQueryData(projectQueryKey(projectPage.idOrSlug), projectPage.post);
   if (galleryPage) queryClient.setQueryData(publishedProjectsQueryKey, galleryPage.projects);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const { prelude } = await renderSiteData.run(siteData ?? builtInSiteData, () => prerender(
+  const pageSiteData = siteData ?? builtInSiteData;
+  const { prelude } = await renderSiteData.run(pageSiteData, () => prerender(
     <ServerEmotionCacheContext.Provider value={cache}>
       <ServerQueryClientContext.Provider value={queryClient}>
         <ServerRouter context={routerContext} url={request.url} />
@@ -100,7 +112,7 @@ export default async function handleRequest(
   ));
   const html = await new Response(prelude).text();
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  const document = injectStyles(html, styleTags);
+  const document = injectStyles(html, styleTags + siteDataBlock(pageSiteData));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // A build-time page gets the build's transforms in post-build.ts; a page rendered by the
   // function (it always passes the site data) gets them here, as its prerendered frame got them,

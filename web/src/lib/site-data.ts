@@ -20,14 +20,14 @@ import type { PublicSiteSettings } from '@site/contract/site-settings';
 import { createContext, useContext, useMemo } from 'react';
 import { readDataBlock } from './data-block';
 
-let serverSource: (() => SiteData | undefined) | undefined;
+let serverSource: (() => SiteData) | undefined;
 let documentSiteData: SiteData | undefined;
 
 /**
  * Makes server renders read their site data from `source` (called once by the server entry).
- * @param source the current render's site data, or undefined (then the built-in data)
+ * @param source the current render's site data
  */
-export function setServerSiteDataSource(source: () => SiteData | undefined): void {
+export function setServerSiteDataSource(source: () => SiteData): void {
   serverSource = source;
 }
 
@@ -37,15 +37,19 @@ function isSiteData(value: unknown): value is SiteData {
 }
 
 /**
- * The site data of the page being rendered: the server render's, else the document's data
- * block, else the built-in data.
+ * The site data of the page being rendered: the server render's, else the document's data block
+ * (every document has one: app/entry.server.tsx writes it into each page it renders, prerendered
+ * or not). The built-in data is the answer only in development and tests without a block; the
+ * production client bundle does not carry it (the block replaces the contract's defaults there).
+ * @throws Error in a production browser when the document has no site data block
  */
 export function currentSiteData(): SiteData {
-  if (serverSource) return serverSource() ?? builtInSiteData;
-  if (typeof document === 'undefined') return builtInSiteData;
+  if (serverSource) return serverSource();
   if (!documentSiteData) {
     const block = readDataBlock(siteDataElementId);
-    documentSiteData = isSiteData(block) ? block : builtInSiteData;
+    if (isSiteData(block)) documentSiteData = block;
+    else if (import.meta.env.DEV) documentSiteData = builtInSiteData;
+    else throw new Error(`This page has no site data (script#${siteDataElementId})`);
   }
   return documentSiteData;
 }

@@ -29,6 +29,12 @@ export function dataBlockHtml(id: string, data: unknown): string {
   return `<script type="application/json" id="${escapeHtml(id)}">${serializeScriptJson(data)}</script>`;
 }
 
+/** The data block `<script type="application/json" id="{id}">…</script>` of a document. */
+function dataBlockPattern(id: string): RegExp {
+  const escaped = escapeHtml(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<script type="application/json" id="${escaped}">[\\s\\S]*?</script\\s*>`, 'g');
+}
+
 /**
  * Head elements the injected tags replace: the fallback's own title, description, robots,
  * canonical, Open Graph, Twitter and JSON-LD (they describe the home page, not this one).
@@ -68,6 +74,8 @@ export function injectHead(html: string, head: HeadInjection): string {
   if (!match || match.index === undefined) throw new Error('The SPA fallback HTML has no <head>');
   let inner = match[1] ?? '';
   if (head.meta) for (const pattern of replacedHeadElements) inner = inner.replace(pattern, '');
+  // A data block replaces the document's own block of that id (e.g. the built-in site data of the SPA fallback).
+  for (const id of Object.keys(head.dataBlocks ?? {})) inner = inner.replace(dataBlockPattern(id), '');
   const tags = [
     ...(head.preloadFetch ?? []).map(preloadFetchHtml),
     ...(head.preloadImages ?? []).map(({ path, sizes }) => preloadImageHtml(path, sizes)),

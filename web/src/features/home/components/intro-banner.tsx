@@ -11,7 +11,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { HtmlContent } from '../../../components/ui/html-content';
 import { paths } from '../../../config/paths';
 import { handleNavLinkClick } from '../../../lib/scroll-to-top';
 import { useSiteData } from '../../../lib/site-data';
@@ -48,9 +47,14 @@ export function IntroBanner() {
             {home?.title ?? `Landscaping and stonework for homes and businesses since ${siteSettings.foundedYear}`}
           </Typography>
           {home?.bodyHtml?.trim() ? (
-            <Box sx={{ mb: 3.5, maxWidth: 620, '& > div': { fontSize: '1.125rem', color: 'text.secondary' } }}>
-              <HtmlContent html={home.bodyHtml} />
-            </Box>
+            // The post's sanitized HTML (a paragraph or two) in the banner's own type, not the
+            // article styles of components/ui/html-content.tsx: this is the home page's JS.
+            <Typography
+              component="div"
+              color="text.secondary"
+              sx={{ fontSize: '1.125rem', mb: 3.5, maxWidth: 620, '& p': { m: 0, mb: 1.5 }, '& a': { color: 'primary.main' } }}
+              dangerouslySetInnerHTML={{ __html: home.bodyHtml }}
+            />
           ) : (
             <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3.5, maxWidth: 620 }}>
               {siteSettings.companyName} has designed, built and cared for outdoor spaces across New Haven and Fairfield
