@@ -8,4 +8,6 @@ export const adminPaths = {
   leads: '/admin/leads',
   /** One lead. */
   lead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
+  /** The pattern of `lead(id)` for React Router's matchPath. */
+  leadPattern: '/admin/leads/:id',
 } as const;

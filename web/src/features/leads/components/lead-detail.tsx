@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
@@ -32,9 +32,8 @@ const backLink = (
   </Button>
 );
 
-/** The lead the URL names. */
-export function LeadDetail() {
-  const { id = '' } = useParams();
+/** The lead `id` (from its URL). */
+export function LeadDetail({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data: lead, isPending, error, refetch } = useLead(id);
 
