@@ -3,8 +3,9 @@
  * its settings name one (`contactFormUrl`), else the built-in "Request a free estimate" form. The
  * built-in form is its own chunk (features/request-form), loaded after the page; the prerendered
  * page already holds its HTML, which React hydrates once the chunk is there, so nothing moves.
- * After a client-side navigation the route's clientLoader has loaded the chunk before the page
- * renders; the placeholder, as tall as the form, is only a last resort.
+ * After a client-side navigation a placeholder about as tall as the form stands in while the
+ * chunk loads. (A clientLoader that loaded it first would make React Router prerender the route's
+ * HydrateFallback instead of the page.)
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +15,8 @@ import { siteSettings } from '@site/contract/site-settings';
 import { lazy, Suspense } from 'react';
 import { ContactFormEmbed } from '../features/company/components/contact-form-embed';
 
-/** Loads the request form's chunk (also called by the contact route's clientLoader). */
-export const loadRequestForm = () => import('../features/request-form/components/request-form-section');
+/** Loads the request form's chunk. */
+const loadRequestForm = () => import('../features/request-form/components/request-form-section');
 
 /** When the chunk cannot load (offline, a deploy replaced it): say so and offer the phone. */
 function RequestFormUnavailable() {
@@ -44,10 +45,10 @@ export function contactFormTitle(formUrl: string | null): string {
   return formUrl ? 'Send us a message' : 'Request a free estimate';
 }
 
-/** Shown while the form's chunk loads: about the form's height, so the page below does not jump. */
+/** Shown while the form's chunk loads: about the form's height (measured at 360–1366 px), so the page below does not jump. */
 function RequestFormPlaceholder() {
   return (
-    <Box role="status" sx={{ minHeight: { xs: 2300, sm: 1900, md: 1650 }, display: 'grid', alignContent: 'start', justifyItems: 'center', gap: 2, pt: 8 }}>
+    <Box role="status" sx={{ minHeight: { xs: 2350, sm: 1850, md: 1450 }, display: 'grid', alignContent: 'start', justifyItems: 'center', gap: 2, pt: 8 }}>
       <CircularProgress aria-hidden />
       <Typography color="text.secondary">Loading the form...</Typography>
     </Box>

@@ -15,7 +15,7 @@ import { PageHero } from '../../features/company/components/page-hero';
 import { ServiceAreaHours } from '../../features/company/components/service-area-hours';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
-import { ContactFormArea, contactFormTitle, loadRequestForm } from '../contact-form-area';
+import { ContactFormArea, contactFormTitle } from '../contact-form-area';
 
 /** Head of the contact page, with the business and breadcrumb JSON-LD. */
 export function meta() {
@@ -26,17 +26,6 @@ export function meta() {
     business: true,
     crumbs: [{ name: 'Contact', path: paths.contact }],
   });
-}
-
-/**
- * After a client-side navigation (e.g. "Request a quote" on a project page), the page renders
- * once the request form's chunk is there, so it shows the form at once. Not run when the
- * prerendered page loads: that page already holds the form's HTML.
- */
-export async function clientLoader() {
-  // A failed load is shown where the form would be (contact-form-area.tsx), not as an error page.
-  if (!siteSettings.contactFormUrl) await loadRequestForm().catch(() => undefined);
-  return null;
 }
 
 /** Route module: the contact page. */

@@ -28,7 +28,7 @@ export function ConsentField({ control, companyName }: { control: Control<Reques
                 onChange={(event) => field.onChange(event.target.checked)}
                 onBlur={field.onBlur}
                 sx={{ mt: -0.75, ml: -1 }}
-                slotProps={{ input: { id: fieldId('consent'), ref: field.ref, 'aria-describedby': fieldState.error ? 'request-consent-error' : undefined } as object }}
+                slotProps={{ input: { id: fieldId('consent'), name: 'consent', value: 'yes', ref: field.ref, 'aria-describedby': fieldState.error ? 'request-consent-error' : undefined } as object }}
               />
             }
             label={`I agree that ${companyName} may contact me by phone or e-mail about this request. *`}

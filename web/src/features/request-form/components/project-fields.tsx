@@ -43,6 +43,8 @@ function ServicesField({ control }: { control: Control<RequestFormValues> }) {
                       slotProps={{
                         input: {
                           id: index === 0 ? fieldId('serviceSlugs') : undefined,
+                          name: 'serviceSlugs',
+                          value: slug,
                           ref: index === 0 ? field.ref : undefined,
                           'aria-describedby': 'request-services-hint',
                         } as object,

@@ -4,7 +4,7 @@
  * values as request-form-values.ts maps them. A failed submit shows the error summary and moves
  * focus to it; server field errors land on their fields the same way; a request that was not
  * sent keeps everything and says why (send-failure-alert.tsx). Sending waits for photos that
- * are still uploading. The send button stays disabled until the form has hydrated, so a click
+ * are still uploading. What a visitor typed before the form's code arrived is kept (early-input.ts). The send button stays disabled until the form has hydrated, so a click
  * on the prerendered HTML can never submit it natively (that would put the fields in the URL).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,6 +22,7 @@ import { sendFailureOf, sendRequest, type SendFailure } from '../api/send-reques
 import { useSourceProject } from '../api/get-source-project';
 import type { CompanyContact } from '../company-contact';
 import { emptyRequestValues, requestFieldOrder, servicesFor, toLeadInput, type RequestFormValues, type RequestSource } from '../request-form-values';
+import { useKeepEarlyInput } from '../early-input';
 import { usePhotoUploads } from '../use-photo-uploads';
 import { ConsentField, HoneypotField } from './consent-field';
 import { ContactFields } from './contact-fields';
@@ -87,6 +88,8 @@ export function RequestForm({ source, company, onSent }: RequestFormProps) {
     return parse;
   });
   const form = useForm<RequestFormValues>({ defaultValues: emptyRequestValues(), resolver, shouldFocusError: false });
+  const formElement = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(formElement, form);
   const { control, handleSubmit, setError, setValue, getFieldState, formState } = form;
 
   // Pre-fill (issue 13): tick the service, or the project's services once it has loaded, unless
@@ -148,6 +151,7 @@ export function RequestForm({ source, company, onSent }: RequestFormProps) {
   const photoError = photoProblem ?? (formState.errors as { photoIds?: { message?: string } }).photoIds?.message;
   return (
     <Paper
+      ref={formElement}
       component="form"
       variant="outlined"
       noValidate
