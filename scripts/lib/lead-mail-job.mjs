@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { localFunctionsEnv } from './mail-catcher.mjs';
 
 /** Time between two runs, ms. */
