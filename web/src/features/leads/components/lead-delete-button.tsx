@@ -16,8 +16,8 @@ import { useDeleteLead } from '../api/delete-lead';
 
 export interface LeadDeleteButtonProps {
   lead: Pick<Lead, 'id' | 'name' | 'reference'>;
-  /** After the lead is gone (the detail view leaves). */
-  onDeleted: () => void;
+  /** After the lead is gone: leaves the detail view (may return the navigation's promise). */
+  onDeleted: () => unknown;
 }
 
 /** 'Delete lead' and its confirm dialog. */
