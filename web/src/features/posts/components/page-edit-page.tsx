@@ -4,7 +4,6 @@
  */
 import Box from '@mui/material/Box';
 import { sitePages } from '@site/contract/content/site-pages';
-import { useParams } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { useCompanyStorySettings } from '../company-story-settings';
@@ -13,9 +12,8 @@ import { OverrideEditorHeader } from './override-editor-header';
 import { AdminSectionLoadError, AdminSectionLoading, AdminItemNotFound } from '../../../components/layouts/admin-section-states';
 import { PageForm } from './page-form';
 
-/** The page of the page part the URL names. */
-export function PageEditPage() {
-  const { slug = '' } = useParams();
+/** The page of the page part `slug` (from the URL). */
+export function PageEditPage({ slug }: { slug: string }) {
   const page = sitePages.find((entry) => entry.slug === slug);
   const posts = useFixedSlugPosts('page', page !== undefined);
   const story = useCompanyStorySettings();

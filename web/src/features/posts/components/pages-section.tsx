@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { builtInPageContent, sitePages } from '@site/contract/content/site-pages';
-import { Route, Routes } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
@@ -42,13 +42,8 @@ function PagesList() {
   );
 }
 
-/** The section's two pages. */
+/** The section's two pages: the list, or the editor the URL names (matchPath: the admin is one route). */
 export function PagesSection() {
-  return (
-    <Routes>
-      <Route index element={<PagesList />} />
-      <Route path=":slug" element={<PageEditPage />} />
-    </Routes>
-  );
+  const slug = matchPath(adminPaths.pagePattern, useLocation().pathname)?.params.slug;
+  return slug ? <PageEditPage key={slug} slug={slug} /> : <PagesList />;
 }
-

@@ -5,7 +5,6 @@
  */
 import Box from '@mui/material/Box';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { useParams } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
@@ -15,9 +14,8 @@ import { OverrideEditorHeader } from './override-editor-header';
 import { AdminSectionLoadError, AdminSectionLoading, AdminItemNotFound } from '../../../components/layouts/admin-section-states';
 import { ServiceForm } from './service-form';
 
-/** The page of the service the URL names. */
-export function ServiceEditPage() {
-  const { slug = '' } = useParams();
+/** The page of the service `slug` (from the URL). */
+export function ServiceEditPage({ slug }: { slug: string }) {
   const entry = catalogEntryOf(serviceCatalog, slug);
   const posts = useFixedSlugPosts('service', entry !== null);
   if (!entry) return <AdminItemNotFound text="Service not found" back={adminPaths.services} backLabel="All services" />;

@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
-import { Route, Routes } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
@@ -45,12 +45,8 @@ function ServicesList() {
   );
 }
 
-/** The section's two pages. */
+/** The section's two pages: the list, or the editor the URL names (matchPath: the admin is one route). */
 export function ServicesSection() {
-  return (
-    <Routes>
-      <Route index element={<ServicesList />} />
-      <Route path=":slug" element={<ServiceEditPage />} />
-    </Routes>
-  );
+  const slug = matchPath(adminPaths.servicePattern, useLocation().pathname)?.params.slug;
+  return slug ? <ServiceEditPage key={slug} slug={slug} /> : <ServicesList />;
 }
