@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
 
 const photo = (name: string) => path.resolve(import.meta.dirname, '../../assets/photos', name);
@@ -114,6 +114,7 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     const [id] = await postIds(context, origin, title);
     await guest.goto(`${origin}/project/${id}`);
     await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await waitForHydration(guest); // a tap on the server's HTML before the scripts run does nothing (ADR 0005)
     await expect(guest.getByRole('heading', { level: 3, name: 'Scope of the work' })).toBeVisible();
     await expect(guest.locator('article li', { hasText: 'Granite steps' })).toBeVisible();
     const photos = guest.getByRole('region', { name: `Photos of ${title}` });
