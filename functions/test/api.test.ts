@@ -49,10 +49,14 @@ describe('GET /api/auth/user', () => {
 
 describe('errors are JSON', () => {
   it('unknown /api path → 404 {message}', async () => {
-    for (const path of ['/api/nope', '/api/posts/a/b', '/api', '/elsewhere']) {
+    for (const path of ['/api/nope', '/api/posts/a/b', '/api', '/api/']) {
       const res = await request(app).get(path).expect(404).expect('Content-Type', /json/);
       expect(apiErrorSchema.parse(res.body).message).toMatch(/not found/i);
     }
+  });
+
+  it('any other unknown path is a page: 404 with the not-found page (routes/site-pages.ts)', async () => {
+    await request(app).get('/elsewhere').expect(404).expect('Content-Type', /html/);
   });
 
   it('bad query values → 400 {message, errors: {field: text}}', async () => {

@@ -18,9 +18,10 @@
  * the page's prerendered frame (built-in data) is served with the same status, and not kept, so
  * the next request renders again. Each document's CSP names the live contact form's origin.
  */
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { siteDataElementId, type SiteData } from '@site/contract/site-data';
-import { cachedPageSender } from '../middleware/cached-response';
+import { cachedPageSender, sendCachedBody } from '../middleware/cached-response';
+import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { documentCsp } from '../security/security-headers';
 import { galleryPageLoad, projectPageLoad, sitePageLoad, type PageLoad } from '../services/pages/page-loads';
 import { sitePageAt, type SitePage } from '../services/pages/page-table';
@@ -102,15 +103,30 @@ export function sitePagesRouter(options: SitePagesOptions): Router {
     return CachedBody.html(load.status, injectHead(html, { ...load.head, dataBlocks: load.dataBlocks }), { headers });
   }
 
-  router.get('/{*path}', async (req, res, next) => {
-    if (notPages.test(req.path)) {
-      next();
-      return;
+  /**
+   * Sends the page from the visitor read cache; when the cache cannot be used (its write stamp
+   * cannot be read: Firestore unreachable), builds the answer without it, which then serves the
+   * prerendered frame: a page never fails because the cache does.
+   */
+  async function send(req: Request, res: Response, key: string, answer: () => Promise<CachedBody>): Promise<void> {
+    try {
+      await sendPage(req, res, key, answer);
+    } catch (err) {
+      logger.error('visitor read cache unavailable; answering the page without it', err, { page: req.path });
+      const body = await answer();
+      setReadCache(res, postReadCdnSeconds);
+      await sendCachedBody(req, res, body);
     }
+  }
+
+  // Paths other routers answer leave this router before any of its routes matches (so the
+  // request log names their own route, or none).
+  router.use((req, _res, next) => next(notPages.test(req.path) ? 'router' : undefined));
+  router.get('/{*path}', async (req, res) => {
     const page = sitePageAt(req.path);
     // The gallery renders ?filter=; every other page is the same whatever the query says.
     const key = page.kind === 'fixed' && page.gallery ? req.originalUrl : req.path;
-    await sendPage(req, res, key, () => (page.kind === 'staff' ? staffPage(req.path) : publicPage(page, req, key)));
+    await send(req, res, key, () => (page.kind === 'staff' ? staffPage(req.path) : publicPage(page, req, key)));
   });
   return router;
 }
