@@ -1,8 +1,8 @@
 /**
  * Cloud Functions triggers only (DESIGN §2; firebase/functions-samples: thin triggers).
  * `api` serves /api/** and /objects/** (and the rendered pages) through the Hosting rewrites of
- * firebase.json; the scheduled jobs run from Cloud Scheduler (none of them on the local stack,
- * which has no Pub/Sub emulator).
+ * firebase.json; the scheduled jobs run from Cloud Scheduler. The local stack has no Pub/Sub
+ * emulator, so none of them runs there, except the e-mail retry, whose job the launcher runs itself.
  *
  * Runtime options are set on purpose (docs/deploy.md "What runs where"; Cloud Run functions
  * limits: cloud.google.com/functions/docs/configuring):
