@@ -1,8 +1,8 @@
 /**
  * Cloud Functions triggers only (DESIGN §2; firebase/functions-samples: thin triggers).
  * `api` serves /api/**, /objects/** and every page (Hosting's one rewrite, `**`, in firebase.json;
- * ADR 0015); the scheduled jobs run from Cloud Scheduler (none of them on the local stack,
- * which has no Pub/Sub emulator).
+ * ADR 0015); the scheduled jobs run from Cloud Scheduler. The local stack has no Pub/Sub
+ * emulator, so none of them runs there, except the e-mail retry, whose job the launcher runs itself.
  *
  * Runtime options are set on purpose (docs/deploy.md "What runs where"; Cloud Run functions
  * limits: cloud.google.com/functions/docs/configuring):

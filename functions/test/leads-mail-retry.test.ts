@@ -16,7 +16,8 @@ import { leadInputSchema } from '@site/contract/lead';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
 import { leadBody, leadsApp, staffJson, submitLead } from './lead-helpers';
-import { freePort, startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
+import { freePort } from './free-port';
+import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
 
 useTestFirestore('leads-retry');

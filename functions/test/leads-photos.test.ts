@@ -72,7 +72,7 @@ describe('a visitor photo', () => {
   });
 
   it('is claimed by the request, which staff see through their own route only', async () => {
-    ({ id: leadId } = await submitLead(app, leadBody({ photoIds: [photoId] })));
+    ({ id: leadId } = await submitLead(app, leadBody({ photoIds: [photoId] }, clock)));
     const lead = (await request(app).get(`/api/leads/${leadId}`).set(staffCookie).expect(200)).body;
     expect(lead.photos).toEqual([{ id: photoId, url: `/api/leads/${leadId}/photos/${photoId}` }]);
     const image = await request(app).get(lead.photos[0].url).set(staffCookie).buffer(true);
@@ -82,10 +82,10 @@ describe('a visitor photo', () => {
     await request(app).get(lead.photos[0].url).expect(401);
     await request(app).get(`/api/leads/${leadId}/photos/BBBBBBBBBBBBBBBBBBBBBBBB`).set(staffCookie).expect(404);
     // A second request cannot take a photo another one claimed.
-    const reuse = await request(app).post('/api/leads').set(visitorJson).send(leadBody({ photoIds: [photoId] }));
+    const reuse = await request(app).post('/api/leads').set(visitorJson).send(leadBody({ photoIds: [photoId] }, clock));
     expect(reuse.status).toBe(400);
     expect(reuse.body.errors).toHaveProperty('photoIds');
-    const other = await submitLead(app, leadBody());
+    const other = await submitLead(app, leadBody({}, clock));
     await request(app).get(`/api/leads/${other.id}/photos/${photoId}`).set(staffCookie).expect(404);
   });
 

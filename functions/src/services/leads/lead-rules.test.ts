@@ -1,13 +1,11 @@
 /**
  * The small rules of leads: the reference format (contract leadReferencePattern, Crockford base32),
- * the spam signals (honeypot, minimum fill time), the staff search and the e-mail backoff.
+ * the spam signals (honeypot, minimum fill time) and the e-mail backoff.
  */
 import { describe, expect, it } from 'vitest';
 import { leadReferencePattern } from '@site/contract/lead';
-import { storedLead } from '../../../test/stored-lead';
 import { crockfordAlphabet, randomLeadReference, referenceCandidates } from './lead-reference';
 import { firstRetryDelayMs, maxRetryDelayMs, retryDelayMs } from './lead-mail-schedule';
-import { matchesLeadSearch } from './lead-search';
 import { minimumFillMs, spamSignalsOf } from './lead-spam';
 
 describe('lead references', () => {
@@ -46,31 +44,6 @@ describe('spam signals', () => {
     [{}, []],
   ])('%j → %j', (evidence, signals) => {
     expect(spamSignalsOf(evidence, now)).toEqual(signals);
-  });
-});
-
-describe('search', () => {
-  const lead = storedLead({ name: 'José Álvarez', phone: '+12035550142', email: 'JOSE@Example.com', message: 'Drainage by the back patio', town: 'West Haven' });
-  it.each([
-    ['alvarez', true],
-    ['JOSÉ', true],
-    ['jose@example', true],
-    ['patio drainage', true],
-    ['patio pond', false],
-    ['ov-7k3q', true],
-    ['west haven', true],
-    ['203-555-0142', true],
-    ['(203) 5550142', true],
-    ['555 0142', true],
-    ['+1 203 555 0142', true],
-    ['5550143', false],
-    ['', true],
-  ])('%j → %s', (search, found) => {
-    expect(matchesLeadSearch(lead, search)).toBe(found);
-  });
-
-  it('matches no phone digits when the lead has no phone', () => {
-    expect(matchesLeadSearch(storedLead({ phone: null }), '2035550199')).toBe(false);
   });
 });
 

@@ -1,14 +1,15 @@
 /**
  * The Leads inbox's filters (issue 13: "filter by status, search by name/phone/e-mail/message"):
- * a status choice, sent to the API, and a search text, applied to the fetched list (lead-search.ts).
+ * a status choice, sent to the API, and a search text, applied to the fetched list with the API's
+ * own rule (contract lead-search.ts), so what staff type never goes into a URL.
  * The default view, 'inbox', is every lead but spam (the API's list without a status): what the
  * office works through.
  */
 import { leadStatuses, type LeadStatus } from '@site/contract/lead';
+import { matchesLeadSearch, type SearchableLead } from '@site/contract/lead-search';
 import { apiPaths } from '@site/contract/request-conventions';
 import { leadsUrl, type LeadStatusFilter } from './api/get-leads';
 import { leadStatusLabels } from './lead-labels';
-import { searchLeads } from './lead-search';
 
 /** 'inbox' (all but spam) or one status. */
 export type LeadListStatus = 'inbox' | LeadStatus;
@@ -32,8 +33,8 @@ export function apiStatusOf(status: LeadListStatus): LeadStatusFilter {
 }
 
 /** The leads to show for `filters` out of what the API returned for `apiStatusOf(filters.status)`. */
-export function visibleLeads<L extends Parameters<typeof searchLeads>[0][number]>(leads: readonly L[], filters: LeadFilters): L[] {
-  return searchLeads(leads, filters.search);
+export function visibleLeads<L extends SearchableLead>(leads: readonly L[], filters: LeadFilters): L[] {
+  return leads.filter((lead) => matchesLeadSearch(lead, filters.search));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * GET /api/leads (issue 13, staff): the leads, newest first, of one status or all of them, parsed
- * with the contract's lead schema (DESIGN §2). The search runs on the fetched list (lead-search.ts),
- * so what staff type (names, phone numbers) never goes into a URL (issue 13: no PII in URLs).
+ * with the contract's lead schema (DESIGN §2). The search runs on the fetched list (lead-filters.ts,
+ * with the contract's lead-search.ts), so what staff type (names, phone numbers) never goes into
+ * a URL (issue 13: no PII in URLs).
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/request-conventions';
