@@ -40,10 +40,20 @@ export type LeadSector = (typeof leadSectors)[number];
 
 /**
  * Notification state of a lead's office e-mail (issue 13 "nothing is lost"): `pending` until
- * the office mail is accepted by the SMTP server, then `sent`; `failed` after the last retry.
+ * the office mail is accepted by the SMTP server, then `sent`; `failed` after the last retry;
+ * `skipped` when no e-mail is due because the request was stored as spam (honeypot or too fast:
+ * issue 13 "sends no e-mail"). Staff can still send it with Resend.
  */
-export const notificationStates = ['pending', 'sent', 'failed'] as const;
+export const notificationStates = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationState = (typeof notificationStates)[number];
+
+/** Labels of the notification states for people (the Leads table and detail view). */
+export const notificationStateLabels: Record<NotificationState, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Not sent (spam)',
+};
 
 /** Limits of the request form (issue 13). */
 export const leadLimits = {

@@ -17,6 +17,9 @@ import { postsRouter } from './routes/posts';
 import { postViewsRouter } from './routes/post-views';
 import { galleryPageRouter } from './routes/gallery-page';
 import { healthRouter } from './routes/health';
+import { leadsRouter } from './routes/leads';
+import { leadsExportRouter } from './routes/leads-export';
+import { leadsStaffRouter } from './routes/leads-staff';
 import { projectPageRouter } from './routes/project-page';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
@@ -26,6 +29,7 @@ import { verifyStaffSession } from './services/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
 import { trustProxyHops } from './services/client-ip';
 import { deleteStoredImages } from './services/object-store/delete-stored-images';
+import { defaultObjectStore } from './services/object-store/select-object-store';
 import { serverSiteSettings } from './services/seo/site-settings';
 import type { HealthProbes } from './services/health';
 import { renderPage, type PageRenderer } from './services/seo/page-renderer';
@@ -37,7 +41,7 @@ export interface AppOptions {
   verifySession?: SessionVerifier;
   /** Deletes a post's stored images after DELETE/PUT /api/posts/:id; default deleteStoredImages. */
   deleteImages?: ImageDeleter;
-  /** Rate limits of POST /api/session, /api/objects/upload and /api/posts/:idOrSlug/views; default: env, else defaultRateLimits. */
+  /** Rate limits of POST /api/session, /api/objects/upload, /api/posts/:idOrSlug/views, /api/leads and /api/leads/uploads; default: env, else defaultRateLimits. */
   rateLimits?: Partial<RateLimitSettings>;
   /** `trust proxy` hop count; default trustProxyHops() (2 on Cloud Run behind Hosting, else 0). */
   trustProxyHops?: number;
@@ -58,6 +62,8 @@ export interface AppOptions {
   logRequest?: LogWriter;
   /** The dependency checks of GET /api/health; default Firestore and the object store. */
   healthProbes?: HealthProbes;
+  /** The clock of the leads API (spam fill time, e-mail retries); default the system clock. */
+  now?: () => Date;
 }
 
 /**
@@ -108,6 +114,10 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', postWritesRouter(options.deleteImages ?? ((paths) => deleteStoredImages(paths))));
   app.use('/api/services', servicesRouter());
   app.use('/api/settings', settingsRouter());
+  const leadOptions = { store: () => defaultObjectStore(), now: options.now ?? (() => new Date()) };
+  app.use('/api/leads', leadsRouter(limits, leadOptions));
+  app.use('/api/leads', leadsStaffRouter(leadOptions));
+  app.use('/api', leadsExportRouter(leadOptions));
   app.use('/api/auth', authRouter());
   app.use('/api/objects', objectsRouter());
   app.use('/api', sessionRouter());

@@ -1,8 +1,8 @@
 /**
  * Cloud Functions triggers only (DESIGN §2; firebase/functions-samples: thin triggers).
  * `api` serves /api/** and /objects/** (and the rendered pages) through the Hosting rewrites of
- * firebase.json; the scheduled jobs run from Cloud Scheduler (none of them on the local stack,
- * which has no Pub/Sub emulator).
+ * firebase.json; the scheduled jobs run from Cloud Scheduler. The local stack has no Pub/Sub
+ * emulator, so none of them runs there, except the e-mail retry, whose job the launcher runs itself.
  *
  * Runtime options are set on purpose (docs/deploy.md "What runs where"; Cloud Run functions
  * limits: cloud.google.com/functions/docs/configuring):
@@ -20,14 +20,19 @@
  *   site's traffic, and it caps the bill if someone floods the API.
  * - scheduled jobs: 256 MiB (they hold one listing in memory), one instance at a time, and the
  *   scheduler retries a failed run.
+ * - the secret SMTP_URL is bound to the functions that send e-mail (`api` for a new request and
+ *   Resend, `retryLeadMail`); only those can read it (firebase.google.com/docs/functions/config-env#secret-manager).
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
+import { answerHostBodyErrorsWithJson } from './middleware/host-body-errors';
+import { smtpUrlSecret } from './params';
 import { backupFirestore } from './services/backup/firestore-export';
 import { projectIdFromEnv } from './services/firestore';
+import { deliverDueLeadMail } from './services/leads/lead-delivery';
 import { cleanupOrphans } from './services/object-store/cleanup-orphans';
 import { bucketNameFromEnv } from './services/object-store/select-object-store';
 
@@ -39,18 +44,36 @@ setGlobalOptions({ region: functionsRegion });
 /** Time zone of the schedules: the business's (Orange, Connecticut). */
 const timeZone = 'America/New_York';
 
+// Bodies the host refuses before the app runs (malformed JSON…) are answered as JSON (ADR 0015).
+answerHostBodyErrorsWithJson();
+
 /**
  * The HTTPS function wrapping the Express app (firebase.google.com/docs/functions/http-events).
  */
 export const api = onRequest(
-  { memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 0, maxInstances: 10 },
+  { memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 0, maxInstances: 10, secrets: [smtpUrlSecret] },
   createApp(),
 );
 
 /**
+ * The e-mail retry of visitor requests (issue 13 "nothing is lost"; services/leads/lead-delivery.ts):
+ * every 5 minutes, sends the office e-mails and confirmations that are due, with backoff, and
+ * records `sent` or `failed`. A run handles up to 50 leads (each one claimed, so runs never
+ * overlap on a lead); 120 s covers them with the SMTP timeouts of services/mail/mail-transport.ts.
+ * The local stack has no Pub/Sub emulator: its launcher runs the same job (scripts/lib/lead-mail-job.mjs).
+ */
+export const retryLeadMail = onSchedule(
+  { schedule: 'every 5 minutes', timeZone, memory: '256MiB', timeoutSeconds: 120, maxInstances: 1, retryCount: 0, secrets: [smtpUrlSecret] },
+  async () => {
+    const result = await deliverDueLeadMail(new Date());
+    if (result.leads > 0) logger.info('retryLeadMail done', { ...result });
+  },
+);
+
+/**
  * Daily orphan cleanup (issue 4: uploads and unreferenced images expire; services/object-store/
- * cleanup-orphans.ts): deletes raw uploads older than 24 h and published images older than 24 h
- * that no post names. Cloud Scheduler job (firebase.google.com/docs/functions/schedule-functions).
+ * cleanup-orphans.ts): deletes raw uploads older than 24 h, published images older than 24 h
+ * that no post names, and visitors' private photos no request claimed within 24 h (issue 13). Cloud Scheduler job (firebase.google.com/docs/functions/schedule-functions).
  * The local stack has no Pub/Sub emulator, so it does not run there; the disk store sweeps raw
  * uploads itself when it issues upload URLs.
  */
@@ -58,7 +81,7 @@ export const cleanupImages = onSchedule(
   { schedule: 'every day 03:30', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
   async () => {
     const result = await cleanupOrphans();
-    logger.info('cleanupImages done', { deletedUploads: result.uploads, deletedImages: result.images });
+    logger.info('cleanupImages done', { deletedUploads: result.uploads, deletedImages: result.images, deletedLeadPhotos: result.leadPhotos });
   },
 );
 

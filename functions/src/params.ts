@@ -15,7 +15,7 @@
  *
  * Read params at call time (`param.value()`), never at module load: values exist only at runtime.
  */
-import { defineList, defineString } from 'firebase-functions/params';
+import { defineList, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * STAFF_EMAILS: e-mails granted staff access at their first Google sign-in (custom claim
@@ -45,6 +45,26 @@ export const siteUrlParam = defineString('SITE_URL', {
 });
 
 /**
+ * SMTP_URL (secret): where the office e-mail of each visitor request and the visitor's
+ * confirmation go out (issue 13; services/mail/mail-transport.ts), as a nodemailer connection URL
+ * (nodemailer.com/smtp): `smtps://user:password@smtp.example.com:465` (TLS from the start) or
+ * `smtp://user:password@smtp.example.com:587` (STARTTLS). Kept in Cloud Secret Manager:
+ * `firebase functions:secrets:set SMTP_URL`. The local stack's value is functions/.secret.local
+ * (the Functions emulator reads it: the mail catcher).
+ */
+export const smtpUrlSecret = defineSecret('SMTP_URL');
+
+/**
+ * MAIL_FROM: the sender of those e-mails, an address the SMTP service may send from, with a name,
+ * e.g. `Orange Valley Landscaping <no-reply@example.com>` (RFC 5322 mailbox). No default: the
+ * first deploy asks for it.
+ */
+export const mailFromParam = defineString('MAIL_FROM', {
+  description: 'Sender of the request e-mails, e.g. "Orange Valley Landscaping <no-reply@example.com>" (an address your SMTP service may send from).',
+  input: { text: { example: 'Orange Valley Landscaping <no-reply@example.com>' } },
+});
+
+/**
  * Optional environment overrides: name → what it changes. Each has a built-in default (in the
  * module that reads it); the deploy never asks for them.
  */
@@ -55,6 +75,9 @@ export const environmentOverrides = {
     'Proxies in front of the function whose X-Forwarded-For entries are trusted, 0-5 (default 2 on Cloud Run behind Hosting). services/client-ip.ts',
   RATE_LIMIT_SESSION: 'Sign-in attempts (POST /api/session) per minute per client (default 10). middleware/rate-limits.ts',
   RATE_LIMIT_UPLOAD: 'Upload URLs (POST /api/objects/upload) per minute per client (default 30). middleware/rate-limits.ts',
+  RATE_LIMIT_VIEWS: 'Project page views counted (POST /api/posts/:idOrSlug/views) per minute per client (default 60). middleware/rate-limits.ts',
+  RATE_LIMIT_LEADS: 'Visitor requests (POST /api/leads) per hour per client (default 5). middleware/rate-limits.ts',
+  RATE_LIMIT_LEAD_UPLOADS: 'Photo upload URLs of visitor requests (POST /api/leads/uploads) per hour per client (default 20). middleware/rate-limits.ts',
   OBJECTS_SIGNING_SECRET:
     'Local disk object store only: HMAC key of upload URLs (default: a random key in .data/objects). services/object-store/disk-upload-signing.ts',
 } as const satisfies Record<string, string>;

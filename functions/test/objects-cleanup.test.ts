@@ -89,7 +89,7 @@ describe('cleanupOrphans', () => {
 
     expect(await referencedObjectNames()).toEqual(new Set([referencedByField, referencedInHtml, referencedInGallery]));
     const result = await cleanupOrphans();
-    expect(result).toEqual({ uploads: 1, images: 1 });
+    expect(result).toEqual({ uploads: 1, images: 1, leadPhotos: 0 });
     const left = new Set(files('objects').map((f) => f.slice(0, 36)));
     expect(left.has(orphan)).toBe(false);
     for (const name of [referencedByField, referencedInHtml, referencedInGallery, recentOrphan]) expect(left.has(name), name).toBe(true);

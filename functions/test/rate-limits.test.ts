@@ -14,11 +14,13 @@ const origin = 'http://127.0.0.1';
 const verifySession = async (cookie: string) => (cookie === 'staff' ? staffUser : null);
 
 describe('rate limits', () => {
-  it('defaults to 10 sign-ins, 30 upload URLs and 60 project views a minute', () => {
+  it('defaults to 10 sign-ins, 30 upload URLs and 60 project views a minute, 5 requests and 20 request photos an hour', () => {
     expect(defaultRateLimits).toEqual({
       session: { limit: 10, windowMs: 60_000 },
       upload: { limit: 30, windowMs: 60_000 },
       views: { limit: 60, windowMs: 60_000 },
+      leads: { limit: 5, windowMs: 3_600_000 },
+      leadUploads: { limit: 20, windowMs: 3_600_000 },
     });
   });
 
@@ -70,6 +72,11 @@ describe('rateLimitsFromEnv', () => {
       upload: { limit: 600, windowMs: 60_000 },
     });
     expect(rateLimitsFromEnv({ RATE_LIMIT_VIEWS: '120' })).toEqual({ views: { limit: 120, windowMs: 60_000 } });
+    expect(rateLimitsFromEnv({ RATE_LIMIT_LEADS: '20', RATE_LIMIT_LEAD_UPLOADS: '100' })).toEqual({
+      leads: { limit: 20, windowMs: 3_600_000 },
+      leadUploads: { limit: 100, windowMs: 3_600_000 },
+    });
+    expect(() => rateLimitsFromEnv({ RATE_LIMIT_LEADS: 'many' })).toThrow(/RATE_LIMIT_LEADS/);
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_UPLOAD: '0' })).toThrow(/RATE_LIMIT_UPLOAD/);
     expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true' })).toEqual(localEmulatorRateLimits);
     expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true', RATE_LIMIT_SESSION: '5' }).session).toEqual({ limit: 5, windowMs: 60_000 });

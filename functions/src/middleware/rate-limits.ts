@@ -1,7 +1,9 @@
 /**
  * Rate limits of the calls worth abusing (issue 5: "Rate limits on POST /api/session and
- * POST /api/objects/upload"; issue 15: the view beacon, POST /api/posts/:idOrSlug/views; OWASP ASVS 5.0 2.4.1 "anti-automation controls", 6.3.1 against
- * credential stuffing): per client IP, fixed one-minute window, 429 JSON `{message}` with
+ * POST /api/objects/upload"; issue 15: the view beacon, POST /api/posts/:idOrSlug/views; issue 13:
+ * visitor requests and their photo uploads, "429 with Retry-After (per client, e.g. 5 an hour)";
+ * OWASP ASVS 5.0 2.4.1 "anti-automation controls", 6.3.1 against
+ * credential stuffing): per client IP, fixed window (a minute, an hour for requests), 429 JSON `{message}` with
  * `Retry-After` and the IETF `RateLimit`/`RateLimit-Policy` headers (draft-ietf-httpapi-
  * ratelimit-headers-08) — express-rate-limit.
  *
@@ -34,12 +36,25 @@ export interface RateLimitSettings {
    * project page a second with room for a household or office behind one address.
    */
   views: RateLimitRule;
+  /**
+   * POST /api/leads (visitor requests): default 5 an hour. Only accepted requests count (a 400
+   * for a typo does not), so a person correcting the form is never locked out; requests stored as
+   * spam count, like any other 201.
+   */
+  leads: RateLimitRule;
+  /** POST /api/leads/uploads (photo upload URLs): default 20 an hour, 5 photos a request with retries. */
+  leadUploads: RateLimitRule;
 }
 
+const minute = 60_000;
+const hour = 60 * minute;
+
 export const defaultRateLimits: RateLimitSettings = {
-  session: { limit: 10, windowMs: 60_000 },
-  upload: { limit: 30, windowMs: 60_000 },
-  views: { limit: 60, windowMs: 60_000 },
+  session: { limit: 10, windowMs: minute },
+  upload: { limit: 30, windowMs: minute },
+  views: { limit: 60, windowMs: minute },
+  leads: { limit: 5, windowMs: hour },
+  leadUploads: { limit: 20, windowMs: hour },
 };
 
 /**
@@ -48,29 +63,37 @@ export const defaultRateLimits: RateLimitSettings = {
  * many times a minute: the limits there are 30 times the production ones.
  */
 export const localEmulatorRateLimits: RateLimitSettings = {
-  session: { limit: 300, windowMs: 60_000 },
-  upload: { limit: 900, windowMs: 60_000 },
-  views: { limit: 1800, windowMs: 60_000 },
+  session: { limit: 300, windowMs: minute },
+  upload: { limit: 900, windowMs: minute },
+  views: { limit: 1800, windowMs: minute },
+  leads: { limit: 150, windowMs: hour },
+  leadUploads: { limit: 600, windowMs: hour },
 };
 
 /**
- * Limits from the environment: `RATE_LIMIT_SESSION`, `RATE_LIMIT_UPLOAD` and `RATE_LIMIT_VIEWS`
- * (requests per minute) override; the Functions emulator (`FUNCTIONS_EMULATOR=true`) gets localEmulatorRateLimits.
+ * Limits from the environment (params.ts environmentOverrides): `RATE_LIMIT_SESSION`,
+ * `RATE_LIMIT_UPLOAD` and `RATE_LIMIT_VIEWS` (requests per minute), `RATE_LIMIT_LEADS` and
+ * `RATE_LIMIT_LEAD_UPLOADS` (requests per hour) override; the Functions emulator
+ * (`FUNCTIONS_EMULATOR=true`) gets localEmulatorRateLimits.
  * @throws Error when a value is not a positive integer
  */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RateLimitSettings> {
-  const read = (name: string): RateLimitRule | undefined => {
-    const raw = env[name];
+  const read = (name: string, raw: string | undefined, windowMs: number): RateLimitRule | undefined => {
     if (raw === undefined || raw === '') return undefined;
     const limit = Number(raw);
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-    return { limit, windowMs: 60_000 };
+    return { limit, windowMs };
   };
-  const session = read('RATE_LIMIT_SESSION');
-  const upload = read('RATE_LIMIT_UPLOAD');
-  const views = read('RATE_LIMIT_VIEWS');
+  const rules: Partial<Record<keyof RateLimitSettings, RateLimitRule | undefined>> = {
+    session: read('RATE_LIMIT_SESSION', env.RATE_LIMIT_SESSION, minute),
+    upload: read('RATE_LIMIT_UPLOAD', env.RATE_LIMIT_UPLOAD, minute),
+    views: read('RATE_LIMIT_VIEWS', env.RATE_LIMIT_VIEWS, minute),
+    leads: read('RATE_LIMIT_LEADS', env.RATE_LIMIT_LEADS, hour),
+    leadUploads: read('RATE_LIMIT_LEAD_UPLOADS', env.RATE_LIMIT_LEAD_UPLOADS, hour),
+  };
   const base = env.FUNCTIONS_EMULATOR === 'true' ? localEmulatorRateLimits : {};
-  return { ...base, ...(session ? { session } : {}), ...(upload ? { upload } : {}), ...(views ? { views } : {}) };
+  const overrides = Object.fromEntries(Object.entries(rules).filter(([, rule]) => rule !== undefined));
+  return { ...base, ...overrides };
 }
 
 /**
@@ -87,21 +110,24 @@ export function clientKey(req: Pick<Request, 'ip'>): string {
  * `Cache-Control: no-store`.
  * @param name the policy name in the RateLimit headers, e.g. "session"
  * @param rule limit and window
+ * @param behaviour.countFailures false: responses with status ≥ 400 do not count
+ *   (express-rate-limit skipFailedRequests); default true
  */
-export function rateLimiter(name: string, rule: RateLimitRule): RequestHandler {
+export function rateLimiter(name: string, rule: RateLimitRule, { countFailures = true }: { countFailures?: boolean } = {}): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
     identifier: name,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    skipFailedRequests: !countFailures,
     keyGenerator: clientKey,
     handler: (_req, res, _next, options) => {
       const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(rule.windowMs / 1000);
       res
         .status(options.statusCode)
         .set('Cache-Control', 'no-store')
-        .json({ message: `Too many requests. Please try again in ${seconds} seconds.` });
+        .json({ message: `Too many requests. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.` });
     },
   });
 }

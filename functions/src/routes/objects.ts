@@ -32,7 +32,7 @@ const aclBodySchema = z.object({
 });
 
 /** The hosts a same-origin absolute upload URL may name: Host and X-Forwarded-Host (Hosting). */
-function requestHosts(req: Request): string[] {
+export function requestHosts(req: Request): string[] {
   const forwarded = req.get('x-forwarded-host')?.split(',').map((h) => h.trim()) ?? [];
   return [...forwarded, req.get('host') ?? ''].filter(Boolean).map((h) => h.toLowerCase());
 }

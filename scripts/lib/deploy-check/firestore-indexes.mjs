@@ -180,6 +180,6 @@ export function writeIndexFile(file, indexFile, required) {
     (index) =>
       `    {\n      "collectionGroup": ${JSON.stringify(index.collectionGroup)},\n      "queryScope": ${JSON.stringify(index.queryScope)},\n      "fields": [\n${fieldLines(index.fields)}\n      ]\n    }`,
   );
-  const overrides = JSON.stringify(indexFile.fieldOverrides ?? []);
+  const overrides = JSON.stringify(indexFile.fieldOverrides ?? [], null, 2).replace(/\n/g, '\n  ');
   writeFileSync(file, `{\n  "indexes": [\n${entries.join(',\n')}\n  ],\n  "fieldOverrides": ${overrides}\n}\n`);
 }

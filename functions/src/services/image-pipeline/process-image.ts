@@ -75,18 +75,20 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * Decodes, normalizes and re-encodes one uploaded image.
  * @param bytes the uploaded file (≤ 10 MB; the caller bounds it)
+ * @param options.variants false: the master only (private photos, which no page shows at several
+ *   widths); default true
  * @returns master JPEG (q82 mozjpeg, ≤ 2400 px long side, sRGB, no metadata) and the 6 variants
- *   (AVIF and WebP at 480/960/1600 px wide, never enlarged)
+ *   (AVIF and WebP at 480/960/1600 px wide, never enlarged), or none when `variants` is false
  * @throws UnsupportedImageError for unknown formats, undecodable data and images over 40 MP;
  *   other errors (out of memory, libvips failures) pass through as 500s
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const run = queue.then(() => runPipeline(bytes));
+export async function processImage(bytes: Buffer, options: { variants?: boolean } = {}): Promise<ProcessedImage> {
+  const run = queue.then(() => runPipeline(bytes, options.variants ?? true));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function runPipeline(bytes: Buffer): Promise<ProcessedImage> {
+async function runPipeline(bytes: Buffer, withVariants: boolean): Promise<ProcessedImage> {
   const type = detectImageType(bytes);
   if (!type) throw new UnsupportedImageError();
   const input = await openInput(bytes, type);
@@ -109,7 +111,7 @@ async function runPipeline(bytes: Buffer): Promise<ProcessedImage> {
   };
   const master = await encode(upright().jpeg(masterJpeg));
   const variants: ProcessedImage['variants'] = [];
-  for (const variantWidth of variantWidths) {
+  for (const variantWidth of withVariants ? variantWidths : []) {
     for (const format of variantFormats) {
       const resized = upright().resize({ width: variantWidth, withoutEnlargement: true });
       variants.push({ ...(await encode(encoders[format](resized))), variantWidth, format });

@@ -7,12 +7,15 @@
  * - raw uploads never published (closed tab, refused file): deleted 24 h after their last write;
  * - published images no post references (form abandoned after upload, crash before create, post
  *   deleted while deleteStoredImages failed): deleted when older than 24 h and not named anywhere
- *   in any `posts` document.
+ *   in any `posts` document;
+ * - visitors' private photos no request claimed (issue 13: form abandoned after a photo), and
+ *   private photo files without a record: deleted when older than 24 h (leads/lead-photos.ts).
  * Known window: a post created more than 24 h after its photo was published, between this run's
  * Firestore read and its deletes, would lose that photo; the form publishes photos minutes before
  * the create, so this is accepted.
  */
 import { db } from '../firestore';
+import { cleanupLeadPhotos } from '../leads/lead-photos';
 import { postsCollection } from '../posts-store';
 import { orphanAgeMs, publishedPaths, type ObjectStore, parsePublicPath } from './object-store';
 import { defaultObjectStore } from './select-object-store';
@@ -23,6 +26,8 @@ export interface CleanupResult {
   uploads: number;
   /** Published images (master + variants each) deleted. */
   images: number;
+  /** Visitors' private photos deleted (never claimed by a request, or without a record). */
+  leadPhotos: number;
 }
 
 const objectNameInText = /\/objects\/([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})/g;
@@ -51,7 +56,7 @@ export async function referencedObjectNames(): Promise<Set<string>> {
 }
 
 /**
- * Deletes expired uploads and unreferenced published images older than 24 h.
+ * Deletes expired uploads, unreferenced published images and unclaimed visitor photos older than 24 h.
  * @param options.store object store (default: this environment's); options.now the clock
  *   (default now); options.referenced the names in use (default referencedObjectNames())
  * @returns counts of what was deleted
@@ -66,9 +71,13 @@ export async function cleanupOrphans(
   for (const name of uploads) await store.deleteUpload(name);
 
   const candidates = new Set((await store.listPublished(cutoff)).map((p) => parsePublicPath(p)!.name));
-  if (candidates.size === 0) return { uploads: uploads.length, images: 0 };
-  const referenced = await (options.referenced ?? referencedObjectNames)();
-  const orphans = [...candidates].filter((name) => !referenced.has(name));
-  for (const name of orphans) await store.deletePublic(publishedPaths(name));
-  return { uploads: uploads.length, images: orphans.length };
+  let images = 0;
+  if (candidates.size > 0) {
+    const referenced = await (options.referenced ?? referencedObjectNames)();
+    const orphans = [...candidates].filter((name) => !referenced.has(name));
+    for (const name of orphans) await store.deletePublic(publishedPaths(name));
+    images = orphans.length;
+  }
+  const leadPhotos = await cleanupLeadPhotos(store, cutoff);
+  return { uploads: uploads.length, images, leadPhotos };
 }

@@ -2,13 +2,15 @@
  * Disk adapter of the object-store port (DESIGN §4: "a local disk adapter (`.data/objects`,
  * HMAC-signed upload URLs served by the same Express app)"). Layout under `root`:
  * `uploads/<uuid>` (raw bytes), `uploads/<uuid>.part` (being received), `uploads/<uuid>.claim`
- * (the URL's one PUT is taken), `objects/<file>` (published), `.signing-secret`.
+ * (the URL's one PUT is taken), `objects/<file>` (published), `private/<folder>/<id>.jpg`
+ * (private objects: disk-private-objects.ts), `.signing-secret`.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request } from 'express';
+import { DiskPrivateObjects } from './disk-private-objects';
 import { receiveUpload, type UploadAnswer, type UploadFiles } from './disk-upload-receiver';
 import { loadSigningSecret, objectNameFromDiskUrl, signUploadUrl } from './disk-upload-signing';
 import {
@@ -46,10 +48,12 @@ export class DiskObjectStore implements ObjectStore {
   private readonly now: () => number;
   private secret: Promise<Buffer> | undefined;
   private lastSweep = 0;
+  readonly privateObjects: DiskPrivateObjects;
 
   constructor(options: DiskStoreOptions) {
     this.root = path.resolve(options.root);
     this.now = options.now ?? (() => Date.now());
+    this.privateObjects = new DiskPrivateObjects(this.root);
   }
 
   private signingSecret(): Promise<Buffer> {

@@ -1,6 +1,7 @@
 /**
  * Cloud Storage adapter of the object-store port (DESIGN §4: "v4 signed URLs via firebase-admin's
- * bucket"). Raw uploads live under `uploads/<uuid>`, published images under `objects/<file>`.
+ * bucket"). Raw uploads live under `uploads/<uuid>`, published images under `objects/<file>`,
+ * private objects under `private/` (gcs-private-objects.ts).
  *
  * Deployment requirements (not code):
  * - Signing: in Cloud Functions there is no private key, so getSignedUrl signs through the IAM
@@ -15,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Bucket } from '@google-cloud/storage';
+import { GcsPrivateObjects } from './gcs-private-objects';
 import {
   assertObjectName,
   maxUploadBytes,
@@ -36,6 +38,7 @@ const notFound = (error: unknown) => (error as { code?: unknown }).code === 404;
 export class GcsObjectStore implements ObjectStore {
   readonly kind = 'gcs';
   private cached: Bucket | undefined;
+  readonly privateObjects = new GcsPrivateObjects(() => this.b);
 
   /**
    * @param bucket the bucket, resolved on first use (select-object-store: firebase-admin's

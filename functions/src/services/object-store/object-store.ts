@@ -5,7 +5,9 @@
  *
  * Names: an upload is `uploads/<uuid>` (raw bytes, private, expires); published images are
  * `/objects/<uuid>.jpg` (master) and `/objects/<uuid>-<w>w.<avif|webp>` (variants of
- * contract/src/responsive-image.ts). The uuid is chosen by the server (ASVS 5.3.2).
+ * contract/src/responsive-image.ts). The uuid is chosen by the server (ASVS 5.3.2). Private
+ * objects (visitors' photos of a request, issue 13) are `<folder>/<id>.jpg` keys kept apart
+ * from both (under `private/`), which GET /objects/* can never name.
  */
 import type { Readable } from 'node:stream';
 import { variantFormats, variantWidths } from '@site/contract/responsive-image';
@@ -27,6 +29,17 @@ export const uploadExtensionHeaders: Readonly<Record<string, string>> = {
   [contentLengthRangeHeader]: `0,${maxUploadBytes}`,
   [ifGenerationMatchHeader]: '0',
 };
+
+/** Cache-Control stored with private objects (personal data: never kept by any cache). */
+export const privateCacheControl = 'private, no-store';
+/**
+ * A private object's key: `<folder>/<id>.jpg`, e.g. `lead-photos/<photoId>.jpg`, with a
+ * server-chosen id (16-64 characters of the URL-safe base64 alphabet). No `/objects/` prefix,
+ * so parsePublicPath (GET /objects/*) never matches one.
+ */
+export const privateKeyPattern = /^[a-z][a-z0-9-]{0,30}\/[A-Za-z0-9_-]{16,64}\.jpg$/;
+/** A folder of private objects, e.g. `lead-photos`. */
+const privateFolderPattern = /^[a-z][a-z0-9-]{0,30}$/;
 
 /** A server-chosen object name: a lowercase RFC 9562 v4 UUID (crypto.randomUUID()). */
 export const objectNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -64,6 +77,25 @@ export class UploadTooLargeError extends Error {
   }
 }
 
+/**
+ * The private half of the port: JPEGs under privateKeyPattern keys, kept apart from uploads and
+ * published images (disk-private-objects.ts, gcs-private-objects.ts). Methods throw for an
+ * invalid key or folder.
+ */
+export interface PrivateObjectStore {
+  /** Stores a private JPEG under a key, replacing any object there. */
+  write(key: string, bytes: Buffer): Promise<void>;
+  /** A private object, or null when it does not exist. */
+  read(key: string): Promise<StoredObject | null>;
+  /**
+   * Deletes private objects with every stored version of them (a privacy erasure: versioned
+   * buckets keep older generations otherwise); missing ones are ignored.
+   */
+  delete(keys: readonly string[]): Promise<void>;
+  /** Keys of the private objects in `folder` created before `olderThan` (for the cleanup). */
+  list(folder: string, olderThan: Date): Promise<string[]>;
+}
+
 /** The port. Every method validates names and paths itself and throws on invalid ones. */
 export interface ObjectStore {
   readonly kind: 'disk' | 'gcs';
@@ -85,6 +117,8 @@ export interface ObjectStore {
   deletePublic(paths: readonly string[]): Promise<void>;
   /** Paths of published objects created before `olderThan` (for the cleanup). */
   listPublished(olderThan: Date): Promise<string[]>;
+  /** Private objects (visitors' photos), never served by GET /objects/*. */
+  readonly privateObjects: PrivateObjectStore;
   /**
    * Proves the store answers (GET /api/health): one cheap call that names no object.
    * @throws the store's error when it cannot be reached or read
@@ -120,6 +154,16 @@ export function publicContentType(path: string): string | null {
   const parsed = parsePublicPath(path);
   if (!parsed) return null;
   return parsed.format ? `image/${parsed.format}` : 'image/jpeg';
+}
+
+/** Throws unless `key` matches privateKeyPattern (adapters call it before touching storage). */
+export function assertPrivateKey(key: string): void {
+  if (!privateKeyPattern.test(key)) throw new Error(`invalid private object key: ${key.slice(0, 80)}`);
+}
+
+/** Throws unless `folder` is a private folder name, e.g. `lead-photos`. */
+export function assertPrivateFolder(folder: string): void {
+  if (!privateFolderPattern.test(folder)) throw new Error(`invalid private folder: ${folder.slice(0, 80)}`);
 }
 
 /** Throws unless `name` matches objectNamePattern (adapters call it before touching storage). */

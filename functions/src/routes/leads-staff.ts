@@ -1,0 +1,138 @@
+/**
+ * The staff side of the leads API (issue 13 "Staff only"; DESIGN §6), mounted at /api/leads after
+ * the visitor router. Every route checks the staff session on the server (requireStaff: 401
+ * otherwise), writes also the CSRF rules (csrfGuard) first; every answer carries
+ * `Cache-Control: private, no-store`. Leads are personal data: nothing of one is logged.
+ */
+import { pipeline } from 'node:stream';
+import { Router, type Request, type Response } from 'express';
+import { leadListQuerySchema, leadPatchSchema } from '@site/contract/lead';
+import { matchesLeadSearch } from '@site/contract/lead-search';
+import { csrfGuard } from '../middleware/csrf';
+import { requireStaff } from '../middleware/require-staff';
+import { validationError } from '../middleware/validation';
+import { toApiLead, type LeadRecord } from '../services/leads/lead-document';
+import { deliverLeadMail } from '../services/leads/lead-delivery';
+import { deleteLeadPhotoFiles, readLeadPhoto } from '../services/leads/lead-photos';
+import { changeLead, eraseLead } from '../services/leads/lead-writes';
+import { countNewLeads, getLead, listLeads } from '../services/leads/leads-store';
+import type { LeadRouterOptions } from './leads';
+import { logger } from 'firebase-functions/logger';
+
+const notFound = { message: 'Request not found' };
+
+/**
+ * The leads a list query asks for (GET /api/leads and GET /api/leads.csv), newest first:
+ * `status` one status, `all` every lead, none every lead but spam (the inbox); `search` every
+ * word in name, e-mail, phone, message, reference, street or town (contract lead-search.ts).
+ * @returns the leads, or the 400 body of an invalid query
+ */
+export async function leadsForQuery(query: Request['query']): Promise<{ records: LeadRecord[] } | { error: ReturnType<typeof validationError> }> {
+  const parsed = leadListQuerySchema.safeParse(query);
+  if (!parsed.success) return { error: validationError('Invalid query parameters', parsed.error) };
+  const { status, search } = parsed.data;
+  const records = await listLeads(status === 'all' ? undefined : status);
+  const inbox = status === undefined ? records.filter(({ lead }) => lead.status !== 'spam') : records;
+  return { records: search ? inbox.filter(({ lead }) => matchesLeadSearch(lead, search)) : inbox };
+}
+
+/** The author of a note: the staff member's name, else their e-mail. */
+function authorOf(res: Response): { uid: string; name: string } {
+  const staff = res.locals.staff!;
+  const name = [staff.firstName, staff.lastName].filter(Boolean).join(' ');
+  return { uid: staff.id, name: name || staff.email };
+}
+
+/**
+ * The staff leads router.
+ * - GET /?status&search → 200 Lead[] · 400 · 401
+ * - GET /summary → 200 {newCount} · 401
+ * - GET /:id → 200 Lead · 401 · 404
+ * - PATCH /:id {status?, note?} → 200 Lead · 400 · 401 · 403 · 404
+ * - DELETE /:id → 204 (the lead, its photos' records and files) · 401 · 403 · 404
+ * - POST /:id/resend → 200 Lead (office e-mail sent again) · 401 · 403 · 404 · 409 (being sent
+ *   right now) · 502 {message} (the SMTP server failed: recorded, retried automatically)
+ * - GET /:id/photos/:photoId → 200 image/jpeg · 401 · 404
+ */
+export function leadsStaffRouter(options: LeadRouterOptions): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+  const by = (res: Response) => ({ uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId });
+
+  router.get('/', requireStaff, async (req, res) => {
+    const result = await leadsForQuery(req.query);
+    if ('error' in result) res.status(400).json(result.error);
+    else res.json(result.records.map(toApiLead));
+  });
+
+  router.get('/summary', requireStaff, async (_req, res) => {
+    res.json({ newCount: await countNewLeads() });
+  });
+
+  router.get('/:id', requireStaff, async (req, res) => {
+    const record = await getLead(req.params.id as string);
+    if (record) res.json(toApiLead(record));
+    else res.status(404).json(notFound);
+  });
+
+  router.patch('/:id', csrfGuard, requireStaff, async (req, res) => {
+    const parsed = leadPatchSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json(validationError('Validation failed', parsed.error));
+      return;
+    }
+    const record = await changeLead(req.params.id as string, parsed.data, authorOf(res), options.now());
+    if (!record) {
+      res.status(404).json(notFound);
+      return;
+    }
+    logger.info(`lead ${record.id} changed`, { ...by(res), status: parsed.data.status ?? null, note: parsed.data.note !== undefined });
+    res.json(toApiLead(record));
+  });
+
+  router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
+    const id = req.params.id as string;
+    const erased = await eraseLead(id);
+    if (!erased) {
+      res.status(404).json(notFound);
+      return;
+    }
+    logger.info(`lead ${id} erased`, by(res));
+    await deleteLeadPhotoFiles(options.store(), erased.photoIds).catch((error: unknown) =>
+      logger.error(`lead ${id}: deleting its photo files failed (the cleanup removes them)`, error, { leadId: id }),
+    );
+    res.status(204).end();
+  });
+
+  router.post('/:id/resend', csrfGuard, requireStaff, async (req, res) => {
+    const run = await deliverLeadMail(req.params.id as string, options.now(), true);
+    if (run === 'not-found') res.status(404).json(notFound);
+    else if (typeof run === 'string') res.status(409).json({ message: 'The e-mail is being sent right now. Try again in a few minutes.' });
+    else if (run.outcome.office?.ok) {
+      logger.info(`lead ${run.record.id} office e-mail resent`, by(res));
+      res.json(toApiLead(run.record));
+    } else {
+      const { lastError, state } = run.record.lead.notification;
+      const next = state === 'pending' ? ' It will be tried again automatically.' : '';
+      res.status(502).json({ message: `The e-mail could not be sent (${lastError}).${next}` });
+    }
+  });
+
+  router.get('/:id/photos/:photoId', requireStaff, async (req, res) => {
+    const record = await getLead(req.params.id as string);
+    const photo = record ? await readLeadPhoto(options.store(), record.lead.photoIds, req.params.photoId as string) : null;
+    if (!photo) {
+      res.status(404).json({ message: 'Photo not found' });
+      return;
+    }
+    res.set({ 'Content-Type': photo.contentType, 'Content-Length': String(photo.size), 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' });
+    pipeline(photo.body, res, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error('serving a lead photo failed', error, { leadId: record!.id });
+    });
+  });
+
+  return router;
+}

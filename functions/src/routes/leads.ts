@@ -1,0 +1,130 @@
+/**
+ * The visitor side of the leads API, mounted at /api/leads (issue 13 "API"; DESIGN §6):
+ * - POST /          anyone, same-site (csrfGuard), rate limited: a request for an estimate
+ * - POST /uploads   anyone, same-site, rate limited: a signed URL for one photo PUT
+ * - POST /photos    anyone, same-site: a finished upload → a private, re-encoded photo
+ * Every answer carries `Cache-Control: private, no-store` (personal data, never cached).
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import { leadInputSchema, leadPhotoTypes } from '@site/contract/lead';
+import { csrfGuard } from '../middleware/csrf';
+import { rateLimiter, type RateLimitSettings } from '../middleware/rate-limits';
+import { validationError } from '../middleware/validation';
+import { UploadNotFoundError } from '../services/image-pipeline/publish-upload';
+import { UnsupportedImageError } from '../services/image-pipeline/process-image';
+import { sendHeldLeadMail } from '../services/leads/lead-delivery';
+import { storeLeadPhoto } from '../services/leads/lead-photos';
+import { spamSignalsOf } from '../services/leads/lead-spam';
+import { createLead, UnknownPhotoError } from '../services/leads/lead-writes';
+import { UploadTooLargeError, type ObjectStore } from '../services/object-store/object-store';
+import { findPost } from '../services/posts-store';
+import { requestHosts } from './objects';
+import { logger } from 'firebase-functions/logger';
+
+/** What the leads routers need from createApp. */
+export interface LeadRouterOptions {
+  /** The object store, asked per request. */
+  store: () => ObjectStore;
+  /** The clock (tests move it). */
+  now: () => Date;
+}
+
+/** Body of POST /uploads: the photo's type, signed into the URL when given (contract leadPhotoTypes). */
+const uploadBodySchema = z
+  .object({ contentType: z.enum(leadPhotoTypes, { error: 'contentType must be image/jpeg, image/png, image/webp, image/heic or image/heif' }).optional() })
+  .optional();
+
+/** Body of POST /photos: the URL the photo was uploaded to. */
+const photoBodySchema = z.object({
+  uploadURL: z.string({ error: 'uploadURL is required' }).min(1, 'uploadURL is required').max(4096, 'uploadURL is too long'),
+});
+
+/** The title of the published project a visitor came from, or null (no such published project). */
+async function projectTitle(slug: string): Promise<string | null> {
+  const post = await findPost(slug, true);
+  return post?.fields.type === 'project' ? post.fields.title : null;
+}
+
+/**
+ * The visitor leads router.
+ * - POST / {contract leadInput} → 201 {id, reference} (spam too, stored as `spam`, no e-mail) ·
+ *   400 {message, errors} · 403 (CSRF) · 429 {message} + Retry-After
+ * - POST /uploads [{contentType}] → 200 {uploadURL, objectName, expiresAt, method, headers} · 400 · 403 · 429 · 500
+ * - POST /photos {uploadURL} → 201 {photoId} · 400 {message} (foreign URL, nothing uploaded, not
+ *   an image, too large) · 403 · 500
+ */
+export function leadsRouter(limits: RateLimitSettings, options: LeadRouterOptions): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+
+  router.post('/', rateLimiter('leads', limits.leads, { countFailures: false }), csrfGuard, async (req, res) => {
+    const now = options.now();
+    const parsed = leadInputSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json(validationError('Validation failed', parsed.error));
+      return;
+    }
+    const { data: input } = parsed;
+    const spamSignals = spamSignalsOf(input, now.getTime());
+    const sourceProject = input.sourceProject ? { slug: input.sourceProject, title: await projectTitle(input.sourceProject) } : null;
+    let record;
+    try {
+      record = await createLead({ input, sourceProject, spamSignals }, now);
+    } catch (error) {
+      if (!(error instanceof UnknownPhotoError)) throw error;
+      res.status(400).json({ message: 'Validation failed', errors: { photoIds: 'A photo could not be found (it may have expired). Please add it again.' } });
+      return;
+    }
+    logger.info(`lead ${record.id} received`, { leadId: record.id, spam: spamSignals.length > 0, photos: record.lead.photoIds.length });
+    if (spamSignals.length === 0) {
+      // The lead is stored: a failure here leaves its e-mails pending for the retry job.
+      await sendHeldLeadMail(record, now).catch((error: unknown) => logger.error(`lead ${record.id}: first e-mail run failed`, error, { leadId: record.id }));
+    }
+    res.status(201).json({ id: record.id, reference: record.lead.reference });
+  });
+
+  router.post('/uploads', rateLimiter('lead-uploads', limits.leadUploads), csrfGuard, async (req, res) => {
+    const parsed = uploadBodySchema.safeParse(req.body ?? undefined);
+    if (!parsed.success) {
+      res.status(400).json(validationError('Invalid upload request', parsed.error));
+      return;
+    }
+    try {
+      res.json(await options.store().createUploadUrl({ contentTypeHint: parsed.data?.contentType }));
+    } catch (error) {
+      logger.error('could not issue a lead photo upload URL', error, { requestId: res.locals.requestId });
+      res.status(500).json({ message: 'Failed to get upload URL.' });
+    }
+  });
+
+  router.post('/photos', csrfGuard, async (req, res) => {
+    const parsed = photoBodySchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json(validationError('Invalid request', parsed.error));
+      return;
+    }
+    const store = options.store();
+    const name = await store.objectNameFromUploadUrl(parsed.data.uploadURL, requestHosts(req));
+    if (!name) {
+      res.status(400).json({ message: 'The upload URL was not issued by this server.' });
+      return;
+    }
+    try {
+      res.status(201).json({ photoId: await storeLeadPhoto(store, name, options.now()) });
+    } catch (error) {
+      if (error instanceof UploadNotFoundError) res.status(400).json({ message: 'No uploaded photo was found for this URL (it may have expired).' });
+      else if (error instanceof UploadTooLargeError) res.status(400).json({ message: 'The photo is larger than 10 MB.' });
+      else if (error instanceof UnsupportedImageError) res.status(400).json({ message: error.message });
+      else {
+        logger.error('could not store a lead photo', error, { objectName: name, requestId: res.locals.requestId });
+        res.status(500).json({ message: 'Failed to process the photo.' });
+      }
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,81 @@
+/**
+ * The CSV export of leads (issue 13: "GET /api/leads.csv (export, opens in Excel: UTF-8 BOM,
+ * RFC 4180 quoting, formula injection neutralised)"), written by csv-stringify (csv.js.org):
+ * - a UTF-8 byte order mark first, so Excel reads the file as UTF-8 (names with accents);
+ * - RFC 4180: CRLF between records, a header record, fields holding a comma, a double quote or a
+ *   line break enclosed in double quotes, and double quotes doubled (§2.1-2.7);
+ * - formula injection (OWASP "CSV Injection"; ASVS 5.0 1.2.10): a field starting with = + - @,
+ *   a tab or a carriage return (or their full-width forms) gets a leading `'`, so spreadsheets
+ *   show it as text (csv-stringify escape_formulas); other control characters (NUL among them)
+ *   are removed first.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { leadStatusLabels, leadTimeframeLabels, notificationStateLabels } from '@site/contract/lead';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import { toDisplayPhone } from '@site/contract/phone';
+import type { LeadRecord } from './lead-document';
+
+const serviceTitles = new Map(serviceSummaries.map((s) => [s.slug, s.title]));
+
+/** "2026-11-26 14:05", Connecticut time: a form Excel reads as a date and time. */
+const spreadsheetTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Removes control characters (Unicode Cc: C0, DEL, C1) other than tab, line feed and carriage return. */
+const clean = (text: string) => text.replace(/[^\P{Cc}\t\n\r]/gu, '');
+
+/** The columns, in order: header text and the value of a lead. */
+const columns: [header: string, value: (record: LeadRecord) => string][] = [
+  ['Reference', ({ lead }) => lead.reference],
+  ['Received (Connecticut time)', ({ lead }) => spreadsheetTime.format(lead.createdAt.toDate())],
+  ['Status', ({ lead }) => leadStatusLabels[lead.status]],
+  ['Name', ({ lead }) => lead.name],
+  // US numbers as "(203) 555-0142": an E.164 "+1…" would be read as a number (and neutralised).
+  ['Phone', ({ lead }) => (lead.phone ? (toDisplayPhone(lead.phone)?.display ?? lead.phone) : '')],
+  ['E-mail', ({ lead }) => lead.email ?? ''],
+  ['Street', ({ lead }) => lead.street ?? ''],
+  ['Town', ({ lead }) => lead.town ?? ''],
+  ['In the service area', ({ lead }) => (lead.townInServiceArea === null ? '' : lead.townInServiceArea ? 'yes' : 'no')],
+  ['Services', ({ lead }) => lead.serviceSlugs.map((slug) => serviceTitles.get(slug) ?? slug).join(', ')],
+  ['Residential or commercial', ({ lead }) => (lead.sector === 'residential' ? 'Residential' : 'Commercial')],
+  ['Timeframe', ({ lead }) => leadTimeframeLabels[lead.timeframe]],
+  ['Message', ({ lead }) => lead.message],
+  ['From project', ({ lead }) => (lead.sourceProject ? (lead.sourceProject.title ?? lead.sourceProject.slug) : '')],
+  ['From service', ({ lead }) => (lead.sourceService ? (serviceTitles.get(lead.sourceService) ?? lead.sourceService) : '')],
+  ['Photos', ({ lead }) => String(lead.photoIds.length)],
+  ['Office e-mail', ({ lead }) => notificationStateLabels[lead.notification.state]],
+  [
+    'Notes',
+    ({ lead }) => lead.notes.map((note) => `${spreadsheetTime.format(note.createdAt.toDate())} ${note.author}: ${note.text}`).join('\n'),
+  ],
+];
+
+/**
+ * The CSV file of the given leads, in the given order.
+ * @returns the bytes: BOM, header record, one record per lead, CRLF line ends
+ */
+export function leadsCsv(records: readonly LeadRecord[]): Buffer {
+  const rows = records.map((record) => columns.map(([, value]) => clean(value(record))));
+  const text = stringify(rows, {
+    bom: true,
+    header: true,
+    columns: columns.map(([header]) => header),
+    record_delimiter: 'windows',
+    // Quote fields holding a line break (RFC 4180 §2.6); csv-stringify stops doing so by default
+    // once a record delimiter is given.
+    quote_record_delimiter: true,
+    escape_formulas: true,
+  });
+  return Buffer.from(text, 'utf8');
+}
+
+/** The download's file name for a day: `leads-2026-11-26.csv` (Connecticut date). */
+export function leadsCsvFileName(now: Date): string {
+  return `leads-${spreadsheetTime.format(now).slice(0, 10)}.csv`;
+}

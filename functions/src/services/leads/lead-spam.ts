@@ -1,0 +1,47 @@
+/**
+ * Spam signals of a visitor request without a third-party service (issue 13: "a honeypot field
+ * and a minimum fill time (a submission that trips them gets the same 201 but is stored with
+ * status `spam` and sends no e-mail)"). The link-count limit is a validation rule of the contract
+ * schema (a person gets a message there). docs/deploy.md step 12 names the production upgrade
+ * (App Check with reCAPTCHA Enterprise).
+ *
+ * A real customer wrongly judged spam is the expensive mistake (a lost job), a spam e-mail to the
+ * office the cheap one, so the rules only flag what people cannot do.
+ */
+
+/** Why a request was judged spam. */
+export const spamSignals = ['honeypot', 'too-fast'] as const;
+export type SpamSignal = (typeof spamSignals)[number];
+
+/**
+ * Fastest a person fills the form, ms: 3 s. The message alone needs 10 typed characters on top of
+ * a name and a phone or e-mail (browser autofill can fill those at once); bots post at once.
+ */
+export const minimumFillMs = 3_000;
+
+/** The parts of a request the rules read (contract leadInputSchema's `website` and `startedAt`). */
+export interface SpamEvidence {
+  /** The honeypot: a field hidden from people (visually and from assistive technology). */
+  website?: string | undefined;
+  /** When the form was shown, ms since the epoch, by the visitor's clock. */
+  startedAt?: number | undefined;
+}
+
+/**
+ * The spam signals of a request.
+ * - `honeypot`: the hidden `website` field holds anything but spaces.
+ * - `too-fast`: sent less than minimumFillMs after `startedAt`. The two times come from two clocks
+ *   (the visitor's and ours), so a time in our future is read as a skewed clock, not as spam;
+ *   a request without `startedAt` (an API client, an old page) is not judged on time at all.
+ * @param nowMs the server's time, ms since the epoch
+ * @returns the signals found, empty for a request that looks real
+ */
+export function spamSignalsOf(evidence: SpamEvidence, nowMs: number): SpamSignal[] {
+  const signals: SpamSignal[] = [];
+  if ((evidence.website ?? '').trim() !== '') signals.push('honeypot');
+  if (evidence.startedAt !== undefined) {
+    const elapsed = nowMs - evidence.startedAt;
+    if (elapsed >= 0 && elapsed < minimumFillMs) signals.push('too-fast');
+  }
+  return signals;
+}

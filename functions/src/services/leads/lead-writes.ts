@@ -1,0 +1,166 @@
+/**
+ * Writes of `leads/{id}` (issue 13; DESIGN §5). A new lead is written first, with its e-mails
+ * due ("The lead is written to Firestore first, with a notification state. Then an e-mail
+ * goes…"), in one transaction that also reserves its reference and claims its photos; staff
+ * change its status and append notes; a privacy erasure deletes it with its photos' records.
+ */
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { LeadInputParsed, LeadStatus } from '@site/contract/lead';
+import { isTownInServiceArea } from '@site/contract/service-area';
+import { db, isAlreadyExists } from '../firestore';
+import type { StoredLead, LeadRecord } from './lead-document';
+import { parseStoredLead } from './lead-document';
+import { mailLeaseMs } from './lead-mail-schedule';
+import { referenceCandidates } from './lead-reference';
+import type { SpamSignal } from './lead-spam';
+import { isDocumentId } from '../posts-store';
+import { leadPhotosCollection, leadReferencesCollection, leadsCollection } from './leads-store';
+
+/** What POST /api/leads hands to createLead. */
+export interface NewLead {
+  /** The parsed body (contract leadInputSchema); `website` and `startedAt` are not stored. */
+  input: LeadInputParsed;
+  /** The project the visitor came from, with its title when it is a published project. */
+  sourceProject: { slug: string; title: string | null } | null;
+  /** Empty for a real request; else it is stored with status `spam` and no e-mail is due. */
+  spamSignals: SpamSignal[];
+}
+
+/** Some `photoIds` are unknown, expired or already attached to another request (→ 400). */
+export class UnknownPhotoError extends Error {
+  constructor(readonly photoIds: string[]) {
+    super(`unknown or already used photo ids: ${photoIds.length}`);
+  }
+}
+
+/** Fresh references tried per new lead; with a million possible ones, the first is nearly always free. */
+const referenceTries = 8;
+
+/**
+ * Stores a new lead. A real request is stored `new`, its office e-mail (and the visitor's
+ * confirmation, when they gave an address) `pending`, and held by the caller for mailLeaseMs
+ * (`mailLeaseUntil`), who sends right away (lead-delivery.ts sendClaimedLeadMail); should the
+ * caller crash, the retry job sends once the hold ends. A request with spam signals is stored
+ * `spam` with nothing due.
+ * @param now the time of the request
+ * @returns the stored lead
+ * @throws UnknownPhotoError (nothing written); Error when no free reference was found; Firestore errors
+ */
+export async function createLead(newLead: NewLead, now: Date): Promise<LeadRecord> {
+  const { input, sourceProject, spamSignals } = newLead;
+  const photoIds = [...new Set(input.photoIds)];
+  const at = Timestamp.fromDate(now);
+  const held = Timestamp.fromMillis(now.getTime() + mailLeaseMs);
+  const spam = spamSignals.length > 0;
+  const leadRef = db().collection(leadsCollection).doc();
+  const lead: StoredLead = {
+    reference: '',
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    street: input.street,
+    town: input.town,
+    townInServiceArea: isTownInServiceArea(input.town),
+    serviceSlugs: [...new Set(input.serviceSlugs)],
+    sector: input.sector,
+    timeframe: input.timeframe,
+    message: input.message,
+    photoIds,
+    sourceProject,
+    sourceService: input.sourceService,
+    status: spam ? 'spam' : 'new',
+    spamSignals,
+    notes: [],
+    notification: { state: spam ? 'skipped' : 'pending', attempts: 0, lastError: null, nextAttemptAt: spam ? null : at, sentAt: null, generation: 0 },
+    confirmation: { state: !spam && input.email ? 'pending' : 'none', attempts: 0, lastError: null, sentAt: null },
+    mailDueAt: spam ? null : held,
+    mailLeaseUntil: spam ? null : held,
+    createdAt: at,
+    updatedAt: at,
+  };
+
+  // A reference another request took between our read and our commit fails the create: try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await createInTransaction(leadRef, lead, photoIds, at);
+      return { id: leadRef.id, lead };
+    } catch (error) {
+      if (!isAlreadyExists(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The create transaction: reserve a free reference, write the lead, claim its photos. */
+async function createInTransaction(leadRef: DocumentReference, lead: StoredLead, photoIds: string[], at: Timestamp): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const referenceRefs = referenceCandidates(referenceTries).map((r) => db().collection(leadReferencesCollection).doc(r));
+    const photoRefs = photoIds.map((id) => db().collection(leadPhotosCollection).doc(id));
+    const snapshots = await tx.getAll(...referenceRefs, ...photoRefs);
+    const photos = snapshots.slice(referenceRefs.length);
+    const unusable = photos.filter((photo) => !photo.exists || photo.get('claimed') !== false).map((photo) => photo.id);
+    if (unusable.length > 0) throw new UnknownPhotoError(unusable);
+    const free = snapshots.slice(0, referenceRefs.length).find((snapshot) => !snapshot.exists);
+    if (!free) throw new Error(`no free lead reference among ${referenceTries} candidates`);
+    lead.reference = free.id;
+    tx.create(free.ref, { leadId: leadRef.id, createdAt: at });
+    tx.create(leadRef, lead);
+    for (const ref of photoRefs) tx.update(ref, { claimed: true, leadId: leadRef.id, claimedAt: at });
+  });
+}
+
+/** A staff change of a lead (contract leadPatchSchema, parsed). */
+export interface LeadChange {
+  status?: LeadStatus | undefined;
+  note?: string | undefined;
+}
+
+/** Who made a change: the staff member's uid and the name notes show. */
+export interface LeadAuthor {
+  uid: string;
+  name: string;
+}
+
+/**
+ * Sets a lead's status and/or appends a note with its author and time, in a transaction (two
+ * staff members adding notes at once both keep theirs).
+ * @returns the lead after the change, or null when there is no such lead
+ * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
+ */
+export async function changeLead(id: string, change: LeadChange, author: LeadAuthor, now: Date): Promise<LeadRecord | null> {
+  if (!isDocumentId(id)) return null;
+  const ref = db().collection(leadsCollection).doc(id);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const { lead } = parseStoredLead(id, snapshot.data());
+    const at = Timestamp.fromDate(now);
+    const notes = change.note ? [...lead.notes, { text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes;
+    const status = change.status ?? lead.status;
+    tx.update(ref, { status, notes, updatedAt: at });
+    return { id, lead: { ...lead, status, notes, updatedAt: at } };
+  });
+}
+
+/**
+ * Erases a lead (issue 13 "the lead and its photos: a privacy erasure"): the document and its
+ * photos' records, in one transaction. The photo files are the caller's to delete (the object
+ * store is not transactional); any left behind have no record and are removed by the cleanup.
+ * A document that fails the schema is erased all the same. The reference stays reserved (its
+ * record holds no personal data), so it is never given to another lead.
+ * @returns the ids of its photos, or null when there is no such lead
+ * @throws Firestore errors (nothing deleted then)
+ */
+export async function eraseLead(id: string): Promise<{ photoIds: string[] } | null> {
+  if (!isDocumentId(id)) return null;
+  const ref = db().collection(leadsCollection).doc(id);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const raw: unknown = snapshot.get('photoIds');
+    const photoIds = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
+    const photoRefs: DocumentReference[] = photoIds.map((photoId) => db().collection(leadPhotosCollection).doc(photoId));
+    tx.delete(ref);
+    for (const photoRef of photoRefs) tx.delete(photoRef);
+    return { photoIds };
+  });
+}

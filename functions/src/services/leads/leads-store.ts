@@ -1,0 +1,71 @@
+/**
+ * Reads of the `leads` collection (DESIGN §5). Queries are declared as query shapes
+ * (firestore-queries.ts, ADR 0013), from which deploy:check derives their composite indexes.
+ * Documents are parsed with the stored schema (lead-document.ts); one that fails it is logged by
+ * id and field names only (never a value: personal data) and left out of listings.
+ */
+import type { LeadStatus } from '@site/contract/lead';
+import { db } from '../firestore';
+import { queryShape } from '../firestore-queries';
+import { isDocumentId } from '../posts-store';
+import { InvalidLeadDocumentError, parseStoredLead, type LeadRecord } from './lead-document';
+import { logger } from 'firebase-functions/logger';
+
+/** The collections of leads (DESIGN §5), their photos, their reserved references and e-mail claims (lead-delivery.ts). */
+export const leadsCollection = 'leads';
+export const leadPhotosCollection = 'leadPhotos';
+export const leadReferencesCollection = 'leadReferences';
+export const leadMailClaimsCollection = 'leadMailClaims';
+
+/** The staff list: newest first, optionally one status (index: status + createdAt desc). */
+export const leadListQuery = queryShape('leads.list', {
+  collection: leadsCollection,
+  where: [{ field: 'status', op: '==', optional: true }],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+});
+
+/** Leads with an e-mail due by a time, earliest first (range and order on one field: no composite index). */
+export const leadMailDueQuery = queryShape('leads.mailDue', {
+  collection: leadsCollection,
+  where: [{ field: 'mailDueAt', op: '<=' }],
+  orderBy: [{ field: 'mailDueAt' }],
+});
+
+/** Parses a document, or logs and skips it (see the module comment). */
+function parseOrSkip(id: string, data: unknown): LeadRecord | null {
+  try {
+    return parseStoredLead(id, data);
+  } catch (error) {
+    if (!(error instanceof InvalidLeadDocumentError)) throw error;
+    logger.error(error.message);
+    return null;
+  }
+}
+
+/**
+ * Leads newest first (createdAt desc).
+ * @param status one status; undefined: every lead
+ * @throws Firestore errors to the caller
+ */
+export async function listLeads(status?: LeadStatus): Promise<LeadRecord[]> {
+  const snapshot = await leadListQuery.query(db(), { status }).get();
+  return snapshot.docs.flatMap((doc) => parseOrSkip(doc.id, doc.data()) ?? []);
+}
+
+/**
+ * One lead by document id.
+ * @returns the lead, or null when there is none (or the id is not a possible document id)
+ * @throws InvalidLeadDocumentError for a document that fails the schema; Firestore errors
+ */
+export async function getLead(id: string): Promise<LeadRecord | null> {
+  if (!isDocumentId(id)) return null;
+  const snapshot = await db().collection(leadsCollection).doc(id).get();
+  return snapshot.exists ? parseStoredLead(snapshot.id, snapshot.data()) : null;
+}
+
+/** How many leads have status `new` (the navbar badge; an aggregation query, one read per 1000). */
+export async function countNewLeads(): Promise<number> {
+  const snapshot = await leadListQuery.query(db(), { status: 'new' }).count().get();
+  return snapshot.data().count;
+}
+

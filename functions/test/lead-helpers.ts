@@ -1,0 +1,53 @@
+/**
+ * Shared set-up of the leads tests: a valid request body (contract leadInputSchema), the headers
+ * of a browser's same-site JSON POST, and an app with an injected staff session and clock.
+ */
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import type { LeadInput } from '@site/contract/lead';
+import { createApp, type AppOptions } from '../src/app';
+import { staffUser } from './objects-helpers';
+
+/** A request as the form sends it, shown 60 s before it is sent. */
+export function leadBody(overrides: Partial<LeadInput> = {}, now = Date.now()): LeadInput {
+  return {
+    name: 'Jane Doe',
+    phone: '(203) 555-0199',
+    email: 'jane.doe@example.com',
+    street: '12 Orchard Lane',
+    town: 'Orange',
+    serviceSlugs: ['patios-hardscape', 'natural-stone-walls'],
+    sector: 'residential',
+    timeframe: '1-3-months',
+    message: 'We would like a bluestone patio behind the house, about 20 by 30 feet.',
+    photoIds: [],
+    consent: true,
+    website: '',
+    startedAt: now - 60_000,
+    ...overrides,
+  };
+}
+
+/** Headers of a visitor's POST from the site's own page. */
+export const visitorJson = { Origin: 'http://127.0.0.1', 'Content-Type': 'application/json' };
+/** The same from a signed-in staff member (objects-helpers staffApp's cookie). */
+export const staffJson = { ...visitorJson, Cookie: '__session=staff' };
+/** A staff GET. */
+export const staffCookie = { Cookie: '__session=staff' };
+
+/** An app whose session check accepts `__session=staff`, with generous rate limits unless given. */
+export function leadsApp(options: AppOptions = {}): Express {
+  return createApp({
+    verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null),
+    ...options,
+    rateLimits: { leads: { limit: 1000, windowMs: 3_600_000 }, leadUploads: { limit: 1000, windowMs: 3_600_000 }, ...options.rateLimits },
+  });
+}
+
+/** POSTs a request; expects 201 and returns `{id, reference}`. */
+export async function submitLead(app: Express, body: object = leadBody()): Promise<{ id: string; reference: string }> {
+  const res = await request(app).post('/api/leads').set(visitorJson).send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; reference: string };
+}
