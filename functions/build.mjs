@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Bundles the function (src/index.ts → lib/index.js), the seed command (src/seed/cli.ts →
- * lib/seed.js), the staff tool (src/staff/cli.ts → lib/staff.js) and the content migrations
- * (src/migrations/cli.ts → lib/migrate.js) with esbuild: ESM, Node 24, source maps.
+ * lib/seed.js), the staff tool (src/staff/cli.ts → lib/staff.js), the content migrations
+ * (src/migrations/cli.ts → lib/migrate.js) and the local stack's e-mail retry run
+ * (src/lead-mail/cli.ts → lib/lead-mail.js) with esbuild: ESM, Node 24, source maps.
  * `@site/contract` (a workspace of .ts sources) is bundled in, because a deploy zips only
  * functions/ and runs npm install there, where a workspace dependency cannot resolve
  * (DESIGN §2; firebase-tools #653). Every package of package.json "dependencies" stays
@@ -24,7 +25,13 @@ const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `$
 
 await build({
   absWorkingDir: dir,
-  entryPoints: { index: 'src/index.ts', seed: 'src/seed/cli.ts', staff: 'src/staff/cli.ts', migrate: 'src/migrations/cli.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    seed: 'src/seed/cli.ts',
+    staff: 'src/staff/cli.ts',
+    migrate: 'src/migrations/cli.ts',
+    'lead-mail': 'src/lead-mail/cli.ts',
+  },
   outdir: 'lib',
   bundle: true,
   splitting: false,
@@ -37,7 +44,7 @@ await build({
   // CommonJS code inside the bundle (none today) would need `require` in an ES module.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`functions: built lib/index.js, lib/seed.js, lib/staff.js and lib/migrate.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);
+console.log(`functions: built lib/index.js, lib/seed.js, lib/staff.js, lib/migrate.js and lib/lead-mail.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);
 
 const webBuild = path.resolve(dir, '..', 'web', 'build');
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds web and functions, starts the local Firebase stack with demo content
- * (scripts/lib/stack.mjs), prints the site URL, and stops everything on Ctrl-C, saving data
- * to .data/. Options: --no-build (reuse the last build).
+ * (scripts/lib/stack.mjs), prints the site URL and the mail catcher's inbox, and stops
+ * everything on Ctrl-C, saving data to .data/. Options: --no-build (reuse the last build).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,7 +24,9 @@ try {
   await stack?.stop();
   process.exit(1);
 }
-console.log(`\n  Site ready in ${((Date.now() - started) / 1000).toFixed(1)} s:  ${stack.url}\n  Press Ctrl-C to stop.\n`);
+console.log(
+  `\n  Site ready in ${((Date.now() - started) / 1000).toFixed(1)} s:  ${stack.url}\n  E-mail inbox (mail catcher):    ${stack.mailUrl}\n  Press Ctrl-C to stop.\n`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

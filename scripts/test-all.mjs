@@ -4,7 +4,7 @@
  *  1. build (images, functions, web)
  *  2. vitest: unit tests and API integration tests (Express app against the Firestore stand-in)
  *  3. the local stack on a fresh, throw-away data folder, seeded; Playwright (system Chromium)
- *     drives the browser against it (tests/e2e)
+ *     drives the browser against it (tests/e2e; STACK_URL the site, MAIL_URL the mail catcher's inbox)
  * Exit code 0 only when everything passed.
  * Options: --no-build, --no-vitest, --no-e2e; any other argument is passed to Playwright (a spec
  * file or a `-g` title filter), e.g. `npm test -- --no-build --no-vitest tests/e2e/leads.spec.ts`.
@@ -65,6 +65,7 @@ if (!process.argv.includes('--no-e2e')) {
     await runAsync(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...playwrightArgs], {
       ...process.env,
       STACK_URL: stack.url,
+      MAIL_URL: stack.mailUrl,
       CHROME_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
     });

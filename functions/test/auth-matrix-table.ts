@@ -191,8 +191,78 @@ export const matrixRoutes: MatrixRoute[] = [
       expect(stored.get('companyName') === `Matrix ${identity}`).toBe(identity === 'staff');
     },
   },
+  ...leadRoutes(),
   { name: 'GET /api/logout', request: (a) => a.get('/api/logout'), expect: everyone(302), last: true },
 ];
+
+/** A request as the contact form sends it (contract leadInputSchema), shown a minute ago. */
+const matrixLead = (name: string) => ({
+  name,
+  email: 'matrix.visitor@example.com',
+  sector: 'residential',
+  timeframe: 'asap',
+  message: 'Written by the authorization matrix.',
+  consent: true,
+  website: '',
+  startedAt: Date.now() - 60_000,
+});
+const lead = (firestore: Firestore, id: string) => firestore.collection('leads').doc(id).get();
+
+/** The leads API (issue 13): visitors may send a request and its photos; everything else is staff-only. */
+function leadRoutes(): MatrixRoute[] {
+  return [
+    {
+      name: 'POST /api/leads',
+      request: (a, identity) => a.post('/api/leads').set('Origin', origin).send(matrixLead(`Matrix lead ${identity}`)),
+      expect: everyone(201),
+      after: async (identity, firestore) => {
+        expect((await firestore.collection('leads').where('name', '==', `Matrix lead ${identity}`).get()).size).toBe(1);
+      },
+    },
+    { name: 'POST /api/leads/uploads', request: (a) => a.post('/api/leads/uploads').set('Origin', origin).send({}), expect: everyone(200) },
+    {
+      name: 'POST /api/leads/photos (foreign URL)',
+      request: (a) => a.post('/api/leads/photos').set('Origin', origin).send({ uploadURL: 'https://evil.example/photo.jpg' }),
+      expect: everyone(400),
+    },
+    {
+      name: 'GET /api/leads',
+      request: (a) => a.get('/api/leads?status=all'),
+      expect: staffOnly(200),
+      check: (res, identity) => {
+        if (identity === 'staff') expect((res.body as { id: string }[]).map((l) => l.id)).toContain('matrix-lead');
+        else expect(JSON.stringify(res.body)).not.toContain('matrix.visitor');
+      },
+    },
+    { name: 'GET /api/leads/summary', request: (a) => a.get('/api/leads/summary'), expect: staffOnly(200) },
+    { name: 'GET /api/leads.csv', request: (a) => a.get('/api/leads.csv'), expect: staffOnly(200) },
+    { name: 'GET /api/leads/:id', request: (a) => a.get('/api/leads/matrix-lead'), expect: staffOnly(200) },
+    {
+      name: 'PATCH /api/leads/:id',
+      request: (a, identity) => write(a.patch('/api/leads/matrix-lead')).send({ note: `Matrix note ${identity}` }),
+      expect: staffOnly(200),
+      after: async (identity, firestore) => {
+        const notes = ((await lead(firestore, 'matrix-lead')).get('notes') as { text: string }[]).map((n) => n.text);
+        expect(notes.includes(`Matrix note ${identity}`)).toBe(identity === 'staff');
+      },
+    },
+    {
+      name: 'DELETE /api/leads/:id',
+      request: (a, identity) => write(a.delete(`/api/leads/matrix-lead-del-${identity}`)),
+      expect: staffOnly(204),
+      after: async (identity, firestore) => {
+        expect((await lead(firestore, `matrix-lead-del-${identity}`)).exists).toBe(identity !== 'staff');
+      },
+    },
+    { name: 'POST /api/leads/:id/resend (no such lead)', request: (a) => write(a.post('/api/leads/no-such-lead/resend')), expect: staffOnly(404) },
+    { name: 'GET /api/leads/:id/photos/:photoId (no such photo)', request: (a) => a.get('/api/leads/matrix-lead/photos/AAAAAAAAAAAAAAAAAAAAAAAA'), expect: staffOnly(404) },
+  ];
+}
+
+/** Document ids of the leads the matrix needs before it runs. */
+export function matrixLeadIds(): string[] {
+  return ['matrix-lead', ...identities.map((identity) => `matrix-lead-del-${identity}`)];
+}
 
 /** Document ids the matrix needs as drafts before it runs. */
 export function matrixPostIds(): string[] {

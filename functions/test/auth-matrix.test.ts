@@ -10,14 +10,16 @@ import { createApp } from '../src/app';
 import { projectFields, seedDatabase } from '../src/seed/seed';
 import { adminApp, db } from '../src/services/firestore';
 import { upsertPostKeepingHistory } from '../src/services/post-writes';
-import { identities, matrixPostIds, matrixRoutes, matrixServicePost, type Identity } from './auth-matrix-table';
+import { identities, matrixLeadIds, matrixPostIds, matrixRoutes, matrixServicePost, type Identity } from './auth-matrix-table';
 import { adminSessionCookie, googleSignIn, nextSecond, sessionFromSetCookie, useTestAuth, withClaims } from './auth-helpers';
 import { testCatalog, testProjects } from './fixtures';
 import { useTempObjects } from './objects-helpers';
+import { storedLead } from './stored-lead';
 
 useTestAuth();
 useTempObjects('matrix');
-const app = createApp({ deleteImages: async () => undefined });
+// Every identity sends a request: more than the 5 an hour one address may send.
+const app = createApp({ deleteImages: async () => undefined, rateLimits: { leads: { limit: 100, windowMs: 3_600_000 } } });
 const cookies = new Map<Identity, string | undefined>();
 const statuses = new Map<number, number>();
 
@@ -36,6 +38,7 @@ beforeAll(async () => {
   for (const { id, slug } of identities.map(matrixServicePost)) {
     await upsertPostKeepingHistory(id, { ...base, type: 'service', slug, status: 'draft' }, new Date());
   }
+  for (const id of matrixLeadIds()) await db().collection('leads').doc(id).set(storedLead({ email: 'matrix.visitor@example.com' }));
 
   const staff = await staffSession('matrix-staff', 'staff.matrix@example.com');
   const revoked = await staffSession('matrix-revoked', 'revoked.matrix@example.com');

@@ -3,10 +3,10 @@
  * (@firestore-emulator/server) and one Firebase Auth emulator (firebase-tools), each on free
  * ports (never the dev stack's 8080/9099), and provides their hosts.
  */
-import { createServer } from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from './auth-emulator-process';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,19 +17,6 @@ declare module 'vitest' {
   }
 }
 
-/** A port the OS reports free on 127.0.0.1 right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Vitest global setup: start the emulators, provide their hosts, stop them at the end. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -126,6 +126,29 @@ describe('writes', () => {
   });
 });
 
+describe('export', () => {
+  it('downloads the same query as CSV for Excel: BOM, attachment, newest first, never cached', async () => {
+    const res = await request(app).get('/api/leads.csv?status=all').set(staffCookie).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (chunk: Buffer) => chunks.push(chunk));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers).toMatchObject({
+      'content-type': 'text/csv; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'content-disposition': `attachment; filename="leads-${new Date(clock).toISOString().slice(0, 10)}.csv"`,
+    });
+    const text = (res.body as Buffer).toString('utf8');
+    expect(text.startsWith('\uFEFFReference,')).toBe(true);
+    const names = text.split('\r\n').slice(1, -1).map((row) => row.split(',')[3]);
+    expect(names).toEqual(['Spam Bot', 'Ben Brook', 'Ana Álvarez']);
+    const searched = await request(app).get('/api/leads.csv?search=drainage').set(staffCookie);
+    expect(searched.text.split('\r\n')).toHaveLength(3);
+    await request(app).get('/api/leads.csv?status=nope').set(staffCookie).expect(400);
+  });
+});
+
 describe('visitors', () => {
   it.each([
     ['get', '/api/leads'],

@@ -5,25 +5,11 @@
  * MAIL_FROM: params.ts) at it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MailDev } from 'maildev';
 import { MailInbox } from '../../tests/e2e/support/mail-inbox';
-
-/** A port the OS reports free on 127.0.0.1 right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port';
 
 /** A running catcher. */
 export interface MailCatcher {

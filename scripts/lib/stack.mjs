@@ -1,15 +1,21 @@
 /**
- * The local Firebase stack (DESIGN §4): the Firestore stand-in (in this process), then the
- * Auth, Functions and Hosting emulators (`firebase emulators:start --only auth,functions,hosting`,
- * project `demo-orange-landscaping`, so nothing can reach a real project), then the seed.
+ * The local Firebase stack (DESIGN §4): the Firestore stand-in and the mail catcher (both in this
+ * process), then the Auth, Functions and Hosting emulators (`firebase emulators:start --only
+ * auth,functions,hosting`, project `demo-orange-landscaping`, so nothing can reach a real
+ * project), then the seed; while it runs, the request e-mail retry job every 2 minutes
+ * (lead-mail-job.mjs: the emulators run no schedules).
  *
- * Ports come from firebase.json "emulators". Data lives in `dataDir`: `firestore.json`
- * (documents, saved on stop) and `auth/` (Auth emulator --import/--export-on-exit).
+ * Ports come from firebase.json "emulators", the mail catcher's SMTP port from
+ * functions/.secret.local (where the functions send) and its inbox's from mail-catcher.mjs. Data
+ * lives in `dataDir`: `firestore.json` (documents, saved on stop), `auth/` (Auth emulator
+ * --import/--export-on-exit), `mail/` (caught e-mails).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFirestore } from './firestore-stand-in.mjs';
+import { startLeadMailJob } from './lead-mail-job.mjs';
+import { localSmtpPort, mailWebPort, startMailCatcher } from './mail-catcher.mjs';
 import { assertPortsFree, waitForHttp } from './ports.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -22,8 +28,12 @@ export const ports = {
   hosting: emulators.hosting.port,
   hub: emulators.hub.port,
   logging: emulators.logging.port,
+  mailSmtp: localSmtpPort(root),
+  mailWeb: mailWebPort,
 };
 export const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+/** The mail catcher's web inbox (and REST API: tests/e2e/support/mail-inbox.ts). */
+export const mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
 
 /**
  * Environment for anything that talks to the emulators (functions, seed, staff tool, tests).
@@ -80,7 +90,7 @@ async function warmUpFunctionWorkers(count) {
 /**
  * Starts everything and resolves when the site answers, with warm function workers.
  * @param {{dataDir: string, log?: (line: string) => void}} options
- * @returns {Promise<{url: string, restored: number, stop: () => Promise<void>}>}
+ * @returns {Promise<{url: string, mailUrl: string, restored: number, stop: () => Promise<void>}>}
  * @throws Error naming a busy port; Error with the emulator log's tail when they fail to start.
  */
 export async function startStack({ dataDir, log = console.log }) {
@@ -91,6 +101,8 @@ export async function startStack({ dataDir, log = console.log }) {
   mkdirSync(dataDir, { recursive: true });
   const firestore = await startFirestore({ port: ports.firestore, dataFile: path.join(dataDir, 'firestore.json') });
   log(`[stack] Firestore stand-in on :${ports.firestore} (${firestore.restored} documents restored)`);
+  const mail = await startMailCatcher({ smtpPort: ports.mailSmtp, webPort: ports.mailWeb, dataDir });
+  log(`[stack] Mail catcher: SMTP on :${ports.mailSmtp}, inbox ${mail.webUrl}`);
 
   const authDir = path.join(dataDir, 'auth');
   const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', projectId, '--export-on-exit', authDir];
@@ -107,8 +119,10 @@ export async function startStack({ dataDir, log = console.log }) {
   firebase.stdout.pipe(out);
   firebase.stderr.pipe(out);
   const exited = new Promise((resolve) => firebase.once('exit', resolve));
+  let leadMailJob;
 
   const stop = async () => {
+    await leadMailJob?.stop();
     if (firebase.exitCode === null) {
       process.kill(-firebase.pid, 'SIGINT');
       const timer = setTimeout(() => process.kill(-firebase.pid, 'SIGKILL'), 30_000);
@@ -116,6 +130,7 @@ export async function startStack({ dataDir, log = console.log }) {
       clearTimeout(timer);
     }
     const saved = await firestore.stop();
+    await mail.stop();
     log(`[stack] stopped; ${saved} Firestore documents saved to ${path.relative(root, dataDir)}/firestore.json`);
   };
 
@@ -127,10 +142,12 @@ export async function startStack({ dataDir, log = console.log }) {
       }),
     ]);
     await warmUpFunctionWorkers(warmFunctionWorkers);
+    leadMailJob = startLeadMailJob({ root, dataDir, env: emulatorEnv(dataDir), log });
+    void leadMailJob.runNow();
   } catch (err) {
     await stop().catch(() => {});
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
     throw new Error(`${err.message}\n--- ${path.relative(root, logFile)} (tail) ---\n${tail}`);
   }
-  return { url: siteUrl, restored: firestore.restored, stop };
+  return { url: siteUrl, mailUrl: mail.webUrl, restored: firestore.restored, stop };
 }

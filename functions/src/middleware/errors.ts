@@ -57,7 +57,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   const status = Number(http.status ?? http.statusCode);
   const bodyError = bodyErrorAnswer(error);
   if (bodyError) {
-    res.status(bodyError.status).json({ message: bodyError.message });
+    res.status(bodyError.status).set('Cache-Control', 'no-store').json({ message: bodyError.message });
   } else if (status >= 400 && status < 500 && http.expose === true && typeof http.message === 'string') {
     res.status(status).json({ message: http.message });
   } else {

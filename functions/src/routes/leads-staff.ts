@@ -7,13 +7,13 @@
 import { pipeline } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
 import { leadListQuerySchema, leadPatchSchema } from '@site/contract/lead';
+import { matchesLeadSearch } from '@site/contract/lead-search';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
 import { toApiLead, type LeadRecord } from '../services/leads/lead-document';
 import { deliverLeadMail } from '../services/leads/lead-delivery';
 import { deleteLeadPhotoFiles, readLeadPhoto } from '../services/leads/lead-photos';
-import { matchesLeadSearch } from '../services/leads/lead-search';
 import { changeLead, eraseLead } from '../services/leads/lead-writes';
 import { countNewLeads, getLead, listLeads } from '../services/leads/leads-store';
 import type { LeadRouterOptions } from './leads';
@@ -24,7 +24,7 @@ const notFound = { message: 'Request not found' };
 /**
  * The leads a list query asks for (GET /api/leads and GET /api/leads.csv), newest first:
  * `status` one status, `all` every lead, none every lead but spam (the inbox); `search` every
- * word in name, e-mail, phone, message, reference, street or town (lead-search.ts).
+ * word in name, e-mail, phone, message, reference, street or town (contract lead-search.ts).
  * @returns the leads, or the 400 body of an invalid query
  */
 export async function leadsForQuery(query: Request['query']): Promise<{ records: LeadRecord[] } | { error: ReturnType<typeof validationError> }> {

@@ -74,3 +74,8 @@ export class MailInbox {
     }
   }
 }
+
+/** The running stack's inbox: MAIL_URL (set by scripts/test-all.mjs), else the default port. */
+export function stackMailInbox(): MailInbox {
+  return new MailInbox(process.env.MAIL_URL ?? 'http://127.0.0.1:1080');
+}

@@ -7,45 +7,62 @@
  *
  * No two runs send the same e-mail: a sender first claims the lead in a transaction
  * (`mailLeaseUntil`, and `mailDueAt` pushed past the hold so the due query skips it), and only a
- * lead whose hold has ended can be claimed again. A crash between the write and the send loses
+ * lead whose hold has ended can be claimed again. The claim also creates a claim record named
+ * after the lead and the due time it claims (`leadMailClaims/{leadId}@{dueAt}`), so of two
+ * runners that read the same due lead only one can create it, whatever the store's transaction
+ * isolation (create() fails on an existing document in Firestore and in the local stand-in,
+ * which does not serialize transactions). Claim records expire by a TTL policy after a week
+ * (firestore.indexes.json fieldOverrides). A crash between the write and the send loses
  * nothing: the hold ends and the job sends it. What cannot be ruled out is a crash after the SMTP
  * server accepted a message and before `sent` was recorded: that message goes out again, with the
  * same Message-ID (at-least-once delivery; mail clients may merge the two).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SiteSettings } from '@site/contract/site-settings';
-import { db } from '../firestore';
+import { db, isAlreadyExists } from '../firestore';
 import { mailErrorCode, mailSettingsFromParams, smtpSender, MailConfigurationError, type MailMessage } from '../mail/mail-transport';
 import { readSiteSettings } from '../site-settings-store';
 import { parseStoredLead, type LeadRecord } from './lead-document';
 import { deliveryFields, type RunOutcome, type SendResult } from './lead-delivery-state';
 import { confirmationMail, officeMail } from './lead-mail-content';
 import { mailLeaseMs } from './lead-mail-schedule';
-import { leadMailDueQuery, leadsCollection } from './leads-store';
+import { leadMailClaimsCollection, leadMailDueQuery, leadsCollection } from './leads-store';
 import { logger } from 'firebase-functions/logger';
 
 /** Why a lead could not be claimed: another sender holds it, or nothing of it is due. */
 export type ClaimRefusal = 'busy' | 'not-due' | 'not-found';
 
+/** How long claim records are kept (their TTL): far longer than any run. */
+const claimRecordDays = 7;
+
 /**
  * Claims a lead for one run: in a transaction, checks it is due (`mailDueAt` ≤ now) or, for a
- * staff Resend, merely not held by another sender, then holds it for mailLeaseMs.
- * @returns the lead as claimed, or why not
+ * staff Resend, merely not held by another sender, creates the claim record of that due time
+ * (of that Resend), then holds the lead for mailLeaseMs.
+ * @returns the lead as claimed, or why not (`busy` also when another runner claimed it first)
  * @throws InvalidLeadDocumentError; Firestore errors
  */
 export async function claimLeadMail(id: string, now: Date, resend = false): Promise<LeadRecord | ClaimRefusal> {
   const ref = db().collection(leadsCollection).doc(id);
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return 'not-found';
-    const record = parseStoredLead(id, snapshot.data());
-    const { mailDueAt, mailLeaseUntil } = record.lead;
-    if (mailLeaseUntil && mailLeaseUntil.toMillis() > now.getTime()) return 'busy';
-    if (!resend && (!mailDueAt || mailDueAt.toMillis() > now.getTime())) return 'not-due';
-    const held = Timestamp.fromMillis(now.getTime() + mailLeaseMs);
-    tx.update(ref, { mailLeaseUntil: held, mailDueAt: held });
-    return { id, lead: { ...record.lead, mailLeaseUntil: held, mailDueAt: held } };
-  });
+  try {
+    return await db().runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return 'not-found';
+      const record = parseStoredLead(id, snapshot.data());
+      const { mailDueAt, mailLeaseUntil, notification } = record.lead;
+      if (mailLeaseUntil && mailLeaseUntil.toMillis() > now.getTime()) return 'busy';
+      if (!resend && (!mailDueAt || mailDueAt.toMillis() > now.getTime())) return 'not-due';
+      const slot = resend ? `resend-${notification.generation + 1}` : String(mailDueAt!.toMillis());
+      const expireAt = Timestamp.fromMillis(now.getTime() + claimRecordDays * 86_400_000);
+      tx.create(db().collection(leadMailClaimsCollection).doc(`${id}@${slot}`), { leadId: id, claimedAt: Timestamp.fromDate(now), expireAt });
+      const held = Timestamp.fromMillis(now.getTime() + mailLeaseMs);
+      tx.update(ref, { mailLeaseUntil: held, mailDueAt: held });
+      return { id, lead: { ...record.lead, mailLeaseUntil: held, mailDueAt: held } };
+    });
+  } catch (error) {
+    if (isAlreadyExists(error)) return 'busy';
+    throw error;
+  }
 }
 
 /** The Message-ID domain: the sender's (MAIL_FROM), else the site's host. */

@@ -28,9 +28,3 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(firstRetryDelayMs * 2 ** Math.max(0, failedAttempts - 1), maxRetryDelayMs);
 }
 
-/** Total time from the first attempt to the last one, ms (documentation and tests). */
-export function lastAttemptAfterMs(): number {
-  let total = 0;
-  for (let failed = 1; failed < maxMailAttempts; failed += 1) total += retryDelayMs(failed);
-  return total;
-}

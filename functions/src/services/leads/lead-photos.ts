@@ -48,7 +48,7 @@ export async function storeLeadPhoto(store: ObjectStore, objectName: string, now
   if (!bytes) throw new UploadNotFoundError(`no upload named ${objectName}`);
   const image = await processImage(bytes, { variants: false });
   const photoId = randomBytes(18).toString('base64url');
-  await store.writePrivate(leadPhotoKey(photoId), image.master.bytes, 'image/jpeg');
+  await store.privateObjects.write(leadPhotoKey(photoId), image.master.bytes);
   await db().collection(leadPhotosCollection).doc(photoId).create({ claimed: false, leadId: null, createdAt: Timestamp.fromDate(now), claimedAt: null });
   await store.deleteUpload(objectName);
   return photoId;
@@ -57,15 +57,15 @@ export async function storeLeadPhoto(store: ObjectStore, objectName: string, now
 /** One photo of a lead, or null when the photo is not one of the lead's or its file is gone. */
 export async function readLeadPhoto(store: ObjectStore, photoIds: readonly string[], photoId: string): Promise<StoredObject | null> {
   if (!photoIds.includes(photoId)) return null;
-  return store.readPrivate(leadPhotoKey(photoId));
+  return store.privateObjects.read(leadPhotoKey(photoId));
 }
 
 /**
- * Deletes the files of photos (every stored version: object-store deletePrivate).
+ * Deletes the files of photos (every stored version: PrivateObjectStore.delete).
  * @throws storage errors (the records are gone already; the cleanup removes what is left)
  */
 export async function deleteLeadPhotoFiles(store: ObjectStore, photoIds: readonly string[]): Promise<void> {
-  if (photoIds.length > 0) await store.deletePrivate(photoIds.map(leadPhotoKey));
+  if (photoIds.length > 0) await store.privateObjects.delete(photoIds.map(leadPhotoKey));
 }
 
 /**
@@ -78,13 +78,13 @@ export async function deleteLeadPhotoFiles(store: ObjectStore, photoIds: readonl
 export async function cleanupLeadPhotos(store: ObjectStore, cutoff: Date): Promise<number> {
   const unclaimed = await unclaimedLeadPhotosQuery.query(db(), { claimed: false, createdAt: Timestamp.fromDate(cutoff) }).get();
   for (const doc of unclaimed.docs) {
-    await store.deletePrivate([leadPhotoKey(doc.id)]);
+    await store.privateObjects.delete([leadPhotoKey(doc.id)]);
     await doc.ref.delete();
   }
-  const keys = await store.listPrivate(leadPhotoFolder, cutoff);
+  const keys = await store.privateObjects.list(leadPhotoFolder, cutoff);
   const ids = keys.map((key) => key.slice(leadPhotoFolder.length + 1, -'.jpg'.length));
   const records = ids.length > 0 ? await db().getAll(...ids.map((id) => db().collection(leadPhotosCollection).doc(id))) : [];
   const withoutRecord = records.filter((record) => !record.exists).map((record) => leadPhotoKey(record.id));
-  if (withoutRecord.length > 0) await store.deletePrivate(withoutRecord);
+  if (withoutRecord.length > 0) await store.privateObjects.delete(withoutRecord);
   return unclaimed.size + withoutRecord.length;
 }

@@ -7,7 +7,7 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { LeadInputParsed, LeadStatus } from '@site/contract/lead';
 import { isTownInServiceArea } from '@site/contract/service-area';
-import { db } from '../firestore';
+import { db, isAlreadyExists } from '../firestore';
 import type { StoredLead, LeadRecord } from './lead-document';
 import { parseStoredLead } from './lead-document';
 import { mailLeaseMs } from './lead-mail-schedule';
@@ -79,6 +79,19 @@ export async function createLead(newLead: NewLead, now: Date): Promise<LeadRecor
     updatedAt: at,
   };
 
+  // A reference another request took between our read and our commit fails the create: try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await createInTransaction(leadRef, lead, photoIds, at);
+      return { id: leadRef.id, lead };
+    } catch (error) {
+      if (!isAlreadyExists(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The create transaction: reserve a free reference, write the lead, claim its photos. */
+async function createInTransaction(leadRef: DocumentReference, lead: StoredLead, photoIds: string[], at: Timestamp): Promise<void> {
   await db().runTransaction(async (tx) => {
     const referenceRefs = referenceCandidates(referenceTries).map((r) => db().collection(leadReferencesCollection).doc(r));
     const photoRefs = photoIds.map((id) => db().collection(leadPhotosCollection).doc(id));
@@ -93,7 +106,6 @@ export async function createLead(newLead: NewLead, now: Date): Promise<LeadRecor
     tx.create(leadRef, lead);
     for (const ref of photoRefs) tx.update(ref, { claimed: true, leadId: leadRef.id, claimedAt: at });
   });
-  return { id: leadRef.id, lead };
 }
 
 /** A staff change of a lead (contract leadPatchSchema, parsed). */

@@ -11,10 +11,11 @@ import { isDocumentId } from '../posts-store';
 import { InvalidLeadDocumentError, parseStoredLead, type LeadRecord } from './lead-document';
 import { logger } from 'firebase-functions/logger';
 
-/** The collections of leads (DESIGN §5), their photos and their reserved references. */
+/** The collections of leads (DESIGN §5), their photos, their reserved references and e-mail claims (lead-delivery.ts). */
 export const leadsCollection = 'leads';
 export const leadPhotosCollection = 'leadPhotos';
 export const leadReferencesCollection = 'leadReferences';
+export const leadMailClaimsCollection = 'leadMailClaims';
 
 /** The staff list: newest first, optionally one status (index: status + createdAt desc). */
 export const leadListQuery = queryShape('leads.list', {

@@ -48,7 +48,7 @@ export class DiskObjectStore implements ObjectStore {
   private readonly now: () => number;
   private secret: Promise<Buffer> | undefined;
   private lastSweep = 0;
-  private readonly privateObjects: DiskPrivateObjects;
+  readonly privateObjects: DiskPrivateObjects;
 
   constructor(options: DiskStoreOptions) {
     this.root = path.resolve(options.root);
@@ -175,22 +175,6 @@ export class DiskObjectStore implements ObjectStore {
       if (info && info.mtimeMs < olderThan.getTime()) found.push(objectPath);
     }
     return found;
-  }
-
-  writePrivate(key: string, bytes: Buffer): Promise<void> {
-    return this.privateObjects.write(key, bytes);
-  }
-
-  readPrivate(key: string): Promise<StoredObject | null> {
-    return this.privateObjects.read(key);
-  }
-
-  deletePrivate(keys: readonly string[]): Promise<void> {
-    return this.privateObjects.delete(keys);
-  }
-
-  listPrivate(folder: string, olderThan: Date): Promise<string[]> {
-    return this.privateObjects.list(folder, olderThan);
   }
 
   /** The objects directory exists (created when missing) and is writable. */

@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertPrivateFolder, assertPrivateKey, privateKeyPattern, type StoredObject } from './object-store';
+import { assertPrivateFolder, assertPrivateKey, privateKeyPattern, type PrivateObjectStore, type StoredObject } from './object-store';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** The private half of the disk store; DiskObjectStore delegates the port's private methods here. */
-export class DiskPrivateObjects {
+/** The private half of the disk store (DiskObjectStore.privateObjects). */
+export class DiskPrivateObjects implements PrivateObjectStore {
   /** @param root the objects directory of the disk store (the private files go to `<root>/private`) */
   constructor(private readonly root: string) {}
 

@@ -38,7 +38,7 @@ const notFound = (error: unknown) => (error as { code?: unknown }).code === 404;
 export class GcsObjectStore implements ObjectStore {
   readonly kind = 'gcs';
   private cached: Bucket | undefined;
-  private readonly privateObjects = new GcsPrivateObjects(() => this.b);
+  readonly privateObjects = new GcsPrivateObjects(() => this.b);
 
   /**
    * @param bucket the bucket, resolved on first use (select-object-store: firebase-admin's
@@ -167,22 +167,6 @@ export class GcsObjectStore implements ObjectStore {
       .filter((file) => new Date(file.metadata.timeCreated ?? 0).getTime() < olderThan.getTime())
       .map((file) => `/${file.name}`)
       .filter((objectPath) => parsePublicPath(objectPath) !== null);
-  }
-
-  writePrivate(key: string, bytes: Buffer): Promise<void> {
-    return this.privateObjects.write(key, bytes);
-  }
-
-  readPrivate(key: string): Promise<StoredObject | null> {
-    return this.privateObjects.read(key);
-  }
-
-  deletePrivate(keys: readonly string[]): Promise<void> {
-    return this.privateObjects.delete(keys);
-  }
-
-  listPrivate(folder: string, olderThan: Date): Promise<string[]> {
-    return this.privateObjects.list(folder, olderThan);
   }
 
   /** Lists at most one name under `objects/` (storage.objects.list, which the cleanup needs anyway). */

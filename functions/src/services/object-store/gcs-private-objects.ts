@@ -11,13 +11,13 @@
  * docs/deploy.md says so.
  */
 import type { Bucket } from '@google-cloud/storage';
-import { assertPrivateFolder, assertPrivateKey, privateCacheControl, privateKeyPattern, type StoredObject } from './object-store';
+import { assertPrivateFolder, assertPrivateKey, privateCacheControl, privateKeyPattern, type PrivateObjectStore, type StoredObject } from './object-store';
 
 const notFound = (error: unknown) => (error as { code?: unknown }).code === 404;
 const prefix = 'private/';
 
-/** The private half of the GCS store; GcsObjectStore delegates the port's private methods here. */
-export class GcsPrivateObjects {
+/** The private half of the GCS store (GcsObjectStore.privateObjects). */
+export class GcsPrivateObjects implements PrivateObjectStore {
   /** @param bucket the bucket, resolved on first use */
   constructor(private readonly bucket: () => Bucket) {}
 

@@ -77,6 +77,25 @@ export class UploadTooLargeError extends Error {
   }
 }
 
+/**
+ * The private half of the port: JPEGs under privateKeyPattern keys, kept apart from uploads and
+ * published images (disk-private-objects.ts, gcs-private-objects.ts). Methods throw for an
+ * invalid key or folder.
+ */
+export interface PrivateObjectStore {
+  /** Stores a private JPEG under a key, replacing any object there. */
+  write(key: string, bytes: Buffer): Promise<void>;
+  /** A private object, or null when it does not exist. */
+  read(key: string): Promise<StoredObject | null>;
+  /**
+   * Deletes private objects with every stored version of them (a privacy erasure: versioned
+   * buckets keep older generations otherwise); missing ones are ignored.
+   */
+  delete(keys: readonly string[]): Promise<void>;
+  /** Keys of the private objects in `folder` created before `olderThan` (for the cleanup). */
+  list(folder: string, olderThan: Date): Promise<string[]>;
+}
+
 /** The port. Every method validates names and paths itself and throws on invalid ones. */
 export interface ObjectStore {
   readonly kind: 'disk' | 'gcs';
@@ -98,17 +117,8 @@ export interface ObjectStore {
   deletePublic(paths: readonly string[]): Promise<void>;
   /** Paths of published objects created before `olderThan` (for the cleanup). */
   listPublished(olderThan: Date): Promise<string[]>;
-  /** Stores a private object (JPEG) under a privateKeyPattern key, replacing any object there. */
-  writePrivate(key: string, bytes: Buffer, contentType: 'image/jpeg'): Promise<void>;
-  /** A private object, or null when it does not exist. Throws for an invalid key. */
-  readPrivate(key: string): Promise<StoredObject | null>;
-  /**
-   * Deletes private objects with every stored version of them (a privacy erasure: versioned
-   * buckets keep older generations otherwise); missing ones are ignored.
-   */
-  deletePrivate(keys: readonly string[]): Promise<void>;
-  /** Keys of the private objects in `folder` created before `olderThan` (for the cleanup). */
-  listPrivate(folder: string, olderThan: Date): Promise<string[]>;
+  /** Private objects (visitors' photos), never served by GET /objects/*. */
+  readonly privateObjects: PrivateObjectStore;
   /**
    * Proves the store answers (GET /api/health): one cheap call that names no object.
    * @throws the store's error when it cannot be reached or read
