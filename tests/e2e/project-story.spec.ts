@@ -2,13 +2,13 @@
  * Projects tell the whole story (issue 15 "Tests: Browser"): staff create a project with before,
  * after and three gallery photos (uploaded at once through the Uppy dashboard), reorder the
  * gallery with the keyboard (dnd-kit), type alt texts, choose a featured photo and format the
- * body with a heading and a list (Tiptap); a visitor's project page shows the gallery in that
+ * body with a heading, a list and a phone link (Tiptap); a visitor's project page shows the gallery in that
  * order with those alt texts, the viewer opens, moves with the arrow keys and a touch swipe,
  * closes with Escape and gives focus back; the projects listing's card shows the featured photo.
  */
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
 
 const photo = (name: string) => path.resolve(import.meta.dirname, '../../assets/photos', name);
@@ -68,6 +68,19 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     await page.keyboard.type('Granite steps');
     await expect(body.locator('h3')).toHaveText('Scope of the work');
     await expect(body.locator('ul > li')).toHaveCount(2);
+    // A phone link on selected text, typed as staff would write the number.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Call the office');
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('button', { name: 'Link' }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Add link' });
+    await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('javascript:alert(1)');
+    await linkDialog.getByRole('button', { name: 'Save link' }).click();
+    await expect(linkDialog.getByText('Enter a web address (https://…), an e-mail address or a phone number.')).toBeVisible();
+    await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('(203) 555-0142');
+    await linkDialog.getByRole('button', { name: 'Save link' }).click();
+    await expect(body.locator('a[href="tel:2035550142"]')).toHaveText('Call the office');
 
     await uploadSlot(page, 'Before', photo('dune-grass.jpg'));
     await uploadSlot(page, 'After', photo('green-meadow.jpg'));
@@ -114,8 +127,10 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     const [id] = await postIds(context, origin, title);
     await guest.goto(`${origin}/project/${id}`);
     await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await waitForHydration(guest); // a tap on the server's HTML before the scripts run does nothing (ADR 0005)
     await expect(guest.getByRole('heading', { level: 3, name: 'Scope of the work' })).toBeVisible();
     await expect(guest.locator('article li', { hasText: 'Granite steps' })).toBeVisible();
+    await expect(guest.getByRole('link', { name: 'Call the office' })).toHaveAttribute('href', 'tel:2035550142');
     const photos = guest.getByRole('region', { name: `Photos of ${title}` });
     const tiles = photos.getByRole('button', { name: /^Open photo/ });
     await expect(tiles).toHaveCount(3);

@@ -90,7 +90,8 @@ test('staff publish their own landscaping text and photo; visitors see it, and t
     const confirm = page.getByRole('dialog', { name: 'Reset to built-in text?' });
     await expect(confirm).toContainText('Visitors will see the built-in text again.');
     await confirm.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText('Reset to Built-in Text')).toBeVisible();
+    await expect(page.getByText('Reset to Built-in Text', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset to built-in text' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(landscaping.title);
     await expect(page.getByText('Built-in text', { exact: true })).toBeVisible();
 

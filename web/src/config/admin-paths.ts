@@ -12,10 +12,16 @@ export const adminPaths = {
   services: '/admin/services',
   /** The editor of one service's text. */
   service: (slug: string) => `/admin/services/${encodeURIComponent(slug)}`,
+  /** The pattern of `service(slug)` for React Router's matchPath. */
+  servicePattern: '/admin/services/:slug',
   /** The editable parts of pages (issue 14). */
   pages: '/admin/pages',
   /** The editor of one page part (`about`, `home`). */
   page: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
+  /** The pattern of `page(slug)` for React Router's matchPath. */
+  pagePattern: '/admin/pages/:slug',
   /** The company details (issue 14). */
   company: '/admin/company',
+  /** The pattern of `lead(id)` for React Router's matchPath. */
+  leadPattern: '/admin/leads/:id',
 } as const;

@@ -4,16 +4,14 @@
  * identity (and its focus and errors) when another is removed. On a phone each row is a small
  * card with its fields stacked; from `sm` up, the fields sit side by side.
  */
-import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormState, type ArrayPath, type Control, type FieldArray, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ControlledTextField } from './controlled-text-field';
 import { listErrorMessage } from './list-error';
+import { ListFoot } from './list-foot';
 
 /** One field of a row. */
 export interface RowColumn {
@@ -90,17 +88,7 @@ export function RowListField<T extends FieldValues, O>({ control, name, columns,
           </IconButton>
         </Box>
       ))}
-      {listError && <FormHelperText error>{listError}</FormHelperText>}
-      <Box>
-        <Button startIcon={<Add aria-hidden />} onClick={() => append(newRow())} disabled={fields.length >= max} variant="outlined" size="small">
-          Add {itemLabel}
-        </Button>
-        {fields.length >= max && (
-          <FormHelperText component="span" sx={{ ml: 1.5, display: 'inline' }}>
-            At most {max}.
-          </FormHelperText>
-        )}
-      </Box>
+      <ListFoot itemLabel={itemLabel} count={fields.length} max={max} onAdd={() => append(newRow())} error={listError} />
     </Box>
   );
 }

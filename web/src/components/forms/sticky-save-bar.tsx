@@ -13,21 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-
-/** Where the form stands. */
-export type SaveBarState = 'clean' | 'dirty' | 'saving' | 'saved' | 'invalid';
-
-/**
- * The state of a react-hook-form form for the bar.
- * @param form `isDirty`, `isSubmitting`, whether the last submit failed validation, and whether a
- *   save has succeeded since the page opened
- */
-export function saveBarState(form: { isDirty: boolean; isSubmitting: boolean; invalid: boolean; saved: boolean }): SaveBarState {
-  if (form.isSubmitting) return 'saving';
-  if (form.invalid) return 'invalid';
-  if (form.isDirty) return 'dirty';
-  return form.saved ? 'saved' : 'clean';
-}
+import type { SaveBarState } from './save-bar-state';
 
 const texts: Record<SaveBarState, { text: string; icon: ReactNode; color: string }> = {
   clean: { text: 'No changes yet', icon: null, color: 'text.secondary' },

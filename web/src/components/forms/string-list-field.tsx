@@ -3,15 +3,13 @@
  * addresses that receive lead e-mails). Bound with one Controller to the whole list, so the zod
  * resolver's messages land on the list (e.g. "Add at least one area served") and on each entry.
  */
-import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { ListFoot } from './list-foot';
 
 export interface StringListFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
@@ -64,17 +62,7 @@ export function StringListField<T extends FieldValues, O>({ control, name, itemL
                 </IconButton>
               </Box>
             ))}
-            {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-            <Box>
-              <Button startIcon={<Add aria-hidden />} onClick={() => set([...values, ''])} disabled={values.length >= max} variant="outlined" size="small">
-                Add {itemLabel}
-              </Button>
-              {values.length >= max && (
-                <FormHelperText component="span" sx={{ ml: 1.5, display: 'inline' }}>
-                  At most {max}.
-                </FormHelperText>
-              )}
-            </Box>
+            <ListFoot itemLabel={itemLabel} count={values.length} max={max} onAdd={() => set([...values, ''])} error={fieldState.error?.message} />
           </Box>
         );
       }}

@@ -1,8 +1,10 @@
 /**
  * The admin's frame (issue 13, 14): the section navigation, a link per section with a URL of its
  * own, above the current section, which loads as its own lazy chunk. The sections come from one
- * list (app/admin-sections.ts); this component only draws them. The staff check happens before
- * (the admin route), so everything here is for signed-in staff.
+ * list (app/admin-sections.ts); this component only draws them, picking the section by the URL
+ * (admin-section.ts sectionAt; a section reads its own sub-paths). No <Routes> here: that
+ * component would join React Router's code in the chunk every visitor's page loads. The staff
+ * check happens before (the admin route), so everything here is for signed-in staff.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +12,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef } from 'react';
-import { Link, NavLink, Route, Routes, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import type { AdminSection } from './admin-section';
+import { sectionAt, type AdminSection } from './admin-section';
 
 /** A status line while a section's code loads. */
 function SectionLoading() {
@@ -85,18 +87,12 @@ function AdminSectionNav({ sections }: { sections: readonly AdminSection[] }) {
 
 /** The section navigation and the section the URL names (its sub-paths are its own). */
 export function AdminLayout({ sections }: { sections: readonly AdminSection[] }) {
+  const section = sectionAt(sections, useLocation().pathname);
   return (
     <Container sx={{ pt: { xs: 1, md: 2 }, pb: { xs: 4, md: 6 } }}>
       <AdminSectionNav sections={sections} />
       <Box sx={{ pt: { xs: 3, md: 4 } }}>
-        <Suspense fallback={<SectionLoading />}>
-          <Routes>
-            {sections.map(({ path, url, Component }) =>
-              path ? <Route key={url} path={`${path}/*`} element={<Component />} /> : <Route key={url} index element={<Component />} />,
-            )}
-            <Route path="*" element={<AdminPageNotFound />} />
-          </Routes>
-        </Suspense>
+        <Suspense fallback={<SectionLoading />}>{section ? <section.Component key={section.url} /> : <AdminPageNotFound />}</Suspense>
       </Box>
     </Container>
   );

@@ -5,10 +5,9 @@
  * (spec §9: no polling) and refetched whenever staff change a lead (the leads feature invalidates
  * every '/api/leads…' query).
  */
-import MoveToInbox from '@mui/icons-material/MoveToInbox';
-import Badge from '@mui/material/Badge';
+import Inbox from '@mui/icons-material/Inbox';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/request-conventions';
 import { Link as RouterLink } from 'react-router';
@@ -37,17 +36,41 @@ export function leadsBadgeLabel(count: number): string {
   return count === 0 ? 'Leads: none new' : `Leads: ${count} new`;
 }
 
-/** The inbox button with the count of new leads (no badge at 0, or until the count is known). */
+/**
+ * The inbox button with the count of new leads (no count at 0, or until it is known; "99+" above
+ * 99). The count is drawn here rather than with MUI's Badge and the hint is the native title
+ * rather than a Tooltip: those would add their modules' chunk names to the chunk every page loads
+ * (it lists what this lazy chunk needs).
+ */
 export function NavLeadsBadge() {
   const { data: count = 0 } = useQuery({ queryKey: [apiPaths.leadSummary], queryFn: fetchNewLeadCount });
   const label = leadsBadgeLabel(count);
   return (
-    <Tooltip title={label}>
-      <IconButton component={RouterLink} to={adminPaths.leads} aria-label={label} data-new-leads={count} sx={{ color: 'primary.dark' }}>
-        <Badge badgeContent={count} max={99} color="error">
-          <MoveToInbox />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <IconButton component={RouterLink} to={adminPaths.leads} aria-label={label} title={label} data-new-leads={count} sx={{ color: 'primary.dark' }}>
+      <Inbox />
+      {count > 0 && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: 2,
+            right: 0,
+            minWidth: 20,
+            height: 20,
+            px: 0.5,
+            borderRadius: 10,
+            bgcolor: 'error.main',
+            color: 'error.contrastText',
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            lineHeight: '20px',
+            textAlign: 'center',
+          }}
+        >
+          {count > 99 ? '99+' : count}
+        </Box>
+      )}
+    </IconButton>
   );
 }

@@ -9,10 +9,13 @@ import type { AuthUser } from '@site/contract/api';
 import { NavLeadsBadge } from './nav-leads-badge';
 import { NavUser } from './nav-user';
 
-/** Badge, then (md and up) the compact user block. */
+/**
+ * Badge, then (md and up) the compact user block. Below md it gives back the header's 8 px margin
+ * in front of it, so logo, count and menu toggle fit a 360 px phone without sideways scrolling.
+ */
 export function NavStaff({ user }: { user: AuthUser }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: -1, md: 0 } }}>
       <NavLeadsBadge />
       <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
         <NavUser user={user} compact />

@@ -1,13 +1,15 @@
 /**
  * The Leads inbox's filters (issue 13: "filter by status, search by name/phone/e-mail/message"):
- * a status choice, sent to the API, and a search text, applied to the fetched list (lead-search.ts).
- * The default view, 'inbox', is every lead but spam: what the office works through.
+ * a status choice, sent to the API, and a search text, applied to the fetched list with the API's
+ * own rule (contract lead-search.ts), so what staff type never goes into a URL.
+ * The default view, 'inbox', is every lead but spam (the API's list without a status): what the
+ * office works through.
  */
-import { leadStatuses, type Lead, type LeadStatus } from '@site/contract/lead';
+import { leadStatuses, type LeadStatus } from '@site/contract/lead';
+import { matchesLeadSearch, type SearchableLead } from '@site/contract/lead-search';
 import { apiPaths } from '@site/contract/request-conventions';
-import type { LeadStatusFilter } from './api/get-leads';
+import { leadsUrl, type LeadStatusFilter } from './api/get-leads';
 import { leadStatusLabels } from './lead-labels';
-import { searchLeads } from './lead-search';
 
 /** 'inbox' (all but spam) or one status. */
 export type LeadListStatus = 'inbox' | LeadStatus;
@@ -25,18 +27,14 @@ export const leadListStatusOptions: { value: LeadListStatus; label: string }[] =
   ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
 ];
 
-/** The API's status for a choice: 'inbox' asks for every status and drops spam locally. */
+/** The API's status for a choice: none for the inbox. */
 export function apiStatusOf(status: LeadListStatus): LeadStatusFilter {
-  return status === 'inbox' ? 'all' : status;
+  return status === 'inbox' ? undefined : status;
 }
 
 /** The leads to show for `filters` out of what the API returned for `apiStatusOf(filters.status)`. */
-export function visibleLeads<L extends Parameters<typeof searchLeads>[0][number] & Pick<Lead, 'status'>>(
-  leads: readonly L[],
-  filters: LeadFilters,
-): L[] {
-  const byStatus = filters.status === 'inbox' ? leads.filter((lead) => lead.status !== 'spam') : leads;
-  return searchLeads(byStatus, filters.search);
+export function visibleLeads<L extends SearchableLead>(leads: readonly L[], filters: LeadFilters): L[] {
+  return leads.filter((lead) => matchesLeadSearch(lead, filters.search));
 }
 
 /**
@@ -44,5 +42,5 @@ export function visibleLeads<L extends Parameters<typeof searchLeads>[0][number]
  * The search is not sent (no personal data in URLs); the export has every lead of the status.
  */
 export function leadsCsvUrl(status: LeadListStatus): string {
-  return `${apiPaths.leadsCsv}?${new URLSearchParams({ status: apiStatusOf(status) })}`;
+  return leadsUrl(apiStatusOf(status), apiPaths.leadsCsv);
 }

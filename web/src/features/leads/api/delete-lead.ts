@@ -14,14 +14,18 @@ export async function deleteLead(id: string): Promise<void> {
   await apiRequest('DELETE', apiPaths.lead(id));
 }
 
-/** The delete mutation; `onDeleted` runs after the success toast (e.g. back to the list). */
-export function useDeleteLead(onDeleted: () => void) {
+/**
+ * The delete mutation. `onDeleted` runs after the success toast and leaves the lead's view (e.g.
+ * back to the list); once it has (its promise settled), the lead's query is dropped and the lists
+ * refetch — not before, or the still-mounted view would fetch the deleted lead again (a 404).
+ */
+export function useDeleteLead(onDeleted: () => unknown) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLead,
     onSuccess: async (_, id) => {
       toast({ title: 'Lead Deleted', description: 'The lead and its photos have been deleted.' });
-      onDeleted();
+      await onDeleted();
       queryClient.removeQueries({ queryKey: leadQueryKey(id), exact: true });
       await invalidateLeadQueries(queryClient);
     },

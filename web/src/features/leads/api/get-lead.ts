@@ -16,9 +16,9 @@ export async function fetchLead(id: string): Promise<Lead> {
   return leadSchema.parse(await res.json());
 }
 
-/** One lead by id. */
-export function useLead(id: string) {
-  return useQuery({ queryKey: leadQueryKey(id), queryFn: () => fetchLead(id) });
+/** One lead by id; `enabled` false stops fetching it (e.g. once it has been deleted). */
+export function useLead(id: string, enabled = true) {
+  return useQuery({ queryKey: leadQueryKey(id), queryFn: () => fetchLead(id), enabled });
 }
 
 /** Did a request fail with 404 (the lead is gone)? */

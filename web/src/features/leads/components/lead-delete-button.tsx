@@ -5,19 +5,15 @@
  */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Lead } from '@site/contract/lead';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { useDeleteLead } from '../api/delete-lead';
 
 export interface LeadDeleteButtonProps {
   lead: Pick<Lead, 'id' | 'name' | 'reference'>;
-  /** After the lead is gone (the detail view leaves). */
-  onDeleted: () => void;
+  /** After the lead is gone: leaves the detail view (may return the navigation's promise). */
+  onDeleted: () => unknown;
 }
 
 /** 'Delete lead' and its confirm dialog. */
@@ -30,30 +26,18 @@ export function LeadDeleteButton({ lead, onDeleted }: LeadDeleteButtonProps) {
       <Button color="error" variant="outlined" startIcon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
         Delete lead
       </Button>
-      <Dialog
+      <ConfirmDeleteDialog
         open={open}
-        onClose={deletion.isPending ? undefined : close}
-        aria-labelledby="delete-lead-title"
-        aria-describedby="delete-lead-text"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="delete-lead-title">Are you sure?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-lead-text">
+        text={
+          <>
             This will permanently delete the request from &quot;{lead.name}&quot; ({lead.reference}), its notes and its photos. This
             action cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={deletion.isPending} variant="outlined">
-            Cancel
-          </Button>
-          <Button onClick={() => deletion.mutate(lead.id, { onSettled: close })} disabled={deletion.isPending} variant="contained" color="error">
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          </>
+        }
+        pending={deletion.isPending}
+        onCancel={close}
+        onConfirm={() => deletion.mutate(lead.id, { onSettled: close })}
+      />
     </>
   );
 }

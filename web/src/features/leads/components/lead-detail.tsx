@@ -10,8 +10,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
@@ -32,16 +32,18 @@ const backLink = (
   </Button>
 );
 
-/** The lead the URL names. */
-export function LeadDetail() {
-  const { id = '' } = useParams();
+/** The lead `id` (from its URL). */
+export function LeadDetail({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { data: lead, isPending, error, refetch } = useLead(id);
+  // Once deleted, the lead is not fetched again while the view leaves (that would be a 404).
+  const [deleted, setDeleted] = useState(false);
+  const { data: lead, isPending, error, refetch } = useLead(id, !deleted);
 
   useEffect(() => {
     if (isUnauthorizedError(error)) handleUnauthorized();
   }, [error]);
 
+  if (deleted) return null;
   if (isPending) {
     return (
       <Box role="status" sx={{ py: 10, display: 'grid', justifyItems: 'center', gap: 2 }}>
@@ -100,7 +102,10 @@ export function LeadDetail() {
         </Box>
         <Box sx={{ gridArea: 'side', display: 'grid', gap: { xs: 2.5, md: 3 } }}>
           <LeadMailCard lead={lead} />
-          <LeadDeleteButton lead={lead} onDeleted={() => void navigate(adminPaths.leads)} />
+          <LeadDeleteButton lead={lead} onDeleted={() => {
+              setDeleted(true);
+              return navigate(adminPaths.leads);
+            }} />
         </Box>
       </Box>
     </Box>

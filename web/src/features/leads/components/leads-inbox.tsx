@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { CardMessage } from '../../../components/ui/card-message';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useLeads } from '../api/get-leads';
@@ -22,15 +23,6 @@ import { apiStatusOf, leadsCsvUrl, visibleLeads, type LeadFilters } from '../lea
 import { LeadCards } from './lead-cards';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
-
-/** A centred message inside the card (loading, empty). */
-function CardMessage({ children, status = false }: { children: ReactNode; status?: boolean }) {
-  return (
-    <Box role={status ? 'status' : undefined} sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
-      {children}
-    </Box>
-  );
-}
 
 export interface LeadsInboxProps {
   filters: LeadFilters;

@@ -1,11 +1,10 @@
 /**
  * The Leads inbox's search box and status filter (issue 13); stacked on a phone.
  */
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { SearchField } from '../../../components/ui/search-field';
 import { leadListStatusOptions, type LeadFilters, type LeadListStatus } from '../lead-filters';
 
 export interface LeadsToolbarProps {
@@ -17,22 +16,11 @@ export interface LeadsToolbarProps {
 export function LeadsToolbar({ filters, onChange }: LeadsToolbarProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 200px' } }}>
-      <TextField
-        type="search"
+      <SearchField
         label="Search leads"
         placeholder="Name, phone, e-mail, message or reference"
         value={filters.search}
-        onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        size="small"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => onChange({ ...filters, search })}
       />
       <TextField
         select

@@ -3,8 +3,8 @@
  * shows the field's validation message (client zod or server `errors`) in place of its hint,
  * with aria-invalid and the message linked by aria-describedby (MUI does both).
  */
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import type { ProjectFormControl } from '../project-form-values';
 
 /** The plain text fields of the form. */
@@ -16,23 +16,7 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChan
   control: ProjectFormControl;
 };
 
-/** One bound, full-width text field. */
-export function FormTextField({ name, control, helperText, ...props }: FormTextFieldProps) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          value={value ?? ''}
-          inputRef={ref}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
-    />
-  );
+/** One bound, full-width text field (components/forms ControlledTextField, for the project form's names). */
+export function FormTextField(props: FormTextFieldProps) {
+  return <ControlledTextField {...props} />;
 }

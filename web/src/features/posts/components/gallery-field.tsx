@@ -11,10 +11,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import DashboardModal from '@uppy/react/dashboard-modal';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { defaultPhotoAlt } from '@site/contract/project-images';
 import { maxGalleryImages } from '@site/contract/project-input';
@@ -22,11 +21,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { photoRestrictions } from '../create-photo-uppy';
 import { addGalleryPhotos, moveGalleryPhoto, removeGalleryPhoto, setGalleryAlt, type GalleryValue } from '../gallery-photos';
 import type { ProjectFormControl } from '../project-form-values';
-import { maxPhotoBytes } from '../photo-upload-rules';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
 import { galleryAnnouncements } from './gallery-announcements';
 import { GalleryTile } from './gallery-tile';
-import { altMetaFields, dashboardSx } from './uppy-dashboard-sx';
+import { PhotoDashboard } from './photo-dashboard';
 
 /** The gallery editor (removing the featured photo clears the featured choice). */
 export function GalleryField({ control, title }: { control: ProjectFormControl; title: string }) {
@@ -59,7 +57,6 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
     maxGalleryImages,
   );
   useEffect(() => uppy.setOptions({ restrictions: photoRestrictions(Math.max(room, 1)) }), [uppy, room]);
-  const metaFields = useMemo(() => altMetaFields(defaultPhotoAlt({ gallery: 0 }, title).replace(/ 1$/, ' N')), [title]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) set(moveGalleryPhoto(value, value.paths.indexOf(String(active.id)), value.paths.indexOf(String(over.id))));
@@ -110,17 +107,13 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
           </SortableContext>
         </DndContext>
       )}
-      <Box sx={dashboardSx}>
-        <DashboardModal
-          uppy={uppy}
-          open={open}
-          onRequestClose={() => setOpen(false)}
-          closeModalOnClickOutside
-          proudlyDisplayPoweredByUppy={false}
-          metaFields={metaFields}
-          note={`Up to ${room} more photo${room === 1 ? '' : 's'}, each up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
-        />
-      </Box>
+      <PhotoDashboard
+        uppy={uppy}
+        open={open}
+        onClose={() => setOpen(false)}
+        automaticAlt={defaultPhotoAlt({ gallery: value.paths.length }, title)}
+        what={`Up to ${room} more photo${room === 1 ? '' : 's'}, each`}
+      />
     </Box>
   );
 }

@@ -17,7 +17,8 @@ import type { Post } from '@site/contract/post';
 import type { ServiceInput } from '@site/contract/service-input';
 import { useState, type ReactNode } from 'react';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { saveBarState, StickySaveBar } from '../../../components/forms/sticky-save-bar';
+import { saveBarState } from '../../../components/forms/save-bar-state';
+import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
@@ -92,12 +93,7 @@ export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, 
     });
   };
 
-  const state = saveBarState({
-    isDirty: formState.isDirty,
-    isSubmitting: formState.isSubmitting,
-    invalid: formState.isSubmitted && Object.keys(formState.errors).length > 0,
-    saved,
-  });
+  const state = saveBarState(formState, saved);
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label={label} sx={{ display: 'grid', gap: 3, maxWidth: 920 }}>
       {children}

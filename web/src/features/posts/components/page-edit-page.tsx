@@ -4,27 +4,25 @@
  */
 import Box from '@mui/material/Box';
 import { sitePages } from '@site/contract/content/site-pages';
-import { useParams } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { useCompanyStorySettings } from '../company-story-settings';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideEditorHeader } from './override-editor-header';
-import { OverrideLoadError, OverrideLoading, OverrideNotFound } from './override-states';
+import { AdminSectionLoadError, AdminSectionLoading, AdminItemNotFound } from '../../../components/layouts/admin-section-states';
 import { PageForm } from './page-form';
 
-/** The page of the page part the URL names. */
-export function PageEditPage() {
-  const { slug = '' } = useParams();
+/** The page of the page part `slug` (from the URL). */
+export function PageEditPage({ slug }: { slug: string }) {
   const page = sitePages.find((entry) => entry.slug === slug);
   const posts = useFixedSlugPosts('page', page !== undefined);
   const story = useCompanyStorySettings();
-  if (!page) return <OverrideNotFound text="Page not found" back={adminPaths.pages} backLabel="All pages" />;
+  if (!page) return <AdminItemNotFound text="Page not found" back={adminPaths.pages} backLabel="All pages" />;
 
   const post = posts.data ? postsBySlug(posts.data).get(page.slug) : undefined;
   let body;
-  if (posts.isPending || story.isPending) body = <OverrideLoading text="Loading the page..." />;
-  else if (posts.isError) body = <OverrideLoadError error={posts.error} text="The page could not be loaded." onRetry={() => void posts.refetch()} />;
+  if (posts.isPending || story.isPending) body = <AdminSectionLoading text="Loading the page..." />;
+  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The page could not be loaded." onRetry={() => void posts.refetch()} />;
   else body = <PageForm key={page.slug} page={page} settings={story.settings} post={post} />;
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, maxWidth: 920 }}>

@@ -5,14 +5,14 @@
  */
 import Box from '@mui/material/Box';
 import { builtInPageContent, sitePages } from '@site/contract/content/site-pages';
-import { Route, Routes } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { useCompanyStorySettings } from '../company-story-settings';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideList } from './override-list';
-import { OverrideLoadError, OverrideLoading } from './override-states';
+import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { PageEditPage } from './page-edit-page';
 
 /** The list of the page parts. */
@@ -20,8 +20,8 @@ function PagesList() {
   const posts = useFixedSlugPosts('page');
   const story = useCompanyStorySettings();
   let body;
-  if (posts.isPending || story.isPending) body = <OverrideLoading text="Loading pages..." />;
-  else if (posts.isError) body = <OverrideLoadError error={posts.error} text="The pages could not be loaded." onRetry={() => void posts.refetch()} />;
+  if (posts.isPending || story.isPending) body = <AdminSectionLoading text="Loading pages..." />;
+  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The pages could not be loaded." onRetry={() => void posts.refetch()} />;
   else {
     const bySlug = postsBySlug(posts.data);
     const items = sitePages.map((page) => {
@@ -42,13 +42,8 @@ function PagesList() {
   );
 }
 
-/** The section's two pages. */
+/** The section's two pages: the list, or the editor the URL names (matchPath: the admin is one route). */
 export function PagesSection() {
-  return (
-    <Routes>
-      <Route index element={<PagesList />} />
-      <Route path=":slug" element={<PageEditPage />} />
-    </Routes>
-  );
+  const slug = matchPath(adminPaths.pagePattern, useLocation().pathname)?.params.slug;
+  return slug ? <PageEditPage key={slug} slug={slug} /> : <PagesList />;
 }
-

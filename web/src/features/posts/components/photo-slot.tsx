@@ -14,15 +14,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import DashboardModal from '@uppy/react/dashboard-modal';
 import { useMemo, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toast } from '../../../components/ui/use-toast';
-import { maxPhotoBytes } from '../photo-upload-rules';
 import { autoAltText, type PhotoField } from '../project-form-values';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
 import { FeaturedToggle, PhotoAltField } from './photo-details';
-import { altMetaFields, dashboardSx } from './uppy-dashboard-sx';
+import { PhotoDashboard } from './photo-dashboard';
 
 export interface PhotoSlotProps {
   field: PhotoField;
@@ -60,13 +58,10 @@ export function PhotoSlot(props: PhotoSlotProps) {
     });
   });
   const autoAlt = autoAltText(field, title);
-  const metaFields = useMemo(() => altMetaFields(autoAlt), [autoAlt]);
-  const locale = useMemo(
+  const strings = useMemo(
     () => ({
-      strings: {
-        dropPasteFiles: `Drop the ${label.toLowerCase()} photo here or %{browseFiles}`,
-        dashboardWindowTitle: `Upload the ${label.toLowerCase()} photo (press Escape to close)`,
-      },
+      dropPasteFiles: `Drop the ${label.toLowerCase()} photo here or %{browseFiles}`,
+      dashboardWindowTitle: `Upload the ${label.toLowerCase()} photo (press Escape to close)`,
     }),
     [label],
   );
@@ -153,18 +148,14 @@ export function PhotoSlot(props: PhotoSlotProps) {
           {error}
         </FormHelperText>
       )}
-      <Box sx={dashboardSx}>
-        <DashboardModal
-          uppy={uppy}
-          open={open}
-          onRequestClose={() => setOpen(false)}
-          closeModalOnClickOutside
-          proudlyDisplayPoweredByUppy={false}
-          metaFields={metaFields}
-          locale={locale}
-          note={`One ${label.toLowerCase()} photo, up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
-        />
-      </Box>
+      <PhotoDashboard
+        uppy={uppy}
+        open={open}
+        onClose={() => setOpen(false)}
+        automaticAlt={autoAlt}
+        what={`One ${label.toLowerCase()} photo,`}
+        strings={strings}
+      />
     </Box>
   );
 }

@@ -5,27 +5,25 @@
  */
 import Box from '@mui/material/Box';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { useParams } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { catalogEntryOf } from '../service-form-values';
 import { OverrideEditorHeader } from './override-editor-header';
-import { OverrideLoadError, OverrideLoading, OverrideNotFound } from './override-states';
+import { AdminSectionLoadError, AdminSectionLoading, AdminItemNotFound } from '../../../components/layouts/admin-section-states';
 import { ServiceForm } from './service-form';
 
-/** The page of the service the URL names. */
-export function ServiceEditPage() {
-  const { slug = '' } = useParams();
+/** The page of the service `slug` (from the URL). */
+export function ServiceEditPage({ slug }: { slug: string }) {
   const entry = catalogEntryOf(serviceCatalog, slug);
   const posts = useFixedSlugPosts('service', entry !== null);
-  if (!entry) return <OverrideNotFound text="Service not found" back={adminPaths.services} backLabel="All services" />;
+  if (!entry) return <AdminItemNotFound text="Service not found" back={adminPaths.services} backLabel="All services" />;
 
   const post = posts.data ? postsBySlug(posts.data).get(entry.slug) : undefined;
   let body;
-  if (posts.isPending) body = <OverrideLoading text="Loading the service..." />;
-  else if (posts.isError) body = <OverrideLoadError error={posts.error} text="The service could not be loaded." onRetry={() => void posts.refetch()} />;
+  if (posts.isPending) body = <AdminSectionLoading text="Loading the service..." />;
+  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The service could not be loaded." onRetry={() => void posts.refetch()} />;
   else body = <ServiceForm key={entry.slug} entry={entry} post={post} />;
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, maxWidth: 920 }}>

@@ -1,7 +1,8 @@
 /**
  * The photo of a service (issue 14: "image (upload through the existing signed-URL pipeline, with
- * alt text)"): the Uppy dashboard of the project form's photo slots (one photo ≤ 10 MB, image
- * editor; create-photo-uppy.ts: POST /api/objects/upload, the signed PUT, PUT /api/objects/acl),
+ * alt text)"): the Uppy dashboard of the project form's photo slots (photo-dashboard.tsx: one
+ * photo ≤ 10 MB, image editor; create-photo-uppy.ts: POST /api/objects/upload, the signed PUT,
+ * PUT /api/objects/acl),
  * then the published photo with its alt text. Until a photo is uploaded the service keeps its
  * built-in photo (or its designed placeholder); 'Remove photo' goes back to it.
  */
@@ -11,8 +12,7 @@ import Sync from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import DashboardModal from '@uppy/react/dashboard-modal';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -20,7 +20,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { maxPhotoBytes } from '../photo-upload-rules';
 import type { ServiceFormControl } from '../service-form-values';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
-import { altMetaFields, dashboardSx } from './uppy-dashboard-sx';
+import { PhotoDashboard } from './photo-dashboard';
 
 export interface ServiceImageFieldProps {
   control: ServiceFormControl;
@@ -43,7 +43,6 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
     toast({ title: 'Image Uploaded', description: 'The photo is ready. Save the service to keep it.' });
   });
   const automaticAlt = title.trim() || 'Service photo';
-  const metaFields = useMemo(() => altMetaFields(automaticAlt), [automaticAlt]);
   const uploaded = Boolean(image.value);
   const shown = image.value || builtInImage;
   const openDialog = () => {
@@ -92,17 +91,7 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
           </Typography>
         )}
       </Box>
-      <Box sx={dashboardSx}>
-        <DashboardModal
-          uppy={uppy}
-          open={open}
-          onRequestClose={() => setOpen(false)}
-          closeModalOnClickOutside
-          proudlyDisplayPoweredByUppy={false}
-          metaFields={metaFields}
-          note={`One photo, up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
-        />
-      </Box>
+      <PhotoDashboard uppy={uppy} open={open} onClose={() => setOpen(false)} automaticAlt={automaticAlt} what="One photo," />
     </Box>
   );
 }

@@ -4,21 +4,21 @@
  */
 import Box from '@mui/material/Box';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
-import { Route, Routes } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideList } from './override-list';
-import { OverrideLoadError, OverrideLoading } from './override-states';
+import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ServiceEditPage } from './service-edit-page';
 
 /** The list of the 13 services. */
 function ServicesList() {
   const posts = useFixedSlugPosts('service');
   let body;
-  if (posts.isPending) body = <OverrideLoading text="Loading services..." />;
-  else if (posts.isError) body = <OverrideLoadError error={posts.error} text="The services could not be loaded." onRetry={() => void posts.refetch()} />;
+  if (posts.isPending) body = <AdminSectionLoading text="Loading services..." />;
+  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The services could not be loaded." onRetry={() => void posts.refetch()} />;
   else {
     const bySlug = postsBySlug(posts.data);
     const items = serviceSummaries.map((summary) => {
@@ -45,12 +45,8 @@ function ServicesList() {
   );
 }
 
-/** The section's two pages. */
+/** The section's two pages: the list, or the editor the URL names (matchPath: the admin is one route). */
 export function ServicesSection() {
-  return (
-    <Routes>
-      <Route index element={<ServicesList />} />
-      <Route path=":slug" element={<ServiceEditPage />} />
-    </Routes>
-  );
+  const slug = matchPath(adminPaths.servicePattern, useLocation().pathname)?.params.slug;
+  return slug ? <ServiceEditPage key={slug} slug={slug} /> : <ServicesList />;
 }

@@ -13,7 +13,8 @@ import type { SiteSettings } from '@site/contract/site-settings';
 import { siteSettingsInputSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { saveBarState, StickySaveBar } from '../../../components/forms/sticky-save-bar';
+import { saveBarState } from '../../../components/forms/save-bar-state';
+import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
@@ -55,12 +56,7 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
     }
   };
 
-  const state = saveBarState({
-    isDirty: formState.isDirty,
-    isSubmitting: formState.isSubmitting,
-    invalid: formState.isSubmitted && Object.keys(formState.errors).length > 0,
-    saved,
-  });
+  const state = saveBarState(formState, saved);
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label="Company details" sx={{ display: 'grid', gap: 3, maxWidth: 920 }}>
       <CompanyIdentityFields control={control} />

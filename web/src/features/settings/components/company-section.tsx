@@ -3,42 +3,19 @@
  * details as the public site shows them, in one form. 'Loading company details...' while they
  * load; a retry when they cannot; a 401 logs out (spec §6).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../../lib/unauthorized';
+import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { useStaffSettings } from '../api/get-site-settings';
 import { CompanyForm } from './company-form';
 
 /** Heading, then the form. */
 export function CompanySection() {
   const settings = useStaffSettings();
-  useEffect(() => {
-    if (isUnauthorizedError(settings.error)) handleUnauthorized();
-  }, [settings.error]);
-
   let body;
-  if (settings.isPending) {
-    body = (
-      <Box role="status" sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography color="text.secondary">Loading company details...</Typography>
-      </Box>
-    );
-  } else if (settings.isError) {
-    body = isUnauthorizedError(settings.error) ? null : (
-      <Alert severity="error" action={<Button onClick={() => void settings.refetch()}>Try again</Button>}>
-        The company details could not be loaded.
-      </Alert>
-    );
-  } else {
-    body = <CompanyForm settings={settings.data} />;
-  }
+  if (settings.isPending) body = <AdminSectionLoading text="Loading company details..." />;
+  else if (settings.isError) body = <AdminSectionLoadError error={settings.error} text="The company details could not be loaded." onRetry={() => void settings.refetch()} />;
+  else body = <CompanyForm settings={settings.data} />;
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
       <AdminSectionHeader

@@ -1,6 +1,6 @@
 /**
- * The loading, failure and not-found states of the Services and Pages sections (issue 14:
- * "clear states"); a failure offers a retry, and a 401 shows nothing (the logged-out flow runs).
+ * The loading, failure and not-found states of an admin section's page (issue 14: "clear
+ * states"); a failure offers a retry, and a 401 shows nothing (the logged-out flow runs).
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -10,11 +10,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../../lib/unauthorized';
+import { isUnauthorizedError } from '../../lib/api-client';
+import { handleUnauthorized } from '../../lib/unauthorized';
 
 /** 'Loading …' with a spinner. */
-export function OverrideLoading({ text }: { text: string }) {
+export function AdminSectionLoading({ text }: { text: string }) {
   return (
     <Box role="status" sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2 }}>
       <CircularProgress aria-hidden />
@@ -24,7 +24,7 @@ export function OverrideLoading({ text }: { text: string }) {
 }
 
 /** A failed load: the logged-out flow on 401, else the message and 'Try again'. */
-export function OverrideLoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
+export function AdminSectionLoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
   const unauthorized = isUnauthorizedError(error);
   useEffect(() => {
     if (unauthorized) handleUnauthorized();
@@ -37,8 +37,8 @@ export function OverrideLoadError({ error, text, onRetry }: { error: unknown; te
   );
 }
 
-/** An address with no service or page part, with the way back. */
-export function OverrideNotFound({ text, back, backLabel }: { text: string; back: string; backLabel: string }) {
+/** An address under a section that names nothing it has (e.g. an unknown service), with the way back. */
+export function AdminItemNotFound({ text, back, backLabel }: { text: string; back: string; backLabel: string }) {
   return (
     <Box sx={{ py: 6, display: 'grid', justifyItems: 'start', gap: 2 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
