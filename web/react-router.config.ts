@@ -12,7 +12,7 @@ export default {
   ssr: false,
   // Every public page and the frames of parameterized and unknown paths, with the built-in data:
   // the fallbacks of the pages the function renders from live data (contract/src/site-pages.ts,
-  // ADR 0015). The build moves them all out of build/client (scripts/post-build.ts).
+  // ADR 0018). The build moves them all out of build/client (scripts/post-build.ts).
   prerender: [...prerenderedPagePaths],
   // React Router 7's behaviour, chosen explicitly: each undecided v8 flag prints a "Future Flag
   // Warning" on every build (issue 16: a clean install and build print no warnings of ours).

@@ -1,5 +1,5 @@
 /**
- * Where the web build puts the prerendered pages (site-pages.ts says which pages; ADR 0015): out
+ * Where the web build puts the prerendered pages (site-pages.ts says which pages; ADR 0018): out
  * of `build/client`, whose files Hosting serves before it applies a rewrite, into
  * `web/build/pages/`, which functions/build.mjs copies to `functions/lib/pages/`. A page
  * prerendered at `<path>` is `pages/<path>/index.html` there; React Router's SPA fallback (staff

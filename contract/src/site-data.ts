@@ -1,6 +1,6 @@
 /**
  * The live site data every page is rendered with (issue 14 "Live public pages"; DESIGN §12;
- * ADR 0015): the company settings visitors may read, and the published service and page posts
+ * ADR 0018): the company settings visitors may read, and the published service and page posts
  * that override the built-in text (spec §2 "Service detail": "a published service post whose
  * type is service and slug matches; otherwise built-in data is used"). The function reads it
  * from Firestore, renders the page with it and writes it into the document as a data block,

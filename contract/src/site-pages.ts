@@ -1,5 +1,5 @@
 /**
- * The site's pages as the function serves them (ADR 0015: every page is rendered by the function
+ * The site's pages as the function serves them (ADR 0018: every page is rendered by the function
  * from live data; Hosting serves only files under assets/ and photos/ and robots.txt).
  *
  * - Public pages with a fixed path (`fixedPagePaths`) and the frames of pages whose path has a

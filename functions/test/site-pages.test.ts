@@ -1,5 +1,5 @@
 /**
- * Every public page rendered from live data (issue 14 "Live public pages"; ADR 0015), against
+ * Every public page rendered from live data (issue 14 "Live public pages"; ADR 0018), against
  * the Firestore emulator and the web build's own renderer (npm test builds first): a saved
  * company detail and a published service or page post show on the pages at the next request, a
  * draft never; unknown paths, service and project slugs answer 404 with their not-found page;

@@ -3,7 +3,7 @@
  * "Tests assert the headers on a static page, an API response and an image"). Static files come
  * from the Hosting emulator honouring firebase.json `hosting.headers`; pages, API and /objects
  * responses from the `api` function (helmet) — both must carry the "**" set. The CSP of a page
- * is the function's (the saved contact form's origin; the sign-in policy on /staff/…: ADR 0015),
+ * is the function's (the saved contact form's origin; the sign-in policy on /staff/…: ADR 0018),
  * the static one is set on the files Hosting serves itself.
  */
 import { readFileSync } from 'node:fs';

@@ -74,7 +74,7 @@ describe('loadAfterPaint (via transformPage)', () => {
     expect(html).toContain('<script type="module" src="/assets/m.js"></script>');
     expect(scripts.some((s) => s.src.includes('/load-after-paint-'))).toBe(false);
     // Every other page comes with its content: rendered by the function with live data, or its
-    // prerendered fallback (ADR 0015).
+    // prerendered fallback (ADR 0018).
     for (const file of ['about/index.html', 'project/__shell/index.html', 'projects/index.html', 'category/projects/index.html']) {
       expect(transformPage(built, pagePathOf(file)).html).not.toContain('<link rel="modulepreload"');
     }

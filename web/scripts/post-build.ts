@@ -1,7 +1,7 @@
 /**
  * Post-build step of the web client (ADR 0005): rewrites every HTML file of `build/client` in
  * place with transformPage (page-transforms.ts) and writes the scripts it needs into
- * `assets/`, then moves every page out of `build/client` into `build/pages/` (ADR 0015: the
+ * `assets/`, then moves every page out of `build/client` into `build/pages/` (ADR 0018: the
  * function serves every page; Hosting would serve a file it has before applying the rewrite).
  * Idempotent. Run by the Vite plugin in vite.config.ts after React Router's prerender, or by
  * hand: `node web/scripts/post-build.ts [web/build/client]`.

@@ -1,5 +1,5 @@
 /**
- * Every page document of the site (ADR 0015; DESIGN §12 "Content is live"): Hosting rewrites
+ * Every page document of the site (ADR 0018; DESIGN §12 "Content is live"): Hosting rewrites
  * every path it has no file for to the function, and this router answers the pages (everything
  * but /api/…, /objects/… and /sitemap.xml, which other routers serve):
  * - public pages (services/pages/page-table.ts) are rendered by the web's server build

@@ -95,7 +95,7 @@ export function securityHeadersMiddleware(contactFormUrl?: string | null): Reque
 const documentCspValues = new Map<string, string>();
 
 /**
- * The Content-Security-Policy of a page document the function serves (ADR 0015): the profile's
+ * The Content-Security-Policy of a page document the function serves (ADR 0018): the profile's
  * policy with the saved contact form's origin in `frame-src`, so /contact can embed the form the
  * staff set (spec §2) and every page the visitor navigates from in the app allows it too.
  * @param profile 'sign-in' for /staff/… pages, else 'public'

@@ -45,7 +45,7 @@ export { createRequestHandler } from 'react-router';
 
 /**
  * What the function passes as the load context of a page it renders: the live site data (every
- * page, ADR 0015), and a project page's post (ADR 0008) or a gallery page's published projects
+ * page, ADR 0018), and a project page's post (ADR 0008) or a gallery page's published projects
  * (ADR 0009).
  */
 export interface PageRenderContext {

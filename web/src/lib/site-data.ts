@@ -1,6 +1,6 @@
 /**
  * The live site data of the page (contract/src/site-data.ts; issue 14 "Live public pages";
- * ADR 0015): the company settings and the published service and page overrides the function
+ * ADR 0018): the company settings and the published service and page overrides the function
  * rendered the page with. Components read it with `useSiteSettings()` / `useSiteData()`; route
  * `meta` functions, which are not components, with `currentSiteData()`.
  *

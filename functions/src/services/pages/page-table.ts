@@ -1,5 +1,5 @@
 /**
- * What the function serves at a path (ADR 0015; spec §2 "Screens and routes"): which kind of
+ * What the function serves at a path (ADR 0018; spec §2 "Screens and routes"): which kind of
  * page it is, the prerendered frame it falls back to, and its HTTP status when nothing about it
  * depends on data. Public pages are rendered from live data; staff pages are the SPA; anything
  * else is the not-found page with status 404 (no "soft 404": Google Search Central, "Soft 404

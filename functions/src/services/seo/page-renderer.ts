@@ -75,7 +75,7 @@ function loadRenderer(): Promise<PageRendererBuild | null> {
 
 /**
  * Imports the server build now, so that the first visitor of a new instance does not wait for
- * it (ADR 0015). Never rejects: a failure shows again, logged, at the first render.
+ * it (ADR 0018). Never rejects: a failure shows again, logged, at the first render.
  */
 export function warmPageRenderer(): void {
   loadRenderer().catch(() => {
@@ -117,7 +117,7 @@ export const renderPage: PageRenderer = async (url, context, shellHtml) => {
 };
 
 /**
- * How long a page's render may take before its prerendered frame is served instead (ADR 0015):
+ * How long a page's render may take before its prerendered frame is served instead (ADR 0018):
  * a render takes ~30 ms warm and ~150 ms on an instance's first page; 3 s means something is
  * wrong, and the visitor should get a page now.
  */
@@ -125,7 +125,7 @@ export const pageRenderTimeoutMs = 3000;
 
 /**
  * Renders a page, or gives null so the caller serves the page's prerendered frame (ADR 0008
- * item 7, ADR 0009 item 4, ADR 0015): when there is no renderer, or the render fails for any
+ * item 7, ADR 0009 item 4, ADR 0018): when there is no renderer, or the render fails for any
  * reason or takes longer than `timeoutMs` (logged, naming the page).
  * @param renderPage the renderer, or null when this deployment has none
  * @param url the page's URL path (and query), as for renderPage

@@ -1,5 +1,5 @@
 /**
- * The web build's prerendered pages, which the function serves (ADR 0015;
+ * The web build's prerendered pages, which the function serves (ADR 0018;
  * contract/src/site-pages.ts, page-frames.ts):
  * - each public page prerendered with the built-in data, and the frames of the project page
  *   (its loading state), of an unknown service and of an unknown path: served when a page's
