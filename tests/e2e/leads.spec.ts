@@ -154,6 +154,33 @@ test('the form says what is missing: an error summary that takes focus and links
   await expect(town).toHaveAccessibleDescription('e.g. Orange, Milford, Fairfield');
 });
 
+test('/contact is prerendered with the form, and what is typed before its code arrives is kept', async ({ page, request }) => {
+  const html = await (await request.get('/contact')).text();
+  expect(html).toContain('id="request-name"'); // the form's HTML, not a placeholder: nothing moves when it hydrates
+  expect(html).toContain('Send request');
+  expect(html).not.toContain('Loading the form...');
+
+  // Hold the form's chunk back, as a slow phone network would, and type meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/request-form-section-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  const name = page.getByRole('textbox', { name: 'Your name' });
+  const send = page.getByRole('button', { name: 'Send request' });
+  await name.fill('Typed Before Hydration');
+  await page.getByRole('checkbox', { name: 'Drainage Systems' }).check();
+  await expect(send).toBeDisabled(); // the static form cannot be submitted natively
+  release();
+  await expect(send).toBeEnabled();
+  await expect(name).toHaveValue('Typed Before Hydration');
+  await expect(page.getByRole('checkbox', { name: 'Drainage Systems' })).toBeChecked();
+  await send.click(); // the form state has them: only the other fields are missing
+  await expect(page.locator('[data-error-summary]').getByRole('link', { name: 'Please enter your name' })).toHaveCount(0);
+});
+
 test('a request that cannot be sent keeps everything typed and says why; a 429 asks to call', async ({ page, pageErrors }) => {
   const visitor = uniqueVisitor('Offline');
   await page.goto('/contact?service=fence-installation');

@@ -1,8 +1,10 @@
 /**
  * The form part of /contact (spec §2; issue 13): the company's third-party form in an iframe when
  * its settings name one (`contactFormUrl`), else the built-in "Request a free estimate" form. The
- * built-in form is its own chunk (features/request-form), loaded after the page; the prerendered
- * page already holds its HTML, which React hydrates once the chunk is there, so nothing moves.
+ * built-in form is its own chunk (features/request-form), loaded when the form comes near the
+ * screen (on a phone it starts below the fold: the page's first load and hydration stay as light
+ * as before); the prerendered page already holds its HTML, which React hydrates once the chunk is
+ * there, so nothing moves, and what was typed before is kept (early-input.ts).
  * After a client-side navigation a placeholder about as tall as the form stands in while the
  * chunk loads. (A clientLoader that loaded it first would make React Router prerender the route's
  * HydrateFallback instead of the page.)
@@ -14,9 +16,13 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { ContactFormEmbed } from '../features/company/components/contact-form-embed';
 import { useSiteSettings } from '../lib/site-data';
+import { whenNearViewport } from '../lib/when-near-viewport';
 
-/** Loads the request form's chunk. */
-const loadRequestForm = () => import('../features/request-form/components/request-form-section');
+/** The element around the form (or its placeholder) whose nearness to the viewport loads the form. */
+const formAreaId = 'request-form-area';
+
+/** Loads the request form's chunk once its place on the page is near the viewport. */
+const loadRequestForm = () => whenNearViewport(formAreaId).then(() => import('../features/request-form/components/request-form-section'));
 
 /** When the chunk cannot load (offline, a deploy replaced it): say so and offer the phone. */
 function RequestFormUnavailable() {
@@ -60,8 +66,10 @@ function RequestFormPlaceholder() {
 export function ContactFormArea({ formUrl }: { formUrl: string | null }) {
   if (formUrl) return <ContactFormEmbed formUrl={formUrl} />;
   return (
-    <Suspense fallback={<RequestFormPlaceholder />}>
-      <RequestFormSection />
-    </Suspense>
+    <div id={formAreaId}>
+      <Suspense fallback={<RequestFormPlaceholder />}>
+        <RequestFormSection />
+      </Suspense>
+    </div>
   );
 }
