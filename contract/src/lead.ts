@@ -138,11 +138,18 @@ export const leadInputSchema = z
     website: z.string().max(500).optional(),
     startedAt: z.number().int().nonnegative().optional(),
   })
-  .superRefine((lead, ctx) => {
-    if (!lead.phone && !lead.email) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Please give a phone number or an e-mail address' });
-    }
-  });
+  .superRefine(
+    (lead, ctx) => {
+      if (!lead.phone && !lead.email) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Please give a phone number or an e-mail address' });
+      }
+    },
+    {
+      // Also when other fields fail (zod skips object refinements then by default), so the form
+      // lists every problem at once; not when the phone or e-mail has an error of its own.
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'phone' || issue.path?.[0] === 'email'),
+    },
+  );
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type LeadInputParsed = z.output<typeof leadInputSchema>;
 

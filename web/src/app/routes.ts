@@ -16,7 +16,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('staff/sign-in', 'routes/staff-sign-in.tsx'),
-    route('admin', 'routes/admin.tsx'),
+    route('admin/*', 'routes/admin.tsx'),
     route('upload', 'routes/upload.tsx'),
     route('admin/posts/:id/edit', 'routes/edit-post.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,11 @@
 /**
  * Route paths of the web app (spec §2 "Screens and routes"). Components link through these,
  * never through string literals, so a route moves in one place.
+ *
+ * Every page loads this module (the navbar imports it), so paths that only staff screens or a
+ * few pages need live beside it, where only those load them: the admin sections' in
+ * `admin-paths.ts`, the request-a-quote link in `request-quote-link.ts` (issue 5 and 13: the
+ * JavaScript of `/` must not grow).
  */
 export type ProjectFilter = 'all' | 'residential' | 'commercial';
 

@@ -1,7 +1,7 @@
 /**
- * /contact (spec §2): hero with license info, phone and e-mail cards, the embedded contact
- * form (or a fallback when none is set), certification badges, accepted cards, service area
- * and hours.
+ * /contact (spec §2): hero with license info, phone and e-mail cards, the request form (issue 13;
+ * the company's embedded third-party form when its settings name one), certification badges,
+ * accepted cards, service area and hours.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -10,12 +10,12 @@ import { siteSettings } from '@site/contract/site-settings';
 import { AcceptedCards } from '../../features/company/components/accepted-cards';
 import { CertificationBadges } from '../../features/company/components/certification-badges';
 import { ContactCards } from '../../features/company/components/contact-cards';
-import { ContactFormEmbed } from '../../features/company/components/contact-form-embed';
 import { LicenseList } from '../../features/company/components/license-list';
 import { PageHero } from '../../features/company/components/page-hero';
 import { ServiceAreaHours } from '../../features/company/components/service-area-hours';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
+import { ContactFormArea, contactFormTitle } from '../contact-form-area';
 
 /** Head of the contact page, with the business and breadcrumb JSON-LD. */
 export function meta() {
@@ -30,6 +30,7 @@ export function meta() {
 
 /** Route module: the contact page. */
 export default function ContactRoute() {
+  const formUrl = siteSettings.contactFormUrl;
   return (
     <>
       <PageHero
@@ -62,9 +63,9 @@ export default function ContactRoute() {
         </Box>
         <Box component="section" aria-labelledby="form-title" sx={{ mt: { xs: 6, md: 8 } }}>
           <Typography id="form-title" variant="h2" sx={{ mb: 3 }}>
-            Send us a message
+            {contactFormTitle(formUrl)}
           </Typography>
-          <ContactFormEmbed />
+          <ContactFormArea formUrl={formUrl} />
         </Box>
         <Box component="section" aria-labelledby="trust-title" sx={{ mt: { xs: 6, md: 8 } }}>
           <Typography id="trust-title" variant="h2" sx={{ mb: 3 }}>

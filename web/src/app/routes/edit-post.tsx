@@ -1,15 +1,25 @@
 /**
  * /admin/posts/:id/edit (issue 4 "Edit and show"; paths.editPost): the project form prefilled
- * with one post; staff only, a lazy client-only route chunk.
+ * with one post; staff only, a lazy client-only route chunk. The form is a chunk of its own,
+ * loaded by the clientLoader before the route renders, as on /upload.
  */
 import { siteSettings } from '@site/contract/site-settings';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { EditProjectPage } from '../../features/posts/components/edit-project-page';
 import { StaffOnly } from '../../features/posts/components/staff-only';
+
+const loadPage = () => import('../../features/posts/components/edit-project-page');
+const EditProjectPage = lazy(() => loadPage().then((m) => ({ default: m.EditProjectPage })));
 
 /** Title of the screen; not indexed. */
 export function meta() {
   return [{ title: `Edit Project | ${siteSettings.companyName}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Loads the form's chunk with the route. */
+export async function clientLoader() {
+  await loadPage();
+  return null;
 }
 
 /** Route module: the edit form of post `:id`, for staff. */

@@ -4,8 +4,8 @@
  * Visitors never wait on the sign-in check: the visitor navbar renders at once and staff
  * items appear when the check returns a user. Below md a toggle menu replaces the links.
  *
- * The mobile menu and the staff user block are separate chunks (React.lazy): visitors on a wide
- * screen never need them, and the mobile menu loads when the toggle is first pointed at, focused
+ * The mobile menu and the staff block (the new-leads count, name and Logout; nav-staff.tsx) are
+ * separate chunks (React.lazy): visitors on a wide screen never need them, and the mobile menu loads when the toggle is first pointed at, focused
  * or pressed (issue 5 budget "JS for / ≤ 170 KB gzip"; react.dev/reference/react/lazy).
  */
 import Close from '@mui/icons-material/Close';
@@ -34,7 +34,7 @@ const mobileMenuId = 'mobile-menu';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
-const NavUser = lazy(() => import('./nav-user').then((m) => ({ default: m.NavUser })));
+const NavStaff = lazy(() => import('./nav-staff').then((m) => ({ default: m.NavStaff })));
 
 /** The sticky site header with desktop navigation and the mobile toggle menu. */
 export function Navbar() {
@@ -135,9 +135,9 @@ export function Navbar() {
             {siteSettings.phone}
           </Button>
           {user && (
-            <Box sx={{ display: { xs: 'none', md: 'flex' }, ml: 1 }}>
+            <Box sx={{ display: 'flex', ml: 1 }}>
               <Suspense fallback={null}>
-                <NavUser user={user} compact />
+                <NavStaff user={user} />
               </Suspense>
             </Box>
           )}

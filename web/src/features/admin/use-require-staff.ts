@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAuthUser } from '../auth/api/get-auth-user';
-import { handleUnauthorized } from '../auth/unauthorized';
+import { handleUnauthorized } from '../../lib/unauthorized';
 
 export type StaffGate = 'loading' | 'signed-out' | 'staff';
 

@@ -16,7 +16,7 @@ import Uppy, { type Meta } from '@uppy/core';
 import ImageEditor from '@uppy/image-editor';
 import XHRUpload from '@uppy/xhr-upload';
 import { isUnauthorizedError } from '../../lib/api-client';
-import { parseApiFailure } from './api-failure';
+import { parseApiFailure } from '../../lib/api-failure';
 import { publishUploadedPhoto } from './api/publish-uploaded-photo';
 import { requestUploadTicket } from './api/request-upload-ticket';
 import {

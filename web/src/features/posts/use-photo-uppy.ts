@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UploadResult } from '@uppy/core';
 import { toast } from '../../components/ui/use-toast';
-import { handleUnauthorized } from '../auth/unauthorized';
+import { handleUnauthorized } from '../../lib/unauthorized';
 import { createPhotoUppy, publishedPath, type PhotoBody, type PhotoMeta, type PhotoUppy } from './create-photo-uppy';
 import type { PublishedPhoto } from './gallery-photos';
 

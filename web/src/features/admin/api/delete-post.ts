@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../auth/unauthorized';
+import { handleUnauthorized } from '../../../lib/unauthorized';
 import { invalidatePostQueries } from '../../posts/api/invalidate-post-queries';
 
 /** Deletes one post. @throws Error "{status}: {text}" (spec §8) */

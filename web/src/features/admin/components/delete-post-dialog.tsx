@@ -2,14 +2,9 @@
  * The delete confirmation (spec §2 Admin Panel): 'Are you sure?', 'This will permanently
  * delete "{title}". This action cannot be undone.', Cancel and Delete.
  */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Post } from '@site/contract/post';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 
 export interface DeletePostDialogProps {
   /** The post to delete; null closes the dialog. */
@@ -25,30 +20,13 @@ export function DeletePostDialog({ post, pending, onCancel, onConfirm }: DeleteP
   const [shown, setShown] = useState<Post | null>(post);
   if (post && post !== shown) setShown(post);
   const title = (post ?? shown)?.title ?? '';
-
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={post !== null}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby="delete-post-title"
-      aria-describedby="delete-post-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="delete-post-title">Are you sure?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-post-text">
-          This will permanently delete &quot;{title}&quot;. This action cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={pending} variant="outlined">
-          Cancel
-        </Button>
-        <Button onClick={() => post && onConfirm(post)} disabled={pending} variant="contained" color="error">
-          {pending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      text={<>This will permanently delete &quot;{title}&quot;. This action cannot be undone.</>}
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={() => post && onConfirm(post)}
+    />
   );
 }

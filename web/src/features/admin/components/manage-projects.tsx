@@ -13,8 +13,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Post } from '@site/contract/post';
 import { useEffect, useMemo, useState } from 'react';
+import { CardMessage } from '../../../components/ui/card-message';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../auth/unauthorized';
+import { handleUnauthorized } from '../../../lib/unauthorized';
 import { filterPosts, nextStatus, noFilters } from '../admin-posts';
 import { useDeletePost } from '../api/delete-post';
 import { useAdminPosts } from '../api/get-admin-posts';
@@ -23,15 +24,6 @@ import { DeletePostDialog } from './delete-post-dialog';
 import { PostCards } from './post-cards';
 import { PostsTable } from './posts-table';
 import { PostsToolbar } from './posts-toolbar';
-
-/** A centred message line inside the card (loading, empty, error). */
-function CardMessage({ children, status = false }: { children: React.ReactNode; status?: boolean }) {
-  return (
-    <Box role={status ? 'status' : undefined} sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
-      {children}
-    </Box>
-  );
-}
 
 /** The list, its filters, the row actions and the delete dialog. */
 export function ManageProjects() {

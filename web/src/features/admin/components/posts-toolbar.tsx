@@ -2,11 +2,10 @@
  * Search box and the status and type filters of the Admin Panel (spec §2; filtering is local,
  * spec §5).
  */
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { SearchField } from '../../../components/ui/search-field';
 import {
   capitalize,
   statusFilterOptions,
@@ -25,23 +24,12 @@ export interface PostsToolbarProps {
 export function PostsToolbar({ filters, onChange }: PostsToolbarProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1fr) 180px 180px' } }}>
-      <TextField
-        type="search"
+      <SearchField
         label="Search projects"
         placeholder="Search by title or content"
         value={filters.search}
-        onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        size="small"
+        onChange={(search) => onChange({ ...filters, search })}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select

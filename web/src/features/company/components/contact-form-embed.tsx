@@ -1,57 +1,32 @@
 /**
  * The embedded third-party contact form of /contact (spec §2: "embedded contact form (iframe
- * about 1300 px tall)"), from siteSettings.contactFormUrl. When no form URL is set, a clear
- * fallback card offers the phone and e-mail links instead.
+ * about 1300 px tall)"), shown when the company's settings name a form URL (`contactFormUrl`);
+ * without one, /contact shows the built-in request form instead (issue 13; app/contact-form-area.tsx).
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import Email from '@mui/icons-material/Email';
-import Phone from '@mui/icons-material/Phone';
 import { siteSettings } from '@site/contract/site-settings';
 
 /** Height of the embedded form (spec §2 "about 1300 px tall"). */
 export const contactFormHeight = 1300;
 
-/** The iframe, or the fallback card when `formUrl` is null. */
-export function ContactFormEmbed({ formUrl = siteSettings.contactFormUrl }: { formUrl?: string | null }) {
-  if (formUrl) {
-    return (
-      <Box
-        component="iframe"
-        src={formUrl}
-        title={`Contact form of ${siteSettings.companyName}`}
-        loading="lazy"
-        height={contactFormHeight}
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: contactFormHeight,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
-        }}
-      />
-    );
-  }
+/** The iframe of `formUrl`. */
+export function ContactFormEmbed({ formUrl }: { formUrl: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderStyle: 'dashed', borderWidth: 2 }}>
-      <Typography variant="h5" component="p" sx={{ mb: 1.5, fontWeight: 700 }}>
-        Our online form is being set up — call or e-mail us
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
-        Tell us about your property and the work you have in mind; we will get back to you to set up a visit.
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button href={`tel:${siteSettings.phoneHref}`} variant="contained" size="large" startIcon={<Phone />}>
-          Call {siteSettings.phone}
-        </Button>
-        <Button href={`mailto:${siteSettings.email}`} variant="outlined" size="large" startIcon={<Email />}>
-          E-mail {siteSettings.email}
-        </Button>
-      </Box>
-    </Paper>
+    <Box
+      component="iframe"
+      src={formUrl}
+      title={`Contact form of ${siteSettings.companyName}`}
+      loading="lazy"
+      height={contactFormHeight}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: contactFormHeight,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Staff-only screens (/upload, /admin/posts/:id/edit; spec §2 Admin Panel rules, §6): while the
  * sign-in check runs, 'Loading...'; a visitor gets the 'Unauthorized' toast and the login
- * redirect after 500 ms (features/auth/unauthorized.ts) and nothing is rendered; staff see the
+ * redirect after 500 ms (lib/unauthorized.ts) and nothing is rendered; staff see the
  * screen.
  */
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAuthUser } from '../../auth/api/get-auth-user';
-import { handleUnauthorized } from '../../auth/unauthorized';
+import { handleUnauthorized } from '../../../lib/unauthorized';
 
 /** Renders `children` only for a signed-in staff user. */
 export function StaffOnly({ children }: { children: ReactNode }) {

@@ -1,7 +1,9 @@
 /**
  * Facts panel of a project detail page: location, completion date and the services done
- * (postServices names, linked to their service pages when known), then the page's actions
- * 'Contact Us for Your Project' and 'Back to Projects' (spec §2 "Project detail").
+ * (postServices names, linked to their service pages when known), then the page's actions:
+ * 'Request a quote for a project like this' (issue 13: the request form about this project,
+ * `/contact?project={slug}`), 'Contact Us for Your Project' and 'Back to Projects' (spec §2
+ * "Project detail").
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,15 +13,17 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Event from '@mui/icons-material/Event';
 import LocationOn from '@mui/icons-material/LocationOn';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import { Link } from 'react-router';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { Post } from '@site/contract/post';
 import { paths } from '../../../config/paths';
+import { requestQuotePath } from '../../../config/request-quote-link';
 
 const isKnownService = (id: string) => serviceSummaries.some((s) => s.slug === id);
 
 /** Panel with the project's facts and the two actions. */
-export function ProjectFacts({ post }: { post: Pick<Post, 'location' | 'completionDate' | 'postServices'> }) {
+export function ProjectFacts({ post }: { post: Pick<Post, 'slug' | 'location' | 'completionDate' | 'postServices'> }) {
   return (
     <Paper variant="outlined" component="aside" aria-labelledby="project-facts-title" sx={{ p: 3 }}>
       <Typography id="project-facts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -80,7 +84,10 @@ export function ProjectFacts({ post }: { post: Pick<Post, 'location' | 'completi
         </>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
-        <Button component={Link} to={paths.contact} variant="contained">
+        <Button component={Link} to={requestQuotePath({ project: post.slug })} variant="contained" startIcon={<RequestQuote aria-hidden />}>
+          Request a quote for a project like this
+        </Button>
+        <Button component={Link} to={paths.contact} variant="outlined">
           Contact Us for Your Project
         </Button>
         <Button component={Link} to={paths.projects()} variant="outlined" startIcon={<ArrowBack />}>

@@ -1,13 +1,19 @@
 /**
  * 'Ready to Get Started?' block of a service page (spec §2 "Service detail": "with a call link
- * and 'Email Us'"). 'Email Us' leads to /contact, as in the footer and the services banner.
+ * and 'Email Us'"), led by 'Request a quote' (issue 13: the request form about this service,
+ * `/contact?service={slug}`). 'Email Us' leads to /contact, as in the footer and the services
+ * banner.
  */
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import { CallEmailActions } from '../../../components/ui/call-email-actions';
+import { requestQuotePath } from '../../../config/request-quote-link';
 
-/** Call-to-action panel in brand green with a tel: link and 'Email Us'. */
-export function GetStartedBlock({ serviceTitle }: { serviceTitle: string }) {
+/** Call-to-action panel in brand green with 'Request a quote', a tel: link and 'Email Us'. */
+export function GetStartedBlock({ serviceSlug, serviceTitle }: { serviceSlug: string; serviceTitle: string }) {
   return (
     <Box
       component="section"
@@ -21,7 +27,19 @@ export function GetStartedBlock({ serviceTitle }: { serviceTitle: string }) {
         Tell us about your {serviceTitle.toLowerCase()} project. We serve homes and businesses across New Haven and
         Fairfield Counties and will set up a free site visit and estimate.
       </Typography>
-      <CallEmailActions showNumber />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button
+          component={Link}
+          to={requestQuotePath({ service: serviceSlug })}
+          variant="contained"
+          size="large"
+          startIcon={<RequestQuote aria-hidden />}
+          sx={{ bgcolor: 'secondary.light', color: 'primary.dark', '&:hover': { bgcolor: 'common.white' } }}
+        >
+          Request a quote
+        </Button>
+        <CallEmailActions showNumber />
+      </Box>
     </Box>
   );
 }

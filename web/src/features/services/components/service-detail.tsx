@@ -97,7 +97,7 @@ function ServiceMain({ slug }: { slug: string }) {
       <HtmlContent html={content.bodyHtml} />
       {featured && <FeaturedProjectCard idOrSlug={featured} />}
       <Box sx={{ mt: 5 }}>{backButton}</Box>
-      <GetStartedBlock serviceTitle={content.title} />
+      <GetStartedBlock serviceSlug={slug} serviceTitle={content.title} />
     </article>
   );
 }

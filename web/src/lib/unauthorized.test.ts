@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeQueuedToasts } from '../../components/ui/use-toast';
+import { takeQueuedToasts } from '../components/ui/use-toast';
 import { handleUnauthorized, loginRedirectDelayMs, toastShownTimeoutMs } from './unauthorized';
 
 describe('handleUnauthorized', () => {

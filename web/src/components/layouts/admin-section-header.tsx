@@ -1,0 +1,28 @@
+/**
+ * The heading block of an admin section: its h1, a one-line lead, and the section's main actions
+ * (e.g. 'Upload New Project', 'Export CSV'), which wrap below the heading on a phone.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface AdminSectionHeaderProps {
+  title: string;
+  lead: string;
+  actions?: ReactNode;
+}
+
+/** h1 + lead on the left, actions on the right. */
+export function AdminSectionHeader({ title, lead, actions }: AdminSectionHeaderProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{lead}</Typography>
+      </Box>
+      {actions && <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>{actions}</Box>}
+    </Box>
+  );
+}

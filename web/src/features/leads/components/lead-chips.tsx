@@ -1,0 +1,51 @@
+/**
+ * A lead's status and its office e-mail's state as small coloured badges (issue 13: the table's
+ * status and notification columns). Each colour pair keeps at least 4.5:1 contrast; the text
+ * always says the state, so colour is never the only cue.
+ */
+import Chip from '@mui/material/Chip';
+import type { LeadStatus, NotificationState } from '@site/contract/lead';
+import { leadStatusLabels, notificationStateLabels } from '../lead-labels';
+
+type Tone = { bg: string; fg: string };
+
+const statusTones: Record<LeadStatus, Tone> = {
+  new: { bg: '#dbeafe', fg: '#1e40af' },
+  contacted: { bg: '#fef3c7', fg: '#92400e' },
+  quoted: { bg: '#ede9fe', fg: '#5b21b6' },
+  won: { bg: '#dcfce7', fg: '#166534' },
+  lost: { bg: '#e5e7eb', fg: '#374151' },
+  spam: { bg: '#fee2e2', fg: '#991b1b' },
+};
+
+const notificationTones: Record<NotificationState, Tone> = {
+  pending: { bg: '#fef3c7', fg: '#92400e' },
+  sent: { bg: '#dcfce7', fg: '#166534' },
+  failed: { bg: '#fee2e2', fg: '#991b1b' },
+  skipped: { bg: '#e5e7eb', fg: '#374151' },
+};
+
+function ToneChip({ label, tone, data }: { label: string; tone: Tone; data: Record<string, string> }) {
+  return <Chip label={label} size="small" {...data} sx={{ bgcolor: tone.bg, color: tone.fg, fontWeight: 600, borderRadius: 999, height: 24 }} />;
+}
+
+/** The status badge, e.g. 'New'. */
+export function LeadStatusChip({ status }: { status: LeadStatus }) {
+  return <ToneChip label={leadStatusLabels[status]} tone={statusTones[status]} data={{ 'data-lead-status': status }} />;
+}
+
+/** The office e-mail's state, e.g. 'E-mail: Sent' (`prefix` false: just 'Sent', under a column heading). */
+export function NotificationChip({ state, prefix = true }: { state: NotificationState; prefix?: boolean }) {
+  const label = prefix ? `E-mail: ${notificationStateLabels[state]}` : notificationStateLabels[state];
+  return <ToneChip label={label} tone={notificationTones[state]} data={{ 'data-notification': state }} />;
+}
+
+/** Both badges of a lead, side by side (the detail view's header). */
+export function LeadChips({ lead }: { lead: { status: LeadStatus; notification: { state: NotificationState } } }) {
+  return (
+    <>
+      <LeadStatusChip status={lead.status} />
+      <NotificationChip state={lead.notification.state} />
+    </>
+  );
+}

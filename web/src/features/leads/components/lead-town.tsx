@@ -1,0 +1,33 @@
+/**
+ * A lead's town, flagged when it lies outside New Haven and Fairfield Counties (contract
+ * service-area.ts, judged by the API when the lead was stored: `townInServiceArea`).
+ */
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import type { Lead } from '@site/contract/lead';
+
+/** Outside the service area: the visible note beside the town, also its accessible description. */
+export const outsideAreaText = 'Outside New Haven and Fairfield Counties';
+
+/**
+ * The town (or '—'), with a warning icon and tooltip when outside the service area; `note` also
+ * writes the warning out beside it (the detail view).
+ */
+export function LeadTown({ lead, note = false }: { lead: Pick<Lead, 'town' | 'townInServiceArea'>; note?: boolean }) {
+  if (!lead.town) return <>—</>;
+  if (lead.townInServiceArea !== false) return <>{lead.town}</>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      {lead.town}
+      <Tooltip title={outsideAreaText}>
+        <WarningAmber fontSize="small" titleAccess={note ? undefined : outsideAreaText} aria-hidden={note || undefined} sx={{ color: '#92400e' }} />
+      </Tooltip>
+      {note && (
+        <Box component="span" sx={{ color: '#92400e', fontSize: '0.875rem' }}>
+          {outsideAreaText}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, formatReceived, serviceList, serviceTitle } from './lead-labels';
+
+describe('formatReceived', () => {
+  const now = new Date(2026, 10, 26, 15, 0); // Nov 26, 2026, 3 PM local
+
+  it('says Today and Yesterday with the time', () => {
+    expect(formatReceived(new Date(2026, 10, 26, 9, 5).toISOString(), now)).toBe('Today, 9:05 AM');
+    expect(formatReceived(new Date(2026, 10, 25, 23, 59).toISOString(), now)).toBe('Yesterday, 11:59 PM');
+  });
+
+  it('gives month, day and time earlier this year, and the year instead of the time before it', () => {
+    expect(formatReceived(new Date(2026, 0, 3, 14, 31).toISOString(), now)).toBe('Jan 3, 2:31 PM');
+    expect(formatReceived(new Date(2025, 11, 31, 14, 31).toISOString(), now)).toBe('Dec 31, 2025');
+  });
+});
+
+describe('labels', () => {
+  it('names services by their catalog titles, or a dash for none', () => {
+    expect(serviceTitle('patios-hardscape')).toMatch(/Patio/);
+    expect(serviceList(['fence-installation', 'drainage-systems'])).toBe(`${serviceTitle('fence-installation')}, ${serviceTitle('drainage-systems')}`);
+    expect(serviceList([])).toBe('—');
+  });
+
+  it('formats E.164 phone numbers as people read them', () => {
+    expect(formatPhone('+12035550142')).toBe('(203) 555-0142');
+    expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958');
+  });
+});

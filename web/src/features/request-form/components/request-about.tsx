@@ -1,0 +1,59 @@
+/**
+ * The line above the form (issue 13: "the project or service named above it"): what this request
+ * is about when the visitor came from a project or service page, else what to tell us. Its
+ * height is reserved for two lines in every state, so nothing below it moves when the pre-fill
+ * arrives after the page has hydrated (no layout shift).
+ */
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSourceProject } from '../api/get-source-project';
+import type { RequestSource } from '../request-form-values';
+
+/** Two lines of body text, clamped (a long project title ends in an ellipsis). */
+const twoLines = { minHeight: '3em', lineHeight: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+
+function Line({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 3, color: 'text.secondary' }}>
+      <InfoOutlined aria-hidden fontSize="small" sx={{ mt: '0.15em', color: 'primary.main' }} />
+      <Box component="p" data-request-about="" sx={{ m: 0, ...twoLines }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The line for `source`. */
+export function RequestAbout({ source }: { source: RequestSource }) {
+  const project = useSourceProject(source.project);
+  if (source.project) {
+    const title = project.data?.title;
+    return (
+      <Line>
+        Your request is about a project like{' '}
+        <Link component={RouterLink} to={paths.project(source.project)} sx={{ fontWeight: 700 }}>
+          {title ?? (project.isPending ? '…' : 'the one you were viewing')}
+        </Link>
+        . Tell us how yours differs.
+      </Line>
+    );
+  }
+  if (source.service) {
+    const title = serviceSummaries.find((s) => s.slug === source.service)?.title ?? source.service;
+    return (
+      <Line>
+        Your request is about{' '}
+        <Link component={RouterLink} to={paths.service(source.service)} sx={{ fontWeight: 700 }}>
+          {title}
+        </Link>
+        . Add anything else you have in mind.
+      </Line>
+    );
+  }
+  return <Line>Tell us about your property and the work you have in mind, and we will set up a free site visit.</Line>;
+}

@@ -1,0 +1,88 @@
+/**
+ * The confirmation after a request was stored (issue 13: "a confirmation panel with a short
+ * reference (e.g. OV-7K3Q), what happens next and the phone number"). It replaces the form, takes
+ * focus (its heading), and offers a call link and a fresh form.
+ */
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import Phone from '@mui/icons-material/Phone';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import type { CompanyContact } from '../company-contact';
+import type { SentRequest } from './request-form';
+
+const nextSteps = [
+  'We read your request and look at any photos you sent.',
+  'We call or e-mail you to arrange a visit to your property.',
+  'After the visit you receive a written estimate: free, with no obligation.',
+];
+
+export interface RequestSentProps {
+  sent: SentRequest;
+  company: CompanyContact;
+  /** Shows an empty form again. */
+  onAnother: () => void;
+}
+
+/** The panel. */
+export function RequestSent({ sent, company, onAnother }: RequestSentProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, []);
+  const firstName = sent.name.split(/\s+/u)[0];
+  return (
+    <Paper variant="outlined" data-request-sent="" sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5, borderColor: 'primary.light', borderWidth: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <TaskAlt aria-hidden color="primary" sx={{ fontSize: 36, mt: 0.25 }} />
+        <Typography ref={heading} tabIndex={-1} variant="h4" component="h3" sx={{ outline: 'none', scrollMarginTop: 96 }}>
+          Thank you{firstName ? `, ${firstName}` : ''}. Your request has been sent.
+        </Typography>
+      </Box>
+      <Box sx={{ bgcolor: 'background.default', borderRadius: 2, p: 2, display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+        <Typography variant="body2" color="text.secondary">
+          Your reference
+        </Typography>
+        <Typography data-request-reference="" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.75rem', fontWeight: 700, letterSpacing: '0.08em' }}>
+          {sent.reference}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Mention it when you call or write to us.
+        </Typography>
+      </Box>
+      <Box>
+        <Typography variant="h6" component="h4" sx={{ mb: 1 }}>
+          What happens next
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75 }}>
+          {nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </Box>
+        {sent.email && (
+          <Typography sx={{ mt: 1.5 }}>
+            We have sent a confirmation to <strong>{sent.email}</strong>.
+          </Typography>
+        )}
+      </Box>
+      <Typography>
+        Questions in the meantime, or in a hurry? Call us at{' '}
+        <Box component="a" href={`tel:${company.phoneHref}`} sx={{ fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}>
+          {company.phone}
+        </Box>
+        .
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button href={`tel:${company.phoneHref}`} variant="contained" startIcon={<Phone aria-hidden />}>
+          Call {company.phone}
+        </Button>
+        <Button variant="outlined" onClick={onAnother}>
+          Send another request
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

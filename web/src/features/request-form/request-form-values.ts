@@ -1,0 +1,111 @@
+/**
+ * The request form's values and how they become the body of POST /api/leads (issue 13), and the
+ * pre-fill of `/contact?project={slug}` / `?service={slug}`. The contract's leadInputSchema
+ * parses exactly what toLeadInput returns, in the browser (the form's resolver) and in the API.
+ */
+import { type LeadInput, type LeadSector, type LeadTimeframe } from '@site/contract/lead';
+import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
+import { requestQuoteParams } from '../../config/request-quote-link';
+
+/** What the inputs hold: text as typed, the checked services, one sector and timeframe (or none yet). */
+export interface RequestFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+  town: string;
+  serviceSlugs: ServiceSlug[];
+  sector: LeadSector | '';
+  timeframe: LeadTimeframe | '';
+  message: string;
+  consent: boolean;
+  /** The honeypot (hidden from people and assistive technology; a bot fills it). */
+  website: string;
+}
+
+/** The fields in the order the form shows them (the error summary lists errors in this order). */
+export const requestFieldOrder = [
+  'name',
+  'phone',
+  'email',
+  'street',
+  'town',
+  'serviceSlugs',
+  'sector',
+  'timeframe',
+  'message',
+  'photoIds',
+  'consent',
+] as const;
+export type RequestField = (typeof requestFieldOrder)[number];
+
+/** The empty form. */
+export function emptyRequestValues(): RequestFormValues {
+  return { name: '', phone: '', email: '', street: '', town: '', serviceSlugs: [], sector: '', timeframe: '', message: '', consent: false, website: '' };
+}
+
+/** What a request is about, from the page's query (issue 13 pre-fill); null when absent or unknown. */
+export interface RequestSource {
+  project: string | null;
+  service: ServiceSlug | null;
+}
+
+const projectSlugPattern = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/u;
+const isServiceSlug = (value: string | null): value is ServiceSlug => (serviceSlugs as readonly (string | null)[]).includes(value);
+
+/**
+ * Reads `?project={slug}` or `?service={slug}` (config/request-quote-link.ts). A project slug must
+ * look like one (lowercase letters, digits, inner hyphens, at most 200 characters); a service must
+ * be one of the 13. Anything else is ignored, so a hand-edited URL never reaches the API.
+ */
+export function readRequestSource(search: string | URLSearchParams): RequestSource {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const project = params.get(requestQuoteParams.project);
+  const service = params.get(requestQuoteParams.service);
+  return { project: project && projectSlugPattern.test(project) ? project : null, service: isServiceSlug(service) ? service : null };
+}
+
+/**
+ * The services to tick for a source: the service itself, or the services of the project (its
+ * `postServices` ids, which are service slugs; unknown ones are left out).
+ */
+export function servicesFor(source: RequestSource, projectServiceIds: readonly string[] = []): ServiceSlug[] {
+  if (source.service) return [source.service];
+  if (source.project) return serviceSlugs.filter((slug) => projectServiceIds.includes(slug));
+  return [];
+}
+
+/** What the form adds to the visitor's values. */
+export interface RequestExtras {
+  /** Ids of the photos uploaded so far (POST /api/leads/photos). */
+  photoIds: string[];
+  /** When the form was shown, ms since the epoch (the API's minimum fill time). */
+  startedAt: number;
+  source: RequestSource;
+}
+
+/**
+ * The body of POST /api/leads: the values as typed (the schema trims, normalises the phone to
+ * E.164 and turns empty text into null), the photos, the source and the spam signals. An unchosen
+ * sector or timeframe is left out, so the schema answers with its own message; the type is the
+ * schema's input, which the schema, not TypeScript, checks.
+ */
+export function toLeadInput(values: RequestFormValues, { photoIds, startedAt, source }: RequestExtras): LeadInput {
+  return {
+    name: values.name,
+    phone: values.phone,
+    email: values.email,
+    street: values.street,
+    town: values.town,
+    serviceSlugs: values.serviceSlugs,
+    sector: (values.sector || undefined) as LeadSector,
+    timeframe: (values.timeframe || undefined) as LeadTimeframe,
+    message: values.message,
+    photoIds,
+    consent: values.consent as true,
+    ...(source.project ? { sourceProject: source.project } : {}),
+    sourceService: source.service,
+    website: values.website,
+    startedAt,
+  };
+}
