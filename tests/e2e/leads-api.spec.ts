@@ -6,8 +6,8 @@
  * The browser flow (form, admin inbox) is tests/e2e/leads.spec.ts.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './fixtures';
+import { demoPhoto } from './support/demo-photos';
 import { stackMailInbox } from './support/mail-inbox';
 
 /** Headers of a same-site JSON write from the site's own pages. */
@@ -64,7 +64,7 @@ test('a visitor photo is re-encoded and private: GET /objects/* never serves it'
   const upload = await request.post('/api/leads/uploads', { headers: sameSite(baseURL), data: { contentType: 'image/jpeg' } });
   expect(upload.status()).toBe(200);
   const ticket = (await upload.json()) as { uploadURL: string; headers: Record<string, string> };
-  const photo = readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'));
+  const photo = readFileSync(demoPhoto('lake-pier.jpg'));
   const put = await request.put(ticket.uploadURL, { headers: { ...ticket.headers, 'Content-Type': 'image/jpeg' }, data: photo });
   expect(put.status()).toBe(200);
   const stored = await request.post('/api/leads/photos', { headers: sameSite(baseURL), data: { uploadURL: ticket.uploadURL } });

@@ -6,13 +6,12 @@
  * order with those alt texts, the viewer opens, moves with the arrow keys and a touch swipe,
  * closes with Escape and gives focus back; the projects listing's card shows the featured photo.
  */
-import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { demoPhoto } from './support/demo-photos';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
 
-const photo = (name: string) => path.resolve(import.meta.dirname, '../../assets/photos', name);
-const gallery = ['calm-lake.jpg', 'forest-path.jpg', 'lake-pier.jpg'].map(photo);
+const gallery = ['calm-lake.jpg', 'forest-path.jpg', 'lake-pier.jpg'].map(demoPhoto);
 const alts = ['Terrace steps from the lawn', 'Fieldstone wall at dusk', 'Finished terrace from the pier'];
 
 /** Ids of the staff-visible posts titled `title`. */
@@ -82,8 +81,8 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     await linkDialog.getByRole('button', { name: 'Save link' }).click();
     await expect(body.locator('a[href="tel:2035550142"]')).toHaveText('Call the office');
 
-    await uploadSlot(page, 'Before', photo('dune-grass.jpg'));
-    await uploadSlot(page, 'After', photo('green-meadow.jpg'));
+    await uploadSlot(page, 'Before', demoPhoto('dune-grass.jpg'));
+    await uploadSlot(page, 'After', demoPhoto('green-meadow.jpg'));
 
     // Three gallery photos at once.
     await page.getByRole('button', { name: 'Add Photos' }).click();

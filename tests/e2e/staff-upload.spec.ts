@@ -6,11 +6,12 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { demoPhoto } from './support/demo-photos';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
 
 const photos = {
-  before: '/work/main/assets/photos/dune-grass.jpg',
-  after: '/work/main/assets/photos/green-meadow.jpg',
+  before: demoPhoto('dune-grass.jpg'),
+  after: demoPhoto('green-meadow.jpg'),
 };
 
 /** The open Uppy dashboard (the closed one of the other slot is aria-hidden). */
