@@ -5,7 +5,7 @@
  * visitors never get a draft or archived post.
  */
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@site/contract/post';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
@@ -15,6 +15,7 @@ import {
   cachedVisitorRead,
   invalidateVisitorReads,
   visitorCacheSize,
+  visitorCacheTtlMs,
   writeStampPath,
 } from '../src/services/visitor-read-cache';
 import { useTestFirestore } from './emulator';
@@ -203,5 +204,40 @@ describe('cachedVisitorRead', () => {
   it('stores nothing when the load fails', async () => {
     await expect(cachedVisitorRead('k', async () => Promise.reject(new Error('unavailable')))).rejects.toThrow('unavailable');
     expect(visitorCacheSize()).toBe(0);
+  });
+
+  describe('after the fresh time (stale-while-revalidate)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('serves the kept body once more and rebuilds it in the background; a failed rebuild keeps it', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const first = CachedBody.json(200, { version: 1 });
+      expect(await cachedVisitorRead('k', async () => first)).toBe(first);
+      vi.setSystemTime(Date.now() + visitorCacheTtlMs + 1000);
+
+      let rebuilt: () => void = () => undefined;
+      const rebuilding = new Promise<void>((resolve) => (rebuilt = resolve));
+      const second = CachedBody.json(200, { version: 2 });
+      // Served at once from the entry, while the rebuild runs.
+      expect(await cachedVisitorRead('k', async () => (rebuilt(), second))).toBe(first);
+      await rebuilding;
+      await vi.waitFor(async () => expect(await cachedVisitorRead('k', async () => CachedBody.json(200, { version: 'no load' }))).toBe(second));
+
+      vi.setSystemTime(Date.now() + visitorCacheTtlMs + 1000);
+      let failed: () => void = () => undefined;
+      const failing = new Promise<void>((resolve) => (failed = resolve));
+      expect(await cachedVisitorRead('k', async () => (failed(), Promise.reject(new Error('Firestore unavailable'))))).toBe(second);
+      await failing;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(visitorCacheSize()).toBe(1);
+    });
+
+    it('never serves a kept body after a write, however fresh', async () => {
+      const before = CachedBody.json(200, { version: 'before' });
+      await cachedVisitorRead('k', async () => before);
+      await db().doc(writeStampPath).set({ stamp: 'another-instance-write', updatedAt: new Date() });
+      const after = CachedBody.json(200, { version: 'after' });
+      expect(await cachedVisitorRead('k', async () => after)).toBe(after);
+    });
   });
 });

@@ -12,7 +12,7 @@
  * - staff pages (/admin…, /upload, /staff/…) are the SPA fallback with the site data block.
  *
  * Answers come from the visitor read cache (ADR 0010: a write stamp changed by every post,
- * service and settings save; 30 s at most), keyed by path (the gallery: by URL, `?filter=`
+ * service and settings save; rebuilt in the background after 30 s), keyed by path (the gallery: by URL, `?filter=`
  * changes it), and may stay at the CDN `postReadCdnSeconds` (60 s): a save shows on every page
  * within a minute. When reading the data or rendering fails or takes longer than the deadline,
  * the page's prerendered frame (built-in data) is served with the same status, and not kept, so

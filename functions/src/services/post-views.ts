@@ -14,7 +14,8 @@
  *   finds the mark (ALREADY_EXISTS) and the batch changes nothing. The mark holds only its expiry
  *   (`expireAt`, a Firestore TTL field, the end of its day): no browser id, IP or post id.
  * - Never a post write: the visitor read cache's write stamp does not move (views are not
- *   visitor content); visitors get counts at most `visitorCacheTtlMs` old (visitorViewCounts).
+ *   visitor content); visitors get counts read at most `visitorCacheTtlMs` before the body
+ *   that carries them was built, and a kept body is rebuilt at the first read after that long.
  */
 import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';

@@ -14,8 +14,14 @@
  *   (routes/site-pages) are the same for everyone: served before the session is read, from
  *   published posts and the public settings only; a render costs 60 ms for 15 projects and
  *   230–310 ms for the gallery of 515 (docs/performance.md), a hit a Map lookup.
- * - Entries live `visitorCacheTtlMs` (30 s). The Hosting CDN may keep the same responses 60 s
- *   (routes/posts `s-maxage`), so the in-instance TTL adds no staleness class of its own.
+ * - An entry is fresh for `visitorCacheTtlMs` (30 s). After that, while its stamp is still the
+ *   current one, it is served once more and rebuilt in the background (stale-while-revalidate,
+ *   as RFC 5861 describes it for HTTP caches), up to `visitorCacheMaxAgeMs` (10 min); older
+ *   entries are dropped and the request waits for the rebuild. The stamp is what keeps content
+ *   true (checked on every read); the 30 s only bound how old the view counts in a body get
+ *   (post-views.ts). Why: a contractor's site gets a page view every few minutes, so the CDN's
+ *   60 s copy (routes/posts `s-maxage`) has usually expired and a 30 s entry too; rendering again
+ *   costs the visitor 60–250 ms of waiting (docs/performance.md, 2026-11-26), a kept page 15 ms.
  * - Every post, service or settings write calls `invalidateVisitorReads()` after it commits: this instance
  *   drops its entries at once (a fetch that started before the write is never stored:
  *   generation check), and the write stamp document (`meta/visitor-reads`, a new random
@@ -23,7 +29,8 @@
  *   if it was built under the current stamp, so other instances (Cloud Functions scales out;
  *   the functions emulator runs one process per concurrent request) see the write at their
  *   next read too. One document read per visitor request instead of a query over every post.
- *   If the stamp write fails (logged), other instances catch up within the TTL.
+ *   If the stamp write fails (logged), other instances catch up when their entries expire
+ *   (`visitorCacheMaxAgeMs`), or at their next read after `visitorCacheTtlMs` (the rebuild).
  * - Bounded by size (lru-cache `maxSize`, bytes of the identity body plus compressed variants), so
  *   arbitrary search terms or slugs cannot grow memory without limit (instance: 512 MiB).
  */
@@ -35,8 +42,11 @@ import { LRUCache } from 'lru-cache';
 import { db } from './firestore';
 import { logger } from 'firebase-functions/logger';
 
-/** Time to live of a cached visitor response, in milliseconds (30 s; see the module comment). */
+/** How long a cached visitor response is fresh, in milliseconds (30 s; see the module comment). */
 export const visitorCacheTtlMs = 30_000;
+
+/** How long a cached visitor response may be served at all, rebuilt in the background after `visitorCacheTtlMs` (10 min). */
+export const visitorCacheMaxAgeMs = 10 * 60_000;
 
 /** Most bytes the cache holds (identity bodies plus their compressed variants): 64 MiB. */
 export const visitorCacheMaxBytes = 64 * 1024 * 1024;
@@ -140,13 +150,15 @@ async function currentWriteStamp(): Promise<string> {
 interface Entry {
   body: CachedBody;
   stamp: string;
+  /** When the body was built (ms since the epoch). */
+  builtAt: number;
 }
 
 const store = new LRUCache<string, Entry>({
   max: 10_000,
   maxSize: visitorCacheMaxBytes,
   sizeCalculation: (entry) => entry.body.maxBytes,
-  ttl: visitorCacheTtlMs,
+  ttl: visitorCacheMaxAgeMs,
 });
 
 /** Loads in flight, keyed by generation and key, so concurrent misses share one Firestore read. */
@@ -156,10 +168,12 @@ const inFlight = new Map<string, Promise<CachedBody>>();
 let generation = 0;
 
 /**
- * The cached visitor response for `key`, else `load()`'s, stored for `visitorCacheTtlMs`.
- * Reads the write stamp first (one document); an entry built under another stamp is stale.
- * Concurrent misses for one key share one `load()`; a body made with `keep: false` is returned
- * but not stored. Never call it for a staff request.
+ * The cached visitor response for `key`, else `load()`'s, kept up to `visitorCacheMaxAgeMs`.
+ * Reads the write stamp first (one document); an entry built under another stamp is never
+ * served. An entry older than `visitorCacheTtlMs` is served and rebuilt in the background (a
+ * failed rebuild is logged and leaves the entry). Concurrent misses and rebuilds of one key
+ * share one `load()`; a body made with `keep: false` is returned but not stored. Never call it
+ * for a staff request.
  * @param key what identifies the response among visitor reads (route and its parameters)
  * @param load builds the response from Firestore (published posts only)
  * @returns the cached or new body
@@ -169,13 +183,27 @@ export async function cachedVisitorRead(key: string, load: () => Promise<CachedB
   const started = generation;
   const stamp = await currentWriteStamp();
   const hit = store.get(key);
-  if (hit && hit.stamp === stamp && started === generation) return hit.body;
+  if (hit && hit.stamp === stamp && started === generation) {
+    if (Date.now() - hit.builtAt > visitorCacheTtlMs) {
+      loadOnce(key, started, stamp, load).catch((error: unknown) => {
+        // The key's first part only (list, post, page…): a list key holds the visitor's search words.
+        logger.warn('visitor read cache: a background rebuild failed; the kept response stays', error, { kind: key.split('\u0000')[0] });
+      });
+    }
+    return hit.body;
+  }
+  return loadOnce(key, started, stamp, load);
+}
+
+/** `load()` for `key` under `generation` `started` and `stamp`, shared by concurrent callers, stored when still current. */
+function loadOnce(key: string, started: number, stamp: string, load: () => Promise<CachedBody>): Promise<CachedBody> {
   const flightKey = `${started}\u0000${stamp}\u0000${key}`;
   let pending = inFlight.get(flightKey);
   if (!pending) {
+    const builtAt = Date.now();
     pending = load()
       .then((body) => {
-        if (started === generation && body.keep) store.set(key, { body, stamp });
+        if (started === generation && body.keep) store.set(key, { body, stamp, builtAt });
         return body;
       })
       .finally(() => inFlight.delete(flightKey));
