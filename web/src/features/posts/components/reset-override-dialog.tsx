@@ -3,12 +3,7 @@
  * override after a confirm dialog"): what goes (the staff's text and its uploaded photo), that
  * visitors get the built-in text back, and that it cannot be undone.
  */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 
 export interface ResetOverrideDialogProps {
   open: boolean;
@@ -21,31 +16,14 @@ export interface ResetOverrideDialogProps {
 }
 
 /** The dialog. */
-export function ResetOverrideDialog({ open, what, pending, onCancel, onConfirm }: ResetOverrideDialogProps) {
+export function ResetOverrideDialog({ what, ...props }: ResetOverrideDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby="reset-override-title"
-      aria-describedby="reset-override-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="reset-override-title">Reset to built-in text?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="reset-override-text">
-          This deletes your text for {what}, and any photo you uploaded for it. Visitors will see the built-in text again.
-          This cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={pending} variant="outlined">
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} disabled={pending} variant="contained" color="error">
-          {pending ? 'Resetting...' : 'Reset'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      {...props}
+      title="Reset to built-in text?"
+      text={`This deletes your text for ${what}, and any photo you uploaded for it. Visitors will see the built-in text again. This cannot be undone.`}
+      confirmLabel="Reset"
+      pendingLabel="Resetting..."
+    />
   );
 }
