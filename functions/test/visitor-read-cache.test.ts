@@ -23,12 +23,19 @@ import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 
 useTestFirestore('visitor-cache');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages: async () => undefined });
+const app = createApp({
+  verifySession: async (c) => (c === 'staff' ? staffUser : null),
+  deleteImages: async () => undefined,
+});
 const list = '/api/posts?type=project&status=published';
 const visitor = (path: string) => request(app).get(path);
 const staff = (path: string) => request(app).get(path).set('Cookie', '__session=staff');
 const write = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+  request(app)
+    [method](path)
+    .set('Cookie', '__session=staff')
+    .set('Origin', 'http://127.0.0.1')
+    .set('X-Requested-With', 'fetch');
 const ids = (body: unknown) => (body as Post[]).map((post) => post.id);
 
 beforeAll(async () => {
@@ -49,7 +56,9 @@ describe('cache hits', () => {
     expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     // Staff read Firestore itself.
     const forStaff = await staff(list).expect(200);
-    expect((forStaff.body as Post[]).find((post) => post.id === 'demo-office-park')?.title).toBe('Changed behind the cache');
+    expect((forStaff.body as Post[]).find((post) => post.id === 'demo-office-park')?.title).toBe(
+      'Changed behind the cache',
+    );
     await db().collection('posts').doc('demo-office-park').update({ title: 'Office Park Plantings' });
   });
 
@@ -60,7 +69,9 @@ describe('cache hits', () => {
     await db().doc(writeStampPath).set({ stamp: 'another-instance-write', updatedAt: new Date() });
     const second = await visitor(list).expect(200);
     expect(second.text).not.toBe(first.text);
-    expect((second.body as Post[]).find((post) => post.id === 'demo-office-park')?.title).toBe('Written by another instance');
+    expect((second.body as Post[]).find((post) => post.id === 'demo-office-park')?.title).toBe(
+      'Written by another instance',
+    );
     await db().collection('posts').doc('demo-office-park').update({ title: 'Office Park Plantings' });
   });
 
@@ -68,7 +79,9 @@ describe('cache hits', () => {
     const first = await visitor('/api/posts/stone-patio-guilford').expect(200);
     const etag = first.headers.etag;
     expect(etag).toMatch(/^W\/"/);
-    await visitor('/api/posts/stone-patio-guilford').set('If-None-Match', etag ?? '').expect(304);
+    await visitor('/api/posts/stone-patio-guilford')
+      .set('If-None-Match', etag ?? '')
+      .expect(304);
   });
 
   it('send br or gzip by Accept-Encoding, decoding to the same JSON', async () => {
@@ -112,7 +125,13 @@ describe('writes through the API are visible to the next visitor read', () => {
 
     // A 404 answered before a post exists is not kept after it is created.
     await visitor('/api/posts/cached-new-terrace').expect(404);
-    const form = { title: 'Cached New Terrace', content: '<p>A new terrace with steps.</p>', status: 'published', type: 'project', serviceIds: [] };
+    const form = {
+      title: 'Cached New Terrace',
+      content: '<p>A new terrace with steps.</p>',
+      status: 'published',
+      type: 'project',
+      serviceIds: [],
+    };
     const created = (await write('post', '/api/posts').send(form).expect(201)).body as Post;
     expect(created.slug).toBe('cached-new-terrace');
     expect(ids((await visitor(list).expect(200)).body)[0]).toBe(created.id);
@@ -125,7 +144,13 @@ describe('writes through the API are visible to the next visitor read', () => {
 
   it('a full edit changes the cached post and list', async () => {
     const before = (await visitor('/api/posts/demo-old-wall').expect(200)).body as Post;
-    const form = { title: before.title, content: '<p>Rebuilt fieldstone wall, now with a cap.</p>', status: 'published', type: 'project', serviceIds: [] };
+    const form = {
+      title: before.title,
+      content: '<p>Rebuilt fieldstone wall, now with a cap.</p>',
+      status: 'published',
+      type: 'project',
+      serviceIds: [],
+    };
     await write('put', '/api/posts/demo-old-wall').send(form).expect(200);
     expect(((await visitor('/api/posts/demo-old-wall').expect(200)).body as Post).content).toContain('now with a cap');
     const listed = (await visitor(list).expect(200)).body as Post[];
@@ -177,7 +202,11 @@ describe('cachedVisitorRead', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return CachedBody.json(200, { n: loads });
     };
-    const bodies = await Promise.all([cachedVisitorRead('k', load), cachedVisitorRead('k', load), cachedVisitorRead('k', load)]);
+    const bodies = await Promise.all([
+      cachedVisitorRead('k', load),
+      cachedVisitorRead('k', load),
+      cachedVisitorRead('k', load),
+    ]);
     expect(loads).toBe(1);
     expect(new Set(bodies).size).toBe(1);
     expect(await cachedVisitorRead('k', load)).toBe(bodies[0]);
@@ -202,7 +231,9 @@ describe('cachedVisitorRead', () => {
   });
 
   it('stores nothing when the load fails', async () => {
-    await expect(cachedVisitorRead('k', async () => Promise.reject(new Error('unavailable')))).rejects.toThrow('unavailable');
+    await expect(cachedVisitorRead('k', async () => Promise.reject(new Error('unavailable')))).rejects.toThrow(
+      'unavailable',
+    );
     expect(visitorCacheSize()).toBe(0);
   });
 
@@ -221,12 +252,16 @@ describe('cachedVisitorRead', () => {
       // Served at once from the entry, while the rebuild runs.
       expect(await cachedVisitorRead('k', async () => (rebuilt(), second))).toBe(first);
       await rebuilding;
-      await vi.waitFor(async () => expect(await cachedVisitorRead('k', async () => CachedBody.json(200, { version: 'no load' }))).toBe(second));
+      await vi.waitFor(async () =>
+        expect(await cachedVisitorRead('k', async () => CachedBody.json(200, { version: 'no load' }))).toBe(second),
+      );
 
       vi.setSystemTime(Date.now() + visitorCacheTtlMs + 1000);
       let failed: () => void = () => undefined;
       const failing = new Promise<void>((resolve) => (failed = resolve));
-      expect(await cachedVisitorRead('k', async () => (failed(), Promise.reject(new Error('Firestore unavailable'))))).toBe(second);
+      expect(
+        await cachedVisitorRead('k', async () => (failed(), Promise.reject(new Error('Firestore unavailable')))),
+      ).toBe(second);
       await failing;
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(visitorCacheSize()).toBe(1);

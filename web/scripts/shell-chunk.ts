@@ -21,7 +21,8 @@ import type { Plugin } from 'vite';
 /** Ids of the modules that every page needs: the root route's and the layout's static imports. */
 const shellRoot = /[\\/]src[\\/]app[\\/](root|routes[\\/]site-layout)\.tsx(\?.*)?$/;
 /** The public pages' route modules (their shared imports form the `public` and `public-pages` chunks). */
-const publicRoute = /[\\/]src[\\/]app[\\/]routes[\\/](home|services|service-detail|projects|project-detail|about|contact|not-found)\.tsx(\?.*)?$/;
+const publicRoute =
+  /[\\/]src[\\/]app[\\/]routes[\\/](home|services|service-detail|projects|project-detail|about|contact|not-found)\.tsx(\?.*)?$/;
 /** The home page's route module: `/` loads the `public` chunk, so that chunk holds only what it uses. */
 const homeRoute = /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
 

@@ -113,7 +113,11 @@ export class CachedBody {
    * @param keep false: `cachedVisitorRead` sends it but does not store it (default true)
    * @param headers further response headers sent with it (default none)
    */
-  static html(status: number, html: string, { keep = true, headers = {} }: { keep?: boolean; headers?: Record<string, string> } = {}): CachedBody {
+  static html(
+    status: number,
+    html: string,
+    { keep = true, headers = {} }: { keep?: boolean; headers?: Record<string, string> } = {},
+  ): CachedBody {
     return new CachedBody(status, Buffer.from(html, 'utf8'), contentTypes.html, keep, headers);
   }
 
@@ -187,7 +191,9 @@ export async function cachedVisitorRead(key: string, load: () => Promise<CachedB
     if (Date.now() - hit.builtAt > visitorCacheTtlMs) {
       loadOnce(key, started, stamp, load).catch((error: unknown) => {
         // The key's first part only (list, post, page…): a list key holds the visitor's search words.
-        logger.warn('visitor read cache: a background rebuild failed; the kept response stays', error, { kind: key.split('\u0000')[0] });
+        logger.warn('visitor read cache: a background rebuild failed; the kept response stays', error, {
+          kind: key.split('\u0000')[0],
+        });
       });
     }
     return hit.body;

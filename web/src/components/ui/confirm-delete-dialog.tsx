@@ -40,7 +40,14 @@ export function ConfirmDeleteDialog({
 }: ConfirmDeleteDialogProps) {
   const id = useId();
   return (
-    <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
