@@ -1,8 +1,9 @@
 /**
  * GET /api/posts and GET /api/posts/:idOrSlug (spec §7, DESIGN §6, issue 2 "Read API").
  * Visitors get published posts only, whatever they ask; staff get every status.
- * Visitor responses come from the instance's visitor cache (services/visitor-read-cache: 30 s,
- * dropped on every write), with view counts at most 30 s old; staff responses, view counts
+ * Visitor responses come from the instance's visitor cache (services/visitor-read-cache: fresh
+ * 30 s, then rebuilt in the background; dropped on every write), so their view counts may lag
+ * (ADR 0010 amendment); staff responses, view counts
  * included, are always read from Firestore (services/post-views).
  */
 import { Router } from 'express';

@@ -6,7 +6,7 @@
  *
  * Read through the visitor read cache (services/visitor-read-cache.ts): one settings read and one
  * query per post type on a miss, shared by every page rendered until the next write (a post,
- * service or settings save changes the write stamp) or for 30 s at most.
+ * service or settings save changes the write stamp), rebuilt in the background after 30 s.
  */
 import { pageSlugs, type PageSlug } from '@site/contract/page-input';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';

@@ -1,5 +1,5 @@
 /**
- * How the editable area looks: the public body styles (features/services/components/
+ * How the editable area looks: the public body styles (components/ui/
  * html-content.tsx) in a compact form, so staff see the headings, lists, quotes and links the
  * page will show.
  */
