@@ -18,7 +18,7 @@ export default {
   // Warning" on every build (issue 16: a clean install and build print no warnings of ours).
   // Opting in is part of the move to v8 (reactrouter.com/v7/upgrading/future).
   future: {
-    v8_middleware: false,
+    v8_middleware: true,
     v8_splitRouteModules: false,
     v8_viteEnvironmentApi: false,
     v8_passThroughRequests: false,

@@ -29,7 +29,7 @@ import type { ProjectPageData } from '@site/contract/project-page-data';
 import { serializeScriptJson } from '@site/contract/seo/json-ld';
 import { builtInSiteData, siteDataElementId, type SiteData } from '@site/contract/site-data';
 import { prerender } from 'react-dom/static';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { createContext, RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
 import { transformPage } from '../../scripts/page-transforms';
 import { projectQueryKey } from '../features/projects/api/get-project';
 import { publishedProjectsQueryKey } from '../features/projects/api/get-published-projects';
@@ -41,7 +41,7 @@ import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-
  * React Router's request handler, from the same copy of react-router as the routes of this build:
  * the function makes its handler with this one (functions/src/services/seo/project-page-renderer.ts).
  */
-export { createRequestHandler } from 'react-router';
+export { createRequestHandler, RouterContextProvider } from 'react-router';
 
 /**
  * What the function passes as the load context of a page it renders: the live site data (every
@@ -53,6 +53,13 @@ export interface PageRenderContext {
   projectPage?: ProjectPageData;
   galleryPage?: GalleryPageData;
 }
+
+/**
+ * The key of the page's data in the render's context (React Router middleware: the load context
+ * is a `RouterContextProvider`); the function sets it (services/seo/page-renderer.ts), a build-time
+ * prerender leaves it unset.
+ */
+export const pageRenderContext = createContext<PageRenderContext | null>(null);
 
 /** The site data of the render in progress (concurrent renders of one instance each have their own). */
 const renderSiteData = new AsyncLocalStorage<SiteData>();
@@ -84,12 +91,12 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext?: PageRenderContext,
+  loadContext?: RouterContextProvider,
 ): Promise<Response> {
   let status = responseStatusCode;
   const cache = createEmotionCache();
   const queryClient = createQueryClient();
-  const { siteData, projectPage, galleryPage } = loadContext ?? {};
+  const { siteData, projectPage, galleryPage } = loadContext?.get(pageRenderContext) ?? {};
   if (projectPage) queryClient.setQueryData(projectQueryKey(projectPage.idOrSlug), projectPage.post);
   if (galleryPage) queryClient.setQueryData(publishedProjectsQueryKey, galleryPage.projects);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);

@@ -26,10 +26,21 @@ import { logger } from 'firebase-functions/logger';
 /** React Router's request handler (react-router `createRequestHandler`), as far as used here. */
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 
+/** React Router's `RouterContextProvider` (the load context with middleware on), as far as used here. */
+interface ContextProvider {
+  set(key: unknown, value: unknown): void;
+}
+
 /** The parts of React Router's server build used here (`react-router` ServerBuild). */
 interface PageRendererBuild {
   prerender: string[];
-  entry: { module: { createRequestHandler: (build: unknown, mode?: string) => RequestHandler } };
+  entry: {
+    module: {
+      createRequestHandler: (build: unknown, mode?: string) => RequestHandler;
+      RouterContextProvider: new () => ContextProvider;
+      pageRenderContext: unknown;
+    };
+  };
 }
 
 /** The data of one render, as the web's server entry takes it (web/src/app/entry.server.tsx `PageRenderContext`). */
@@ -103,7 +114,11 @@ export const renderPage: PageRenderer = async (url, context, shellHtml) => {
   // fallback): this path is one for this render, as /project/__shell was at build time.
   const prerender = build.prerender.includes(pathname) ? build.prerender : [...build.prerender, pathname];
   const handler = build.entry.module.createRequestHandler({ ...build, prerender }, 'production');
-  const response = await handler(new Request(requestUrl), context);
+  // React Router middleware (future.v8_middleware): the load context is a RouterContextProvider
+  // of the build's own copy of react-router, holding the page's data under the entry's key.
+  const loadContext = new build.entry.module.RouterContextProvider();
+  loadContext.set(build.entry.module.pageRenderContext, context);
+  const response = await handler(new Request(requestUrl), loadContext);
   if (response.status !== 200) throw new Error(`page render of ${url} answered ${response.status}`);
   const html = await response.text();
   if (/<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/i.test(html)) {
