@@ -19,7 +19,7 @@ export default {
   // Opting in is part of the move to v8 (reactrouter.com/v7/upgrading/future).
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: false,
+    v8_splitRouteModules: true,
     v8_viteEnvironmentApi: false,
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
