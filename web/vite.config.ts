@@ -13,21 +13,15 @@ import { shellChunkPlugin } from './scripts/shell-chunk.ts';
  * (rollupjs.org/plugin-development/#build-hooks).
  */
 function postBuildPlugin(): Plugin {
-  let isServerBuild = false;
-  let root = '';
   return {
     name: 'site:post-build',
     apply: 'build',
-    configResolved(config) {
-      isServerBuild = Boolean(config.build.ssr);
-      root = config.root;
-    },
+    applyToEnvironment: (environment) => environment.name === 'ssr',
     writeBundle: {
       sequential: true,
       order: 'post',
       async handler() {
-        if (!isServerBuild) return;
-        const { pages, scripts } = await postBuild(path.join(root, 'build', 'client'));
+        const { pages, scripts } = await postBuild(path.join(this.environment.config.root, 'build', 'client'));
         this.info(`${pages} pages rewritten (external scripts, modules after first paint), ${scripts} script files`);
       },
     },
@@ -41,18 +35,16 @@ function postBuildPlugin(): Plugin {
  * runs this before React Router's own writeBundle (rollupjs.org/plugin-development/#build-hooks).
  */
 function keepServerBuildPlugin(): Plugin {
-  let serverOutDir = '';
   return {
     name: 'site:keep-server-build',
     apply: 'build',
-    configResolved(config) {
-      serverOutDir = config.build.ssr ? path.resolve(config.root, config.build.outDir) : '';
-    },
+    applyToEnvironment: (environment) => environment.name === 'ssr',
     writeBundle: {
       sequential: true,
       order: 'pre',
       async handler() {
-        if (!serverOutDir) return;
+        const { root, build } = this.environment.config;
+        const serverOutDir = path.resolve(root, build.outDir);
         const target = path.join(path.dirname(serverOutDir), 'page-renderer');
         await rm(target, { recursive: true, force: true });
         await cp(serverOutDir, target, { recursive: true });
@@ -61,7 +53,7 @@ function keepServerBuildPlugin(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), keepServerBuildPlugin(), shellChunkPlugin(), postBuildPlugin()],
   // The server build bundles every dependency (ADR 0008): the function renders project pages
   // with a copy of it, and its code must be the very code that prerendered the project page
@@ -71,9 +63,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // our CacheProvider could see different Emotion instances, and hydration would find mismatched
   // class names), which is all the dev server's SSR needs (it cannot run CommonJS dependencies
   // bundled).
-  ssr: { noExternal: command === 'build' ? true : [/^@mui\//, /^@emotion\//] },
   // Production React and MUI in that server build wherever it runs (the function's environment
-  // need not set NODE_ENV); the client build already gets this from Vite.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // need not set NODE_ENV); the client build already gets this from Vite. (Vite Environment API:
+  // React Router future.v8_viteEnvironmentApi.)
+  environments: {
+    ssr: {
+      resolve: { noExternal: command === 'build' ? true : [/^@mui\//, /^@emotion\//] },
+      ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5050', '/objects': 'http://127.0.0.1:5050' } },
 }));

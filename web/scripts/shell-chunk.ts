@@ -65,11 +65,13 @@ export function shellChunkPlugin(): Plugin {
   const shell = new Set<string>();
   const shared = new Set<string>();
   const sharedNotHome = new Set<string>();
-  let isServerBuild = false;
   return {
     name: 'site:shell-chunk',
     apply: 'build',
-    config() {
+    // Vite Environment API (React Router future.v8_viteEnvironmentApi): the client build only.
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configEnvironment(name) {
+      if (name !== 'client') return undefined;
       return {
         build: {
           rolldownOptions: {
@@ -86,11 +88,7 @@ export function shellChunkPlugin(): Plugin {
         },
       };
     },
-    configResolved(config) {
-      isServerBuild = Boolean(config.build.ssr);
-    },
     buildEnd() {
-      if (isServerBuild) return;
       const ids = [...this.getModuleIds()];
       const roots = ids.filter((id) => shellRoot.test(id));
       const importsOf = (id: string) =>
