@@ -21,7 +21,7 @@ export default {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: false,
+    v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config;
