@@ -2,31 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { postBuild } from './scripts/post-build.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
-
-/**
- * After the server build's writeBundle (where React Router prerenders the public pages and the
- * SPA fallback), rewrites every HTML file: inline scripts into assets (CSP `script-src 'self'`),
- * modules loaded after the first paint (scripts/post-build.ts; ADR 0005). `sequential` +
- * `order: 'post'` makes it wait for React Router's own writeBundle
- * (rollupjs.org/plugin-development/#build-hooks).
- */
-function postBuildPlugin(): Plugin {
-  return {
-    name: 'site:post-build',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    writeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        const { pages, scripts } = await postBuild(path.join(this.environment.config.root, 'build', 'client'));
-        this.info(`${pages} pages rewritten (external scripts, modules after first paint), ${scripts} script files`);
-      },
-    },
-  };
-}
 
 /**
  * Keeps a copy of React Router's server build as `build/page-renderer/` before React Router
@@ -54,7 +30,7 @@ function keepServerBuildPlugin(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), keepServerBuildPlugin(), shellChunkPlugin(), postBuildPlugin()],
+  plugins: [reactRouter(), keepServerBuildPlugin(), shellChunkPlugin()],
   // The server build bundles every dependency (ADR 0008): the function renders project pages
   // with a copy of it, and its code must be the very code that prerendered the project page
   // shell — React Router writes functions' source text into the page (ScrollRestoration's
