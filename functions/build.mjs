@@ -8,16 +8,15 @@
  * functions/ and runs npm install there, where a workspace dependency cannot resolve
  * (DESIGN §2; firebase-tools #653). Every package of package.json "dependencies" stays
  * external and is installed by Cloud Build.
- * It also copies the web build's prerendered pages (web/build/pages/: every public page's fallback
- * and the SPA fallback, src/services/seo/web-build-html.ts) to lib/pages/, and the web's server
- * build (web/build/page-renderer/, self-contained) to lib/page-renderer/, which renders every page
- * (src/services/seo/page-renderer.ts, ADR 0008, 0015): so the root build runs the web build first
- * (package.json "build:all").
+ * It also copies the web's server build (web/build/server/, self-contained: React Router's Express
+ * adapter around the app, web/src/server.ts) to lib/page-server/, which serves every page
+ * (src/routes/pages.ts): so the root build runs the web build first (package.json "build:all").
+ * Source maps carry no source text (`sourcesContent: false`): the deploy ships lib/, and the
+ * seed's demo content must not ride along in a map.
  */
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { pageFramesDir } from '@site/contract/page-frames';
 
 const dir = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -39,6 +38,7 @@ await build({
   platform: 'node',
   target: 'node24',
   sourcemap: true,
+  sourcesContent: false,
   external,
   logLevel: 'warning',
   // CommonJS code inside the bundle (none today) would need `require` in an ES module.
@@ -46,24 +46,13 @@ await build({
 });
 console.log(`functions: built lib/index.js, lib/seed.js, lib/staff.js, lib/migrate.js and lib/lead-mail.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);
 
-const webBuild = path.resolve(dir, '..', 'web', 'build');
-
-/**
- * Replaces lib/<name> with a copy of web/build/<name>, or warns (naming what needs it) when the
- * web build has none.
- */
-function copyWebBuildDir(name, neededFor) {
-  rmSync(path.join(dir, 'lib', name), { recursive: true, force: true });
-  if (!existsSync(path.join(webBuild, name))) {
-    console.warn(`functions: no web/build/${name} (run \`npm run build\`, web before functions); ${neededFor}`);
-    return;
-  }
-  cpSync(path.join(webBuild, name), path.join(dir, 'lib', name), { recursive: true });
-  console.log(`functions: copied web/build/${name} to lib/${name}`);
+// The page server: the web's server build, copied as it is (web/vite.config.ts bundles every
+// dependency into it). Old copies of earlier layouts (page-renderer/, pages/) go too.
+const webServerBuild = path.resolve(dir, '..', 'web', 'build', 'server');
+for (const name of ['page-server', 'page-renderer', 'pages']) rmSync(path.join(dir, 'lib', name), { recursive: true, force: true });
+if (existsSync(webServerBuild)) {
+  cpSync(webServerBuild, path.join(dir, 'lib', 'page-server'), { recursive: true });
+  console.log('functions: copied web/build/server to lib/page-server');
+} else {
+  console.warn('functions: no web/build/server (run `npm run build`, web before functions); the function cannot serve pages');
 }
-
-// The page renderer: the web's server build, self-contained (web/vite.config.ts bundles every
-// dependency into it), copied as it is: its code must be the code that prerendered the pages.
-copyWebBuildDir('page-renderer', 'pages will be served as their prerendered frames');
-// The prerendered pages (contract/src/page-frames.ts): the fallbacks and the SPA (staff pages).
-copyWebBuildDir(pageFramesDir, 'every page needs its prerendered fallback, and the staff pages the SPA fallback');

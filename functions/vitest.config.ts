@@ -12,9 +12,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
+    // The deployment's origin (params.ts SITE_URL), as the local stack's functions/.env.local gives it.
+    env: { SITE_URL: 'http://127.0.0.1:5050' },
     hookTimeout: 30_000,
-    // The page renderer (the web's server build) runs as Node loads it, as in the function: a
-    // transform would change the source text React Router writes into pages (ADR 0008).
-    server: { deps: { external: [/\/page-renderer\//] } },
+    // The web's server build (routes/pages.ts imports it) runs as Node loads it, as in the function.
+    server: { deps: { external: [/[\\/]web[\\/]build[\\/]server[\\/]/, /[\\/]lib[\\/]page-server[\\/]/] } },
   },
 });

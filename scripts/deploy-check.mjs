@@ -11,6 +11,7 @@
  *   5. params        every environment read is declared in functions/src/params.ts
  *   6. indexes       every query shape has its composite index in firestore.indexes.json
  *   7. rules         firestore.rules and storage.rules deny all client access
+ *   8. demo values   nothing the deploy uploads of functions/ carries the demo company or a loopback URL
  * Each failure says what to fix. Exit 0 when all pass, 1 otherwise.
  *
  * Options: --root <dir> (check another checkout), --no-install (discover the manifest from the
@@ -19,6 +20,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { checkDemoValues } from './lib/deploy-check/demo-values.mjs';
 import { checkIndexes, loadQueryShapes, writeIndexFile } from './lib/deploy-check/firestore-indexes.mjs';
 import { discoverManifest, functionsConfig, installAlone, loadLikeProduction, packSource, run, tail } from './lib/deploy-check/functions-package.mjs';
 import { checkParams } from './lib/deploy-check/params.mjs';
@@ -176,6 +178,9 @@ try {
 
 // 7. rules
 report('rules', checkRules(root, firebaseJson));
+
+// 8. demo values (after the bundle step: lib/ is what is checked)
+report('demo values', await checkDemoValues(root, firebaseJson));
 
 const failed = results.filter((r) => !r.ok && !r.skipped);
 const skipped = results.filter((r) => r.skipped);

@@ -1,52 +1,52 @@
+import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
-import { cp, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 
 /**
- * Keeps a copy of React Router's server build as `build/page-renderer/` before React Router
- * deletes it (`ssr: false` removes `build/server` after prerendering). The function bundles it to
- * render project pages from live data at request time (ADR 0008). `order: 'pre'` + `sequential`
- * runs this before React Router's own writeBundle (rollupjs.org/plugin-development/#build-hooks).
+ * The Auth emulator's address for the browser build of the local stack (the staff sign-in page,
+ * src/features/auth/firebase-config.ts): firebase.json `emulators.auth`, when the build is for a
+ * demo- project (no VITE_FIREBASE_PROJECT_ID, or a demo- one) or VITE_USE_AUTH_EMULATOR=true.
+ * A build for a real project carries no emulator address, and the server build never does (the
+ * sign-in page renders in the browser only).
  */
-function keepServerBuildPlugin(): Plugin {
-  return {
-    name: 'site:keep-server-build',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    writeBundle: {
-      sequential: true,
-      order: 'pre',
-      async handler() {
-        const { root, build } = this.environment.config;
-        const serverOutDir = path.resolve(root, build.outDir);
-        const target = path.join(path.dirname(serverOutDir), 'page-renderer');
-        await rm(target, { recursive: true, force: true });
-        await cp(serverOutDir, target, { recursive: true });
-      },
-    },
-  };
+function authEmulatorUrl(): string | undefined {
+  if (process.env.VITE_AUTH_EMULATOR_URL) return process.env.VITE_AUTH_EMULATOR_URL;
+  const projectId = process.env.VITE_FIREBASE_PROJECT_ID?.trim();
+  const demo = !projectId || projectId.startsWith('demo-') || process.env.VITE_USE_AUTH_EMULATOR === 'true';
+  if (!demo) return undefined;
+  const firebase = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+  const auth = firebase.emulators?.auth;
+  return auth ? `http://${auth.host}:${auth.port}` : undefined;
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), keepServerBuildPlugin(), shellChunkPlugin()],
-  // The server build bundles every dependency (ADR 0008): the function renders project pages
-  // with a copy of it, and its code must be the very code that prerendered the project page
-  // shell — React Router writes functions' source text into the page (ScrollRestoration's
-  // script), and those scripts must match the files this build wrote. It also keeps one copy of
-  // MUI and Emotion in server renders (with Node loading them as externals, MUI's styled() and
-  // our CacheProvider could see different Emotion instances, and hydration would find mismatched
-  // class names), which is all the dev server's SSR needs (it cannot run CommonJS dependencies
-  // bundled).
-  // Production React and MUI in that server build wherever it runs (the function's environment
-  // need not set NODE_ENV); the client build already gets this from Vite. (Vite Environment API:
-  // React Router future.v8_viteEnvironmentApi.)
+  plugins: [reactRouter(), shellChunkPlugin()],
   environments: {
+    client: {
+      define: { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(authEmulatorUrl()) },
+    },
     ssr: {
+      build: {
+        // The server build's entry is the page handler the function imports (src/server.ts: React
+        // Router's Express adapter around the build; reactrouter.com "Custom Node.js server").
+        rolldownOptions: { input: './src/server.ts' },
+        // Minified like the browser build: a smaller bundle for the function to load at a cold
+        // start, and no source comments shipped with it.
+        minify: true,
+      },
+      // The server build bundles every dependency (React, React Router and its Express adapter,
+      // MUI, Emotion…): the deploy ships functions/ only, whose package.json need not know the
+      // web's dependencies, and one copy of each library serves the adapter, the router and the
+      // routes. In the dev server only MUI and Emotion (one Emotion instance for MUI's styled()
+      // and our CacheProvider; it cannot run CommonJS dependencies bundled).
       resolve: { noExternal: command === 'build' ? true : [/^@mui\//, /^@emotion\//] },
-      ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+      // Production React and MUI wherever the server build runs (the function's environment need
+      // not set NODE_ENV); the client build gets this from Vite already. No emulator address.
+      define: {
+        'import.meta.env.VITE_AUTH_EMULATOR_URL': 'undefined',
+        ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+      },
     },
   },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5050', '/objects': 'http://127.0.0.1:5050' } },
 }));

@@ -1,23 +1,16 @@
 /**
  * The live site data every page is rendered with (issue 14 "Live public pages"; DESIGN §12;
- * ADR 0018): the company settings visitors may read, and the published service and page posts
+ * issue 21): the company settings visitors may read, and the published service and page posts
  * that override the built-in text (spec §2 "Service detail": "a published service post whose
  * type is service and slug matches; otherwise built-in data is used"). The function reads it
- * from Firestore, renders the page with it and writes it into the document as a data block,
- * `<script type="application/json" id="site-data">` (never executed), which the browser reads
- * instead of importing the contract's defaults, so hydration renders what the server rendered.
- * Like the other data blocks (ADR 0008), the browser does not parse it again: public pages load
- * no zod. The build's prerendered pages (the fallbacks) carry `builtInSiteData`, which is what
- * they were rendered with; so the browser never needs the contract's defaults itself.
+ * from Firestore (services/site-data.ts); the web's root route loader returns it for every page,
+ * and React Router hands it to the browser with the page.
  *
- * Plain types and data only: the web imports this on every page.
+ * Types only: the web imports this on every page.
  */
 import type { PageSlug } from './page-input';
 import type { ServiceSlug } from './service';
-import { publicSiteSettings, siteSettings, type PublicSiteSettings } from './site-settings';
-
-/** The `id` of the data block. */
-export const siteDataElementId = 'site-data';
+import type { PublicSiteSettings } from './site-settings';
 
 /**
  * A published service post, as it overrides the built-in service of the same slug. Each field
@@ -55,8 +48,13 @@ export interface PageOverride {
   updatedAt: string;
 }
 
-/** What the data block holds. */
+/** The site data of a page. */
 export interface SiteData {
+  /**
+   * Whether staff have saved the company details (the Company section) at least once; until then
+   * `settings` has no identity (contract blankSiteSettings) and public pages answer 503.
+   */
+  setUp: boolean;
   /** The company details (GET /api/settings for visitors: no lead recipients). */
   settings: PublicSiteSettings;
   /** Published service posts by slug (at most one per slug). */
@@ -64,6 +62,3 @@ export interface SiteData {
   /** Published page posts by slug. */
   pages: Partial<Record<PageSlug, PageOverride>>;
 }
-
-/** The site data of a page without a data block: the contract's defaults and no overrides. */
-export const builtInSiteData: SiteData = { settings: /* @__PURE__ */ publicSiteSettings(siteSettings), services: {}, pages: {} };

@@ -1,56 +1,72 @@
 /**
- * The site's pages as the function serves them (ADR 0018: every page is rendered by the function
- * from live data; Hosting serves only files under assets/ and photos/ and robots.txt).
+ * Every page of the site, in one list (spec §2 "Screens and routes"; issue 21: "one list of
+ * public pages that routes, sitemap and the staff-path check all read"). Read by:
+ * - the web's route config (web/src/app/routes.ts): one route per entry, in this order;
+ * - the sitemap (functions/src/services/seo/sitemap-entries.ts): the `sitemap` pages, in this
+ *   order, with each service page after /services;
+ * - the staff-path check (`isStaffPath`: the sign-in CSP, robots.txt's Disallow lines);
+ * - the browser tests, which visit every public page.
  *
- * - Public pages with a fixed path (`fixedPagePaths`) and the frames of pages whose path has a
- *   parameter (the project page, an unknown service, any unknown path) are prerendered at build
- *   time with the built-in data. Those files are the pages' fallbacks, served when a render fails
- *   or times out; the build moves them out of `build/client` (Hosting serves a file it has
- *   before it applies a rewrite) to `web/build/pages/` (page-frames.ts), and the function's build
- *   copies that folder next to its bundle.
- * - Staff pages (`isStaffPath`) are the SPA: React Router's fallback document, moved the same way
- *   (page-frames.ts `spaFallbackFile`).
- *
- * Where the build writes those files: page-frames.ts.
+ * Plain data, no imports: React Router's route config and the Node build scripts load it as it is.
  */
-import { serviceSlugs } from './service';
 
-/** The projects gallery's paths (spec §2 "Projects gallery"), rendered with the published projects. */
-export const galleryPagePaths = ['/projects', '/projects/residential', '/projects/commercial', '/category/projects'] as const;
+/** One page: where it is, which route module renders it, and how it is served. */
+export interface SitePage {
+  /** The URL path pattern, React Router style: `/service/:slug`, `/admin/*`, `*` (any other path). */
+  path: string;
+  /** Its route module, relative to web/src/app. */
+  file: string;
+  /** The route id when a module serves more than one path (React Router needs unique ids). */
+  id?: string;
+  /** Who it is for: visitors (server-rendered, CDN-cached a minute) or staff (the SPA, never cached). */
+  audience: 'public' | 'staff';
+  /** Listed in sitemap.xml (canonical public paths only; aliases and parameterized paths are not). */
+  sitemap?: boolean;
+}
 
-/** Every public page with a fixed path (spec §2), each its own fallback frame. */
-export const fixedPagePaths: readonly string[] = [
-  '/',
-  '/services',
-  '/category/services',
-  ...serviceSlugs.map((slug) => `/service/${slug}`),
-  '/landscaping',
-  ...galleryPagePaths,
-  '/about',
-  '/contact',
+/** The pages (the catch-all last: React Router ranks routes, but a reader should not have to). */
+export const sitePages: readonly SitePage[] = [
+  { path: '/', file: 'routes/home.tsx', audience: 'public', sitemap: true },
+  { path: '/services', file: 'routes/services.tsx', audience: 'public', sitemap: true },
+  { path: '/category/services', file: 'routes/services.tsx', id: 'category-services', audience: 'public' },
+  { path: '/service/:slug', file: 'routes/service-detail.tsx', audience: 'public' },
+  { path: '/landscaping', file: 'routes/service-detail.tsx', id: 'landscaping', audience: 'public' },
+  { path: '/projects', file: 'routes/projects.tsx', audience: 'public', sitemap: true },
+  { path: '/projects/residential', file: 'routes/projects.tsx', id: 'projects-residential', audience: 'public', sitemap: true },
+  { path: '/projects/commercial', file: 'routes/projects.tsx', id: 'projects-commercial', audience: 'public', sitemap: true },
+  { path: '/category/projects', file: 'routes/projects.tsx', id: 'category-projects', audience: 'public' },
+  { path: '/project/:idOrSlug', file: 'routes/project-detail.tsx', audience: 'public' },
+  { path: '/about', file: 'routes/about.tsx', audience: 'public', sitemap: true },
+  { path: '/contact', file: 'routes/contact.tsx', audience: 'public', sitemap: true },
+  { path: '/admin/*', file: 'routes/admin.tsx', audience: 'staff' },
+  { path: '/admin/posts/:id/edit', file: 'routes/edit-post.tsx', audience: 'staff' },
+  { path: '/upload', file: 'routes/upload.tsx', audience: 'staff' },
+  { path: '/staff/sign-in', file: 'routes/staff-sign-in.tsx', audience: 'staff' },
+  { path: '*', file: 'routes/not-found.tsx', audience: 'public' },
 ];
 
-/** The frame of every project page: the project route at a path no project has (slugs are `[a-z0-9-]`). */
-export const projectPageFramePath = '/project/__shell';
+/** The first path segment of each staff page: `/admin`, `/staff`, `/upload`. */
+const staffSections = [...new Set(sitePages.filter((page) => page.audience === 'staff').map((page) => page.path.split('/')[1]))];
 
-/** The frame of a service slug that does not exist: the service route's 'Service Not Found'. */
-export const unknownServiceFramePath = '/service/__not-found';
-
-/** The frame of any unknown path: the app's not-found page. */
-export const notFoundFramePath = '/__not-found';
-
-/** Every page the build prerenders: the fixed pages and the frames. */
-export const prerenderedPagePaths: readonly string[] = [
-  ...fixedPagePaths,
-  projectPageFramePath,
-  unknownServiceFramePath,
-  notFoundFramePath,
-];
+/**
+ * The path prefixes of the staff pages, as robots.txt writes them ('/admin', '/upload', '/staff/').
+ * A section with a page of its own at its root (/admin, /upload) is the bare path; a section whose
+ * pages are all below it (/staff/sign-in) ends with a slash.
+ */
+export const staffPathPrefixes: readonly string[] = staffSections.map((section) =>
+  sitePages.some((page) => page.audience === 'staff' && (page.path === `/${section}` || page.path === `/${section}/*`))
+    ? `/${section}`
+    : `/${section}/`,
+);
 
 /**
  * Is `pathname` a staff page (the SPA: /admin and every /admin/… section, /upload, /staff/…)?
  * @param pathname the URL path, e.g. '/admin/services'
  */
 export function isStaffPath(pathname: string): boolean {
-  return /^\/(?:admin|upload|staff)(?:\/|$)/.test(pathname);
+  const section = pathname.split('/')[1];
+  return section !== undefined && staffSections.includes(section);
 }
+
+/** The canonical public paths sitemap.xml lists, in order. */
+export const sitemapPaths: readonly string[] = sitePages.filter((page) => page.sitemap).map((page) => page.path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettings } from './site-settings';
+import { demoSiteSettings as siteSettings } from './content/demo-company';
 import {
   inputFromSettings,
   publicSiteSettings,

@@ -1,8 +1,7 @@
 /**
- * Company identity: the one home of the settings the spec writes as placeholders ({phone} …)
- * (spec §1, §9; DESIGN §8). Every default is clearly fictional: phone in the 555-01xx range
- * reserved for fiction, e-mail at example.com, license numbers marked DEMO.
- * Used by the web (navbar, footer, about, contact), the seed and, later, SEO metadata.
+ * Company identity: the shape of the settings the spec writes as placeholders ({phone} …) (spec
+ * §1, §9; DESIGN §8), staff edit in the admin's Company section and every page shows. The demo
+ * company of the local stack is seed data (content/demo-company.ts), never a default.
  */
 export interface Certification {
   name: string;
@@ -38,34 +37,30 @@ export interface SiteSettings {
   leadEmailRecipients: string[];
 }
 
-export const siteSettings: SiteSettings = {
-  companyName: 'Orange Valley Landscaping & Masonry',
-  shortName: 'Orange Valley',
-  tagline: 'Landscaping, stonework and outdoor living in New Haven and Fairfield Counties',
-  foundedYear: 1998,
-  phone: '(203) 555-0142',
-  phoneHref: '+12035550142',
-  email: 'office@example.com',
-  address: { street: '100 Example Road', city: 'Orange', region: 'CT', postalCode: '06477', country: 'US' },
-  areaServed: ['New Haven County, CT', 'Fairfield County, CT'],
-  openingHours: [
-    { days: 'Monday–Friday', hours: '7:00 AM – 5:00 PM' },
-    { days: 'Saturday', hours: '8:00 AM – 12:00 PM' },
-  ],
-  licenses: [
-    { label: 'CT Home Improvement Contractor', number: 'HIC.DEMO-0000000' },
-    { label: 'CT Pesticide Applicator (Supervisory)', number: 'S-DEMO-0000' },
-  ],
-  certifications: [
-    { name: 'ICPI Certified Concrete Paver Installer', issuer: 'Interlocking Concrete Pavement Institute', badge: 'ICPI' },
-    { name: 'NCMA Segmental Retaining Wall Installer', issuer: 'National Concrete Masonry Association', badge: 'NCMA' },
-    { name: 'Connecticut Accredited Nursery Professional', issuer: 'CT Nursery & Landscape Association', badge: 'CNLP' },
-  ],
+/**
+ * What a project has before staff save the Company section for the first time (issue 21: never
+ * the demo company on a real site): no identity at all. The function then answers public pages
+ * with 503 "This website is being set up" (web app/root.tsx) and the staff pages show a plain
+ * header without contact details (app/routes/site-layout.tsx), until the admin's Company form is
+ * saved. A field a saved document lacks (one added after it was saved) takes its value from here.
+ */
+export const blankSiteSettings: Omit<SiteSettings, 'siteUrl'> = {
+  companyName: '',
+  shortName: '',
+  tagline: '',
+  foundedYear: 0,
+  phone: '',
+  phoneHref: '',
+  email: '',
+  address: { street: '', city: '', region: '', postalCode: '', country: 'US' },
+  areaServed: [],
+  openingHours: [],
+  licenses: [],
+  certifications: [],
   contactFormUrl: null,
-  acceptedCards: ['Visa', 'Mastercard', 'American Express'],
+  acceptedCards: [],
   socialLinks: [],
-  siteUrl: 'http://127.0.0.1:5050',
-  leadEmailRecipients: ['office@example.com'],
+  leadEmailRecipients: [],
 };
 
 /**

@@ -13,7 +13,7 @@ import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
 import { fixedSlugPostWritesRouter } from './routes/fixed-slug-post-writes';
-import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
+import { postWritesRouter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { postViewsRouter } from './routes/post-views';
 import { healthRouter } from './routes/health';
@@ -22,20 +22,17 @@ import { leadsExportRouter } from './routes/leads-export';
 import { leadsStaffRouter } from './routes/leads-staff';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
+import { pageServer, pagesRouter } from './routes/pages';
 import { settingsRouter } from './routes/settings';
-import { sitePagesRouter } from './routes/site-pages';
 import { sitemapRouter } from './routes/sitemap';
 import { verifyStaffSession } from './services/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
 import { trustProxyHops } from './services/client-ip';
-import { deleteStoredImages } from './services/object-store/delete-stored-images';
+import { deleteStoredImages, type ImageDeleter } from './services/object-store/delete-stored-images';
 import { defaultObjectStore } from './services/object-store/select-object-store';
 import { serverSiteSettings } from './services/seo/site-settings';
 import type { HealthProbes } from './services/health';
-import { renderPage, type PageRenderer } from './services/seo/page-renderer';
-import { loadPageFrame, loadSpaFallback } from './services/seo/web-build-html';
-import { cachedSiteData } from './services/site-data';
-import type { SiteData } from '@site/contract/site-data';
+import type { PageServer } from '@site/contract/page-server';
 
 /** What createApp lets a caller replace (tests). */
 export interface AppOptions {
@@ -49,19 +46,8 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Site settings for sitemap.xml (its URLs); default serverSiteSettings(). */
   siteSettings?: () => SiteSettings;
-  /** The live site data every page is rendered with; default cachedSiteData (Firestore, visitor read cache). */
-  siteData?: () => Promise<SiteData>;
-  /** The SPA fallback (staff pages); default loadSpaFallback (the web build). */
-  spaFallbackHtml?: () => string;
-  /** The prerendered page (fallback frame) of a path; default loadPageFrame (the web build). */
-  pageFrameHtml?: (pagePath: string) => string;
-  /**
-   * Renders every page from live data (ADR 0008, 0015); default renderPage (the web's server
-   * build); null: always their prerendered frames.
-   */
-  renderPage?: PageRenderer | null;
-  /** The page render deadline in ms; default pageRenderTimeoutMs. */
-  renderTimeoutMs?: number;
+  /** Replacements of the page server's services (the pages' data, CSP and failure report); default none. */
+  pageServer?: Partial<PageServer>;
   /** Where the one-line-per-request log goes; default the firebase-functions logger. */
   logRequest?: LogWriter;
   /** The dependency checks of GET /api/health; default Firestore and the object store. */
@@ -73,8 +59,8 @@ export interface AppOptions {
 /**
  * Builds the API app: the request log (one structured line per request, middleware/request-log),
  * security headers (helmet, the same set as firebase.json's static headers), response
- * compression, the health check, rate limits, published images, sitemap.xml, every page document
- * (routes/site-pages.ts), JSON bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error
+ * compression, the health check, rate limits, published images, sitemap.xml, every page
+ * (routes/pages.ts: React Router's server render), JSON bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error
  * handlers.
  * @returns a new Express app (no listening socket; onRequest or supertest drives it)
  */
@@ -87,8 +73,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(requestLog(options.logRequest));
   app.use(securityHeadersMiddleware());
   // gzip/br for text bodies ≥ 1 kB by Accept-Encoding (expressjs/compression; br quality 4). The
-  // Hosting CDN compresses in production, the emulator does not; cached visitor reads arrive
-  // already encoded (middleware/cached-response) and pass through untouched.
+  // Hosting CDN compresses in production, the emulator does not.
   app.use(compression());
   // Before the session reader: an uptime check must not cost an Auth call, nor depend on one.
   app.use(healthRouter(options.healthProbes));
@@ -100,15 +85,7 @@ export function createApp(options: AppOptions = {}): Express {
   // Public documents need no session: served before the session check (no Auth call per image).
   app.use('/objects', objectFilesRouter());
   app.use(sitemapRouter(settings));
-  app.use(
-    sitePagesRouter({
-      siteData: options.siteData ?? cachedSiteData,
-      renderPage: options.renderPage === undefined ? renderPage : options.renderPage,
-      loadFrame: options.pageFrameHtml ?? loadPageFrame,
-      loadSpaFallback: options.spaFallbackHtml ?? loadSpaFallback,
-      ...(options.renderTimeoutMs === undefined ? {} : { renderTimeoutMs: options.renderTimeoutMs }),
-    }),
-  );
+  app.use(pagesRouter(pageServer(options.pageServer)));
   app.use(express.json({ limit: '100kb' }));
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 

@@ -18,7 +18,7 @@
  *   function, and a page not at the CDN (60 s) would otherwise wait ~2-4 s for a cold start
  *   after any idle spell; the warm instance is billed around the clock at Cloud Run's idle rate,
  *   about $10 a month for 1 vCPU and 512 MiB (cloud.google.com/run/pricing, tier 1), and it
- *   imports the page renderer when it starts. maxInstances 10: at 80 requests each that is 800
+ *   imports the web's server build when it starts. maxInstances 10: at 80 requests each that is 800
  *   at once, far above this site's traffic, and it caps the bill if someone floods the API.
  * - scheduled jobs: 256 MiB (they hold one listing in memory), one instance at a time, and the
  *   scheduler retries a failed run.
@@ -32,7 +32,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { answerHostBodyErrorsWithJson } from './middleware/host-body-errors';
 import { smtpUrlSecret } from './params';
-import { warmPageRenderer } from './services/seo/page-renderer';
+import { loadPageServerBuild } from './routes/pages';
 import { backupFirestore } from './services/backup/firestore-export';
 import { projectIdFromEnv } from './services/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
@@ -58,8 +58,10 @@ export const api = onRequest(
   createApp(),
 );
 
-// An instance imports the web's server build when it starts, not when its first visitor asks.
-warmPageRenderer();
+// An instance imports the web's server build when it starts, not when its first visitor asks
+// (a failure shows again, logged, at the first page); not while firebase-tools only reads the
+// manifest (deploy, emulator start: FUNCTIONS_CONTROL_API), which must answer within 10 s.
+if (process.env.FUNCTIONS_CONTROL_API !== 'true') loadPageServerBuild().catch(() => undefined);
 
 /**
  * The e-mail retry of visitor requests (issue 13 "nothing is lost"; services/leads/lead-delivery.ts):

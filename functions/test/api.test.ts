@@ -8,13 +8,14 @@ import { serviceSchema, serviceSlugs } from '@site/contract/service';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
+import { testCatalog, seedDemoCompany } from './fixtures';
 
 useTestFirestore('api');
 const app = createApp();
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
+  await seedDemoCompany();
 });
 
 describe('GET /api/services', () => {
@@ -55,7 +56,7 @@ describe('errors are JSON', () => {
     }
   });
 
-  it('any other unknown path is a page: 404 with the not-found page (routes/site-pages.ts)', async () => {
+  it('any other unknown path is a page: 404 with the not-found page (routes/pages.ts)', async () => {
     await request(app).get('/elsewhere').expect(404).expect('Content-Type', /html/);
   });
 

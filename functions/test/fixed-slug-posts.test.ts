@@ -17,7 +17,7 @@ import { testCatalog, testProjects } from './fixtures';
 useTestFirestore('fixed-slug-posts');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
-const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages, renderPage: null });
+const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
 const send = (method: 'post' | 'put' | 'delete', path: string) =>
   request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
 const postCount = async () => (await db().collection('posts').count().get()).data().count;

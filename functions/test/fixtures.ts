@@ -2,8 +2,10 @@
  * Test content: a 13-entry catalog built from the spec's slugs, and demo projects covering
  * published (residential, commercial), draft and archived posts that visitors must never see.
  */
+import { demoSiteSettings } from '@site/contract/content/demo-company';
 import type { DemoProject, ServiceEntry } from '@site/contract/content/types';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
+import { seedSiteSettings } from '../src/services/site-settings-store';
 
 /** The 13 services, titled from their slugs, in the spec's order. */
 export const testCatalog: ServiceEntry[] = serviceSlugs.map((slug) => ({
@@ -81,3 +83,12 @@ export const testProjects: DemoProject[] = [
     createdDaysAgo: 2,
   }),
 ];
+
+/**
+ * Writes the demo company (contract content/demo-company.ts) as the saved company details, as the
+ * local seed does; without saved details a site is not set up (public pages answer 503).
+ */
+export async function seedDemoCompany(): Promise<void> {
+  const { siteUrl: _siteUrl, ...company } = demoSiteSettings;
+  await seedSiteSettings(company);
+}

@@ -10,7 +10,7 @@ import { leadReferencePattern } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { testCatalog, testProjects, seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, submitLead, visitorJson } from './lead-helpers';
 import { startMailCatcher, testMailFrom, useSmtp, type MailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -23,6 +23,7 @@ const lead = async (id: string) => (await db().collection('leads').doc(id).get()
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDemoCompany();
   catcher = await startMailCatcher();
   useSmtp(catcher.smtpUrl);
 });

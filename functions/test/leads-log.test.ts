@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../src/seed/seed';
 import { deliverDueLeadMail } from '../src/services/leads/lead-delivery';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
+import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead } from './lead-helpers';
 import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -26,6 +26,7 @@ const personal = ['Priya', 'Privacy', 'priya.private', '2035550188', '203) 555-0
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
+  await seedDemoCompany();
   for (const method of ['write', 'debug', 'log', 'info', 'warn', 'error'] as const) {
     vi.spyOn(logger, method).mockImplementation((...args: unknown[]) => void lines.push(args));
   }

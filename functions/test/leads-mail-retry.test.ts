@@ -14,7 +14,7 @@ import { mailLeaseMs, maxMailAttempts, retryDelayMs } from '../src/services/lead
 import { createLead } from '../src/services/leads/lead-writes';
 import { leadInputSchema } from '@site/contract/lead';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
+import { testCatalog, seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, staffJson, submitLead } from './lead-helpers';
 import { freePort } from './free-port';
 import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
@@ -32,6 +32,7 @@ let catcher: MailCatcher | undefined;
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
+  await seedDemoCompany();
   smtpPort = await freePort();
   useSmtp(`smtp://127.0.0.1:${smtpPort}`); // nothing listens there yet
 });

@@ -16,7 +16,7 @@ import { db } from '../src/services/firestore';
 import { cleanupOrphans } from '../src/services/object-store/cleanup-orphans';
 import type { UploadTicket } from '../src/services/object-store/object-store';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
+import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead, visitorJson } from './lead-helpers';
 import { useSmtp } from './mail-catcher';
 import { rawRequest, useTempObjects } from './objects-helpers';
@@ -38,6 +38,7 @@ async function addPhoto(bytes: Buffer, contentType = 'image/jpeg') {
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
+  await seedDemoCompany();
   const source = readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'));
   photoWithGps = await sharp(source)
     .resize(1200)

@@ -9,7 +9,7 @@ import { leadSchema, leadSummarySchema, type Lead } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
+import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead } from './lead-helpers';
 import { useSmtp } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -32,6 +32,7 @@ const list = async (query = '') => ((await staffGet(`/api/leads${query}`)).body 
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
+  await seedDemoCompany();
   const people = [
     { name: 'Ana Álvarez', phone: '203-555-0101', email: 'ana@example.com', message: 'A retaining wall along the driveway, please.' },
     { name: 'Ben Brook', phone: '', email: 'ben@example.com', message: 'Drainage problems in the back yard after rain.' },

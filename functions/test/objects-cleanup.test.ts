@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFile
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImageDeleter } from '../src/routes/post-writes';
+import type { ImageDeleter } from '../src/services/object-store/delete-stored-images';
 import { db } from '../src/services/firestore';
 import { cleanupOrphans, referencedObjectNames } from '../src/services/object-store/cleanup-orphans';
 import { deleteStoredImages } from '../src/services/object-store/delete-stored-images';

@@ -8,8 +8,12 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { variantWidths } from '@site/contract/responsive-image';
 import { substituteCacheControl } from '../src/routes/object-files';
+import { useTestFirestore } from './emulator';
+import { seedDemoCompany } from './fixtures';
 import { rawRequest, staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
 
+// Paths outside /objects/ are pages, which read the site data.
+useTestFirestore('objects-serve');
 const root = useTempObjects('serve');
 const app = staffApp();
 const sentinel = 'TOP-SECRET-SENTINEL';
@@ -17,6 +21,7 @@ let objectPath = '';
 let name = '';
 
 beforeAll(async () => {
+  await seedDemoCompany();
   const photo = readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'));
   objectPath = await uploadAndPublish(app, photo);
   name = objectPath.slice('/objects/'.length, -'.jpg'.length);

@@ -1,27 +1,30 @@
 /**
  * Security headers (issue 5 "Security headers and limits"; DESIGN §11): exact values on API,
- * image, sitemap and project-page responses, and one source of truth with firebase.json.
+ * image, sitemap and page responses (a page's CSP adds the hashes of its own inline scripts:
+ * pages.test.ts checks them), and one source of truth with firebase.json.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtInSiteData } from '@site/contract/site-data';
 import { createApp } from '../src/app';
 import { contactFormOrigin, publicCspDirectives } from '../src/security/content-security-policy';
 import { hostingHeaderRules, staticFileSources, staticRootFileSources } from '../src/security/hosting-headers';
 import { securityHeaders } from '../src/security/security-headers';
 import { seedDatabase } from '../src/seed/seed';
+import { readSiteData } from '../src/services/site-data';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
 import { staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
 
 useTestFirestore('security-headers');
+// The Auth emulator of the local stack (the emulator sets it for the function): the sign-in policy names it.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 useTempObjects('headers');
-const fallbackHtml = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home</title></head><body></body></html>';
-// One document stands in for every page frame and the SPA; the page renderer (ADR 0008, 0015) is
-// off: the headers come from the app either way (project-page-render.test.ts renders).
-const app = createApp({ spaFallbackHtml: () => fallbackHtml, pageFrameHtml: () => fallbackHtml, renderPage: null });
+const app = createApp();
+
+/** A page's CSP without the hashes of its inline scripts (they differ per document). */
+const withoutScriptHashes = (csp: unknown) => String(csp).replace(/ 'sha256-[A-Za-z0-9+/=]+'/g, '');
 
 /** The final public policy, spelled out: changing it must be a deliberate edit here too. */
 const publicCsp =
@@ -54,13 +57,16 @@ const expected: Record<string, string> = {
 };
 
 function expectSecurityHeaders(headers: Record<string, unknown>): void {
-  for (const [name, value] of Object.entries(expected)) expect(headers[name], name).toBe(value);
+  for (const [name, value] of Object.entries(expected)) {
+    expect(name === 'content-security-policy' ? withoutScriptHashes(headers[name]) : headers[name], name).toBe(value);
+  }
   expect(headers['x-powered-by']).toBeUndefined();
 }
 
 let imagePath = '';
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDemoCompany();
   imagePath = await uploadAndPublish(staffApp(), readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg')));
 });
 
@@ -113,7 +119,7 @@ describe('one source of truth with firebase.json', () => {
   it('the sign-in policy comes from the function on /staff/… pages', async () => {
     expect(securityHeaders('sign-in')['Content-Security-Policy']).toBe(signInCsp);
     const res = await request(app).get('/staff/sign-in').expect(200);
-    expect(res.headers['content-security-policy']).toBe(signInCsp);
+    expect(withoutScriptHashes(res.headers['content-security-policy'])).toBe(signInCsp);
   });
 
   it('the general rule comes first, so the exceptions after it win (Hosting: last rule wins)', () => {
@@ -124,17 +130,19 @@ describe('one source of truth with firebase.json', () => {
 describe('the CSP follows site settings', () => {
   it('pages name the saved contact form in frame-src; /staff/… pages get the sign-in policy', async () => {
     const withForm = createApp({
-      siteData: async () => ({ ...builtInSiteData, settings: { ...builtInSiteData.settings, contactFormUrl: 'https://forms.example.net/f/1' } }),
-      spaFallbackHtml: () => fallbackHtml,
-      pageFrameHtml: () => fallbackHtml,
-      renderPage: null,
+      pageServer: {
+        siteData: async () => {
+          const data = await readSiteData();
+          return { ...data, settings: { ...data.settings, contactFormUrl: 'https://forms.example.net/f/1' } };
+        },
+      },
     });
     for (const url of ['/', '/contact', '/admin']) {
       const res = await request(withForm).get(url).expect(200);
-      expect(res.headers['content-security-policy'], url).toBe(publicCsp.replace("frame-src 'none'", 'frame-src https://forms.example.net'));
+      expect(withoutScriptHashes(res.headers['content-security-policy']), url).toBe(publicCsp.replace("frame-src 'none'", 'frame-src https://forms.example.net'));
     }
     const signIn = await request(withForm).get('/staff/sign-in').expect(200);
-    expect(signIn.headers['content-security-policy']).toBe(signInCsp.replace("frame-src 'self'", "frame-src 'self' https://forms.example.net"));
+    expect(withoutScriptHashes(signIn.headers['content-security-policy'])).toBe(signInCsp.replace("frame-src 'self'", "frame-src 'self' https://forms.example.net"));
     // The API keeps the static policy.
     expect((await request(withForm).get('/api/services').expect(200)).headers['content-security-policy']).toBe(publicCsp);
   });

@@ -1,22 +1,24 @@
 /**
- * GET/PUT /api/settings against the Firestore emulator (issue 14 "Company details"): defaults
- * before any save, validation that changes nothing, staff-only writes and fields, the saved
- * values read back, a bad stored document never breaking reads, the seed never overwriting.
+ * GET/PUT /api/settings against the Firestore emulator (issue 14 "Company details"; issue 21):
+ * blank details before any save (never a demo company), validation that changes nothing,
+ * staff-only writes and fields, the saved values read back, a bad stored document never putting
+ * wrong details out, the seed never overwriting.
  * Real session cookies per caller are covered by auth-matrix.test.ts.
  */
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { siteSettings } from '@site/contract/site-settings';
+import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { createApp } from '../src/app';
 import { db } from '../src/services/firestore';
-import { readSiteSettings, seedSiteSettings, siteSettingsPath } from '../src/services/site-settings-store';
+import { blankSiteSettings } from '@site/contract/site-settings';
+import { readSiteSettings, readSiteSettingsState, seedSiteSettings, siteSettingsPath } from '../src/services/site-settings-store';
 import { writeStampPath } from '../src/services/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 
 useTestFirestore('settings');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), renderPage: null });
+const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null) });
 const put = (body: unknown, cookie = '__session=staff') =>
   request(app).put('/api/settings').set('Cookie', cookie).set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch').send(body as object);
 const form = inputFromSettings(siteSettings);
@@ -26,14 +28,15 @@ beforeEach(async () => {
 });
 
 describe('GET /api/settings', () => {
-  it('answers the contract defaults before anything is saved; visitors without the lead recipients, CDN-cacheable', async () => {
+  it('answers blank details before anything is saved (no demo company), with the deployment’s origin; visitors without the lead recipients, CDN-cacheable', async () => {
     const visitor = await request(app).get('/api/settings').expect(200);
-    expect(visitor.body).toMatchObject({ companyName: siteSettings.companyName, phone: siteSettings.phone, siteUrl: siteSettings.siteUrl });
+    expect(visitor.body).toMatchObject({ companyName: '', phone: '', email: '', licenses: [], siteUrl: 'http://127.0.0.1:5050' });
     expect(visitor.body).not.toHaveProperty('leadEmailRecipients');
     expect(visitor.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const staff = await request(app).get('/api/settings').set('Cookie', '__session=staff').expect(200);
-    expect(staff.body.leadEmailRecipients).toEqual(siteSettings.leadEmailRecipients);
+    expect(staff.body.leadEmailRecipients).toEqual([]);
     expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect((await readSiteSettingsState()).saved).toBe(false);
   });
 });
 
@@ -81,11 +84,14 @@ describe('PUT /api/settings', () => {
 });
 
 describe('the settings store', () => {
-  it('keeps the defaults for fields a stored document lacks, and ignores a document that fails the schema', async () => {
+  it('takes blank values for fields a stored document lacks, and treats a document that fails the schema as not saved', async () => {
     await db().doc(siteSettingsPath).set({ phone: '(203) 555-0111', phoneHref: '+12035550111' });
-    expect(await readSiteSettings()).toEqual({ ...siteSettings, phone: '(203) 555-0111', phoneHref: '+12035550111' });
+    expect(await readSiteSettingsState()).toEqual({
+      settings: { ...blankSiteSettings, phone: '(203) 555-0111', phoneHref: '+12035550111', siteUrl: siteSettings.siteUrl },
+      saved: true,
+    });
     await db().doc(siteSettingsPath).set({ phone: 42 });
-    expect(await readSiteSettings()).toEqual(siteSettings);
+    expect(await readSiteSettingsState()).toEqual({ settings: { ...blankSiteSettings, siteUrl: siteSettings.siteUrl }, saved: false });
   });
 
   it('takes siteUrl from SITE_URL, never from the document', async () => {

@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '@site/contract/seo/robots-txt';
-import { siteSettings } from '@site/contract/site-settings';
+import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
 import { serviceSlugs } from '@site/contract/service';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
@@ -57,7 +57,9 @@ describe('robots.txt (a static file the build writes)', () => {
 
   it('takes the site URL from SITE_URL on the server', () => {
     expect(serverSiteSettings({ SITE_URL: 'https://orange.example.org/' }).siteUrl).toBe('https://orange.example.org');
-    expect(serverSiteSettings({}).siteUrl).toBe(siteSettings.siteUrl);
+    // No literal fallback (never a loopback URL on a real site): a deploy always sets it.
+    expect(() => serverSiteSettings({})).toThrow(/SITE_URL is not set/);
+    expect(serverSiteSettings({ SITE_URL: 'https://orange.example.org' }).companyName).toBe('');
     expect(() => serverSiteSettings({ SITE_URL: 'ftp://x' })).toThrow();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The visitor read cache (services/visitor-read-cache) through the API, against the Firestore
- * emulator: hits return the same body (also compressed, also 304), every post write through the
- * API is visible to the next visitor read at once, staff never get a cached visitor body, and
- * visitors never get a draft or archived post.
+ * The visitor read cache (services/visitor-read-cache: values, @epic-web/cachified over
+ * lru-cache) through the API, against the Firestore emulator: hits answer the same JSON (also
+ * compressed, also 304), every post write through the API is visible to the next visitor read at
+ * once, staff never get a cached visitor answer, visitors never get a draft or archived post,
+ * and when Firestore fails the last good value is served.
  */
 import request from 'supertest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +11,8 @@ import type { Post } from '@site/contract/post';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
+import { logger } from 'firebase-functions/logger';
 import {
-  CachedBody,
   cachedVisitorRead,
   invalidateVisitorReads,
   visitorCacheSize,
@@ -84,11 +85,10 @@ describe('cache hits', () => {
     const plain = await visitor(list).set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
-    // supertest (superagent) decodes br and gzip itself; Content-Length is the encoded size.
+    // supertest (superagent) decodes br and gzip itself (the `compression` middleware encodes).
     const br = await visitor(list).set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toEqual(plain.body);
-    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
     const gzip = await visitor(list).set('Accept-Encoding', 'gzip').expect(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body).toEqual(plain.body);
@@ -196,78 +196,82 @@ describe('cachedVisitorRead', () => {
     const load = async () => {
       loads += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return CachedBody.json(200, { n: loads });
+      return { n: loads };
     };
-    const bodies = await Promise.all([
-      cachedVisitorRead('k', load),
-      cachedVisitorRead('k', load),
-      cachedVisitorRead('k', load),
-    ]);
+    const values = await Promise.all([cachedVisitorRead('k', load), cachedVisitorRead('k', load), cachedVisitorRead('k', load)]);
     expect(loads).toBe(1);
-    expect(new Set(bodies).size).toBe(1);
-    expect(await cachedVisitorRead('k', load)).toBe(bodies[0]);
+    expect(new Set(values).size).toBe(1);
+    expect(await cachedVisitorRead('k', load)).toBe(values[0]);
   });
 
-  it('does not store a load that was in flight when a write invalidated the cache', async () => {
-    let release: (body: CachedBody) => void = () => undefined;
+  it('does not keep a load that was in flight when a write invalidated the cache', async () => {
+    let release: (value: { version: string }) => void = () => undefined;
     let loading: () => void = () => undefined;
     const loadStarted = new Promise<void>((resolve) => (loading = resolve));
     const stale = cachedVisitorRead('k', () => {
       loading();
-      return new Promise<CachedBody>((resolve) => (release = resolve));
+      return new Promise<{ version: string }>((resolve) => (release = resolve));
     });
     await loadStarted;
     await invalidateVisitorReads();
-    const fresh = CachedBody.json(200, { version: 'after the write' });
+    const fresh = { version: 'after the write' };
     const afterWrite = cachedVisitorRead('k', async () => fresh);
-    release(CachedBody.json(200, { version: 'before the write' }));
-    expect(JSON.parse((await stale).bytes.toString())).toEqual({ version: 'before the write' });
+    release({ version: 'before the write' });
+    expect(await stale).toEqual({ version: 'before the write' });
     expect(await afterWrite).toBe(fresh);
-    expect(await cachedVisitorRead('k', async () => CachedBody.json(200, { version: 'unexpected load' }))).toBe(fresh);
+    expect(await cachedVisitorRead('k', async () => ({ version: 'unexpected load' }))).toBe(fresh);
   });
 
-  it('stores nothing when the load fails', async () => {
-    await expect(cachedVisitorRead('k', async () => Promise.reject(new Error('unavailable')))).rejects.toThrow(
-      'unavailable',
-    );
+  it('keeps nothing when the load fails, and says so in the log', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    await expect(cachedVisitorRead('never-loaded', async () => Promise.reject(new Error('unavailable')))).rejects.toThrow('unavailable');
     expect(visitorCacheSize()).toBe(0);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('no value to serve'), expect.any(Error), { kind: 'never-loaded' });
+    error.mockRestore();
+  });
+
+  it('serves the last good value when loading fails after a write (stale-if-error), and loads again next time', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const good = { version: 'good' };
+    expect(await cachedVisitorRead('k', async () => good)).toBe(good);
+    await invalidateVisitorReads();
+    expect(await cachedVisitorRead('k', async () => Promise.reject(new Error('Firestore unavailable')))).toBe(good);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('serving the last good value'), expect.any(Error), { kind: 'k' });
+    const next = { version: 'next' };
+    expect(await cachedVisitorRead('k', async () => next)).toBe(next);
+    error.mockRestore();
   });
 
   describe('after the fresh time (stale-while-revalidate)', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('serves the kept body once more and rebuilds it in the background; a failed rebuild keeps it', async () => {
+    it('serves the kept value once more and loads it again in the background; a failed load keeps it', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      const first = CachedBody.json(200, { version: 1 });
+      const first = { version: 1 };
       expect(await cachedVisitorRead('k', async () => first)).toBe(first);
       vi.setSystemTime(Date.now() + visitorCacheTtlMs + 1000);
 
-      let rebuilt: () => void = () => undefined;
-      const rebuilding = new Promise<void>((resolve) => (rebuilt = resolve));
-      const second = CachedBody.json(200, { version: 2 });
-      // Served at once from the entry, while the rebuild runs.
-      expect(await cachedVisitorRead('k', async () => (rebuilt(), second))).toBe(first);
-      await rebuilding;
-      await vi.waitFor(async () =>
-        expect(await cachedVisitorRead('k', async () => CachedBody.json(200, { version: 'no load' }))).toBe(second),
-      );
+      let reloaded: () => void = () => undefined;
+      const reloading = new Promise<void>((resolve) => (reloaded = resolve));
+      const second = { version: 2 };
+      // Served at once from the kept value, while the load runs.
+      expect(await cachedVisitorRead('k', async () => (reloaded(), second))).toBe(first);
+      await reloading;
+      await vi.waitFor(async () => expect(await cachedVisitorRead('k', async () => ({ version: 'no load' }))).toBe(second));
 
       vi.setSystemTime(Date.now() + visitorCacheTtlMs + 1000);
       let failed: () => void = () => undefined;
       const failing = new Promise<void>((resolve) => (failed = resolve));
-      expect(
-        await cachedVisitorRead('k', async () => (failed(), Promise.reject(new Error('Firestore unavailable')))),
-      ).toBe(second);
+      expect(await cachedVisitorRead('k', async () => (failed(), Promise.reject(new Error('Firestore unavailable'))))).toBe(second);
       await failing;
       await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(visitorCacheSize()).toBe(1);
+      expect(await cachedVisitorRead('k', async () => ({ version: 'no load' }))).toBe(second);
     });
 
-    it('never serves a kept body after a write, however fresh', async () => {
-      const before = CachedBody.json(200, { version: 'before' });
-      await cachedVisitorRead('k', async () => before);
+    it('never serves a kept value after a write, however fresh', async () => {
+      await cachedVisitorRead('k', async () => ({ version: 'before' }));
       await db().doc(writeStampPath).set({ stamp: 'another-instance-write', updatedAt: new Date() });
-      const after = CachedBody.json(200, { version: 'after' });
+      const after = { version: 'after' };
       expect(await cachedVisitorRead('k', async () => after)).toBe(after);
     });
   });

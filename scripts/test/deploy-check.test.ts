@@ -19,7 +19,8 @@ describe('deploy:check', () => {
     expect(output).toMatch(/✓ params /);
     expect(output).toMatch(/✓ indexes .*all in firestore\.indexes\.json/);
     expect(output).toMatch(/✓ rules +firestore\.rules, storage\.rules deny all client access/);
-    expect(output).toMatch(/deploy:check passed: 7 checks/);
+    expect(output).toMatch(/✓ demo values +none of 127\.0\.0\.1, 555-01, Example Road, DEMO- in the \d+ files of functions\/ the deploy uploads/);
+    expect(output).toMatch(/deploy:check passed: 8 checks/);
     expect(code).toBe(0);
   });
 
@@ -92,6 +93,16 @@ describe('deploy:check', () => {
     expect(output).toMatch(/E404|404 Not Found/);
     expect(output).toContain('fix: remove @site/contract from functions/package.json "dependencies": a workspace cannot resolve in Cloud Build');
     expect(output).toMatch(/- loads +skipped: the functions package does not install/);
+  });
+
+  it('fails when a demo value would ship with the function (the demo company, a loopback URL)', async () => {
+    const repo = copyRepo('check-demo');
+    repo.write('functions/lib/company-defaults.js', "export const phone = '(203) 555-0142';\nexport const site = 'http://127.0.0.1:5050';\n");
+    const { code, output } = await check(repo.root, '--no-install');
+    expect(code).toBe(1);
+    expect(output).toContain('✗ demo values');
+    expect(output).toContain('functions/lib/company-defaults.js contains "127.0.0.1", "555-01": a demo value would ship with the function.');
+    expect(output).toContain('fix: demo values belong to the local seed');
   });
 
   it('fails when a rules file grants client access', async () => {

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { siteSettings } from '@site/contract/site-settings';
+import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
 import { allowConsoleErrors, expect, test, waitForHydration } from './fixtures';
 import { stackMailInbox } from './support/mail-inbox';
 import { atPersonsPace, createLeadThroughApi, fillRequestForm, sentReference, uniqueVisitor } from './support/request-form';

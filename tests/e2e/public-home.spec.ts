@@ -1,6 +1,6 @@
 /** Home page (spec §2 "/", Hero slider, Projects section) and visitor navigation (Navigation bar, Footer). */
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { siteSettings } from '@site/contract/site-settings';
+import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
 import { allowConsoleErrors, expect, test, waitForHydration } from './fixtures';
 
 test('visitors see hero, intro banner, 13 services and at most 4 projects with View All Projects', async ({ page }) => {
@@ -10,7 +10,7 @@ test('visitors see hero, intro banner, 13 services and at most 4 projects with V
   await expect(main.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute('href', '/projects/residential');
   await expect(main.getByRole('link', { name: 'Commercial', exact: true })).toHaveAttribute('href', '/projects/commercial');
   await expect(main.getByRole('link', { name: /Read More/ })).toHaveCount(13);
-  // The home page fetches its projects when the section comes near the viewport (issue 5).
+  // The projects come with the page (its loader, issue 21).
   await main.getByRole('heading', { name: 'Recent Projects' }).scrollIntoViewIfNeeded();
   await expect(main.locator('a[href^="/project/"]')).toHaveCount(4);
   await expect(main.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');

@@ -4,7 +4,7 @@
  * flows through; phone, e-mail and license numbers are never written here (the page adds call
  * and e-mail links and the license list from settings).
  */
-import { siteSettings, type SiteSettings } from '../site-settings';
+import type { SiteSettings } from '../site-settings';
 
 export interface CompanyValue {
   title: string;
@@ -57,8 +57,6 @@ export function aboutStoryFor({ companyName, foundedYear }: StorySettings): Abou
   };
 }
 
-/** The built-in About copy with the default company details (contract siteSettings). */
-export const aboutStory: AboutStory = /* @__PURE__ */ aboutStoryFor(siteSettings);
 
 /**
  * Short points for a "Why choose us" list on the About and home pages (plain text).
@@ -75,5 +73,3 @@ export function whyChooseUsFor({ foundedYear }: Pick<StorySettings, 'foundedYear
   ];
 }
 
-/** The why-choose-us points with the default company details. */
-export const whyChooseUs: string[] = /* @__PURE__ */ whyChooseUsFor(siteSettings);

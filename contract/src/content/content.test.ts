@@ -4,7 +4,11 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../service';
 import { slugify } from '../slug';
-import { aboutStory, whyChooseUs } from './company-story';
+import { aboutStoryFor, whyChooseUsFor } from './company-story';
+import { demoSiteSettings } from './demo-company';
+
+const aboutStory = aboutStoryFor(demoSiteSettings);
+const whyChooseUs = whyChooseUsFor(demoSiteSettings);
 import { demoProjects, featuredProjectIds } from './demo-projects';
 import { serviceCatalog } from './service-catalog';
 

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { serviceCatalog } from '../content/service-catalog';
-import { siteSettings, type SiteSettings } from '../site-settings';
+import { demoSiteSettings as siteSettings } from '../content/demo-company';
+import type { SiteSettings } from '../site-settings';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import { businessJsonLd } from './business-json-ld';
 import { serializeJsonLd } from './json-ld';

@@ -1,6 +1,7 @@
 /** pageMeta and projectHead: the tags crawlers and link previews read (issue 5 SEO). */
 import { describe, expect, it } from 'vitest';
-import { siteSettings, type SiteSettings } from '../site-settings';
+import { demoSiteSettings as siteSettings } from '../content/demo-company';
+import type { SiteSettings } from '../site-settings';
 import { breadcrumbShape, projectShape } from './json-ld-shapes';
 import { samplePost } from './seo-test-fixtures';
 import { pageMeta, pageTitle } from './page-meta';

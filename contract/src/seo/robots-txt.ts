@@ -8,10 +8,11 @@
  * and the Functions emulator answer `/robots.txt` and `/favicon.ico` with an empty 404 before
  * any user code runs.
  */
+import { staffPathPrefixes } from '../site-pages';
 import { siteOrigin } from './site-url';
 
-/** Paths crawlers should skip. */
-export const disallowedPaths = ['/admin', '/upload', '/staff/', '/api/'] as const;
+/** Paths crawlers should skip: the staff pages (contract/src/site-pages.ts) and the API. */
+export const disallowedPaths: readonly string[] = [...staffPathPrefixes, '/api/'];
 
 /**
  * The robots.txt text.

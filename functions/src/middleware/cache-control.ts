@@ -3,15 +3,14 @@
  * time (`s-maxage`) but never by browsers (`max-age=0`): a browser's cache does not key on
  * cookies, so a visitor's cached list must not be served after sign-in. Firebase Hosting makes
  * `__session` part of its cache key (firebase.google.com/docs/hosting/manage-cache#using_cookies).
- * Staff responses and the user call are never stored. The documents rendered from posts are
- * served before the session is read (app.ts), so they are always a visitor's.
+ * Staff responses and the user call are never stored.
  */
 import type { Response } from 'express';
 
 /**
- * How long the CDN may keep a visitor's post reads (GET /api/posts…, routes/posts.ts) and the
- * page documents the function renders from live data (routes/site-pages.ts), so a page is no
- * staler than the data it shows and staff see a save on the site within a minute (DESIGN §12).
+ * How long the CDN may keep a visitor's API reads (GET /api/posts…, routes/posts.ts; the pages'
+ * own lifetime is their routes' `headers`, web/src/lib/page-server.ts), so staff see a save on
+ * the site within a minute (DESIGN §12).
  */
 export const postReadCdnSeconds = 60;
 

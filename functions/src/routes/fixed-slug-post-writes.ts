@@ -20,7 +20,8 @@ import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
 import { createFixedSlugPost, updateFixedSlugPost, type FixedSlugInput, type FixedSlugWrite } from '../services/fixed-slug-posts';
 import { sanitizeHtml } from '../services/sanitize-html';
-import { removeImages, sendPost, type ImageDeleter } from './post-writes';
+import { sendPost } from '../middleware/send-post';
+import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
 
 /** The fixed-slug type a body names, if any. */
 function fixedSlugType(body: unknown): FixedSlugInput['type'] | null {

@@ -6,8 +6,8 @@
 import { Router } from 'express';
 import { requireStaff } from '../middleware/require-staff';
 import { leadsCsv, leadsCsvFileName } from '../services/leads/lead-csv';
-import type { LeadRouterOptions } from './leads';
-import { leadsForQuery } from './leads-staff';
+import { leadsForQuery } from '../middleware/lead-list-query';
+import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 
 /**
  * The export router: GET /leads.csv → 200 text/csv (UTF-8 with BOM) as an attachment named

@@ -5,36 +5,21 @@
  * `Cache-Control: private, no-store`. Leads are personal data: nothing of one is logged.
  */
 import { pipeline } from 'node:stream';
-import { Router, type Request, type Response } from 'express';
-import { leadListQuerySchema, leadPatchSchema } from '@site/contract/lead';
-import { matchesLeadSearch } from '@site/contract/lead-search';
+import { Router, type Response } from 'express';
+import { leadPatchSchema } from '@site/contract/lead';
 import { csrfGuard } from '../middleware/csrf';
+import { leadsForQuery } from '../middleware/lead-list-query';
 import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
-import { toApiLead, type LeadRecord } from '../services/leads/lead-document';
+import { toApiLead } from '../services/leads/lead-document';
 import { deliverLeadMail } from '../services/leads/lead-delivery';
 import { deleteLeadPhotoFiles, readLeadPhoto } from '../services/leads/lead-photos';
 import { changeLead, eraseLead } from '../services/leads/lead-writes';
-import { countNewLeads, getLead, listLeads } from '../services/leads/leads-store';
-import type { LeadRouterOptions } from './leads';
+import { countNewLeads, getLead } from '../services/leads/leads-store';
+import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 import { logger } from 'firebase-functions/logger';
 
 const notFound = { message: 'Request not found' };
-
-/**
- * The leads a list query asks for (GET /api/leads and GET /api/leads.csv), newest first:
- * `status` one status, `all` every lead, none every lead but spam (the inbox); `search` every
- * word in name, e-mail, phone, message, reference, street or town (contract lead-search.ts).
- * @returns the leads, or the 400 body of an invalid query
- */
-export async function leadsForQuery(query: Request['query']): Promise<{ records: LeadRecord[] } | { error: ReturnType<typeof validationError> }> {
-  const parsed = leadListQuerySchema.safeParse(query);
-  if (!parsed.success) return { error: validationError('Invalid query parameters', parsed.error) };
-  const { status, search } = parsed.data;
-  const records = await listLeads(status === 'all' ? undefined : status);
-  const inbox = status === undefined ? records.filter(({ lead }) => lead.status !== 'spam') : records;
-  return { records: search ? inbox.filter(({ lead }) => matchesLeadSearch(lead, search)) : inbox };
-}
 
 /** The author of a note: the staff member's name, else their e-mail. */
 function authorOf(res: Response): { uid: string; name: string } {

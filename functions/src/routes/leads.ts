@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { leadInputSchema, leadPhotoTypes } from '@site/contract/lead';
 import { csrfGuard } from '../middleware/csrf';
 import { rateLimiter, type RateLimitSettings } from '../middleware/rate-limits';
+import { requestHosts } from '../middleware/request-hosts';
 import { validationError } from '../middleware/validation';
 import { UploadNotFoundError } from '../services/image-pipeline/publish-upload';
 import { UnsupportedImageError } from '../services/image-pipeline/process-image';
@@ -17,18 +18,10 @@ import { sendHeldLeadMail } from '../services/leads/lead-delivery';
 import { storeLeadPhoto } from '../services/leads/lead-photos';
 import { spamSignalsOf } from '../services/leads/lead-spam';
 import { createLead, UnknownPhotoError } from '../services/leads/lead-writes';
-import { UploadTooLargeError, type ObjectStore } from '../services/object-store/object-store';
+import type { LeadRouterOptions } from '../services/leads/lead-router-options';
+import { UploadTooLargeError } from '../services/object-store/object-store';
 import { findPost } from '../services/posts-store';
-import { requestHosts } from './objects';
 import { logger } from 'firebase-functions/logger';
-
-/** What the leads routers need from createApp. */
-export interface LeadRouterOptions {
-  /** The object store, asked per request. */
-  store: () => ObjectStore;
-  /** The clock (tests move it). */
-  now: () => Date;
-}
 
 /** Body of POST /uploads: the photo's type, signed into the URL when given (contract leadPhotoTypes). */
 const uploadBodySchema = z

@@ -4,9 +4,10 @@
  * - PUT /acl {imageURL} (staff): checks, re-encodes and publishes an upload; {objectPath}.
  * - PUT /uploads/:objectName (disk store only): the signed URL's target on the local stack.
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { csrfGuard } from '../middleware/csrf';
+import { requestHosts } from '../middleware/request-hosts';
 import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
 import { publishUpload, UploadNotFoundError } from '../services/image-pipeline/publish-upload';
@@ -30,12 +31,6 @@ const uploadBodySchema = z
 const aclBodySchema = z.object({
   imageURL: z.string({ error: 'imageURL is required' }).min(1, 'imageURL is required').max(4096, 'imageURL is too long'),
 });
-
-/** The hosts a same-origin absolute upload URL may name: Host and X-Forwarded-Host (Hosting). */
-export function requestHosts(req: Request): string[] {
-  const forwarded = req.get('x-forwarded-host')?.split(',').map((h) => h.trim()) ?? [];
-  return [...forwarded, req.get('host') ?? ''].filter(Boolean).map((h) => h.toLowerCase());
-}
 
 /**
  * The /api/objects router.

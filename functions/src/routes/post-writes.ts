@@ -9,17 +9,15 @@ import type { ApiError } from '@site/contract/api';
 import { bodyTextLength, postStatusUpdateSchema, projectInputSchema, type ProjectInputParsed } from '@site/contract/project-input';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
+import { sendPost } from '../middleware/send-post';
 import { validationError } from '../middleware/validation';
-import { toApiPost, type StoredPost } from '../services/post-document';
+import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
 import { deletePost, setPostStatus, updateProject } from '../services/post-updates';
-import { readViewCount } from '../services/post-views';
 import { createProject } from '../services/post-writes';
 import { sanitizeHtml } from '../services/sanitize-html';
-import { listServices, serviceNamesById } from '../services/services-store';
+import { listServices } from '../services/services-store';
 import { logger } from 'firebase-functions/logger';
 
-/** Deletes stored images by their `/objects/…` paths (services/object-store deleteStoredImages). */
-export type ImageDeleter = (paths: string[]) => Promise<void>;
 
 /** 404 body of a write to a missing post (spec §8 wording for a missing project). */
 const notFound = { message: 'Project not found' };
@@ -47,26 +45,6 @@ export async function parseProjectBody(body: unknown): Promise<{ input: ProjectI
 /** Is the body exactly `{status}` (spec §7 Publish/Unpublish) rather than a full form? */
 function isStatusOnly(body: unknown): boolean {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && 'status' in body;
-}
-
-/** Sends a post with its service names joined and its view count (contract Post). */
-export async function sendPost(res: Response, status: number, post: StoredPost): Promise<void> {
-  res.set('Cache-Control', 'private, no-store');
-  const [names, views] = await Promise.all([serviceNamesById(), readViewCount(post.id)]);
-  res.status(status).json(toApiPost(post, names, views));
-}
-
-/**
- * Deletes images after a committed write; a failure is logged, not answered (the post change
- * already happened; an unreferenced upload is an orphan the object store can expire).
- */
-export async function removeImages(deleteImages: ImageDeleter | undefined, paths: string[], context: string): Promise<void> {
-  if (paths.length === 0 || !deleteImages) return;
-  try {
-    await deleteImages(paths);
-  } catch (error) {
-    logger.error(`${context}: deleting stored images failed`, error, { objectPaths: paths });
-  }
 }
 
 /**

@@ -9,28 +9,33 @@
  *   photos (the staff navbar shows `profileImageUrl`, lh3.googleusercontent.com); fetches to the
  *   site and to Cloud Storage (the signed upload PUT in production, which the SPA may reach by
  *   client-side navigation, so it cannot live only on /upload); frames only for the contact form
- *   (siteSettings.contactFormUrl's origin, none by default); nobody may frame the site.
+ *   (the settings' contactFormUrl origin, none by default); nobody may frame the site.
  * - sign-in (/staff/sign-in only, reached by a full navigation from GET /api/login): the public
  *   policy plus what Firebase Auth's signInWithPopup needs — the gapi loader from apis.google.com
  *   (script), identitytoolkit/securetoken REST calls (connect), the auth domain's /__/auth/iframe
- *   (frame: *.firebaseapp.com / *.web.app, or the site itself with a custom authDomain) — and the
- *   local Auth emulator's origin (http://127.0.0.1:9099; a loopback origin grants a remote
- *   attacker nothing, and it keeps one firebase.json for the local stack and production).
+ *   (frame: *.firebaseapp.com / *.web.app, or the site itself with a custom authDomain) — and,
+ *   where the function runs against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, which the
+ *   emulator sets: the local stack, tests), that emulator's origin; never in production.
  *
  * No `upgrade-insecure-requests`: the local stack is plain http on 127.0.0.1 and shares this
  * policy; production is https-only anyway (Hosting redirects http, and HSTS is sent).
  */
-import { siteSettings } from '@site/contract/site-settings';
-
 /** Directive name → source list, in helmet's ContentSecurityPolicy form. */
 export type CspDirectives = Record<string, string[]>;
 
-/** The Auth emulator origin of firebase.json "emulators.auth" (local stack only). */
-export const authEmulatorOrigin = 'http://127.0.0.1:9099';
+/**
+ * The Auth emulator's origin when this process talks to one (the emulator sets
+ * FIREBASE_AUTH_EMULATOR_HOST, e.g. "127.0.0.1:9099"), else null (production).
+ * @param env process.env
+ */
+export function authEmulatorOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  return host ? `http://${host}` : null;
+}
 
 /**
  * The origin a third-party contact form iframe is served from, or null.
- * @param url siteSettings.contactFormUrl
+ * @param url the settings' contactFormUrl
  * @throws Error when url is set but not an https URL (a typo must not silently open frame-src)
  */
 export function contactFormOrigin(url: string | null): string | null {
@@ -41,7 +46,7 @@ export function contactFormOrigin(url: string | null): string | null {
 }
 
 /** The public policy (every response but /staff/**). */
-export function publicCspDirectives(contactFormUrl: string | null = siteSettings.contactFormUrl): CspDirectives {
+export function publicCspDirectives(contactFormUrl: string | null = null): CspDirectives {
   const contactOrigin = contactFormOrigin(contactFormUrl);
   return {
     'default-src': ["'self'"],
@@ -63,9 +68,11 @@ export function publicCspDirectives(contactFormUrl: string | null = siteSettings
 }
 
 /** The staff sign-in policy: public plus Firebase Auth's popup flow (see the module comment). */
-export function signInCspDirectives(contactFormUrl: string | null = siteSettings.contactFormUrl): CspDirectives {
+export function signInCspDirectives(contactFormUrl: string | null = null, env: NodeJS.ProcessEnv = process.env): CspDirectives {
   const base = publicCspDirectives(contactFormUrl);
   const frames = (base['frame-src'] ?? []).filter((source) => source !== "'none'");
+  const emulator = authEmulatorOrigin(env);
+  const emulators = emulator ? [emulator] : [];
   return {
     ...base,
     'script-src': ["'self'", 'https://apis.google.com'],
@@ -73,8 +80,8 @@ export function signInCspDirectives(contactFormUrl: string | null = siteSettings
       ...(base['connect-src'] ?? []),
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
-      authEmulatorOrigin,
+      ...emulators,
     ],
-    'frame-src': ["'self'", ...frames, 'https://*.firebaseapp.com', 'https://*.web.app', authEmulatorOrigin],
+    'frame-src': ["'self'", ...frames, 'https://*.firebaseapp.com', 'https://*.web.app', ...emulators],
   };
 }

@@ -42,7 +42,7 @@ export const staticRootFileSources = '/*.@(svg|txt|ico)';
 
 /**
  * The complete `hosting.headers` array of firebase.json.
- * @param contactFormUrl default siteSettings.contactFormUrl
+ * @param contactFormUrl default none
  */
 export function hostingHeaderRules(contactFormUrl?: string | null): HostingHeaderRule[] {
   const { 'Content-Security-Policy': csp = '', ...general } = securityHeaders('public', contactFormUrl);

@@ -95,15 +95,18 @@ export function securityHeadersMiddleware(contactFormUrl?: string | null): Reque
 const documentCspValues = new Map<string, string>();
 
 /**
- * The Content-Security-Policy of a page document the function serves (ADR 0018): the profile's
+ * The Content-Security-Policy of a page document (issue 21; web entry.server.tsx): the profile's
  * policy with the saved contact form's origin in `frame-src`, so /contact can embed the form the
- * staff set (spec §2) and every page the visitor navigates from in the app allows it too.
+ * staff set (spec §2) and every page the visitor navigates from in the app allows it too, and the
+ * hashes of the document's own inline scripts in `script-src` (React Router's hydration data and
+ * module bootstrap; CSP Level 3 hash-source). No other inline script runs.
  * @param profile 'sign-in' for /staff/… pages, else 'public'
  * @param contactFormUrl the live settings' contactFormUrl (https, or null); a value that is not an
  *   https URL (a document written outside the API) is treated as none
+ * @param scriptHashes hash sources, e.g. "'sha256-…'"
  * @returns the header value
  */
-export function documentCsp(profile: HeaderProfile, contactFormUrl: string | null): string {
+export function documentCsp(profile: HeaderProfile, contactFormUrl: string | null, scriptHashes: readonly string[] = []): string {
   const key = `${profile} ${contactFormUrl ?? ''}`;
   let value = documentCspValues.get(key);
   if (value === undefined) {
@@ -117,5 +120,6 @@ export function documentCsp(profile: HeaderProfile, contactFormUrl: string | nul
     if (documentCspValues.size > 32) documentCspValues.clear();
     documentCspValues.set(key, value);
   }
-  return value;
+  if (scriptHashes.length === 0) return value;
+  return value.replace(/(^|;)script-src ([^;]*)/, (_match, start: string, sources: string) => `${start}script-src ${sources} ${scriptHashes.join(' ')}`);
 }

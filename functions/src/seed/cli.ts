@@ -2,14 +2,14 @@
  * Seed command (built to functions/lib/seed.js):
  *   GCLOUD_PROJECT=demo-orange-landscaping FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 node functions/lib/seed.js
  * Refuses any project id that does not start with `demo-`. With FIREBASE_AUTH_EMULATOR_HOST set it
- * also creates the demo sign-in accounts (seed-accounts.ts). The company details
- * (`settings/site`) are written from the contract defaults only when none are saved, and the
+ * also creates the demo sign-in accounts (seed-accounts.ts). The demo company's details
+ * (`settings/site`, contract content/demo-company.ts) are written only when none are saved, and the
  * content migrations run (migrations/, ADR 0016). Prints summary lines; exits 0 on
  * success, 1 on any error.
  */
 import { demoProjects } from '@site/contract/content/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { siteSettings } from '@site/contract/site-settings';
+import { demoSiteSettings } from '@site/contract/content/demo-company';
 import { formatMigration, migrateLegacyContent } from '../migrations/migrate-legacy-content';
 import { seedSiteSettings } from '../services/site-settings-store';
 import { formatSummary, seedDatabase, seedTarget } from './seed';
@@ -23,7 +23,7 @@ if ('error' in target) {
 try {
   const summary = await seedDatabase({ catalog: serviceCatalog, projects: demoProjects });
   console.log(`${formatSummary(summary)} into ${target.projectId} at ${target.emulatorHost}`);
-  const { siteUrl: _siteUrl, ...companyDetails } = siteSettings;
+  const { siteUrl: _siteUrl, ...companyDetails } = demoSiteSettings;
   console.log(`seed: company details ${(await seedSiteSettings(companyDetails)) ? 'written' : 'kept (already saved)'}`);
   // The content migrations (ADR 0016) run on the local stack's data too: .data/ may hold posts
   // written before them.

@@ -4,9 +4,9 @@
  * and the published service and page posts, mapped to the overrides the web shows instead of the
  * built-in text. Visitors' data only: published posts, no lead recipients.
  *
- * Read through the visitor read cache (services/visitor-read-cache.ts): one settings read and one
- * query per post type on a miss, shared by every page rendered until the next write (a post,
- * service or settings save changes the write stamp), rebuilt in the background after 30 s.
+ * A value of the visitor read cache (services/visitor-read-cache.ts): one settings read and one
+ * query per post type when it is not kept, shared by every page rendered until the next write (a
+ * post, service or settings save changes the write stamp), loaded again in the background after 30 s.
  */
 import { pageSlugs, type PageSlug } from '@site/contract/page-input';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
@@ -14,8 +14,8 @@ import type { PageOverride, ServiceOverride, SiteData } from '@site/contract/sit
 import { publicSiteSettings } from '@site/contract/site-settings';
 import type { StoredPost } from './post-document';
 import { listPosts } from './posts-store';
-import { readSiteSettings } from './site-settings-store';
-import { CachedBody, cachedVisitorRead } from './visitor-read-cache';
+import { readSiteSettingsState } from './site-settings-store';
+import { cachedVisitorRead } from './visitor-read-cache';
 
 const nonEmpty = (text: string | null): string | null => (text?.trim() ? text : null);
 
@@ -64,31 +64,23 @@ function bySlug<S extends string, T>(posts: readonly StoredPost[], slugs: readon
  * @throws Firestore errors to the caller
  */
 export async function readSiteData(env: NodeJS.ProcessEnv = process.env): Promise<SiteData> {
-  const [settings, services, pages] = await Promise.all([
-    readSiteSettings(env),
+  const [{ settings, saved }, services, pages] = await Promise.all([
+    readSiteSettingsState(env),
     listPosts({ type: 'service', status: 'published' }),
     listPosts({ type: 'page', status: 'published' }),
   ]);
   return {
+    setUp: saved,
     settings: publicSiteSettings(settings),
     services: bySlug<ServiceSlug, ServiceOverride>(services, serviceSlugs, serviceOverride),
     pages: bySlug<PageSlug, PageOverride>(pages, pageSlugs, pageOverride),
   };
 }
 
-/** The parsed site data of each cached body: made once per cache entry, not per page. */
-const decoded = new WeakMap<CachedBody, SiteData>();
-
 /**
- * The site data from the visitor read cache (see the module comment).
- * @throws Firestore errors to the caller (nothing is cached then)
+ * The site data, from the visitor read cache (see the module comment).
+ * @throws Firestore errors when nothing is kept to serve instead
  */
-export async function cachedSiteData(): Promise<SiteData> {
-  const body = await cachedVisitorRead('site-data', async () => CachedBody.json(200, await readSiteData()));
-  let data = decoded.get(body);
-  if (!data) {
-    data = JSON.parse(body.bytes.toString('utf8')) as SiteData;
-    decoded.set(body, data);
-  }
-  return data;
+export function cachedSiteData(): Promise<SiteData> {
+  return cachedVisitorRead('site-data', () => readSiteData());
 }

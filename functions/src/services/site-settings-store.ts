@@ -1,10 +1,11 @@
 /**
  * The company details staff edit (issue 14 "Company details"; DESIGN §5 `settings/site`): one
  * Firestore document holding the fields of contract `siteSettingsInputSchema` (as stored:
- * `phone` in display form plus `phoneHref`), plus who saved it and when. The contract's
- * `siteSettings` values are the defaults for every field the document lacks, so a new
- * deployment, or a field added later, shows sensible values with no migration (ADR 0001).
- * `siteUrl` always comes from the deployment (param SITE_URL; services/seo/site-settings.ts).
+ * `phone` in display form plus `phoneHref`), plus who saved it and when. A field the document
+ * lacks (one added later) takes contract `blankSiteSettings`' value; without a document the site
+ * is not set up yet (issue 21: no demo company on a real site; the local seed writes the demo
+ * company for demo- projects). `siteUrl` always comes from the deployment (param SITE_URL;
+ * services/seo/site-settings.ts).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { SiteSettings } from '@site/contract/site-settings';
@@ -21,27 +22,37 @@ export const siteSettingsPath = 'settings/site';
 const storedSettingsSchema = siteSettingsSchema.omit({ siteUrl: true }).partial();
 
 /**
- * The effective settings: the stored document over the defaults (contract siteSettings with the
- * deployment's siteUrl). A stored document that fails the schema is logged and ignored, so a
- * bad write made outside the API can never take the public site down.
+ * The effective settings and whether staff have saved them: the stored document over the blank
+ * settings with the deployment's siteUrl. A stored document that fails the schema is logged and
+ * ignored (the site then shows as not set up), so a bad write made outside the API can never put
+ * wrong details on the public site.
  * @param env process.env (SITE_URL)
  * @returns every field of SiteSettings, including the staff-only ones (callers that answer
- *   visitors use contract publicSiteSettings())
- * @throws Firestore errors to the caller
+ *   visitors use contract publicSiteSettings()), and `saved`
+ * @throws Firestore errors, or SITE_URL's (services/seo/site-settings.ts), to the caller
  */
-export async function readSiteSettings(env: NodeJS.ProcessEnv = process.env): Promise<SiteSettings> {
+export async function readSiteSettingsState(env: NodeJS.ProcessEnv = process.env): Promise<{ settings: SiteSettings; saved: boolean }> {
   const defaults = serverSiteSettings(env);
   const snapshot = await db().doc(siteSettingsPath).get();
-  if (!snapshot.exists) return defaults;
+  if (!snapshot.exists) return { settings: defaults, saved: false };
   const { updatedAt: _updatedAt, updatedBy: _updatedBy, ...fields } = snapshot.data() ?? {};
   const parsed = storedSettingsSchema.safeParse(fields);
   if (!parsed.success) {
-    logger.error(`${siteSettingsPath} does not match the settings schema; the defaults are shown`, {
+    logger.error(`${siteSettingsPath} does not match the settings schema; the site shows as not set up`, {
       fields: Object.keys(parsed.error.flatten().fieldErrors),
     });
-    return defaults;
+    return { settings: defaults, saved: false };
   }
-  return { ...defaults, ...parsed.data };
+  return { settings: { ...defaults, ...parsed.data }, saved: true };
+}
+
+/**
+ * The effective settings (readSiteSettingsState without the flag): what GET /api/settings answers
+ * and the e-mails of a request use.
+ * @throws as readSiteSettingsState
+ */
+export async function readSiteSettings(env: NodeJS.ProcessEnv = process.env): Promise<SiteSettings> {
+  return (await readSiteSettingsState(env)).settings;
 }
 
 /**

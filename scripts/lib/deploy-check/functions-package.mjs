@@ -80,12 +80,7 @@ export function functionsConfig(firebaseJson) {
  * @returns {{dir: string, files: number}} the temporary folder (caller removes it) and file count
  */
 export async function packSource(root, firebaseJson) {
-  const config = functionsConfig(firebaseJson);
-  const sourceDir = path.join(root, config.source);
-  const require = createRequire(path.join(root, 'package.json'));
-  const { readdirRecursive } = require('firebase-tools/lib/fsAsync');
-  const ignore = [...(config.ignore ?? ['node_modules', '.git']), 'firebase-debug.log', 'firebase-debug.*.log', '.runtimeconfig.json'];
-  const files = await readdirRecursive({ path: sourceDir, ignoreStrings: ignore });
+  const { sourceDir, files } = await shippedFiles(root, firebaseJson);
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-check-functions-'));
   for (const file of files) {
     const target = path.join(dir, path.relative(sourceDir, file.name));
@@ -93,6 +88,20 @@ export async function packSource(root, firebaseJson) {
     cpSync(file.name, target);
   }
   return { dir, files: files.length };
+}
+
+/**
+ * The files `firebase deploy` uploads of the functions source: firebase-tools' own file walker
+ * with firebase.json's `ignore` list (firebase-tools lib/deploy/functions/prepareFunctionsUpload.js).
+ * @returns {Promise<{sourceDir: string, files: {name: string}[]}>} absolute file names
+ */
+export async function shippedFiles(root, firebaseJson) {
+  const config = functionsConfig(firebaseJson);
+  const sourceDir = path.join(root, config.source);
+  const require = createRequire(path.join(root, 'package.json'));
+  const { readdirRecursive } = require('firebase-tools/lib/fsAsync');
+  const ignore = [...(config.ignore ?? ['node_modules', '.git']), 'firebase-debug.log', 'firebase-debug.*.log', '.runtimeconfig.json'];
+  return { sourceDir, files: await readdirRecursive({ path: sourceDir, ignoreStrings: ignore }) };
 }
 
 /**

@@ -16,6 +16,7 @@ export const platformVariables = {
   FIREBASE_CONFIG: 'set by Cloud Functions: projectId, storageBucket',
   K_SERVICE: 'set by Cloud Run: the service name',
   FUNCTIONS_EMULATOR: 'set by the Functions emulator',
+  FUNCTIONS_CONTROL_API: 'set by firebase-tools while it reads the functions manifest (deploy and emulator discovery)',
   FIRESTORE_EMULATOR_HOST: 'set for the Firestore emulator (local stack, tests)',
   FIREBASE_AUTH_EMULATOR_HOST: 'set for the Auth emulator (local stack, tests, staff tool)',
   METADATA_SERVER_DETECTION: "google-auth-library's switch; services/firestore.ts sets it for demo projects",

@@ -1,10 +1,18 @@
+import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { publicSiteSettings } from '@site/contract/site-settings';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { SiteDataContext } from '../lib/site-data';
 import { ContactFormArea, contactFormTitle } from './contact-form-area';
+
+/** Renders `node` on a page with the company's site data (the root loader's, in the app). */
+const render = (node: ReactNode) =>
+  renderToString(<SiteDataContext.Provider value={{ setUp: true, settings: publicSiteSettings(siteSettings), services: {}, pages: {} }}>{node}</SiteDataContext.Provider>);
 
 describe('ContactFormArea', () => {
   it('embeds the company form in an iframe about 1300 px tall when a form URL is set (spec §2)', () => {
-    const html = renderToString(<ContactFormArea formUrl="https://forms.example.com/orange-valley" />);
+    const html = render(<ContactFormArea formUrl="https://forms.example.com/orange-valley" sourceProject={null} />);
     expect(html).toMatch(/<iframe[^>]+src="https:\/\/forms\.example\.com\/orange-valley"/);
     expect(html).toMatch(/<iframe[^>]+height="1300"/);
     expect(html).not.toContain('Loading the form');
@@ -13,7 +21,7 @@ describe('ContactFormArea', () => {
 
   it('shows the built-in request form without one (issue 13), no iframe', () => {
     // renderToString does not wait for the lazy chunk: the placeholder stands for the form.
-    const html = renderToString(<ContactFormArea formUrl={null} />);
+    const html = render(<ContactFormArea formUrl={null} sourceProject={null} />);
     expect(html).not.toContain('<iframe');
     expect(html).toContain('Loading the form...');
     expect(contactFormTitle(null)).toBe('Request a free estimate');

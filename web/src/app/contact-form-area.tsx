@@ -15,6 +15,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { ContactFormEmbed } from '../features/company/components/contact-form-embed';
+import type { SourceProject } from '../features/request-form/request-form-values';
 import { useSiteSettings } from '../lib/site-data';
 import { whenNearViewport } from '../lib/when-near-viewport';
 
@@ -62,13 +63,13 @@ function RequestFormPlaceholder() {
   );
 }
 
-/** The iframe for `formUrl`, else the built-in form. */
-export function ContactFormArea({ formUrl }: { formUrl: string | null }) {
+/** The iframe for `formUrl`, else the built-in form (`sourceProject`: the project `?project=` names). */
+export function ContactFormArea({ formUrl, sourceProject }: { formUrl: string | null; sourceProject: SourceProject | null }) {
   if (formUrl) return <ContactFormEmbed formUrl={formUrl} />;
   return (
     <div id={formAreaId}>
       <Suspense fallback={<RequestFormPlaceholder />}>
-        <RequestFormSection />
+        <RequestFormSection sourceProject={sourceProject} />
       </Suspense>
     </div>
   );

@@ -1,28 +1,64 @@
 /**
- * Root route (React Router framework mode, SPA with `ssr: false`): the HTML document, the
- * app-wide providers, the default title and description, the build-time fallback shown until
- * the app hydrates, and the last-resort error screen.
+ * Root route (React Router framework mode, server-rendered in the `api` function; issue 21):
+ * the HTML document, the app-wide providers, the live site data every page shows (its
+ * `loader`), the CDN lifetime of pages (its `headers`), the default title and description, and
+ * the error page: 'Page not found', 'Something went wrong', 'We'll be right back' (503) when
+ * the site's data cannot be read, with the company's phone when the server knows it, or 'This
+ * website is being set up' (503) before staff have saved the company details.
  */
 import '../lib/zod-jitless';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { PublicSiteSettings } from '@site/contract/site-settings';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import { BrandLogo } from '../components/layouts/brand-logo';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { BrandLogo, BrandMark } from '../components/layouts/brand-logo';
 import { noteLocation } from '../components/ui/static-island';
+import { isStaffPath } from '@site/contract/site-pages';
+import { pageServerOf, publicPageHeaders, settingUp, settingUpReason, unavailable, unavailableHeaders } from '../lib/page-server';
+import { SiteDataContext, siteDataOf } from '../lib/site-data';
 import { brand } from '../theme/app-theme';
-import { ServerQueryClientContext } from '../lib/query-client';
-import { currentSiteData, useSiteSettings } from '../lib/site-data';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
 import type { Route } from './+types/root';
 import { AppProviders } from './providers';
 
+/**
+ * The site data of every page: the company settings and the published service and page
+ * overrides (contract/src/site-data.ts), from the page server's cache of values. When they
+ * cannot be read and no last good copy is kept, the page is a 503 (never the demo company);
+ * before staff have saved the company details, every public page is a 503 'being set up' (the
+ * staff pages work: that is where they save them).
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  let siteData;
+  try {
+    siteData = await pageServerOf(context).siteData();
+  } catch {
+    throw unavailable();
+  }
+  if (!siteData.setUp && !isStaffPath(url.pathname)) throw settingUp();
+  return siteData;
+}
+
+/** Pages may stay a minute at the CDN (DESIGN §12); staff routes and error pages say otherwise. */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => (errorHeaders?.has('Retry-After') ? unavailableHeaders : publicPageHeaders);
+
 /** Default document title and description (live company name); routes override them with their own `meta`. */
-export const meta: Route.MetaFunction = () => {
-  const { companyName, foundedYear } = currentSiteData().settings;
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  const siteData = siteDataOf(matches);
+  if (!siteData) return [{ title: errorText(error).title }];
+  const { companyName, foundedYear } = siteData.settings;
   return [
     { title: `${companyName} | Orange, CT` },
     {
@@ -35,10 +71,10 @@ export const meta: Route.MetaFunction = () => {
 /** Favicon (same mark as the logo). */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The HTML document around every state of the app (page, fallback, error). */
+/** The HTML document around every state of the app (page or error). */
 export function Layout({ children }: { children: ReactNode }) {
   const serverEmotionCache = useContext(ServerEmotionCacheContext);
-  const serverQueryClient = useContext(ServerQueryClientContext);
+  const siteData = useRouteLoaderData<typeof loader>('root') ?? null;
   return (
     <html lang="en">
       <head>
@@ -49,8 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppProviders emotionCache={serverEmotionCache} queryClient={serverQueryClient} siteData={currentSiteData()}>
-          {children}
+        <AppProviders emotionCache={serverEmotionCache}>
+          <SiteDataContext.Provider value={siteData}>{children}</SiteDataContext.Provider>
         </AppProviders>
         <ScrollRestoration />
         <Scripts />
@@ -67,14 +103,14 @@ export default function App() {
   return <Outlet />;
 }
 
-/** A header-sized brand bar plus a centered message, for the fallback and error screens. */
-function Shell({ children }: { children: ReactNode }) {
+/** A header-sized brand bar plus a centered message, for the error pages. */
+function Shell({ settings, children }: { settings: PublicSiteSettings | null; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container sx={{ minHeight: { xs: 64, md: 72 }, display: 'flex', alignItems: 'center' }}>
-          <a href="/" style={{ display: 'inline-flex', textDecoration: 'none' }}>
-            <BrandLogo />
+          <a href="/" style={{ display: 'inline-flex', textDecoration: 'none' }} aria-label={settings ? undefined : 'Home'}>
+            {settings ? <BrandLogo /> : <BrandMark />}
           </a>
         </Container>
       </Box>
@@ -89,41 +125,45 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Rendered into index.html at build time and shown until the app has loaded. */
-export function HydrateFallback() {
-  return (
-    <Shell>
-      <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography color="text.secondary">Loading...</Typography>
-      </Box>
-    </Shell>
-  );
+/** What the error page says for each kind of error. */
+function errorText(error: unknown): { title: string; text: string } {
+  if (isRouteErrorResponse(error) && (error.data as { reason?: string } | null)?.reason === settingUpReason) {
+    return { title: 'This website is being set up', text: 'Please check back soon.' };
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.' };
+  }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return { title: 'We’ll be right back', text: 'This page cannot be shown just now. Please try again in a minute, or call us.' };
+  }
+  return { title: 'Something went wrong', text: 'Sorry, this page could not be shown. Please try again, or call us if it keeps happening.' };
 }
 
-/** Last-resort error screen: a friendly message, a way home and the phone number. */
+/**
+ * The error page: a friendly message, a way home and the company's phone (the settings of the
+ * last good read, when the server had them; no phone at all otherwise).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const { phone, phoneHref } = useSiteSettings();
-  if (!notFound && import.meta.env.DEV) console.error(error);
+  const settings = useContext(SiteDataContext)?.settings ?? null;
+  const { title, text } = errorText(error);
   return (
-    <Shell>
+    <Shell settings={settings}>
       <Box sx={{ maxWidth: 520 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
-          {notFound ? 'Page not found' : 'Something went wrong'}
+          {title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {notFound
-            ? 'The page you are looking for does not exist or has moved.'
-            : 'Sorry, this page could not be shown. Please try again, or call us if it keeps happening.'}
+          {text}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" href="/">
             Back to home
           </Button>
-          <Button variant="outlined" href={`tel:${phoneHref}`}>
-            Call {phone}
-          </Button>
+          {settings && (
+            <Button variant="outlined" href={`tel:${settings.phoneHref}`}>
+              Call {settings.phone}
+            </Button>
+          )}
         </Box>
       </Box>
     </Shell>

@@ -1,24 +1,15 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { sitePages } from '@site/contract/site-pages';
 
-/** Every screen of spec §2. Routes sharing a module carry their own id. */
+/**
+ * Every screen of spec §2, from the one list of pages (contract/src/site-pages.ts), all inside
+ * the site's layout. Routes sharing a module carry their own id.
+ */
 export default [
-  layout('routes/site-layout.tsx', [
-    index('routes/home.tsx'),
-    route('services', 'routes/services.tsx'),
-    route('category/services', 'routes/services.tsx', { id: 'category-services' }),
-    route('service/:slug', 'routes/service-detail.tsx'),
-    route('landscaping', 'routes/service-detail.tsx', { id: 'landscaping' }),
-    route('projects', 'routes/projects.tsx'),
-    route('projects/residential', 'routes/projects.tsx', { id: 'projects-residential' }),
-    route('projects/commercial', 'routes/projects.tsx', { id: 'projects-commercial' }),
-    route('category/projects', 'routes/projects.tsx', { id: 'category-projects' }),
-    route('project/:idOrSlug', 'routes/project-detail.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('staff/sign-in', 'routes/staff-sign-in.tsx'),
-    route('admin/*', 'routes/admin.tsx'),
-    route('upload', 'routes/upload.tsx'),
-    route('admin/posts/:id/edit', 'routes/edit-post.tsx'),
-    route('*', 'routes/not-found.tsx'),
-  ]),
+  layout(
+    'routes/site-layout.tsx',
+    sitePages.map((page) =>
+      page.path === '/' ? index(page.file) : route(page.path.slice(1) || '*', page.file, page.id ? { id: page.id } : {}),
+    ),
+  ),
 ] satisfies RouteConfig;

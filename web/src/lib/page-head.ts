@@ -1,18 +1,19 @@
 /**
  * The <head> of a public page as React Router `meta` descriptors (issue 5 SEO: title, meta
- * description, canonical URL, Open Graph and Twitter tags, JSON-LD), built with the contract's
- * builders (contract/src/seo) so the pages and the `api` function agree, from the page's live
- * company settings (lib/site-data.ts).
+ * description, canonical URL, Open Graph and Twitter tags, JSON-LD; issue 21: written once, by
+ * the route), built with the contract's builders (contract/src/seo) from the page's live company
+ * settings (the root loader's site data, lib/site-data.ts).
  * JSON-LD goes out as `{ 'script:ld+json': … }`, which React Router renders as an escaped
  * `<script type="application/ld+json">` data block (reactrouter.com/start/framework/route-module
- * "meta"); data blocks are not executed, so CSP `script-src 'self'` allows them.
+ * "meta"); data blocks are not executed, so the CSP does not apply to them.
  */
 import { breadcrumbJsonLd, type Crumb } from '@site/contract/seo/breadcrumb-json-ld';
 import { businessJsonLd } from '@site/contract/seo/business-json-ld';
 import type { JsonLd } from '@site/contract/seo/json-ld';
 import { pageMeta, pageTitle, type PageMetaInput } from '@site/contract/seo/page-meta';
+import { preloadImageLink } from '@site/contract/seo/preload-image';
+import type { PublicSiteSettings } from '@site/contract/site-settings';
 import type { MetaDescriptor } from 'react-router';
-import { currentSiteData } from './site-data';
 
 /** First crumb of every trail. */
 export const homeCrumb: Crumb = { name: 'Home', path: '/' };
@@ -24,22 +25,31 @@ export interface PageHeadInput extends PageMetaInput {
   business?: boolean;
   /** Further JSON-LD nodes (e.g. the Service of a service page). */
   jsonLd?: JsonLd[];
+  /** The photo of the page's largest paint, preloaded at high priority with the HTML. */
+  lcpImage?: { path: string; sizes: string } | null;
 }
 
 /** "Services" → "Services | {company}" (unchanged when it already names the company). */
-export function titleOf(title: string): string {
-  return pageTitle(title, currentSiteData().settings);
+export function titleOf(title: string, settings: Pick<PublicSiteSettings, 'companyName'>): string {
+  return pageTitle(title, settings);
 }
 
 /**
  * Meta descriptors of one page.
- * @returns title, description, canonical, og:*, twitter:* and the JSON-LD blocks
+ * @param settings the page's company settings (siteDataOf(matches).settings)
+ * @returns the LCP photo's preload, title, description, canonical, og:*, twitter:* and the JSON-LD blocks
  */
-export function pageHead({ crumbs, business = false, jsonLd = [], ...meta }: PageHeadInput): MetaDescriptor[] {
-  const { settings: siteSettings } = currentSiteData();
+export function pageHead(
+  settings: PublicSiteSettings,
+  { crumbs, business = false, jsonLd = [], lcpImage, ...meta }: PageHeadInput,
+): MetaDescriptor[] {
   const nodes: JsonLd[] = [];
-  if (business) nodes.push(businessJsonLd(siteSettings));
+  if (business) nodes.push(businessJsonLd(settings));
   nodes.push(...jsonLd);
-  if (crumbs && crumbs.length > 0) nodes.push(breadcrumbJsonLd([homeCrumb, ...crumbs], siteSettings.siteUrl));
-  return [...(pageMeta(meta, siteSettings) as MetaDescriptor[]), ...nodes.map((node) => ({ 'script:ld+json': node }))];
+  if (crumbs && crumbs.length > 0) nodes.push(breadcrumbJsonLd([homeCrumb, ...crumbs], settings.siteUrl));
+  return [
+    ...(lcpImage ? [preloadImageLink(lcpImage.path, lcpImage.sizes) as MetaDescriptor] : []),
+    ...(pageMeta(meta, settings) as MetaDescriptor[]),
+    ...nodes.map((node) => ({ 'script:ld+json': node })),
+  ];
 }

@@ -1,8 +1,8 @@
 /**
  * The Emotion cache of MUI's styles: created here and nowhere else, so that critical-CSS
- * extraction for prerendered pages (entry.server.tsx) hooks in at one place.
+ * extraction for server-rendered pages (entry.server.tsx) hooks in at one place.
  *
- * Build-time prerender: entry.server.tsx creates one cache per page, hands it to the app through
+ * Server render: entry.server.tsx creates one cache per page, hands it to the app through
  * `ServerEmotionCacheContext` (root.tsx passes it to AppProviders), renders, then extracts the
  * page's styles into `<style data-emotion="mui …">` tags in <head> (@emotion/server
  * extractCriticalToChunks; mui.com/material-ui/guides/server-rendering). In the browser the
@@ -28,8 +28,8 @@ export function createEmotionCache(): EmotionCache {
 let browserCache: EmotionCache | undefined;
 
 /**
- * The cache for this render: in the browser one cache for the session; on the server (build-time
- * prerender) a new one for every call, so each page gets its own complete styles.
+ * The cache for this render: in the browser one cache for the session; on the server a new one
+ * for every call, so each page gets its own complete styles.
  */
 export function getEmotionCache(): EmotionCache {
   if (typeof document === 'undefined') return createEmotionCache();

@@ -36,7 +36,7 @@ const columns: [header: string, value: (record: LeadRecord) => string][] = [
   ['Received (Connecticut time)', ({ lead }) => spreadsheetTime.format(lead.createdAt.toDate())],
   ['Status', ({ lead }) => leadStatusLabels[lead.status]],
   ['Name', ({ lead }) => lead.name],
-  // US numbers as "(203) 555-0142": an E.164 "+1…" would be read as a number (and neutralised).
+  // US numbers in their national form, "(NNN) NNN-NNNN": an E.164 "+1…" would be read as a number (and neutralised).
   ['Phone', ({ lead }) => (lead.phone ? (toDisplayPhone(lead.phone)?.display ?? lead.phone) : '')],
   ['E-mail', ({ lead }) => lead.email ?? ''],
   ['Street', ({ lead }) => lead.street ?? ''],

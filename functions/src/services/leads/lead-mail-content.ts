@@ -37,7 +37,7 @@ export function adminLeadUrl(id: string, settings: SiteSettings): string {
   return absoluteUrl(`/admin/leads/${encodeURIComponent(id)}`, settings.siteUrl);
 }
 
-/** "(203) 555-0142" for a US number, "+44 20 7946 0958" otherwise. */
+/** The national form "(NNN) NNN-NNNN" for a US number, "+44 20 7946 0958" otherwise. */
 const phoneText = (e164: string) => toDisplayPhone(e164)?.display ?? e164;
 
 /** The lead's services as titles: "Patios & Hardscape, Drainage Systems", or null when none was chosen. */

@@ -29,3 +29,21 @@ export async function deleteStoredImages(
     }
   }
 }
+
+/** Deletes stored images by their `/objects/…` paths (deleteStoredImages; tests pass their own). */
+export type ImageDeleter = (paths: string[]) => Promise<void>;
+
+/**
+ * Deletes images after a committed write; a failure is logged, not answered (the post change
+ * already happened; an unreferenced upload is an orphan the object store can expire).
+ * @param deleteImages the deleter, or undefined to leave images in place
+ * @param context what the log line names, e.g. "post abc update"
+ */
+export async function removeImages(deleteImages: ImageDeleter | undefined, paths: string[], context: string): Promise<void> {
+  if (paths.length === 0 || !deleteImages) return;
+  try {
+    await deleteImages(paths);
+  } catch (error) {
+    logger.error(`${context}: deleting stored images failed`, error, { objectPaths: paths });
+  }
+}

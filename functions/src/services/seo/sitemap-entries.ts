@@ -1,23 +1,22 @@
 /**
  * What the sitemap lists, from live data (issue 5 SEO: "sitemap.xml generated from the live data
- * (services and published projects, with images)"): the home page, the services listing, each
- * service page, the project gallery and its filters, about, contact, and every published project
- * with its lastmod and photos. Duplicates that share a canonical URL (/landscaping,
- * /category/services, /category/projects) are left out (Google: list canonical URLs only).
- * Drafts and archived posts never appear: only `status == published` is queried.
+ * (services and published projects, with images)"): the fixed public pages of the site's one list
+ * of pages (contract/src/site-pages.ts `sitemapPaths`: the home page, the services listing, the
+ * project gallery and its filters, about, contact), each service page after the listing, and
+ * every published project with its lastmod and photos. Duplicates that share a canonical URL
+ * (/landscaping, /category/services, /category/projects) are not in that list (Google: list
+ * canonical URLs only). Drafts and archived posts never appear: only `status == published` is queried.
  */
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { projectImagePaths, projectPath } from '@site/contract/seo/project-json-ld';
 import { servicePath } from '@site/contract/seo/service-json-ld';
 import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
+import { sitemapPaths } from '@site/contract/site-pages';
 import type { SiteSettings } from '@site/contract/site-settings';
 import type { StoredPost } from '../post-document';
 import { listPosts } from '../posts-store';
 import { listServices } from '../services-store';
 import type { SitemapEntry } from './sitemap-xml';
-
-/** Fixed public pages, in the order the sitemap lists them. */
-export const staticSitemapPaths = ['/', '/services', '/projects', '/projects/residential', '/projects/commercial', '/about', '/contact'];
 
 const newest = (posts: readonly StoredPost[]): string | undefined =>
   posts.length === 0 ? undefined : posts.map((post) => post.updatedAt.toDate().toISOString()).sort().at(-1);
@@ -36,7 +35,7 @@ export async function sitemapEntries(settings: SiteSettings): Promise<SitemapEnt
     listServices(),
   ]);
 
-  const entries: SitemapEntry[] = staticSitemapPaths.map((path) => ({ loc: url(path) }));
+  const entries: SitemapEntry[] = sitemapPaths.map((path) => ({ loc: url(path) }));
   const projectsEntry = entries.find((entry) => entry.loc === url('/projects'));
   const lastProject = newest(projects);
   if (projectsEntry && lastProject) projectsEntry.lastmod = lastProject;
@@ -55,7 +54,7 @@ export async function sitemapEntries(settings: SiteSettings): Promise<SitemapEnt
       images: images.map(url),
     }];
   });
-  entries.splice(2, 0, ...serviceEntries);
+  entries.splice(entries.findIndex((entry) => entry.loc === url('/services')) + 1, 0, ...serviceEntries);
 
   for (const project of projects) {
     entries.push({

@@ -14,13 +14,15 @@ import { PageHero } from '../../features/company/components/page-hero';
 import { PhotoCreditsSection } from '../../features/company/components/photo-credits-section';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
-import { currentSiteData, useSiteData } from '../../lib/site-data';
+import { siteDataOf, useSiteData } from '../../lib/site-data';
+import type { Route } from './+types/about';
 
 /** Head of the About page, with the business and breadcrumb JSON-LD. */
-export function meta() {
-  const { settings: siteSettings } = currentSiteData();
-  return pageHead({
-    title: titleOf(`About Us: Family-Owned Since ${siteSettings.foundedYear}`),
+export function meta({ matches }: Route.MetaArgs) {
+  const siteSettings = siteDataOf(matches)?.settings;
+  if (!siteSettings) return [];
+  return pageHead(siteSettings, {
+    title: titleOf(`About Us: Family-Owned Since ${siteSettings.foundedYear}`, siteSettings),
     description: `${siteSettings.companyName} has built landscapes, stone walls and patios in New Haven and Fairfield Counties, CT, since ${siteSettings.foundedYear}. Certified, licensed and insured.`,
     path: paths.about,
     business: true,

@@ -4,22 +4,26 @@
  * the toast and the login redirect and nothing else (spec §2, §8); staff get the section
  * navigation and the section the URL names (app/admin-sections.ts). One route with a splat: the
  * sections are routes of the admin layout (components/layouts/admin-layout.tsx), so a new section
- * adds nothing to the route manifest every visitor's page loads.
+ * adds nothing to the route manifest every visitor's page loads. The server sends its loading
+ * state only (`HydrateFallback`; staff pages are the SPA), never cached.
  */
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { AdminLayout } from '../../components/layouts/admin-layout';
 import { sectionAt } from '../../components/layouts/admin-section';
+import { PageLoading } from '../../components/ui/page-loading';
 import { useRequireStaff } from '../../features/admin/use-require-staff';
-import { currentSiteData } from '../../lib/site-data';
+import { staffPageHeaders } from '../../lib/page-server';
+import { siteDataOf } from '../../lib/site-data';
 import { adminSections } from '../admin-sections';
 import type { Route } from './+types/admin';
 
+/** Never stored by the CDN or the browser. */
+export const headers = () => staffPageHeaders;
+
 /** Title of the section shown (the Projects section is the 'Admin Panel'); not indexed. */
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const title = sectionAt(adminSections, location.pathname)?.title ?? 'Admin Panel';
-  return [{ title: `${title} | ${currentSiteData().settings.companyName}` }, { name: 'robots', content: 'noindex' }];
+  const companyName = siteDataOf(matches)?.settings.companyName;
+  return [{ title: companyName ? `${title} | ${companyName}` : title }, { name: 'robots', content: 'noindex' }];
 }
 
 /**
@@ -32,18 +36,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await import('../../components/ui/toast-host');
   return null;
 }
+clientLoader.hydrate = true as const;
+
+/** What the server sends, and the browser shows until the client loader has run. */
+export function HydrateFallback() {
+  return <PageLoading text="Loading admin panel..." />;
+}
 
 /** Route module: the admin. */
 export default function AdminRoute() {
   const gate = useRequireStaff();
   if (gate === 'signed-out') return null;
-  if (gate === 'loading') {
-    return (
-      <Box role="status" sx={{ py: 14, display: 'grid', justifyItems: 'center', gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography color="text.secondary">Loading admin panel...</Typography>
-      </Box>
-    );
-  }
+  if (gate === 'loading') return <PageLoading text="Loading admin panel..." />;
   return <AdminLayout sections={adminSections} />;
 }

@@ -1,7 +1,8 @@
 /**
  * /contact (spec §2): hero with license info, phone and e-mail cards, the request form (issue 13;
  * the company's embedded third-party form when its settings name one), certification badges,
- * accepted cards, service area and hours.
+ * accepted cards, service area and hours. With `?project={slug}` the loader reads that published
+ * project, which the form names and whose services it ticks.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -14,14 +15,29 @@ import { PageHero } from '../../features/company/components/page-hero';
 import { ServiceAreaHours } from '../../features/company/components/service-area-hours';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
-import { currentSiteData, useSiteSettings } from '../../lib/site-data';
+import { siteDataOf, useSiteSettings } from '../../lib/site-data';
+import { readRequestSource, type SourceProject } from '../../features/request-form/request-form-values';
+import { pageServerOf } from '../../lib/page-server';
 import { ContactFormArea, contactFormTitle } from '../contact-form-area';
+import type { Route } from './+types/contact';
+
+/**
+ * The project a request names (`?project=`), when it is published: its title and services. A
+ * project that cannot be read now is left out (the form still sends its slug).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { project } = readRequestSource(new URL(request.url).searchParams);
+  const post = project ? await pageServerOf(context).publishedProject(project).catch(() => null) : null;
+  const sourceProject: SourceProject | null = post ? { title: post.title, serviceIds: post.postServices.map((s) => s.id) } : null;
+  return { sourceProject };
+}
 
 /** Head of the contact page, with the business and breadcrumb JSON-LD. */
-export function meta() {
-  const { settings: siteSettings } = currentSiteData();
-  return pageHead({
-    title: titleOf('Contact Us for a Free Estimate'),
+export function meta({ matches }: Route.MetaArgs) {
+  const siteSettings = siteDataOf(matches)?.settings;
+  if (!siteSettings) return [];
+  return pageHead(siteSettings, {
+    title: titleOf('Contact Us for a Free Estimate', siteSettings),
     description: `Call ${siteSettings.phone} or send us a message about landscaping, stonework, patios and outdoor living in New Haven and Fairfield Counties, CT. Licensed and insured since ${siteSettings.foundedYear}.`,
     path: paths.contact,
     business: true,
@@ -30,7 +46,7 @@ export function meta() {
 }
 
 /** Route module: the contact page. */
-export default function ContactRoute() {
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const { certifications, contactFormUrl: formUrl } = useSiteSettings();
   return (
     <>
@@ -66,7 +82,7 @@ export default function ContactRoute() {
           <Typography id="form-title" variant="h2" sx={{ mb: 3 }}>
             {contactFormTitle(formUrl)}
           </Typography>
-          <ContactFormArea formUrl={formUrl} />
+          <ContactFormArea formUrl={formUrl} sourceProject={loaderData.sourceProject} />
         </Box>
         <Box component="section" aria-labelledby="trust-title" sx={{ mt: { xs: 6, md: 8 } }}>
           <Typography id="trust-title" variant="h2" sx={{ mb: 3 }}>

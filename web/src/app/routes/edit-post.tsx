@@ -6,20 +6,33 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { StaffOnly } from '../../features/posts/components/staff-only';
-import { currentSiteData } from '../../lib/site-data';
+import { PageLoading } from '../../components/ui/page-loading';
+import { staffPageHeaders } from '../../lib/page-server';
+import { siteDataOf } from '../../lib/site-data';
+import type { Route } from './+types/edit-post';
+
+/** Never stored by the CDN or the browser. */
+export const headers = () => staffPageHeaders;
 
 const loadPage = () => import('../../features/posts/components/edit-project-page');
 const EditProjectPage = lazy(() => loadPage().then((m) => ({ default: m.EditProjectPage })));
 
 /** Title of the screen; not indexed. */
-export function meta() {
-  return [{ title: `Edit Project | ${currentSiteData().settings.companyName}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const companyName = siteDataOf(matches)?.settings.companyName;
+  return [{ title: companyName ? `Edit Project | ${companyName}` : 'Edit Project' }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Loads the form's chunk with the route. */
 export async function clientLoader() {
   await loadPage();
   return null;
+}
+clientLoader.hydrate = true as const;
+
+/** What the server sends (staff pages are the SPA), and the browser shows until the form's chunk is there. */
+export function HydrateFallback() {
+  return <PageLoading />;
 }
 
 /** Route module: the edit form of post `:id`, for staff. */

@@ -1,30 +1,53 @@
 /**
  * Home page (spec §2 "/"): hero slider, intro banner with Residential and Commercial buttons,
  * services grid, and a preview of at most 4 projects with 'View All Projects' when more exist.
- * Visitors see it at once; only the staff quick-actions bar depends on the sign-in check.
+ * Everything comes with the page: the site data from the root loader, the projects from this
+ * route's loader (issue 21). Only the staff quick-actions bar depends on the sign-in check.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { preloadImageLink } from '@site/contract/seo/preload-image';
 import { HeroSlider } from '../../features/home/components/hero-slider';
+import { heroSlides } from '../../features/home/hero-slides';
 import { IntroBanner } from '../../features/home/components/intro-banner';
 import { StaffQuickActions } from '../../features/home/components/staff-quick-actions';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
+import { homeProjects } from '../../features/projects/project-filter';
 import { ServicesGrid } from '../../features/services/components/services-grid';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { pageHead } from '../../lib/page-head';
-import { currentSiteData, useSiteSettings } from '../../lib/site-data';
+import { pageServerOf, unavailable } from '../../lib/page-server';
+import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import type { Route } from './+types/home';
 
 /** Number of projects previewed on the home page (spec §9 "homepage projects max 4"). */
 const homeProjectLimit = 4;
 
+/** The projects of the section: each filter's newest four, from the published projects' cards. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const cards = await pageServerOf(context).projectCards().catch(() => {
+    throw unavailable();
+  });
+  return homeProjects(cards, homeProjectLimit);
+}
+
+/** The first slide's photo, the page's largest paint, downloads with the HTML (high priority). */
+export const links: Route.LinksFunction = () => {
+  const first = heroSlides[0]?.visual;
+  if (first?.kind !== 'photo') return [];
+  const { tagName: _tagName, ...link } = preloadImageLink(first.src, '100vw');
+  return [link];
+};
+
 /** Head of the home page: title, description, canonical, Open Graph, Twitter, the business JSON-LD. */
-export const meta: Route.MetaFunction = () => {
-  const { companyName, foundedYear } = currentSiteData().settings;
-  return pageHead({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const settings = siteDataOf(matches)?.settings;
+  if (!settings) return [];
+  const { companyName, foundedYear } = settings;
+  return pageHead(settings, {
     title: `${companyName} | Landscaping & Masonry in Orange, CT`,
     description: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses in New Haven and Fairfield Counties, CT. Serving Connecticut since ${foundedYear}.`,
     path: '/',
@@ -75,7 +98,7 @@ function HomeSection({
 }
 
 /** Route module: the home page (both the visitor and the signed-in variant). */
-export default function Home() {
+export default function Home({ loaderData: projects }: Route.ComponentProps) {
   const { companyName } = useSiteSettings();
   return (
     <>
@@ -105,7 +128,7 @@ export default function Home() {
         intro="A look at gardens, stonework and outdoor living spaces we have completed for homeowners and businesses across the region."
         tone="paper"
       >
-        <ProjectsSection limit={homeProjectLimit} loadWhenNear />
+        <ProjectsSection cards={projects.cards} more={projects.more} limit={homeProjectLimit} />
       </HomeSection>
     </>
   );

@@ -1,18 +1,26 @@
 /**
- * Any unknown path: a friendly 404 page with links home, to the services and to the projects.
+ * Any unknown path: a friendly 404 page with links home, to the services and to the projects,
+ * with status 404 (no "soft 404": Google Search Central, "Soft 404 errors").
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { currentSiteData } from '../../lib/site-data';
+import { siteDataOf } from '../../lib/site-data';
+import type { Route } from './+types/not-found';
+
+/** Status 404: the page is the route's own, inside the site's layout. */
+export function loader() {
+  return data(null, { status: 404 });
+}
 
 /** Title of the 404 page; not indexed. */
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const companyName = siteDataOf(matches)?.settings.companyName;
   return [
-    { title: `Page Not Found | ${currentSiteData().settings.companyName}` },
+    { title: companyName ? `Page Not Found | ${companyName}` : 'Page Not Found' },
     { name: 'description', content: 'The page you were looking for could not be found.' },
     { name: 'robots', content: 'noindex' },
   ];

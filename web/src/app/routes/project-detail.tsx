@@ -1,23 +1,46 @@
 /**
- * /project/{id or slug} (spec §2 "Project detail"): one published project, found by id or slug.
+ * /project/{id or slug} (spec §2 "Project detail"): one published project, found by id or slug
+ * by the route's loader; anything else (unknown, draft, archived) is 'Project Not Found' with
+ * status 404 and noindex. The head describes the project for crawlers and link previews (issue
+ * 5: title, description, canonical, Open Graph, JSON-LD) and preloads the photo of its largest
+ * paint.
  */
-import { useParams } from 'react-router';
+import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-gallery';
+import { preloadImageLink } from '@site/contract/seo/preload-image';
+import { projectHead, projectNotFoundHead, type HeadData } from '@site/contract/seo/project-head';
+import { data, type MetaDescriptor } from 'react-router';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
-import { currentSiteData } from '../../lib/site-data';
+import { pageServerOf, unavailable } from '../../lib/page-server';
+import { siteDataOf } from '../../lib/site-data';
+import type { Route } from './+types/project-detail';
 
-/** Title and description until the project loads (the page's h1 then names it). */
-export function meta() {
-  return [
-    { title: `Project | ${currentSiteData().settings.companyName}` },
-    {
-      name: 'description',
-      content: `A landscaping and masonry project by ${currentSiteData().settings.companyName} in New Haven or Fairfield County, CT.`,
-    },
-  ];
+/** The project's post (as GET /api/posts/{idOrSlug} answers a visitor, parsed), or 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await pageServerOf(context)
+    .publishedProject(params.idOrSlug)
+    .catch(() => {
+      throw unavailable();
+    });
+  return post ? { post } : data({ post: null }, { status: 404 });
+}
+
+/** A head's tags and JSON-LD as React Router descriptors. */
+const descriptors = ({ meta, jsonLd }: HeadData): MetaDescriptor[] => [
+  ...(meta as MetaDescriptor[]),
+  ...jsonLd.map((node) => ({ 'script:ld+json': node })),
+];
+
+/** The project's head and the preload of its lead photo; or 'Project Not Found', noindex. */
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const settings = siteDataOf(matches)?.settings;
+  if (!settings) return [];
+  const post = loaderData?.post;
+  if (!post) return descriptors(projectNotFoundHead(location.pathname, settings));
+  const preloads = projectLeadImages(post).map((path) => preloadImageLink(path, projectPhotoSizes) as MetaDescriptor);
+  return [...preloads, ...descriptors(projectHead(post, settings))];
 }
 
 /** Route module: one project. */
-export default function ProjectDetailRoute() {
-  const { idOrSlug = '' } = useParams();
-  return <ProjectDetail key={idOrSlug} idOrSlug={idOrSlug} />;
+export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <ProjectDetail key={loaderData.post?.id ?? 'not-found'} post={loaderData.post} />;
 }

@@ -3,31 +3,45 @@
  * `?filter=` (spec §2 "Projects gallery"): the filter comes from the path, else the query
  * parameter, default all. Changing a filter moves to its path and scrolls to the top.
  *
- * The function renders these pages with the published projects and writes the list into the
- * document (ADR 0009), so the page hydrates with its cards and needs neither the list request
- * nor the post parser; after a client-side navigation the list is fetched and parsed as usual.
+ * The cards come from the route's loader (every published project's card, issue 21), so the
+ * page is complete in its HTML.
  */
 import Container from '@mui/material/Container';
 import { useLocation } from 'react-router';
 import { PageHero } from '../../features/company/components/page-hero';
+import { projectCardSizes } from '../../features/projects/components/project-card';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
-import { filterFromLocation, projectFilterLabels } from '../../features/projects/project-filter';
+import { cardMatchesFilter, filterFromLocation, projectFilterLabels } from '../../features/projects/project-filter';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
+import { pageServerOf, unavailable } from '../../lib/page-server';
+import { siteDataOf } from '../../lib/site-data';
 import type { Route } from './+types/projects';
+
+/** The cards of every published project, newest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const cards = await pageServerOf(context).projectCards().catch(() => {
+    throw unavailable();
+  });
+  return { cards };
+}
 
 /**
  * Head of the gallery; the filtered paths name their filter. Canonical: the filter's own path
- * (/category/projects and ?filter= point at /projects, /projects/residential…).
+ * (/category/projects and ?filter= point at /projects, /projects/residential…). The first card's
+ * photo (the largest paint on a phone) is preloaded.
  */
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
+  const settings = siteDataOf(matches)?.settings;
+  if (!settings) return [];
   const filter = filterFromLocation(location.pathname, location.search);
+  const firstImage = loaderData?.cards.find((card) => cardMatchesFilter(card, filter))?.image;
   const label = filter === 'all' ? '' : `${projectFilterLabels[filter]} `;
   const path = paths.projects(filter);
   const crumbs = [{ name: 'Projects', path: paths.projects() }];
   if (filter !== 'all') crumbs.push({ name: projectFilterLabels[filter], path });
-  return pageHead({
-    title: titleOf(`${label}Landscaping & Masonry Projects`),
+  return pageHead(settings, {
+    title: titleOf(`${label}Landscaping & Masonry Projects`, settings),
     description:
       `${label}projects we have completed across New Haven and Fairfield Counties, CT: stone walls, patios, outdoor kitchens, plantings, drainage, ponds and more.`.replace(
         /^./,
@@ -35,11 +49,12 @@ export function meta({ location }: Route.MetaArgs) {
       ),
     path,
     crumbs,
+    lcpImage: firstImage ? { path: firstImage.src, sizes: projectCardSizes } : null,
   });
 }
 
 /** Route module: the projects gallery. */
-export default function ProjectsRoute() {
+export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const filter = filterFromLocation(pathname, search);
   return (
@@ -50,7 +65,7 @@ export default function ProjectsRoute() {
         lead="Gardens, stonework, patios and grounds we have built for homeowners and businesses across New Haven and Fairfield Counties."
       />
       <Container component="section" aria-label="Projects" sx={{ py: { xs: 5, md: 8 } }}>
-        <ProjectsSection initialFilter={filter} syncWithUrl cardHeadingLevel="h2" />
+        <ProjectsSection cards={loaderData.cards} initialFilter={filter} syncWithUrl cardHeadingLevel="h2" firstCardPriority />
       </Container>
     </>
   );

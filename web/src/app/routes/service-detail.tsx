@@ -1,17 +1,36 @@
 /**
  * /service/{slug} and /landscaping (spec §2 "Service detail"). The landscaping route has no
- * slug parameter and shows the 'landscaping' service.
+ * slug parameter and shows the 'landscaping' service. The service's text is the site data's
+ * (root loader); this route's loader adds the featured project's card, and answers 404 for a
+ * slug that is no service ('Service Not Found').
  */
 import { withOverride } from '@site/contract/content/live-services';
+import { projectCardOf } from '@site/contract/project-card';
+import { normalizeImagePath } from '@site/contract/responsive-image';
 import type { ServiceSlug } from '@site/contract/service';
 import { serviceJsonLd, servicePath } from '@site/contract/seo/service-json-ld';
-import { useParams } from 'react-router';
+import { data, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
-import { currentSiteData } from '../../lib/site-data';
-import { ServiceDetail } from '../../features/services/components/service-detail';
+import { pageServerOf } from '../../lib/page-server';
+import { siteDataOf } from '../../lib/site-data';
+import { ServiceDetail, serviceHeroSizes } from '../../features/services/components/service-detail';
+import { featuredProjectFor } from '../../features/services/featured-projects';
 import { catalogEntry } from '../../features/services/resolve-service-content';
 import type { Route } from './+types/service-detail';
+
+/**
+ * The featured project's card (spec §2: some services embed one, each tied to a fixed project),
+ * or null when the service has none or it is not published; 404 for an unknown slug. The card is
+ * left out, not the page failed, when the project cannot be read.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.slug ?? 'landscaping';
+  if (!catalogEntry(slug)) return data({ featured: null }, { status: 404 });
+  const featured = featuredProjectFor(slug);
+  const post = featured ? await pageServerOf(context).publishedProject(featured).catch(() => null) : null;
+  return { featured: post ? projectCardOf(post) : null };
+}
 
 /**
  * Head from the service as shown (the published override's title, description and image, else
@@ -19,15 +38,17 @@ import type { Route } from './+types/service-detail';
  * description, its photo for link previews, the Service and breadcrumb JSON-LD; or 'Service Not
  * Found' (noindex).
  */
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, matches }: Route.MetaArgs) {
+  const siteData = siteDataOf(matches);
+  if (!siteData) return [];
+  const { settings, services } = siteData;
   const builtIn = catalogEntry(params.slug ?? 'landscaping');
-  const { settings, services } = currentSiteData();
   if (!builtIn) return [{ title: `Service Not Found | ${settings.companyName}` }, { name: 'robots', content: 'noindex' }];
   const override = services[builtIn.slug as ServiceSlug];
   const entry = withOverride(builtIn, override);
   const path = servicePath(entry.slug);
-  return pageHead({
-    title: titleOf(`${entry.title} in New Haven & Fairfield Counties, CT`),
+  return pageHead(settings, {
+    title: titleOf(`${entry.title} in New Haven & Fairfield Counties, CT`, settings),
     description: override?.metaDescription?.trim() ? override.metaDescription : entry.description,
     path,
     image: entry.image,
@@ -36,11 +57,12 @@ export function meta({ params }: Route.MetaArgs) {
       { name: entry.title, path },
     ],
     jsonLd: [serviceJsonLd(entry, settings)],
+    lcpImage: entry.image ? { path: normalizeImagePath(entry.image), sizes: serviceHeroSizes } : null,
   });
 }
 
 /** Route module: one service page. */
-export default function ServiceDetailRoute() {
+export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const { slug = 'landscaping' } = useParams();
-  return <ServiceDetail key={slug} slug={slug} />;
+  return <ServiceDetail key={slug} slug={slug} featured={loaderData.featured} />;
 }

@@ -3,21 +3,32 @@
  * offering 'Call' and 'Email Us'.
  */
 import Container from '@mui/material/Container';
+import { liveServiceSummaries } from '@site/contract/content/live-services';
+import { normalizeImagePath } from '@site/contract/responsive-image';
 import { paths } from '../../config/paths';
 import { PageHero } from '../../features/company/components/page-hero';
 import { ServicesBanner } from '../../features/services/components/services-banner';
 import { ServicesGrid } from '../../features/services/components/services-grid';
+import { serviceCardSizes } from '../../features/services/components/service-card';
 import { pageHead, titleOf } from '../../lib/page-head';
-import { useSiteSettings } from '../../lib/site-data';
+import { siteDataOf, useSiteSettings } from '../../lib/site-data';
+import type { Route } from './+types/services';
 
-/** Head of the services listing (both paths; canonical /services), with its breadcrumbs. */
-export function meta() {
-  return pageHead({
-    title: titleOf('Landscaping & Masonry Services'),
+/**
+ * Head of the services listing (both paths; canonical /services), with its breadcrumbs and the
+ * first card's photo (the largest paint on a phone) preloaded.
+ */
+export function meta({ matches }: Route.MetaArgs) {
+  const siteData = siteDataOf(matches);
+  if (!siteData) return [];
+  const firstImage = liveServiceSummaries(siteData.services)[0]?.image;
+  return pageHead(siteData.settings, {
+    title: titleOf('Landscaping & Masonry Services', siteData.settings),
     description:
       'Landscaping, natural stone walls and masonry, patios, outdoor kitchens, drainage, hydro-seeding, ponds, fences and more for homes and businesses in New Haven and Fairfield Counties, CT.',
     path: paths.services,
     crumbs: [{ name: 'Services', path: paths.services }],
+    lcpImage: firstImage ? { path: normalizeImagePath(firstImage), sizes: serviceCardSizes } : null,
   });
 }
 

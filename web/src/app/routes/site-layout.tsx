@@ -1,30 +1,48 @@
 /**
- * Layout of every public page: skip link, header (navbar), <main id="main"> with the page,
- * footer (spec §2 Navigation bar, Footer). The page and the footer hydrate after the header
+ * Layout of every page: skip link, header (navbar), <main id="main"> with the page, footer (spec
+ * §2 Navigation bar, Footer). The page and the footer hydrate after the header
  * (HydrationBoundary), so the navigation is interactive first.
+ *
+ * Before staff have saved the company details (contract blankSiteSettings; only the staff pages
+ * are served then, root.tsx), the header is the mark alone and there is no footer: nothing to
+ * call, no name to show, until the admin's Company section is saved.
  */
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
+import { BrandMark } from '../../components/layouts/brand-logo';
 import { Footer } from '../../components/layouts/footer';
 import { Navbar } from '../../components/layouts/navbar';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { StaticIsland } from '../../components/ui/static-island';
+import { useSiteData } from '../../lib/site-data';
 
-/** Route module: the public site layout. */
+/** Route module: the site layout. */
 export default function SiteLayout() {
+  const { setUp } = useSiteData();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink />
-      <Navbar />
+      {setUp ? (
+        <Navbar />
+      ) : (
+        <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+          <Container sx={{ minHeight: { xs: 64, md: 72 }, display: 'flex', alignItems: 'center' }}>
+            <BrandMark />
+          </Container>
+        </Box>
+      )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <HydrationBoundary>
           <Outlet />
         </HydrationBoundary>
       </Box>
-      <StaticIsland>
-        <Footer />
-      </StaticIsland>
+      {setUp && (
+        <StaticIsland>
+          <Footer />
+        </StaticIsland>
+      )}
     </Box>
   );
 }

@@ -2,15 +2,33 @@
  * /staff/sign-in (issue 3; DESIGN §7, §8): the staff Google sign-in. A lazy route chunk, the
  * only one that carries the Firebase Auth SDK. GET /api/login redirects here with `?returnTo=`.
  */
+import { PageLoading } from '../../components/ui/page-loading';
 import { StaffSignInPage } from '../../features/auth/components/staff-sign-in-page';
-import { currentSiteData } from '../../lib/site-data';
+import { staffPageHeaders } from '../../lib/page-server';
+import { siteDataOf } from '../../lib/site-data';
+import type { Route } from './+types/staff-sign-in';
+
+/** Never stored by the CDN or the browser. */
+export const headers = () => staffPageHeaders;
 
 /** Title of the sign-in page; not indexed. */
-export function meta() {
-  return [
-    { title: `Staff sign-in | ${currentSiteData().settings.companyName}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const companyName = siteDataOf(matches)?.settings.companyName;
+  return [{ title: companyName ? `Staff sign-in | ${companyName}` : 'Staff sign-in' }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * Nothing to load: it makes the page render in the browser only, as every staff page (the
+ * server sends `HydrateFallback`), so the sign-in button is never a dead button on server HTML.
+ */
+export function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+/** What the server sends; the browser renders the page at once. */
+export function HydrateFallback() {
+  return <PageLoading />;
 }
 
 /** Route module: the staff sign-in page. */

@@ -6,20 +6,33 @@
  */
 import { lazy } from 'react';
 import { StaffOnly } from '../../features/posts/components/staff-only';
-import { currentSiteData } from '../../lib/site-data';
+import { PageLoading } from '../../components/ui/page-loading';
+import { staffPageHeaders } from '../../lib/page-server';
+import { siteDataOf } from '../../lib/site-data';
+import type { Route } from './+types/upload';
+
+/** Never stored by the CDN or the browser. */
+export const headers = () => staffPageHeaders;
 
 const loadPage = () => import('../../features/posts/components/upload-project-page');
 const UploadProjectPage = lazy(() => loadPage().then((m) => ({ default: m.UploadProjectPage })));
 
 /** Title of the screen; not indexed. */
-export function meta() {
-  return [{ title: `Upload New Project | ${currentSiteData().settings.companyName}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const companyName = siteDataOf(matches)?.settings.companyName;
+  return [{ title: companyName ? `Upload New Project | ${companyName}` : 'Upload New Project' }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Loads the form's chunk with the route. */
 export async function clientLoader() {
   await loadPage();
   return null;
+}
+clientLoader.hydrate = true as const;
+
+/** What the server sends (staff pages are the SPA), and the browser shows until the form's chunk is there. */
+export function HydrateFallback() {
+  return <PageLoading />;
 }
 
 /** Route module: the create form, for staff. */

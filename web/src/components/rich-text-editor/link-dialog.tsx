@@ -46,7 +46,7 @@ export function LinkDialog({ open, initialUrl, onSubmit, onClose }: LinkDialogPr
             fullWidth
             margin="dense"
             label="Link address"
-            placeholder="https://example.com, office@example.com or 203-555-0142"
+            placeholder="https://example.com, office@example.com or a phone number"
             value={url}
             onChange={(event) => {
               setUrl(event.target.value);

@@ -4,14 +4,13 @@
  * the Auth emulator on by itself; VITE_USE_AUTH_EMULATOR=true|false overrides that.
  *
  * Env: VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID,
- * VITE_USE_AUTH_EMULATOR, VITE_AUTH_EMULATOR_URL (default http://127.0.0.1:9099).
+ * VITE_USE_AUTH_EMULATOR, VITE_AUTH_EMULATOR_URL (the emulator's address: web/vite.config.ts
+ * gives the browser build of a demo project firebase.json's `emulators.auth`; no build for a
+ * real project carries it).
  */
 
 /** Project id of the local stack (firebase.json emulators, scripts/stack.mjs). */
 export const demoProjectId = 'demo-orange-landscaping';
-
-/** Where the local stack's Auth emulator listens (firebase.json `emulators.auth`). */
-export const defaultAuthEmulatorUrl = 'http://127.0.0.1:9099';
 
 export interface StaffFirebaseConfig {
   apiKey: string;
@@ -33,7 +32,8 @@ function text(env: FirebaseEnv, key: string): string | undefined {
 /**
  * Reads the config from `env` (default: the build's `import.meta.env`).
  * @returns apiKey (default 'demo-api-key'), projectId (default demoProjectId), authDomain
- *   (default `{projectId}.firebaseapp.com`) and the emulator URL when the emulator is used
+ *   (default `{projectId}.firebaseapp.com`) and the emulator URL when the emulator is used (null
+ *   without VITE_AUTH_EMULATOR_URL)
  */
 export function readFirebaseConfig(env: FirebaseEnv = import.meta.env): StaffFirebaseConfig {
   const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID') ?? demoProjectId;
@@ -43,6 +43,6 @@ export function readFirebaseConfig(env: FirebaseEnv = import.meta.env): StaffFir
     apiKey: text(env, 'VITE_FIREBASE_API_KEY') ?? 'demo-api-key',
     authDomain: text(env, 'VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
     projectId,
-    authEmulatorUrl: useEmulator ? (text(env, 'VITE_AUTH_EMULATOR_URL') ?? defaultAuthEmulatorUrl) : null,
+    authEmulatorUrl: useEmulator ? (text(env, 'VITE_AUTH_EMULATOR_URL') ?? null) : null,
   };
 }

@@ -8,6 +8,7 @@
  *   content contains that word, case-insensitive; all matches everything.
  */
 import type { Post } from '@site/contract/post';
+import { sectorsOf, type ProjectCardData } from '@site/contract/project-card';
 import type { ProjectFilter } from '../../config/paths';
 
 export const projectFilters: readonly ProjectFilter[] = ['all', 'residential', 'commercial'];
@@ -38,8 +39,36 @@ export function filterFromLocation(pathname: string, search: string): ProjectFil
 
 type FilterablePost = Pick<Post, 'title' | 'metaDescription' | 'content'>;
 
-/** Does `post` match `filter`? Word match on title, metaDescription or content, case-insensitive. */
+/** Does `post` match `filter`? Word match on title, metaDescription or content, case-insensitive (contract project-card.ts). */
 export function matchesProjectFilter(post: FilterablePost, filter: ProjectFilter): boolean {
-  if (filter === 'all') return true;
-  return [post.title, post.metaDescription, post.content].some((text) => text?.toLowerCase().includes(filter) ?? false);
+  return filter === 'all' || sectorsOf(post).includes(filter);
+}
+
+/** Does a project card match `filter`? (Its sectors were found on the server, as matchesProjectFilter finds them.) */
+export function cardMatchesFilter(card: Pick<ProjectCardData, 'sectors'>, filter: ProjectFilter): boolean {
+  return filter === 'all' || card.sectors.includes(filter);
+}
+
+/** The home page's projects section (spec §2, §9 "homepage projects max 4"): what each filter shows. */
+export interface HomeProjects {
+  /** The cards any filter shows: each filter's first `limit` matches, in list order. */
+  cards: ProjectCardData[];
+  /** Filters with more matches than `limit` ('View All Projects' shows with them). */
+  more: ProjectFilter[];
+}
+
+/**
+ * The cards the home page needs for every filter (its loader sends these, not every project).
+ * @param cards every published project's card, newest first
+ * @param limit cards per filter
+ */
+export function homeProjects(cards: readonly ProjectCardData[], limit: number): HomeProjects {
+  const shown = new Set<ProjectCardData>();
+  const more: ProjectFilter[] = [];
+  for (const filter of projectFilters) {
+    const matching = cards.filter((card) => cardMatchesFilter(card, filter));
+    for (const card of matching.slice(0, limit)) shown.add(card);
+    if (matching.length > limit) more.push(filter);
+  }
+  return { cards: cards.filter((card) => shown.has(card)), more };
 }

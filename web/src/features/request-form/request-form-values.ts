@@ -50,6 +50,13 @@ export interface RequestSource {
   service: ServiceSlug | null;
 }
 
+/** The published project a request names (`?project=`), as /contact's loader read it. */
+export interface SourceProject {
+  title: string;
+  /** Its services' ids (service slugs), to tick in the form. */
+  serviceIds: string[];
+}
+
 const projectSlugPattern = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/u;
 const isServiceSlug = (value: string | null): value is ServiceSlug => (serviceSlugs as readonly (string | null)[]).includes(value);
 

@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
+import { projectCardImage } from '@site/contract/project-images';
 import { ProjectCard } from '../../projects/components/project-card';
 import { effectiveMetaTitle, slugPreview, type ProjectFormControl } from '../project-form-values';
 
@@ -23,6 +24,7 @@ export function ProjectPreview({ control, views = 0 }: { control: ProjectFormCon
     name: ['featuredImageUrl', 'galleryImages', 'galleryImageAlts', 'beforeImageAlt', 'afterImageAlt'],
   });
   const slug = slugPreview(title);
+  const cardTitle = title.trim() || 'Your project title';
   return (
     <Box component="section" aria-labelledby="project-preview-title">
       <Typography id="project-preview-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -32,19 +34,22 @@ export function ProjectPreview({ control, views = 0 }: { control: ProjectFormCon
         <ProjectCard
           headingLevel="h3"
           sizes="360px"
-          post={{
+          card={{
             id: 'preview',
             slug,
-            title: title.trim() || 'Your project title',
+            title: cardTitle,
             location: location?.trim() || null,
             excerpt: excerpt?.trim() || null,
-            featuredImageUrl: featuredImageUrl || null,
-            afterImageUrl: afterImageUrl || null,
-            beforeImageUrl: beforeImageUrl || null,
-            galleryImages: (galleryImages ?? []).filter((path): path is string => Boolean(path)),
-            galleryImageAlts: galleryImageAlts ?? [],
-            beforeImageAlt: beforeImageAlt ?? null,
-            afterImageAlt: afterImageAlt ?? null,
+            image: projectCardImage({
+              title: cardTitle,
+              featuredImageUrl: featuredImageUrl || null,
+              afterImageUrl: afterImageUrl || null,
+              beforeImageUrl: beforeImageUrl || null,
+              galleryImages: (galleryImages ?? []).filter((path): path is string => Boolean(path)),
+              galleryImageAlts: galleryImageAlts ?? [],
+              beforeImageAlt: beforeImageAlt ?? null,
+              afterImageAlt: afterImageAlt ?? null,
+            }),
           }}
         />
       </Box>

@@ -1,6 +1,8 @@
 /**
  * One project card of a listing (spec §2 "Projects section"): image (featured → after → before,
- * with its alt text, issue 15; else 'Photo coming soon'), title, location and excerpt; the card leads to /project/{slug or id}.
+ * with its alt text, issue 15; else 'Photo coming soon'), title, location and excerpt; the card
+ * leads to /project/{slug or id}. Its data is contract/src/project-card.ts's, which the page
+ * server builds from the published card.
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,10 +11,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import LocationOn from '@mui/icons-material/LocationOn';
 import { Link } from 'react-router';
-import type { Post } from '@site/contract/post';
+import type { ProjectCardData } from '@site/contract/project-card';
 import { paths } from '../../../config/paths';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { projectCardImage } from '@site/contract/project-images';
 import { ProjectImagePlaceholder } from './project-image-placeholder';
 
 /** Aspect ratio of card images; the skeleton card uses the same. */
@@ -26,30 +27,29 @@ const clamp = (lines: number) => ({
 });
 
 export interface ProjectCardProps {
-  post: Pick<
-    Post,
-    'id' | 'slug' | 'title' | 'location' | 'excerpt' | 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl'
-    | 'galleryImages' | 'galleryImageAlts' | 'beforeImageAlt' | 'afterImageAlt'
-  >;
+  card: Omit<ProjectCardData, 'sectors'>;
   headingLevel?: 'h2' | 'h3';
   sizes?: string;
   /** The page's likely largest paint (the gallery's first card): eager, fetchpriority=high. */
   priority?: boolean;
 }
 
+/** CSS `sizes` of a card's photo in the listings' grid (the gallery preloads its first card's photo with these). */
+export const projectCardSizes = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
 /** Clickable project card linking to its detail page. */
 export function ProjectCard({
-  post,
+  card,
   headingLevel = 'h3',
-  sizes = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+  sizes = projectCardSizes,
   priority = false,
 }: ProjectCardProps) {
-  const image = projectCardImage(post);
+  const { image } = card;
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
         component={Link}
-        to={paths.project(post.slug || post.id)}
+        to={paths.project(card.slug || card.id)}
         sx={{
           height: '100%',
           display: 'flex',
@@ -69,21 +69,21 @@ export function ProjectCard({
         </Box>
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, mb: 0.5, ...clamp(2) }}>
-            {post.title}
+            {card.title}
           </Typography>
-          {post.location && (
+          {card.location && (
             <Typography
               variant="body2"
               color="text.secondary"
               sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}
             >
               <LocationOn aria-hidden fontSize="small" />
-              {post.location}
+              {card.location}
             </Typography>
           )}
-          {post.excerpt && (
+          {card.excerpt && (
             <Typography variant="body2" color="text.secondary" sx={clamp(3)}>
-              {post.excerpt}
+              {card.excerpt}
             </Typography>
           )}
         </CardContent>

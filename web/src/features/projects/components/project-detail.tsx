@@ -1,63 +1,37 @@
 /**
  * Project detail page body (spec §2 "Project detail"): title, meta description, the gallery,
  * the HTML content, location, completion date and services, 'Back to Projects' and 'Contact
- * Us for Your Project'. 'Loading project...' while loading; 'Project Not Found' on 404.
- * On a page the function rendered (ADR 0008) the post is in the document from the start.
+ * Us for Your Project'; 'Project Not Found' when the route found no published project. The post
+ * comes from the route's loader, so the page is complete in its HTML.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useEffect, type ReactNode } from 'react';
+import type { Post } from '@site/contract/post';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HydrationBoundary } from '../../../components/ui/hydration-boundary';
 import { StaticIsland } from '../../../components/ui/static-island';
 import { paths } from '../../../config/paths';
-import { useSiteSettings } from '../../../lib/site-data';
 import { PageHero } from '../../company/components/page-hero';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { embeddedProject } from '../api/embedded-project';
-import { isNotFoundError, useProject } from '../api/get-project';
 import { useProjectView } from '../project-view';
 import { ProjectFacts } from './project-facts';
 import { ProjectPhotos } from './project-photos';
 
-/** A centred message block (loading, not found, error) with an optional action. */
-function Message({
-  title,
-  text,
-  busy = false,
-  action,
-}: {
-  title: string;
-  text?: string;
-  busy?: boolean;
-  action?: ReactNode;
-}) {
+/** A centred message block (not found) with an action. */
+function Message({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
-    // While loading, fill the screen: the footer must not start in view and then move down when
-    // the project arrives (layout shift).
-    <Container sx={{ py: { xs: 8, md: 12 }, minHeight: busy ? '100vh' : 480, textAlign: 'center' }}>
-      {busy ? (
-        <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{title}</Typography>
-        </Box>
-      ) : (
-        <>
-          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
-            {title}
-          </Typography>
-          {text && (
-            <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
-              {text}
-            </Typography>
-          )}
-          {action}
-        </>
-      )}
+    <Container sx={{ py: { xs: 8, md: 12 }, minHeight: 480, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
+        {text}
+      </Typography>
+      {action}
     </Container>
   );
 }
@@ -68,37 +42,16 @@ const backToProjects = (
   </Button>
 );
 
-/** The page for one project id or slug. */
-export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
-  const { data: post, isPending, error, refetch } = useProject(idOrSlug, () => embeddedProject(idOrSlug));
+/** The page of one published project, or 'Project Not Found' (`post` null). */
+export function ProjectDetail({ post }: { post: Post | null }) {
   // One view per browser per day, sent after the page has loaded and been seen (issue 15).
-  useProjectView(post);
-  const { companyName } = useSiteSettings();
-  const pageTitle = post?.metaTitle ?? post?.title ?? (isNotFoundError(error) ? 'Project Not Found' : null);
-  useEffect(() => {
-    // The route's meta() cannot know the project; name it once it has loaded.
-    if (pageTitle) document.title = `${pageTitle} | ${companyName}`;
-  }, [pageTitle, companyName]);
-  if (isPending) return <Message title="Loading project..." busy />;
-  if (error) {
-    return isNotFoundError(error) ? (
+  useProjectView(post ?? undefined);
+  if (!post) {
+    return (
       <Message
         title="Project Not Found"
         text="This project may have been moved or is no longer on display."
         action={backToProjects}
-      />
-    ) : (
-      <Message
-        title="We couldn't load this project"
-        text="Something went wrong on our side. Please try again in a moment."
-        action={
-          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => void refetch()}>
-              Try again
-            </Button>
-            {backToProjects}
-          </Box>
-        }
       />
     );
   }
@@ -118,9 +71,8 @@ export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
             alignItems: 'start',
           }}
         >
-          {/* On a page the function rendered (ADR 0008), only the photos hydrate, on their own
-              (HydrationBoundary); the story and the facts are text and plain links, kept as the
-              server's HTML (StaticIsland, ADR 0006). */}
+          {/* Only the photos hydrate, on their own (HydrationBoundary); the story and the facts are
+              text and plain links, kept as the server's HTML (StaticIsland, ADR 0006). */}
           <Box>
             <HydrationBoundary>
               <ProjectPhotos post={post} />

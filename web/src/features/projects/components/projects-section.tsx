@@ -1,41 +1,41 @@
 /**
  * Projects section (spec §2 "Projects section", "Projects gallery"; spec §4 "Project filter …
- * resets when its initial input changes"): filter buttons, skeleton cards while the projects are
- * pending ('Loading projects...' with a spinner over them while the request runs), 'No projects
- * found for the selected filter', and the project cards.
+ * resets when its initial input changes"): filter buttons, 'No projects found for the selected
+ * filter', and the project cards. The cards come with the page, from its loader (the home page's
+ * and the gallery's `loader`, issue 21): nothing is fetched in the browser.
  *
- * On the home page (`limit` 4) it shows at most `limit` cards and 'View All Projects' (to
- * /projects) only when more exist. On the gallery (`syncWithUrl`) each filter is a link to its
- * URL path, and a filter change scrolls the page to the top. With `loadWhenNear` (home page, far
- * below the fold) the projects are fetched only when the section comes near the viewport; until then the same
- * skeleton cards hold its place (issue 5: no layout shift, less JavaScript on first load).
+ * On the home page (`limit` 4) it shows at most `limit` cards per filter and 'View All Projects'
+ * (to /projects) when the filter has more (`more`). On the gallery (`syncWithUrl`) each filter is
+ * a link to its URL path, and a filter change scrolls the page to the top.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useDeferredValue, useRef, useState } from 'react';
+import type { ProjectCardData } from '@site/contract/project-card';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { cardGridColumns, cardGridSx } from '../../../components/ui/card-grid';
 import { prefersReducedMotion } from '../../../lib/scroll-to-top';
-import { useNearViewport } from '../../../lib/use-near-viewport';
-import { Link } from 'react-router';
 import { paths, type ProjectFilter } from '../../../config/paths';
-import { usePublishedProjects } from '../api/get-published-projects';
-import { matchesProjectFilter } from '../project-filter';
+import { cardMatchesFilter } from '../project-filter';
 import { ProjectCard } from './project-card';
 import { ProjectFilterButtons } from './project-filter-buttons';
 import { ProjectsStatus } from './projects-status';
-import { ProjectCardSkeleton } from './project-card-skeleton';
 
 export interface ProjectsSectionProps {
-  /** Show at most this many cards, with 'View All Projects' when more exist. */
+  /** The published projects' cards, newest first (on the home page: what each filter shows). */
+  cards: readonly ProjectCardData[];
+  /** Show at most this many cards, with 'View All Projects' for the filters in `more`. */
   limit?: number;
+  /** With `limit`: the filters that have more projects than it. */
+  more?: readonly ProjectFilter[];
   /** The filter the section starts with; a new value resets the filter. Default all. */
   initialFilter?: ProjectFilter;
   /** Gallery mode: a filter change navigates to its path and scrolls to the top. */
   syncWithUrl?: boolean;
   /** Heading element of the card titles (default h3, under a section h2). */
   cardHeadingLevel?: 'h2' | 'h3';
-  /** Fetch only when the section comes near the viewport (skeletons until then). */
-  loadWhenNear?: boolean;
+  /** The first card's photo is the page's largest paint (the gallery on a phone): eager, high priority. */
+  firstCardPriority?: boolean;
 }
 
 /** Scrolls the window to the top, smoothly unless the visitor prefers reduced motion. */
@@ -45,16 +45,14 @@ function scrollToTop() {
 
 /** Filterable grid of published project cards. */
 export function ProjectsSection({
+  cards,
   limit,
+  more = [],
   initialFilter = 'all',
   syncWithUrl = false,
   cardHeadingLevel = 'h3',
-  loadWhenNear = false,
+  firstCardPriority = false,
 }: ProjectsSectionProps) {
-  const sectionRef = useRef<HTMLDivElement>(null);
-  // Both modes start the request after hydration (so the prerendered HTML and the first client
-  // render agree); the gallery at once (any position counts as near), the home page on approach.
-  const near = useNearViewport(sectionRef, { rootMargin: loadWhenNear ? '600px 0px' : '100000px 0px' });
   // Home: the filter is local state, reset when `initialFilter` changes (spec §4).
   const [localFilter, setLocalFilter] = useState<ProjectFilter>(initialFilter);
   const [seenInitial, setSeenInitial] = useState<ProjectFilter>(initialFilter);
@@ -64,14 +62,6 @@ export function ProjectsSection({
   }
   // Gallery: the URL is the one source of truth; a filter is a link and the path sets the filter.
   const filter = syncWithUrl ? initialFilter : localFilter;
-  const { data: loaded, isError, refetch, fetchStatus } = usePublishedProjects({ enabled: near });
-  // The cards render in a transition (time-sliced), not in the synchronous update with which
-  // the query store announces its data: no long main-thread task when a dozen cards arrive.
-  const data = useDeferredValue(loaded);
-  const isPending = data === undefined && !isError;
-  // The spinner and 'Loading projects...' show only while a request runs: skeletons alone hold
-  // the space before, and no animation keeps running for a section nobody has scrolled to.
-  const fetching = fetchStatus === 'fetching';
 
   const changeFilter = (next: ProjectFilter) => {
     if (next === filter) return;
@@ -80,14 +70,14 @@ export function ProjectsSection({
     else setLocalFilter(next);
   };
 
-  const matching = data?.filter((post) => matchesProjectFilter(post, filter)) ?? [];
+  const matching = cards.filter((card) => cardMatchesFilter(card, filter));
   const shown = limit === undefined ? matching : matching.slice(0, limit);
   const gridSx = cardGridSx(
     limit && limit <= 4 ? { ...cardGridColumns, lg: 'repeat(4, minmax(0, 1fr))' } : cardGridColumns,
   );
 
   return (
-    <Box ref={sectionRef}>
+    <Box>
       <Box sx={{ mb: 4 }}>
         <ProjectFilterButtons
           value={filter}
@@ -95,31 +85,18 @@ export function ProjectsSection({
           hrefFor={syncWithUrl ? paths.projects : undefined}
         />
       </Box>
-      {isPending ? (
-        <Box sx={{ position: 'relative' }}>
-          {fetching && <ProjectsStatus kind="loading" />}
-          <Box sx={gridSx}>
-            {Array.from({ length: limit ?? 6 }, (_, i) => (
-              <ProjectCardSkeleton key={i} />
-            ))}
-          </Box>
-        </Box>
-      ) : isError ? (
-        <ProjectsStatus kind="error" onRetry={() => void refetch()} />
-      ) : shown.length === 0 ? (
+      {shown.length === 0 ? (
         <ProjectsStatus kind="empty" />
       ) : (
         <Box component="ul" sx={gridSx}>
-          {shown.map((post, index) => (
-            <Box component="li" key={post.id}>
-              {/* In the gallery the first card is at the top of a phone's first viewport: its
-                  photo is the page's largest paint, so it must not wait for lazy loading. */}
-              <ProjectCard post={post} headingLevel={cardHeadingLevel} priority={!loadWhenNear && index === 0} />
+          {shown.map((card, index) => (
+            <Box component="li" key={card.id}>
+              <ProjectCard card={card} headingLevel={cardHeadingLevel} priority={firstCardPriority && index === 0} />
             </Box>
           ))}
         </Box>
       )}
-      {limit !== undefined && matching.length > limit && (
+      {limit !== undefined && (matching.length > limit || more.includes(filter)) && (
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button component={Link} to={paths.projects()} variant="contained" size="large">
             View All Projects

@@ -1,8 +1,7 @@
 /**
  * The line above the form (issue 13: "the project or service named above it"): what this request
  * is about when the visitor came from a project or service page, else what to tell us. Its
- * height is reserved for two lines in every state, so nothing below it moves when the pre-fill
- * arrives after the page has hydrated (no layout shift).
+ * height is two lines in every state (a long title is clamped), so the form never moves.
  */
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
@@ -11,8 +10,7 @@ import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSourceProject } from '../api/get-source-project';
-import type { RequestSource } from '../request-form-values';
+import type { RequestSource, SourceProject } from '../request-form-values';
 
 /** Two lines of body text, clamped (a long project title ends in an ellipsis). */
 const twoLines = { minHeight: '3em', lineHeight: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
@@ -28,16 +26,15 @@ function Line({ children }: { children: ReactNode }) {
   );
 }
 
-/** The line for `source`. */
-export function RequestAbout({ source }: { source: RequestSource }) {
-  const project = useSourceProject(source.project);
+/** The line for `source` (`sourceProject`: the project it names, when published). */
+export function RequestAbout({ source, sourceProject }: { source: RequestSource; sourceProject: SourceProject | null }) {
   if (source.project) {
-    const title = project.data?.title;
+    const title = sourceProject?.title;
     return (
       <Line>
         Your request is about a project like{' '}
         <Link component={RouterLink} to={paths.project(source.project)} sx={{ fontWeight: 700 }}>
-          {title ?? (project.isPending ? '…' : 'the one you were viewing')}
+          {title ?? 'the one you were viewing'}
         </Link>
         . Tell us how yours differs.
       </Line>

@@ -7,13 +7,17 @@
 import { useState } from 'react';
 import { useSiteSettings } from '../../../lib/site-data';
 import type { CompanyContact } from '../company-contact';
+import type { SourceProject } from '../request-form-values';
 import { useRequestSource } from '../use-request-source';
 import { RequestAbout } from './request-about';
 import { RequestForm, type SentRequest } from './request-form';
 import { RequestSent } from './request-sent';
 
-/** The section's content. */
-export function RequestFormSection() {
+/**
+ * The section's content.
+ * @param sourceProject the published project `?project=` names, read by /contact's loader
+ */
+export function RequestFormSection({ sourceProject }: { sourceProject: SourceProject | null }) {
   const siteSettings = useSiteSettings();
   const company: CompanyContact = { name: siteSettings.companyName, phone: siteSettings.phone, phoneHref: siteSettings.phoneHref };
   const source = useRequestSource();
@@ -33,8 +37,8 @@ export function RequestFormSection() {
   }
   return (
     <>
-      <RequestAbout source={source} />
-      <RequestForm key={formKey} source={source} company={company} onSent={setSent} />
+      <RequestAbout source={source} sourceProject={sourceProject} />
+      <RequestForm key={formKey} source={source} sourceProject={sourceProject} company={company} onSent={setSent} />
     </>
   );
 }

@@ -19,9 +19,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { sendFailureOf, sendRequest, type SendFailure } from '../api/send-request';
-import { useSourceProject } from '../api/get-source-project';
 import type { CompanyContact } from '../company-contact';
-import { emptyRequestValues, requestFieldOrder, servicesFor, toLeadInput, type RequestFormValues, type RequestSource } from '../request-form-values';
+import { emptyRequestValues, requestFieldOrder, servicesFor, toLeadInput, type RequestFormValues, type RequestSource, type SourceProject } from '../request-form-values';
 import { useKeepEarlyInput } from '../early-input';
 import { usePhotoUploads } from '../use-photo-uploads';
 import { ConsentField, HoneypotField } from './consent-field';
@@ -42,6 +41,8 @@ export interface SentRequest {
 
 export interface RequestFormProps {
   source: RequestSource;
+  /** The published project `source.project` names (its services are ticked), or null. */
+  sourceProject: SourceProject | null;
   company: CompanyContact;
   onSent: (sent: SentRequest) => void;
 }
@@ -67,7 +68,7 @@ function summaryOf(errors: FieldErrors<RequestFormValues>, photoError: string | 
 }
 
 /** The form. */
-export function RequestForm({ source, company, onSent }: RequestFormProps) {
+export function RequestForm({ source, sourceProject, company, onSent }: RequestFormProps) {
   const hydrated = useHydrated();
   const photos = usePhotoUploads();
   const [startedAt] = useState(() => Date.now());
@@ -92,10 +93,9 @@ export function RequestForm({ source, company, onSent }: RequestFormProps) {
   useKeepEarlyInput(formElement, form);
   const { control, handleSubmit, setError, setValue, getFieldState, formState } = form;
 
-  // Pre-fill (issue 13): tick the service, or the project's services once it has loaded, unless
-  // the visitor has already chosen.
-  const project = useSourceProject(source.project);
-  const projectServiceIds = project.data?.postServices.map((s) => s.id);
+  // Pre-fill (issue 13): tick the service, or the project's services, unless the visitor has
+  // already chosen.
+  const projectServiceIds = sourceProject?.serviceIds;
   useEffect(() => {
     if (getFieldState('serviceSlugs').isDirty) return;
     const services = servicesFor(source, projectServiceIds);

@@ -22,6 +22,9 @@ export interface ServiceCardProps {
   priority?: boolean;
 }
 
+/** CSS `sizes` of a card's photo (the route's preload of the first one uses it too). */
+export const serviceCardSizes = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
 /** Card with the service's photo or placeholder, title, description and a 'Read More' link. */
 export function ServiceCard({ service, headingLevel = 'h3', priority = false }: ServiceCardProps) {
   return (
@@ -32,7 +35,7 @@ export function ServiceCard({ service, headingLevel = 'h3', priority = false }: 
         icon={service.icon}
         aspectRatio="3 / 2"
         alt=""
-        sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+        sizes={serviceCardSizes}
         priority={priority}
       />
       <CardContent sx={{ flexGrow: 1 }}>

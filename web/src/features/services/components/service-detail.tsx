@@ -2,9 +2,10 @@
  * Service detail page body (spec §2 "Service detail"): title, image or designed placeholder,
  * body HTML, certification badges on landscaping, the featured project where one is tied,
  * 'Back to Services', 'Ready to Get Started?', and the sidebar. The content is the published
- * service post of the slug, which comes with the page (the site data the function rendered it
- * with, lib/site-data.ts), else the built-in catalog entry: nothing to fetch, so the page is
- * complete in its HTML. An unknown slug shows 'Service Not Found' (the function answers 404).
+ * service post of the slug, which comes with the page (the root loader's site data,
+ * lib/site-data.ts), else the built-in catalog entry, and the featured project's card comes from
+ * the route's loader: nothing to fetch, so the page is complete in its HTML. An unknown slug
+ * shows 'Service Not Found' (the route answers 404).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router';
+import type { ProjectCardData } from '@site/contract/project-card';
 import type { ServiceSlug } from '@site/contract/service';
 import type { Certification } from '@site/contract/site-settings';
 import { paths } from '../../../config/paths';
@@ -19,7 +21,6 @@ import { HtmlContent } from '../../../components/ui/html-content';
 import { useSiteData } from '../../../lib/site-data';
 import { CertificationBadges } from '../../company/components/certification-badges';
 import { photoAlt } from '../../company/photo-credits';
-import { featuredProjectFor } from '../featured-projects';
 import { resolveServiceContent } from '../resolve-service-content';
 import { FeaturedProjectCard } from './featured-project-card';
 import { GetStartedBlock } from './get-started-block';
@@ -38,8 +39,11 @@ const backButton = (
   </Button>
 );
 
+/** CSS `sizes` of the service's photo at the top of the page (the route preloads it with these). */
+export const serviceHeroSizes = '(min-width: 1200px) 820px, (min-width: 900px) 66vw, 100vw';
+
 /** Main column content for one state of the page. */
-function ServiceMain({ slug }: { slug: string }) {
+function ServiceMain({ slug, featured }: { slug: string; featured: ProjectCardData | null }) {
   const { settings, services } = useSiteData();
   const content = resolveServiceContent(services[slug as ServiceSlug], slug);
   if (!content) {
@@ -55,7 +59,6 @@ function ServiceMain({ slug }: { slug: string }) {
       </Box>
     );
   }
-  const featured = featuredProjectFor(slug);
   return (
     <article aria-labelledby="service-title">
       <Typography id="service-title" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '2.9rem' }, mb: 1.5 }}>
@@ -73,7 +76,7 @@ function ServiceMain({ slug }: { slug: string }) {
           icon={content.icon}
           aspectRatio="16 / 9"
           alt={content.image ? (content.imageAlt ?? photoAlt(content.image) ?? content.title) : ''}
-          sizes="(min-width: 1200px) 820px, (min-width: 900px) 66vw, 100vw"
+          sizes={serviceHeroSizes}
           priority
           size="hero"
         />
@@ -87,7 +90,7 @@ function ServiceMain({ slug }: { slug: string }) {
         </Box>
       )}
       <HtmlContent html={content.bodyHtml} />
-      {featured && <FeaturedProjectCard idOrSlug={featured} />}
+      {featured && <FeaturedProjectCard card={featured} />}
       <Box sx={{ mt: 5 }}>{backButton}</Box>
       <GetStartedBlock serviceSlug={slug} serviceTitle={content.title} />
     </article>
@@ -95,7 +98,7 @@ function ServiceMain({ slug }: { slug: string }) {
 }
 
 /** The page: main column and sidebar (the sidebar follows the content in reading order). */
-export function ServiceDetail({ slug }: { slug: string }) {
+export function ServiceDetail({ slug, featured }: { slug: string; featured: ProjectCardData | null }) {
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <Box
@@ -107,7 +110,7 @@ export function ServiceDetail({ slug }: { slug: string }) {
         }}
       >
         <Box sx={{ minHeight: 480 }}>
-          <ServiceMain slug={slug} />
+          <ServiceMain slug={slug} featured={featured} />
         </Box>
         <Box>
           <ServiceSidebar currentSlug={slug} />

@@ -62,7 +62,7 @@ export function CompanyContactFields({ control }: { control: CompanyFormControl 
           type="tel"
           required
           autoComplete="tel"
-          helperText="Any format, e.g. 203-555-0142. Call links dial it."
+          helperText="Any format, with the area code. Call links dial it."
         />
         <ControlledTextField control={control} name="email" label="E-mail" type="email" required autoComplete="email" />
         <Box sx={{ gridColumn: '1 / -1' }}>

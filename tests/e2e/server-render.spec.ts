@@ -1,31 +1,24 @@
 /**
- * Prerendered public pages (issue 5): the HTML the Hosting emulator serves for the public
- * routes carries the content, the critical CSS (<style data-emotion>), the head (canonical,
- * JSON-LD) and no inline executable script (CSP `script-src 'self'`); the browser then hydrates
- * it without console errors (the fixtures fail a test on any console error).
+ * Pages rendered by React Router in the function (issue 5, 21): the HTML the stack serves for the
+ * public routes carries the content, the critical CSS (<style data-emotion>), the head
+ * (canonical, JSON-LD), and only inline scripts the page's own CSP allows by their hashes; the
+ * browser then hydrates it without console errors (the fixtures fail a test on any console
+ * error, CSP violations and hydration errors included).
  */
+import { createHash } from 'node:crypto';
 import { demoProjects } from '@site/contract/content/demo-projects';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { serviceSlugs } from '@site/contract/service';
+import { sitePages } from '@site/contract/site-pages';
 import { expect, test, waitForHydration } from './fixtures';
 
-/** The paths web/react-router.config.ts prerenders (the gallery's are rendered by the function, ADR 0009). */
-const prerenderedPaths = [
-  '/',
-  '/services',
-  '/category/services',
-  ...serviceSlugs.map((slug) => `/service/${slug}`),
-  '/landscaping',
-  '/projects',
-  '/projects/residential',
-  '/projects/commercial',
-  '/category/projects',
-  '/about',
-  '/contact',
-];
-
-/** A project page: the function serves the prerendered project page shell with the project's head. */
+/** A published project's page. */
 const projectPath = `/project/${demoProjects.find((p) => p.status === 'published')!.slug}`;
+
+/** Every public page of the one list of pages, with its parameters filled in. */
+const publicPaths = sitePages
+  .filter((page) => page.audience === 'public' && page.path !== '*')
+  .flatMap((page) => (page.path === '/service/:slug' ? serviceSlugs.map((slug) => `/service/${slug}`) : page.path === '/project/:idOrSlug' ? [projectPath] : [page.path]));
 
 /** Every <script> element of an HTML document: its attributes and its text. */
 function scriptElements(html: string): { attrs: string; body: string }[] {
@@ -38,6 +31,12 @@ function isInlineExecutable({ attrs }: { attrs: string }): boolean {
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
   return type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
 }
+
+/** The hash sources the CSP must list for a document's inline scripts. */
+const inlineHashes = (html: string) =>
+  scriptElements(html)
+    .filter(isInlineExecutable)
+    .map((s) => `'sha256-${createHash('sha256').update(s.body).digest('base64')}'`);
 
 test('/services HTML (no JavaScript) has the 13 services, critical CSS, canonical and JSON-LD', async ({ request }) => {
   const res = await request.get('/services');
@@ -61,41 +60,44 @@ test('a service page carries its Service JSON-LD and the built-in content', asyn
   expect(html).not.toContain('Loading...');
 });
 
-test('no prerendered page has an inline executable script', async ({ request }) => {
-  for (const path of [...prerenderedPaths, projectPath]) {
+test('every public page is server-rendered, and its CSP lists exactly the hashes of its inline scripts', async ({ request }) => {
+  for (const path of publicPaths) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const html = await res.text();
-    expect(html, `${path} is prerendered`).toContain('data-emotion="mui');
-    const inline = scriptElements(html).filter(isInlineExecutable);
-    expect(inline.map((s) => s.attrs), `${path} inline scripts`).toEqual([]);
+    expect(html, `${path} has its critical CSS`).toContain('data-emotion="mui');
+    const listed = (/(?:^|;)script-src ([^;]*)/.exec(res.headers()['content-security-policy'] ?? '')?.[1] ?? '').split(' ').filter((s) => s.startsWith("'sha256-"));
+    expect(listed.sort(), `${path} script hashes`).toEqual([...new Set(inlineHashes(html))].sort());
     // Every Suspense boundary is complete in place (not streamed out of line behind a script).
     expect(html, `${path} out-of-line boundaries`).not.toMatch(/<!--\$\?-->|<div hidden id="S:/);
   }
 });
 
-test('the SPA fallback also has no inline executable script', async ({ request }) => {
-  const html = await (await request.get('/admin')).text();
-  expect(html).toContain('<div');
-  expect(scriptElements(html).filter(isInlineExecutable)).toEqual([]);
+test('a staff page is the SPA: its loading state, never stored, its inline scripts allowed by hash', async ({ request }) => {
+  const res = await request.get('/admin');
+  const html = await res.text();
+  expect(html).toContain('Loading admin panel...');
+  expect(res.headers()['cache-control']).toBe('private, no-store');
+  const listed = res.headers()['content-security-policy'] ?? '';
+  for (const hash of inlineHashes(html)) expect(listed).toContain(hash);
 });
 
-// Project and gallery pages come with their data, already parsed by the function (ADR 0008,
-// 0009): they need no post parser (zod) at first, and neither does `/` (issue 5 budget: JS for
-// / ≤ 170 KB gzip). It loads on demand, with a request a page makes after a client navigation.
+// Public pages come with their data from their loaders (issue 21): they need no post parser
+// (zod), and neither does `/` (issue 5 budget: JS for / ≤ 170 KB gzip). Only the staff screens,
+// which read the API, load it.
 test('the post parser is not in the HTML of the gallery, a project page or /', async ({ request }) => {
   const parser = /\/assets\/parse-posts-[\w-]+\.js/;
   for (const path of ['/projects', projectPath, '/']) expect(await (await request.get(path)).text(), path).not.toMatch(parser);
 });
 
-test('the project page shell is served only as project pages, not as a page of its own', async ({ request }) => {
+test('the old project page shell path is an unknown project', async ({ request }) => {
   const res = await request.get('/project/__shell');
   expect(res.status()).toBe(404);
   expect(await res.text()).toContain('<meta name="robots" content="noindex"/>');
 });
 
-// The function renders project pages from the project's post (ADR 0008): the page is in the
-// document, its photos are <img> elements the browser finds in the HTML (issue 5: LCP).
+// The function renders project pages from the project's post: the page is in the document, its
+// photos are <img> elements the browser finds in the HTML (issue 5: LCP).
 test('without JavaScript a project page shows the project: title, photos and story', async ({ browser }) => {
   const project = demoProjects.find((p) => `/project/${p.slug}` === projectPath)!;
   const context = await browser.newContext({ javaScriptEnabled: false });

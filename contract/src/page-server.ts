@@ -1,0 +1,41 @@
+/**
+ * What the `api` function hands React Router's loaders (issue 21; DESIGN §8): the server's own
+ * data modules, through the load context (functions/src/routes/pages.ts makes it,
+ * web/src/lib/page-server.ts reads it). Loaders read the same cached values the API's visitor
+ * reads answer from (functions/src/services/visitor-read-cache.ts): published content and the
+ * public settings only, never a lead.
+ *
+ * Types only: the web's server build and the function agree on this shape without sharing code.
+ */
+import type { Post } from './post';
+import type { ProjectCardData } from './project-card';
+import type { SiteData } from './site-data';
+
+/** The page server's services, one instance per function instance. */
+export interface PageServer {
+  /**
+   * The company settings and the published service and page overrides every page shows.
+   * @throws when Firestore cannot be read and no last good value is kept (the page answers 503)
+   */
+  siteData(): Promise<SiteData>;
+  /**
+   * A published project by id or slug (GET /api/posts/{idOrSlug} for a visitor, parsed with the
+   * contract schema); null when there is none (unknown, draft, archived, another type).
+   * @throws as siteData
+   */
+  publishedProject(idOrSlug: string): Promise<Post | null>;
+  /**
+   * The cards of every published project, newest first.
+   * @throws as siteData
+   */
+  projectCards(): Promise<ProjectCardData[]>;
+  /**
+   * The Content-Security-Policy of a rendered document: the policy of its path (the sign-in
+   * policy on /staff/…) with the saved contact form's origin in frame-src and the hashes of its
+   * inline scripts in script-src.
+   * @param scriptHashes CSP hash sources of the document's inline scripts, e.g. "'sha256-…'"
+   */
+  documentCsp(input: { pathname: string; contactFormUrl: string | null; scriptHashes: readonly string[] }): string;
+  /** Tells staff and the log that a page failed to render (React Router's handleError). */
+  pageFailed(error: unknown, pathname: string): void;
+}

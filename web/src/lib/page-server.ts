@@ -1,0 +1,54 @@
+/**
+ * The page server's services in a loader (contract/src/page-server.ts; issue 21): the `api`
+ * function hands them to React Router as the load context (web/src/server.ts
+ * `createPageHandler`), and each route's `loader` reads them with `pageServerOf(context)`.
+ * Server code only: loaders are not part of the browser's bundle.
+ */
+import type { PageServer } from '@site/contract/page-server';
+import { createContext, type RouterContextProvider } from 'react-router';
+
+/** The context key of the page server (React Router middleware context, `RouterContextProvider`). */
+export const pageServerContext = createContext<PageServer>();
+
+/**
+ * The page server of a request.
+ * @param context a loader's `context`
+ * @throws Error when the request did not come through createPageHandler (no page server set)
+ */
+export function pageServerOf(context: Readonly<RouterContextProvider>): PageServer {
+  return context.get(pageServerContext);
+}
+
+/**
+ * Cache-Control of public pages and their `.data` requests (DESIGN §12: a staff save is on every
+ * page within 60 s): the CDN keeps a page 30 s and may serve it 30 s more while it fetches a new
+ * copy (stale-while-revalidate, RFC 5861), so no visitor waits for the function and none sees a
+ * page older than a minute; browsers ask again every time (`max-age=0`: a browser cache does not
+ * key on the session cookie).
+ */
+export const publicPageHeaders = { 'Cache-Control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=30' };
+
+/** Cache-Control of the staff pages (admin, upload, sign-in): never stored anywhere. */
+export const staffPageHeaders = { 'Cache-Control': 'private, no-store' };
+
+/** Headers of the 503 page: never kept, and the hint to try again in half a minute (RFC 9110 §10.2.3). */
+export const unavailableHeaders = { 'Cache-Control': 'no-store', 'Retry-After': '30' };
+
+/**
+ * What a loader throws when its data cannot be read and no last good copy is kept: the root's
+ * error page with status 503 ('We’ll be right back', the company's phone when known).
+ */
+export function unavailable(): Response {
+  return new Response(null, { status: 503, headers: unavailableHeaders });
+}
+
+/** The 503 body of a site whose staff have not saved the company details yet (root.tsx). */
+export const settingUpReason = 'setting-up';
+
+/**
+ * What the root loader throws for a public page before staff have saved the company details
+ * (contract blankSiteSettings): 503 'This website is being set up', no company named.
+ */
+export function settingUp(): Response {
+  return Response.json({ reason: settingUpReason }, { status: 503, headers: unavailableHeaders });
+}

@@ -1,0 +1,33 @@
+/**
+ * The entry of the web's server build (issue 21; DESIGN §8): React Router's Express adapter
+ * (`@react-router/express` createRequestHandler) around this app's server build, made with the
+ * page server the `api` function passes in (contract/src/page-server.ts). The function imports
+ * this module from `lib/page-server/index.js` (functions/build.mjs copies the server build there)
+ * and serves every page with the handler (functions/src/routes/pages.ts).
+ *
+ * The build bundles React Router, React and every other dependency into it (web/vite.config.ts),
+ * so the function needs none of them as its own dependencies, and the adapter, the router and the
+ * routes share one copy of react-router.
+ */
+import type { PageServer } from '@site/contract/page-server';
+import { createRequestHandler } from '@react-router/express';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { pageServerContext } from './lib/page-server';
+
+/** The handler's shape, as Express calls it (req, res, next). */
+export type PageHandler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * The Express handler of every page.
+ * @param server the data and policies of the function instance (the same for every request)
+ * @returns an Express request handler: it answers GET/HEAD of pages and React Router's `.data`
+ *   requests; it passes errors it cannot answer itself to `next`
+ */
+export function createPageHandler(server: PageServer): PageHandler {
+  return createRequestHandler({
+    build: build as unknown as ServerBuild,
+    mode: 'production',
+    getLoadContext: () => new RouterContextProvider(new Map([[pageServerContext, server]])),
+  });
+}
