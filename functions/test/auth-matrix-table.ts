@@ -36,7 +36,7 @@ export interface MatrixRoute {
   last?: boolean;
 }
 
-const origin = 'http://127.0.0.1';
+const origin = 'http://127.0.0.1:5050';
 /** `ok` for staff, `denied` for everyone else. */
 const staffOnly = (ok: number, denied = 401) => (identity: Identity) => (identity === 'staff' ? ok : denied);
 const everyone = (status: number) => () => status;
@@ -192,7 +192,13 @@ export const matrixRoutes: MatrixRoute[] = [
     },
   },
   ...leadRoutes(),
-  { name: 'GET /api/logout', request: (a) => a.get('/api/logout'), expect: everyone(302), last: true },
+  {
+    name: 'GET /api/logout',
+    request: (a) => a.get('/api/logout').set({ 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin' }),
+    expect: everyone(302),
+    last: true,
+  },
+  { name: 'POST /api/logout', request: (a) => a.post('/api/logout').set('Origin', origin), expect: everyone(303), last: true },
 ];
 
 /** A request as the contact form sends it (contract leadInputSchema), shown a minute ago. */

@@ -22,7 +22,7 @@ const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', last
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages, renderPage: null });
 const send = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 const postCount = async () => (await db().collection('posts').count().get()).data().count;
 const postsOf = async (type: string, slug: string) =>
   (await db().collection('posts').get()).docs.filter((doc) => doc.get('type') === type && doc.get('slug') === slug);
@@ -164,7 +164,7 @@ describe('service posts', () => {
 
   it('is 401 for visitors and 403 without the CSRF header, writing nothing', async () => {
     const before = await postCount();
-    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch').send(serviceForm('natural-stone-masonry')).expect(401);
+    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').send(serviceForm('natural-stone-masonry')).expect(401);
     await request(app).post('/api/posts').set('Cookie', '__session=staff').send(serviceForm('natural-stone-masonry')).expect(403);
     expect(await postCount()).toBe(before);
   });

@@ -161,7 +161,7 @@ describe('visitors', () => {
     ['post', '/api/leads/ID/resend'],
   ] as const)('%s %s → 401, never cached, nothing of a lead', async (method, path) => {
     const url = path.replace('ID', ids['Ben Brook']!);
-    const test = request(app)[method](url).set({ Origin: 'http://127.0.0.1', 'Content-Type': 'application/json' });
+    const test = request(app)[method](url).set({ Origin: 'http://127.0.0.1:5050', 'Content-Type': 'application/json' });
     const res = await (method === 'patch' ? test.send({ status: 'won' }) : test);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthorized' });

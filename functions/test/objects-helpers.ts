@@ -20,9 +20,9 @@ import { defaultObjectStore } from '../src/services/object-store/select-object-s
 export const staffUser: AuthUser = { id: 's1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 
 /** Headers of a staff mutation from the web client: session cookie, CSRF header, same-site Origin. */
-export const staffHeaders = { Cookie: '__session=staff', 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1' };
+export const staffHeaders = { Cookie: '__session=staff', 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1:5050' };
 /** The same without a session. */
-export const visitorHeaders = { 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1' };
+export const visitorHeaders = { 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1:5050' };
 
 /**
  * Points the default object store at a fresh temp directory (LOCAL_OBJECTS_DIR) for this test

@@ -20,7 +20,7 @@ const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', last
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
 const send = (method: 'post' | 'put', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 /** `n` gallery photos of their own (a photo another post still shows is never deleted). */
 const gallery = (n: number) => storedImagePaths(n);
 

@@ -21,7 +21,7 @@ const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', last
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
 const send = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 
 const form = {
   title: 'Bluestone Patio & Walls — Orange, CT',
@@ -96,7 +96,7 @@ describe('POST /api/posts', () => {
   });
 
   it('is 401 for visitors and writes nothing', async () => {
-    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1').send(form).expect(401, { message: 'Unauthorized' });
+    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1:5050').send(form).expect(401, { message: 'Unauthorized' });
   });
 });
 
@@ -155,7 +155,7 @@ describe('DELETE /api/posts/:id', () => {
   });
 
   it('leaves built-in /photos images alone and is 401 for visitors', async () => {
-    await request(app).delete('/api/posts/demo-old-wall').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch').expect(401);
+    await request(app).delete('/api/posts/demo-old-wall').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').expect(401);
     await send('delete', '/api/posts/demo-old-wall').expect(204);
     expect(deleteImages).not.toHaveBeenCalled();
   });

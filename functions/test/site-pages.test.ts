@@ -25,7 +25,7 @@ import { testCatalog, testProjects } from './fixtures';
 useTestFirestore('site-pages');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const app = createApp({ verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null), deleteImages: async () => undefined });
-const asStaff = (req: request.Test) => req.set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+const asStaff = (req: request.Test) => req.set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 const newPhone = { display: '(203) 555-0199', e164: '+12035550199' };
 
 /** The site data block of a document. */

@@ -42,7 +42,7 @@ test('staff signs in with Google and sees the Admin link, first name and quick a
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   await expect(banner.getByText('Dana', { exact: true })).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Logout' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['__session', 'signed_in']);
 
   await page.goto('/');
@@ -86,11 +86,11 @@ test('logout ends the session: the Admin link goes and /admin asks to sign in ag
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 
-    await banner.getByRole('link', { name: 'Logout' }).click();
+    await banner.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/, slow);
     await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible(slow);
     await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: 'Logout' })).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
     const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin'));
     await page.goto('/admin');
