@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { errorHandler, notFound } from './middleware/errors';
 import { requestLog, type LogWriter } from './middleware/request-log';
+import { bodySizeGuard, maxBodyBytes, wellFormedTextGuard } from './middleware/request-body-guards';
 import { defaultRateLimits, rateLimiter, rateLimitsFromEnv, type RateLimitSettings } from './middleware/rate-limits';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
@@ -74,8 +75,9 @@ export interface AppOptions {
  * Builds the API app: the request log (one structured line per request, middleware/request-log),
  * security headers (helmet, the same set as firebase.json's static headers), response
  * compression, the health check, rate limits, published images, sitemap.xml, every page document
- * (routes/site-pages.ts), JSON bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error
- * handlers.
+ * (routes/site-pages.ts), JSON bodies (≤ 100 kB, refused over that before parsing; no lone
+ * surrogates: middleware/request-body-guards), the session reader, the API routes, then JSON 404
+ * and error handlers.
  * @returns a new Express app (no listening socket; onRequest or supertest drives it)
  */
 export function createApp(options: AppOptions = {}): Express {
@@ -86,6 +88,8 @@ export function createApp(options: AppOptions = {}): Express {
 
   app.use(requestLog(options.logRequest));
   app.use(securityHeadersMiddleware());
+  // Bodies over 100 kB (an upload to the disk store: 10 MB) are refused before anything reads them.
+  app.use(bodySizeGuard);
   // gzip/br for text bodies ≥ 1 kB by Accept-Encoding (expressjs/compression; br quality 4). The
   // Hosting CDN compresses in production, the emulator does not; cached visitor reads arrive
   // already encoded (middleware/cached-response) and pass through untouched.
@@ -109,7 +113,9 @@ export function createApp(options: AppOptions = {}): Express {
       ...(options.renderTimeoutMs === undefined ? {} : { renderTimeoutMs: options.renderTimeoutMs }),
     }),
   );
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: maxBodyBytes }));
+  // A lone surrogate in any string of a JSON body: 400 at once (it broke Firestore's encoding).
+  app.use(wellFormedTextGuard);
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 
   app.use('/api/posts', postsRouter());
