@@ -39,7 +39,10 @@ describe('display names', () => {
     const from = lines.find((line) => /^From:/i.test(line))!;
     expect(replyTo).toBe('Reply-To: "Eve Bcc: attacker@evil.example" <eve@example.com>');
     expect(from).toMatch(/^From: "?Orange Valley & Masonry"? <no-reply@orange-valley\.test>$/);
-    for (const line of [replyTo, from]) expect(line).not.toMatch(/=\?|=0[DA]|[\u0000-\u001f\u202e]/i);
+    for (const line of [replyTo, from]) {
+      expect(line).not.toMatch(/=\?|=0[DA]/i);
+      expect(line).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    }
     expect(lines.filter((line) => /^Bcc:/i.test(line))).toEqual([]);
   });
 
