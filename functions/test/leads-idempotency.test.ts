@@ -61,7 +61,8 @@ describe('a request sent again with its idempotency key', () => {
   it('stored once when the copies arrive at the same time', async () => {
     const key = crypto.randomUUID();
     const before = await leadCount();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => send(leadBody({ name: 'Cora Concurrent' }), key)));
+    const body = leadBody({ name: 'Cora Concurrent' }); // one submission: the same body each time
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(body, key)));
     expect(answers.map((res) => res.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
     expect(await leadCount()).toBe(before + 1);

@@ -49,8 +49,7 @@ describe('display names', () => {
   it('safeDisplayName and safeFrom', () => {
     expect(safeDisplayName('  Ann\u200b\u2028Lee\t\t ')).toBe('Ann Lee');
     expect(safeDisplayName('x'.repeat(300))).toHaveLength(120);
-    expect(safeFrom('Orange Valley <no-reply@example.com>')).toEqual({ name: 'Orange Valley', address: 'no-reply@example.com' });
-    expect(safeFrom('no-reply@example.com')).toEqual({ name: '', address: 'no-reply@example.com' });
-    expect(safeFrom('Ops\r\nTeam <ops@example.com>')).toEqual({ name: 'Ops Team', address: 'ops@example.com' });
+    expect(safeFrom('Orange Valley <no-reply@example.com>')).toBe('Orange Valley <no-reply@example.com>');
+    expect(safeFrom('Ops\r\n\u202eTeam  <ops@example.com>')).toBe('Ops Team <ops@example.com>');
   });
 });

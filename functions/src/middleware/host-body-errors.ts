@@ -38,15 +38,20 @@ export const hostBodyErrorHandler: ErrorRequestHandler = (error: unknown, _req, 
   res.status(answer.status).set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).json({ message: answer.message });
 };
 
-/** The 413 JSON answer, written without Express (the host's app never sees the request). */
-function answerTooLarge(res: http.ServerResponse): void {
+/**
+ * The 413 JSON answer, written without Express (the host's app never sees the request). The body
+ * is read and thrown away, never parsed: closing the connection on a sender still writing makes
+ * it fail with EPIPE, and the Functions emulator, which forwards the body to the function, does
+ * not survive that.
+ */
+function answerTooLarge(req: http.IncomingMessage, res: http.ServerResponse): void {
+  req.resume();
   const body = JSON.stringify({ message: tooLargeMessage });
   res.writeHead(413, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    Connection: 'close',
   });
   res.end(body);
 }
@@ -57,7 +62,7 @@ function answerTooLarge(res: http.ServerResponse): void {
  */
 export function withBodySizeCheck(app: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
   return (req: http.IncomingMessage, res: http.ServerResponse): void => {
-    if (declaresTooLargeBody(req.method, req.url, req.headers)) answerTooLarge(res);
+    if (declaresTooLargeBody(req.method, req.url, req.headers)) answerTooLarge(req, res);
     else app(req, res);
   };
 }

@@ -4,8 +4,8 @@
  * answer is never a 5xx").
  *
  * Size: every API body is JSON of at most 100 kB (the app's own express.json limit), except the
- * photo a signed upload URL of the local disk store receives (PUT /api/objects/uploads/…, at most
- * the 10 MB of spec §5). A larger body is answered 413 `{message}` from its Content-Length alone.
+ * photo a signed upload URL of the local disk store receives (PUT /api/objects/uploads/…: the
+ * 10 MB of spec §5, which its receiver enforces to the byte, plus 1 MiB of headroom here). A larger body is answered 413 `{message}` from its Content-Length alone.
  * The host that runs the function parses every body before the app sees it (ADR 0015: the
  * Functions Framework in production, the Functions emulator's runtime locally, both with a 32 MB
  * limit), so the same check also runs in front of the host's own parsers
@@ -30,9 +30,16 @@ export const maxBodyBytes = 100 * 1024;
 /** The local disk store's upload target (routes/objects.ts), which receives the photo itself. */
 const uploadTarget = /^\/api\/objects\/uploads\/[^/?#]+(?:[?#]|$)/;
 
+/**
+ * Headroom over the 10 MB upload limit before these guards step in: the upload receiver
+ * (disk-upload-receiver.ts) counts a photo's bytes itself and answers its own 413 ("The file is
+ * larger than 10485760 bytes."); far larger bodies never get that far.
+ */
+const uploadHeadroomBytes = 1024 * 1024;
+
 /** The largest body a request to this method and URL may carry, bytes. */
 export function bodyLimitFor(method: string | undefined, url: string | undefined): number {
-  return method === 'PUT' && uploadTarget.test(url ?? '') ? maxUploadBytes : maxBodyBytes;
+  return method === 'PUT' && uploadTarget.test(url ?? '') ? maxUploadBytes + uploadHeadroomBytes : maxBodyBytes;
 }
 
 /** The 413 body. */
@@ -55,7 +62,8 @@ export const bodySizeGuard: RequestHandler = (req, res, next) => {
   const raw = (req as { rawBody?: unknown }).rawBody;
   const limit = bodyLimitFor(req.method, req.originalUrl);
   if (declaresTooLargeBody(req.method, req.originalUrl, req.headers) || (Buffer.isBuffer(raw) && raw.length > limit)) {
-    res.status(413).set({ 'Cache-Control': 'no-store', Connection: 'close' }).json({ message: tooLargeMessage });
+    req.resume(); // read and thrown away, never parsed (see host-body-errors.ts answerTooLarge)
+    res.status(413).set('Cache-Control', 'no-store').json({ message: tooLargeMessage });
     return;
   }
   next();

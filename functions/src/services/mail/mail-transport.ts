@@ -9,7 +9,6 @@
  * job sends it). nodemailer's defaults would hold a request for minutes.
  */
 import { createTransport } from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
 import { mailFromParam, smtpUrlSecret } from '../../params';
 
 /** One message as we send it: plain text and HTML parts, and a Message-ID of our own (RFC 5322 §3.6.4). */
@@ -72,15 +71,12 @@ export function safeDisplayName(name: string): string {
 }
 
 /**
- * The From of a message: MAIL_FROM (`Name <address>`, params.ts) without control or format
- * characters, its display name made safe (safeDisplayName).
- * @returns nodemailer's `{name, address}`, or the cleaned text when it holds no single address
+ * The From of a message: MAIL_FROM (`Name <address>`, params.ts) with every control and format
+ * character made a space and spaces collapsed, as in safeDisplayName; nodemailer parses it and
+ * quotes the name as a header needs.
  */
-export function safeFrom(from: string): string | { name: string; address: string } {
-  const cleaned = from.replace(invisibleOrBreaking, ' ').trim();
-  const [mailbox, ...rest] = addressparser(cleaned, { flatten: true });
-  if (!mailbox?.address || rest.length > 0) return cleaned;
-  return { name: safeDisplayName(mailbox.name), address: mailbox.address };
+export function safeFrom(from: string): string {
+  return from.replace(invisibleOrBreaking, ' ').replace(/\s+/gu, ' ').trim();
 }
 
 /**
