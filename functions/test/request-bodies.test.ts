@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { siteSettings } from '@site/contract/site-settings';
 import { api } from '../src/index';
-import { invalidUnicodeMessage, maxBodyBytes, tooLargeMessage } from '../src/middleware/request-body-guards';
+import { hasIllFormedText, invalidUnicodeMessage, maxBodyBytes, tooLargeMessage } from '../src/middleware/request-body-guards';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
 import { useTestFirestore } from './emulator';
@@ -82,5 +82,15 @@ describe('bodies over 100 kB (finding 5)', () => {
     const res = await request(host).post('/api/leads').set(visitorJson).send({ name: '' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Validation failed');
+  });
+});
+
+describe('the Unicode check reads text only', () => {
+  it('skips a raw body a host left as a Buffer (an uploaded photo) at once', () => {
+    const started = performance.now();
+    expect(hasIllFormedText(Buffer.alloc(10_000_000, 0xed))).toBe(false);
+    expect(hasIllFormedText({ photo: Buffer.alloc(1_000_000) })).toBe(false);
+    expect(hasIllFormedText([{ a: ['ok', { b: 'x\ud800' }] }])).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

@@ -78,7 +78,11 @@ export const invalidUnicodeMessage = 'The request body holds invalid Unicode tex
  */
 const loneSurrogate = /\p{Cs}/u;
 
-/** Does any string or key inside a parsed JSON value hold a lone surrogate? Iterative (no deep recursion). */
+/**
+ * Does any string or key inside a parsed JSON value hold a lone surrogate? Iterative (no deep
+ * recursion). Only what JSON.parse makes is walked: strings, arrays and plain objects; a raw body a
+ * host parser left as a Buffer (an uploaded photo) is not text and is skipped.
+ */
 export function hasIllFormedText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
@@ -87,7 +91,7 @@ export function hasIllFormedText(value: unknown): boolean {
       if (loneSurrogate.test(item)) return true;
     } else if (Array.isArray(item)) {
       pending.push(...item);
-    } else if (item !== null && typeof item === 'object') {
+    } else if (item !== null && typeof item === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(item))) {
       for (const [key, child] of Object.entries(item)) {
         if (loneSurrogate.test(key)) return true;
         pending.push(child);
