@@ -53,4 +53,6 @@ export const apiPaths = {
   leadPhotos: '/api/leads/photos',
   /** Staff: one photo of a lead. */
   leadPhoto: (id: string, photoId: string) => `/api/leads/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  /** Staff: public pages that failed to render from live data (issue 26; contract page-render-status.ts). */
+  pageRenderStatus: '/api/page-render-status',
 } as const;

@@ -12,6 +12,7 @@ import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
+import { pageRenderStatusRouter } from './routes/page-render-status';
 import { fixedSlugPostWritesRouter } from './routes/fixed-slug-post-writes';
 import { postWritesRouter, type ImageDeleter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
@@ -119,6 +120,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', postWritesRouter(deleteImages));
   app.use('/api/services', servicesRouter());
   app.use('/api/settings', settingsRouter());
+  app.use('/api/page-render-status', pageRenderStatusRouter());
   const leadOptions = { store: () => defaultObjectStore(), now: options.now ?? (() => new Date()) };
   app.use('/api/leads', leadsRouter(limits, leadOptions));
   app.use('/api/leads', leadsStaffRouter(leadOptions));

@@ -191,6 +191,7 @@ export const matrixRoutes: MatrixRoute[] = [
       expect(stored.get('companyName') === `Matrix ${identity}`).toBe(identity === 'staff');
     },
   },
+  { name: 'GET /api/page-render-status', request: (a) => a.get('/api/page-render-status'), expect: staffOnly(200) },
   ...leadRoutes(),
   { name: 'GET /api/logout', request: (a) => a.get('/api/logout'), expect: everyone(302), last: true },
 ];
