@@ -52,7 +52,7 @@ function useButtons(editor: Editor, headingLevels: readonly RichTextHeadingLevel
     headingLevels.map((level, i) => ({
       label: headingNames[i] ?? `Heading ${level}`,
       shortcut: `Ctrl+Alt+${level}`,
-      icon: <Box component="span" sx={{ fontWeight: 800, fontSize: i === 0 ? 17 : 14, width: 24 }}>H{i + 1}</Box>,
+      icon: <Box component="span" sx={{ fontWeight: 800, fontSize: i === 0 ? 17 : 14, width: 24 }}>H{level}</Box>,
       active: state.headings[i],
       run: () => chain().toggleHeading({ level }).run(),
     })),
