@@ -9,7 +9,10 @@
  * the page server ignores it.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { sitePages } from '@site/contract/content/site-pages';
+import type { Post } from '@site/contract/post';
 import { apiPaths } from '@site/contract/request-conventions';
+import { paths } from '../config/paths';
 
 /** The query key of GET /api/page-render-status (features/site-status). */
 export const pageRenderStatusQueryKey = [apiPaths.pageRenderStatus] as const;
@@ -29,4 +32,20 @@ export async function checkLivePages(queryClient: QueryClient, paths: readonly s
     ),
   );
   await queryClient.invalidateQueries({ queryKey: pageRenderStatusQueryKey });
+}
+
+/**
+ * The public page of a post: /project/{slug}, /service/{slug}, or the page a page post is part of
+ * (/about, / for the home intro banner; contract sitePages); null for a page post of no known page.
+ */
+export function postPublicPath(post: Pick<Post, 'type' | 'slug'>): string | null {
+  if (post.type === 'project') return paths.project(post.slug);
+  if (post.type === 'service') return paths.service(post.slug);
+  return sitePages.find((page) => page.slug === post.slug)?.path ?? null;
+}
+
+/** The public pages a saved post shows on: its own page when published, and a project's gallery. */
+export function pagesShowingPost(post: Pick<Post, 'type' | 'slug' | 'status'>): string[] {
+  const own = post.status === 'published' ? postPublicPath(post) : null;
+  return [...(own ? [own] : []), ...(post.type === 'project' ? [paths.projects()] : [])];
 }

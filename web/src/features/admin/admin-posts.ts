@@ -3,9 +3,9 @@
  * Publish/Unpublish target, and the texts of a row (subtitle, dates, public page).
  */
 import type { Post, PostStatus, PostType } from '@site/contract/post';
-import { sitePages } from '@site/contract/content/site-pages';
 import { adminPaths } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
+import { postPublicPath } from '../../lib/live-pages';
 
 export type StatusFilter = 'all' | PostStatus;
 export type TypeFilter = 'all' | PostType;
@@ -93,16 +93,8 @@ export function projectSubtitle(post: Pick<Post, 'location' | 'completionDate'>)
   return parts.length > 0 ? parts.join(' • ') : null;
 }
 
-/**
- * The public page of a post, opened by View: /project/{slug}, /service/{slug}, or the page a
- * page post is part of (/about, / for the home intro banner; contract sitePages); null for a
- * page post of no known page (View is disabled).
- */
-export function publicPath(post: Pick<Post, 'type' | 'slug'>): string | null {
-  if (post.type === 'project') return paths.project(post.slug);
-  if (post.type === 'service') return paths.service(post.slug);
-  return sitePages.find((page) => page.slug === post.slug)?.path ?? null;
-}
+/** The public page of a post, opened by View (null: View is disabled). */
+export const publicPath = postPublicPath;
 
 /**
  * The editor of a post, opened by Edit: the project form, or the post's entry in the Services or
