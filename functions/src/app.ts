@@ -19,6 +19,7 @@ import { postsRouter } from './routes/posts';
 import { postViewsRouter } from './routes/post-views';
 import { healthRouter } from './routes/health';
 import { leadsRouter } from './routes/leads';
+import { leadsBulkRouter } from './routes/leads-bulk';
 import { leadsExportRouter } from './routes/leads-export';
 import { leadsStaffRouter } from './routes/leads-staff';
 import { servicesRouter } from './routes/services';
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/page-render-status', pageRenderStatusRouter());
   const leadOptions = { store: () => defaultObjectStore(), now: options.now ?? (() => new Date()) };
   app.use('/api/leads', leadsRouter(limits, leadOptions));
+  app.use('/api/leads', leadsBulkRouter(leadOptions));
   app.use('/api/leads', leadsStaffRouter(leadOptions));
   app.use('/api', leadsExportRouter(leadOptions));
   app.use('/api/auth', authRouter());

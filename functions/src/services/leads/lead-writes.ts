@@ -4,12 +4,13 @@
  * goes…"), in one transaction that also reserves its reference and claims its photos; staff
  * change its status and append notes; a privacy erasure deletes it with its photos' records.
  */
+import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { LeadInputParsed, LeadStatus } from '@site/contract/lead';
 import { isTownInServiceArea } from '@site/contract/service-area';
 import { db, isAlreadyExists } from '../firestore';
 import type { StoredLead, LeadRecord } from './lead-document';
-import { parseStoredLead } from './lead-document';
+import { noteIdOf, parseStoredLead } from './lead-document';
 import { mailLeaseMs } from './lead-mail-schedule';
 import { referenceCandidates } from './lead-reference';
 import type { SpamSignal } from './lead-spam';
@@ -134,7 +135,7 @@ export async function changeLead(id: string, change: LeadChange, author: LeadAut
     if (!snapshot.exists) return null;
     const { lead } = parseStoredLead(id, snapshot.data());
     const at = Timestamp.fromDate(now);
-    const notes = change.note ? [...lead.notes, { text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes;
+    const notes = change.note ? [...lead.notes, { id: randomUUID(), text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes;
     const status = change.status ?? lead.status;
     tx.update(ref, { status, notes, updatedAt: at });
     return { id, lead: { ...lead, status, notes, updatedAt: at } };
@@ -162,5 +163,33 @@ export async function eraseLead(id: string): Promise<{ photoIds: string[] } | nu
     tx.delete(ref);
     for (const photoRef of photoRefs) tx.delete(photoRef);
     return { photoIds };
+  });
+}
+
+/**
+ * Changes the text of one note of a lead (`text`), or deletes it (null), in a transaction (issue
+ * 26: notes can be edited and deleted). An edited note keeps its author and time and gets
+ * `editedAt`.
+ * @param noteId the note's API id (lead-document.ts noteIdOf)
+ * @returns the lead after the change; null when there is no such lead; 'no-note' when it has no
+ *   such note
+ * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
+ */
+export async function changeLeadNote(id: string, noteId: string, text: string | null, now: Date): Promise<LeadRecord | null | 'no-note'> {
+  if (!isDocumentId(id)) return null;
+  const ref = db().collection(leadsCollection).doc(id);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const { lead } = parseStoredLead(id, snapshot.data());
+    const index = lead.notes.findIndex((note) => noteIdOf(note) === noteId);
+    if (index < 0) return 'no-note';
+    const at = Timestamp.fromDate(now);
+    const notes =
+      text === null
+        ? lead.notes.filter((_note, i) => i !== index)
+        : lead.notes.map((note, i) => (i === index ? { ...note, id: noteIdOf(note), text, editedAt: at } : note));
+    tx.update(ref, { notes, updatedAt: at });
+    return { id, lead: { ...lead, notes, updatedAt: at } };
   });
 }
