@@ -1,7 +1,8 @@
 /**
  * The toast viewport (spec §2 Notifications, §9): notistack with one toast visible, 5000 ms,
  * bottom right, at most 420 px wide (app-theme), rendered inside a landmark region labelled
- * 'Notifications (F8)', above a staff form's save bar when one is on screen. F8 moves focus to the toast on screen, else to the region.
+ * 'Notifications (F8)', above a staff form's save bar when one is on screen; on a phone at the
+ * top, under the header. F8 moves focus to the toast on screen, else to the region.
  *
  * notistack itself (toast-host.tsx) is mounted on the first toast() call, as a lazy chunk.
  */
@@ -49,8 +50,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={setRegion}
         aria-label={`Notifications (${toastHotkey})`}
         tabIndex={-1}
-        // Above a staff form's save bar, whose height it publishes (issue 26: toasts never cover Save).
-        sx={{ outline: 'none', '& .notistack-SnackbarContainer': { bottom: 'calc(14px + var(--save-bar-offset, 0px))' } }}
+        // Issue 26: toasts never cover Save. From `sm` up they sit bottom right, above a staff form's
+        // save bar (whose height it publishes); on a phone, where the bar and the actions are at
+        // the bottom, they sit at the top, under the header (toast-host.tsx anchors them there).
+        sx={{
+          outline: 'none',
+          '& .notistack-SnackbarContainer': {
+            top: { xs: 72, sm: 'auto' },
+            bottom: { xs: 'auto', sm: 'calc(14px + var(--save-bar-offset, 0px))' },
+          },
+        }}
       />
       {active && region && (
         <Suspense fallback={null}>

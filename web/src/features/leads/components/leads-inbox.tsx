@@ -105,13 +105,15 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
             <Button onClick={exportShown} disabled={exporting || visible.length === 0} variant="outlined" startIcon={<Download aria-hidden />}>
               {exporting ? 'Exporting...' : 'Export CSV'}
             </Button>
-            <Typography variant="body2" color="text.secondary" id="export-what">
-              The {leadCount(visible.length)} shown, with this search and status
-            </Typography>
+            {leads.data && (
+              <Typography variant="body2" color="text.secondary">
+                Exports the {leadCount(visible.length)} shown below
+              </Typography>
+            )}
           </Box>
         }
       />
-      <Card component="section" aria-label="Leads list" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+      <Card component="section" aria-label="Leads list" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, overflow: 'visible' }}>
         <LeadsToolbar filters={filters} onChange={onFiltersChange} />
         {leads.data && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -9,6 +9,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useSortable } from '@dnd-kit/sortable';
@@ -76,9 +77,9 @@ export function GalleryTile({ path, index, count, alt, automaticAlt, featured, o
       </Box>
       <Box sx={{ p: { xs: 1, sm: 1.25 }, pb: { xs: 0, sm: 0 }, display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'space-between', alignItems: 'center', alignContent: 'center', minWidth: 0 }}>
         <FeaturedToggle featured={featured} onToggle={onToggleFeatured} photoName={`gallery ${name}`} />
-        <IconButton aria-label={`Remove ${name}`} color="error" onClick={onRemove}>
-          <DeleteOutlined />
-        </IconButton>
+        <Button size="small" color="error" startIcon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${name}`} onClick={onRemove}>
+          Remove
+        </Button>
       </Box>
       <Box sx={{ gridColumn: '1 / -1', p: { xs: 1, sm: 1.25 }, minWidth: 0 }}>
         <PhotoAltField id={`gallery-alt-${index}`} value={alt} onChange={onAltChange} automatic={automaticAlt} />
