@@ -40,6 +40,8 @@ const proseSx = {
     fontSize: '0.975rem',
     display: 'block',
     overflowX: 'auto',
+    // A wide table scrolls on its own; its width never widens the page's layout.
+    contain: 'inline-size',
   },
   '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top' },
   '& th': { bgcolor: 'background.default', fontWeight: 700 },

@@ -38,22 +38,35 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
       elevation={6}
       role="region"
       aria-label="Selected leads"
-      sx={{ position: 'sticky', bottom: { xs: 8, sm: 16 }, zIndex: 'appBar', p: 1.25, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, borderRadius: 3 }}
+      sx={{
+        position: 'sticky',
+        bottom: { xs: 8, sm: 16 },
+        zIndex: 'appBar',
+        p: 1.25,
+        borderRadius: 3,
+        // A phone: the count and Clear on one row, the three actions in equal columns under it.
+        display: { xs: 'grid', sm: 'flex' },
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        alignItems: 'center',
+        gap: 1,
+        '& .MuiButton-root': { whiteSpace: 'nowrap' },
+      }}
     >
-      <Typography sx={{ fontWeight: 700, mr: 'auto' }} aria-live="polite">
-        {count} selected
-      </Typography>
-      <Button variant="outlined" color="error" startIcon={<Block aria-hidden />} onClick={() => ask({ action: 'status', status: 'spam' })}>
-        Mark as spam
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', mr: { sm: 'auto' } }}>
+        <Typography sx={{ fontWeight: 700, flex: 1 }} aria-live="polite">
+          {count} selected
+        </Typography>
+        <IconButton aria-label="Clear selection" onClick={onClear} sx={{ display: { sm: 'none' } }}>
+          <Close />
+        </IconButton>
+      </Box>
+      <Button variant="outlined" color="error" startIcon={<Block aria-hidden />} onClick={() => ask({ action: 'status', status: 'spam' })} aria-label="Mark as spam">
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Mark as&nbsp;
+        </Box>
+        spam
       </Button>
-      <TextField
-        select
-        size="small"
-        label="Set status"
-        value=""
-        onChange={(event) => ask({ action: 'status', status: event.target.value as LeadStatus })}
-        sx={{ width: 140 }}
-      >
+      <TextField select size="small" label="Set status" value="" onChange={(event) => ask({ action: 'status', status: event.target.value as LeadStatus })} sx={{ width: { sm: 140 }, minWidth: 0 }}>
         {leadStatuses.map((status) => (
           <MenuItem key={status} value={status}>
             {leadStatusLabels[status]}
@@ -63,7 +76,7 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
       <Button variant="contained" color="error" startIcon={<DeleteOutlined aria-hidden />} onClick={() => ask({ action: 'delete' })}>
         Delete
       </Button>
-      <IconButton aria-label="Clear selection" onClick={onClear}>
+      <IconButton aria-label="Clear selection" onClick={onClear} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
         <Close />
       </IconButton>
       <ConfirmDeleteDialog
