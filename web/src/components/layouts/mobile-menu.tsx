@@ -18,6 +18,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { adminSectionLinks, adminSectionUrl } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
 import { NavUser } from './nav-user';
@@ -35,8 +36,11 @@ const adminMenuItems: NavItem[] = [
   { label: 'Upload New Project', to: paths.upload },
 ];
 
-/** One link row; `nested` indents it under a group. */
-function MenuLink({ item, nested = false, onClose }: { item: NavItem; nested?: boolean; onClose: () => void }) {
+/**
+ * One link row; `nested` indents it under a group; `hiddenPrefix` is read before its label by
+ * screen readers only (the admin's "Services" is not the public "Services").
+ */
+function MenuLink({ item, nested = false, onClose, hiddenPrefix }: { item: NavItem; nested?: boolean; onClose: () => void; hiddenPrefix?: string }) {
   const { pathname } = useLocation();
   const current = pathname === item.to;
   return (
@@ -57,13 +61,32 @@ function MenuLink({ item, nested = false, onClose }: { item: NavItem; nested?: b
         color: current ? 'primary.main' : 'text.primary',
       }}
     >
+      {hiddenPrefix && (
+        <Box component="span" sx={visuallyHidden}>
+          {hiddenPrefix}
+        </Box>
+      )}
       {item.label}
     </ListItemButton>
   );
 }
 
 /** A top-level link with an expand button that shows its sub-links. */
-function MenuGroup({ id, item, items, onClose, defaultExpanded = false }: { id: string; item: NavItem; items: NavItem[]; onClose: () => void; defaultExpanded?: boolean }) {
+function MenuGroup({
+  id,
+  item,
+  items,
+  onClose,
+  defaultExpanded = false,
+  hiddenPrefix,
+}: {
+  id: string;
+  item: NavItem;
+  items: NavItem[];
+  onClose: () => void;
+  defaultExpanded?: boolean;
+  hiddenPrefix?: string;
+}) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   return (
     <li>
@@ -84,7 +107,7 @@ function MenuGroup({ id, item, items, onClose, defaultExpanded = false }: { id: 
         <List disablePadding>
           {items.map((sub) => (
             <li key={sub.to}>
-              <MenuLink item={sub} nested onClose={onClose} />
+              <MenuLink item={sub} nested onClose={onClose} {...(hiddenPrefix ? { hiddenPrefix } : {})} />
             </li>
           ))}
         </List>
@@ -157,6 +180,7 @@ export function MobileMenu({ id, open, onClose, user }: MobileMenuProps) {
                 items={adminMenuItems}
                 onClose={onClose}
                 defaultExpanded
+                hiddenPrefix="Admin: "
               />
             )}
           </List>
