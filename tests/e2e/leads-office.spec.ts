@@ -5,6 +5,7 @@
  * each after a confirm; the CSV export is exactly what the list shows (search and status); notes
  * are edited and deleted; the list and the navbar count pick up a new lead on their own.
  */
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { leadCreatedSchema } from '@site/contract/lead';
 import { expect } from './fixtures';
@@ -65,7 +66,7 @@ for (const viewport of [
       await expect(page.getByText('Exports the 2 leads shown below')).toBeVisible();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+      const csv = await readFile((await download.path())!, 'utf8');
       const rows = csv.split('\r\n').filter(Boolean);
       expect(rows).toHaveLength(3);
       expect(csv).toContain(`Erin ${word} First`);

@@ -16,7 +16,7 @@ for (const viewport of [
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const post = await createDraftProject(context.request, baseURL!, 'draft-view');
-    const visitor = await browser.newContext({ viewport });
+    const visitor = await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } });
     try {
       await page.goto(`/project/${post.slug}`);
       const banner = page.locator('[data-draft-banner]');
