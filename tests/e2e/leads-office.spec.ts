@@ -48,7 +48,8 @@ for (const viewport of [
       await page.goto('/admin/leads');
       await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible(slow);
       await search(page).fill(word);
-      const item = (ref: string) => page.locator('[data-lead-id]').filter({ hasText: ref });
+      const ids: Record<string, string> = { [first.reference]: first.id, [second.reference]: second.id };
+      const item = (ref: string) => page.locator(`[data-lead-id="${ids[ref]}"]`);
       await expect(item(first.reference)).toBeVisible(slow);
       await expect(item(second.reference)).toBeVisible();
       await expect(page.getByText('2 leads', { exact: true })).toBeVisible();

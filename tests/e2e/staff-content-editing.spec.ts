@@ -9,17 +9,17 @@ import { expect } from './fixtures';
 import { rows, slow, staffTest as test } from './support/staff-admin-page';
 import { mutationHeaders } from './support/staff-session';
 
-for (const viewport of [
-  { width: 360, height: 740 },
-  { width: 1366, height: 900 },
-]) {
+for (const [viewport, slug] of [
+  [{ width: 360, height: 740 }, 'putting-greens'],
+  [{ width: 1366, height: 900 }, 'drainage-systems'],
+] as const) {
   test(`projects only in Manage Projects; a reset says what it drops (${viewport.width} px)`, async ({ page, context, baseURL }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const title = `E2E Greens Edit ${Date.now().toString(36)}`;
     const res = await context.request.post('/api/posts', {
       headers: mutationHeaders(baseURL!),
-      data: { type: 'service', slug: 'putting-greens', title, excerpt: 'A draft edit made by a browser test.', content: '<p>Draft text of a browser test.</p>', status: 'draft' },
+      data: { type: 'service', slug, title, excerpt: 'A draft edit made by a browser test.', content: '<p>Draft text of a browser test.</p>', status: 'draft' },
     });
     expect(res.status(), await res.text()).toBe(201);
     const { id } = (await res.json()) as { id: string };
@@ -31,7 +31,7 @@ for (const viewport of [
       await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
       if (viewport.width >= 600) await expect(rows(page).locator('td:nth-child(2)').filter({ hasText: /^Service$/ })).toHaveCount(0);
 
-      await page.goto('/admin/services/putting-greens');
+      await page.goto(`/admin/services/${slug}`);
       await page.getByRole('button', { name: 'Reset to built-in text' }).click(slow);
       const dialog = page.getByRole('dialog', { name: 'Reset to built-in text?' });
       await expect(dialog).toContainText('This deletes your text for the');
@@ -44,6 +44,12 @@ for (const viewport of [
     }
   });
 
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 900 },
+]) {
   test(`a text with a table opens in the visual editor, whose Table menu adds and deletes rows (${viewport.width} px)`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
