@@ -128,6 +128,24 @@ export interface LeadAuthor {
  * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
  */
 export async function changeLead(id: string, change: LeadChange, author: LeadAuthor, now: Date): Promise<LeadRecord | null> {
+  return updateLead<never>(id, now, (lead, at) => ({
+    status: change.status ?? lead.status,
+    notes: change.note ? [...lead.notes, { id: randomUUID(), text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes,
+  }));
+}
+
+/**
+ * Reads lead `id` in a transaction and writes the fields `change` gives (with `updatedAt`), or
+ * writes nothing and answers what `change` answers instead (a string: why not). Shared by
+ * changeLead and changeLeadNote.
+ * @param change gets the parsed lead and the write's time; returns the fields to set or a refusal
+ * @returns the lead after the change, null when there is no such lead, or `change`'s answer
+ */
+async function updateLead<Refusal extends string>(
+  id: string,
+  now: Date,
+  change: (lead: StoredLead, at: Timestamp) => Partial<Pick<StoredLead, 'status' | 'notes'>> | Refusal,
+): Promise<LeadRecord | null | Refusal> {
   if (!isDocumentId(id)) return null;
   const ref = db().collection(leadsCollection).doc(id);
   return db().runTransaction(async (tx) => {
@@ -135,10 +153,10 @@ export async function changeLead(id: string, change: LeadChange, author: LeadAut
     if (!snapshot.exists) return null;
     const { lead } = parseStoredLead(id, snapshot.data());
     const at = Timestamp.fromDate(now);
-    const notes = change.note ? [...lead.notes, { id: randomUUID(), text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes;
-    const status = change.status ?? lead.status;
-    tx.update(ref, { status, notes, updatedAt: at });
-    return { id, lead: { ...lead, status, notes, updatedAt: at } };
+    const fields = change(lead, at);
+    if (typeof fields === 'string') return fields;
+    tx.update(ref, { ...fields, updatedAt: at });
+    return { id, lead: { ...lead, ...fields, updatedAt: at } };
   });
 }
 
@@ -176,20 +194,13 @@ export async function eraseLead(id: string): Promise<{ photoIds: string[] } | nu
  * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
  */
 export async function changeLeadNote(id: string, noteId: string, text: string | null, now: Date): Promise<LeadRecord | null | 'no-note'> {
-  if (!isDocumentId(id)) return null;
-  const ref = db().collection(leadsCollection).doc(id);
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return null;
-    const { lead } = parseStoredLead(id, snapshot.data());
+  return updateLead<'no-note'>(id, now, (lead, at) => {
     const index = lead.notes.findIndex((note) => noteIdOf(note) === noteId);
     if (index < 0) return 'no-note';
-    const at = Timestamp.fromDate(now);
     const notes =
       text === null
         ? lead.notes.filter((_note, i) => i !== index)
         : lead.notes.map((note, i) => (i === index ? { ...note, id: noteIdOf(note), text, editedAt: at } : note));
-    tx.update(ref, { notes, updatedAt: at });
-    return { id, lead: { ...lead, notes, updatedAt: at } };
+    return { notes };
   });
 }
