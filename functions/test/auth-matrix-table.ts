@@ -191,6 +191,7 @@ export const matrixRoutes: MatrixRoute[] = [
       expect(stored.get('companyName') === `Matrix ${identity}`).toBe(identity === 'staff');
     },
   },
+  { name: 'GET /api/page-render-status', request: (a) => a.get('/api/page-render-status'), expect: staffOnly(200) },
   ...leadRoutes(),
   {
     name: 'GET /api/logout',
@@ -260,6 +261,21 @@ function leadRoutes(): MatrixRoute[] {
         expect((await lead(firestore, `matrix-lead-del-${identity}`)).exists).toBe(identity !== 'staff');
       },
     },
+    {
+      name: 'POST /api/leads/bulk (delete)',
+      request: (a, identity) => write(a.post('/api/leads/bulk')).send({ action: 'delete', ids: [`matrix-lead-bulk-${identity}`] }),
+      expect: staffOnly(200),
+      after: async (identity, firestore) => {
+        expect((await lead(firestore, `matrix-lead-bulk-${identity}`)).exists).toBe(identity !== 'staff');
+      },
+    },
+    {
+      name: 'PATCH /api/leads/:id/notes/:noteId (no such note)',
+      request: (a) => write(a.patch('/api/leads/matrix-lead/notes/no-such-note')).send({ text: 'Matrix' }),
+      expect: staffOnly(404),
+    },
+    { name: 'DELETE /api/leads/:id/notes/:noteId (no such note)', request: (a) => write(a.delete('/api/leads/matrix-lead/notes/no-such-note')), expect: staffOnly(404) },
+    { name: 'POST /api/leads/export', request: (a) => write(a.post('/api/leads/export')).send({ status: 'all' }), expect: staffOnly(200) },
     { name: 'POST /api/leads/:id/resend (no such lead)', request: (a) => write(a.post('/api/leads/no-such-lead/resend')), expect: staffOnly(404) },
     { name: 'GET /api/leads/:id/photos/:photoId (no such photo)', request: (a) => a.get('/api/leads/matrix-lead/photos/AAAAAAAAAAAAAAAAAAAAAAAA'), expect: staffOnly(404) },
   ];
@@ -267,7 +283,7 @@ function leadRoutes(): MatrixRoute[] {
 
 /** Document ids of the leads the matrix needs before it runs. */
 export function matrixLeadIds(): string[] {
-  return ['matrix-lead', ...identities.map((identity) => `matrix-lead-del-${identity}`)];
+  return ['matrix-lead', ...identities.flatMap((identity) => [`matrix-lead-del-${identity}`, `matrix-lead-bulk-${identity}`])];
 }
 
 /** Document ids the matrix needs as drafts before it runs. */

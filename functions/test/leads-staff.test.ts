@@ -94,9 +94,10 @@ describe('writes', () => {
     const lead = leadSchema.parse(second.body);
     expect(lead.status).toBe('contacted');
     expect(lead.notes).toEqual([
-      { text: 'Called, visit on Monday.', author: 'Sam', createdAt: new Date(clock - 60_000).toISOString() },
-      { text: 'Sent the quote.', author: 'Sam', createdAt: new Date(clock).toISOString() },
+      { id: expect.any(String), text: 'Called, visit on Monday.', author: 'Sam', createdAt: new Date(clock - 60_000).toISOString(), editedAt: null },
+      { id: expect.any(String), text: 'Sent the quote.', author: 'Sam', createdAt: new Date(clock).toISOString(), editedAt: null },
     ]);
+    expect(lead.notes[0]!.id).not.toBe(lead.notes[1]!.id);
     expect((await staffGet('/api/leads/summary')).body).toEqual({ newCount: 2 });
   });
 

@@ -28,6 +28,7 @@ import { sitePageAt, type SitePage } from '../services/pages/page-table';
 import { injectHead } from '../services/seo/head-html';
 import { pageRenderTimeoutMs, renderOrNull, type PageRenderer } from '../services/seo/page-renderer';
 import { CachedBody } from '../services/visitor-read-cache';
+import { reportPageRenderFailure } from '../services/page-render-status';
 import { logger } from 'firebase-functions/logger';
 
 /** What the page router reads and renders with (app.ts passes the defaults; tests replace them). */
@@ -91,6 +92,7 @@ export function sitePagesRouter(options: SitePagesOptions): Router {
       load = await pageLoad(page, req.path, siteData);
     } catch (err) {
       logger.error('page data unavailable; serving its prerendered frame', err, { page: req.path });
+      void reportPageRenderFailure(req.path, err);
       return CachedBody.html(fallbackStatus, frameHtml, { keep: false, headers: cspHeaders(req.path, null) });
     }
     const headers = cspHeaders(req.path, siteData);

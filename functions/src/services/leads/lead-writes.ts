@@ -12,13 +12,13 @@
  *   transit and sent again) gets the first answer and stores nothing (draft-ietf-httpapi-
  *   idempotency-key-header: the key names one request; a different body under the same key is refused).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { LeadInputParsed, LeadStatus } from '@site/contract/lead';
 import { isTownInServiceArea } from '@site/contract/service-area';
 import { db, isAlreadyExists } from '../firestore';
 import type { StoredLead, LeadRecord } from './lead-document';
-import { parseStoredLead } from './lead-document';
+import { noteIdOf, parseStoredLead } from './lead-document';
 import { mailLeaseMs } from './lead-mail-schedule';
 import { referenceCandidates } from './lead-reference';
 import type { SpamSignal } from './lead-spam';
@@ -198,6 +198,24 @@ export interface LeadAuthor {
  * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
  */
 export async function changeLead(id: string, change: LeadChange, author: LeadAuthor, now: Date): Promise<LeadRecord | null> {
+  return updateLead<never>(id, now, (lead, at) => ({
+    status: change.status ?? lead.status,
+    notes: change.note ? [...lead.notes, { id: randomUUID(), text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes,
+  }));
+}
+
+/**
+ * Reads lead `id` in a transaction and writes the fields `change` gives (with `updatedAt`), or
+ * writes nothing and answers what `change` answers instead (a string: why not). Shared by
+ * changeLead and changeLeadNote.
+ * @param change gets the parsed lead and the write's time; returns the fields to set or a refusal
+ * @returns the lead after the change, null when there is no such lead, or `change`'s answer
+ */
+async function updateLead<Refusal extends string>(
+  id: string,
+  now: Date,
+  change: (lead: StoredLead, at: Timestamp) => Partial<Pick<StoredLead, 'status' | 'notes'>> | Refusal,
+): Promise<LeadRecord | null | Refusal> {
   if (!isDocumentId(id)) return null;
   const ref = db().collection(leadsCollection).doc(id);
   return db().runTransaction(async (tx) => {
@@ -205,10 +223,10 @@ export async function changeLead(id: string, change: LeadChange, author: LeadAut
     if (!snapshot.exists) return null;
     const { lead } = parseStoredLead(id, snapshot.data());
     const at = Timestamp.fromDate(now);
-    const notes = change.note ? [...lead.notes, { text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes;
-    const status = change.status ?? lead.status;
-    tx.update(ref, { status, notes, updatedAt: at });
-    return { id, lead: { ...lead, status, notes, updatedAt: at } };
+    const fields = change(lead, at);
+    if (typeof fields === 'string') return fields;
+    tx.update(ref, { ...fields, updatedAt: at });
+    return { id, lead: { ...lead, ...fields, updatedAt: at } };
   });
 }
 
@@ -236,5 +254,26 @@ export async function eraseLead(id: string): Promise<{ photoIds: string[] } | nu
     tx.delete(ref);
     for (const photoRef of photoRefs) tx.delete(photoRef);
     return { photoIds };
+  });
+}
+
+/**
+ * Changes the text of one note of a lead (`text`), or deletes it (null), in a transaction (issue
+ * 26: notes can be edited and deleted). An edited note keeps its author and time and gets
+ * `editedAt`.
+ * @param noteId the note's API id (lead-document.ts noteIdOf)
+ * @returns the lead after the change; null when there is no such lead; 'no-note' when it has no
+ *   such note
+ * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
+ */
+export async function changeLeadNote(id: string, noteId: string, text: string | null, now: Date): Promise<LeadRecord | null | 'no-note'> {
+  return updateLead<'no-note'>(id, now, (lead, at) => {
+    const index = lead.notes.findIndex((note) => noteIdOf(note) === noteId);
+    if (index < 0) return 'no-note';
+    const notes =
+      text === null
+        ? lead.notes.filter((_note, i) => i !== index)
+        : lead.notes.map((note, i) => (i === index ? { ...note, id: noteIdOf(note), text, editedAt: at } : note));
+    return { notes };
   });
 }

@@ -21,6 +21,7 @@ import type { GalleryPageData } from '@site/contract/gallery-page-data';
 import type { ProjectPageData } from '@site/contract/project-page-data';
 import type { SiteData } from '@site/contract/site-data';
 import { packageDirs } from './web-build-html';
+import { reportPageRenderFailure, reportPageRenderSuccess } from '../page-render-status';
 import { logger } from 'firebase-functions/logger';
 
 /** React Router's request handler (react-router `createRequestHandler`), as far as used here. */
@@ -126,7 +127,8 @@ export const pageRenderTimeoutMs = 3000;
 /**
  * Renders a page, or gives null so the caller serves the page's prerendered frame (ADR 0008
  * item 7, ADR 0009 item 4, ADR 0018): when there is no renderer, or the render fails for any
- * reason or takes longer than `timeoutMs` (logged, naming the page).
+ * reason or takes longer than `timeoutMs` (logged, naming the page, and reported to the page
+ * render status that the admin shows: services/page-render-status.ts).
  * @param renderPage the renderer, or null when this deployment has none
  * @param url the page's URL path (and query), as for renderPage
  * @param context the page's data
@@ -147,9 +149,12 @@ export async function renderOrNull(
     timer = setTimeout(() => reject(new Error(`page render of ${url} took longer than ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    return await Promise.race([renderPage(url, context, frameHtml), deadline]);
+    const html = await Promise.race([renderPage(url, context, frameHtml), deadline]);
+    if (html !== null) void reportPageRenderSuccess(url);
+    return html;
   } catch (err) {
     logger.error('page render failed; serving its prerendered frame', err, { page: url });
+    void reportPageRenderFailure(url, err);
     return null;
   } finally {
     clearTimeout(timer);

@@ -11,7 +11,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { AdminLayout } from '../../components/layouts/admin-layout';
 import { sectionAt } from '../../components/layouts/admin-section';
-import { useRequireStaff } from '../../features/admin/use-require-staff';
+import { useRequireStaff } from '../../features/auth/use-require-staff';
+import { PageRenderAlert } from '../../features/site-status/components/page-render-alert';
 import { currentSiteData } from '../../lib/site-data';
 import { adminSections } from '../admin-sections';
 import type { Route } from './+types/admin';
@@ -45,5 +46,5 @@ export default function AdminRoute() {
       </Box>
     );
   }
-  return <AdminLayout sections={adminSections} />;
+  return <AdminLayout sections={adminSections} notice={<PageRenderAlert />} />;
 }

@@ -1,6 +1,6 @@
 /**
  * Layout of every public page: skip link, header (navbar), <main id="main"> with the page,
- * footer (spec §2 Navigation bar, Footer). The page and the footer hydrate after the header
+ * footer (spec §2 Navigation bar, Footer), and staff's "Edit this page" link (issue 26). The page and the footer hydrate after the header
  * (HydrationBoundary), so the navigation is interactive first.
  */
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { Navbar } from '../../components/layouts/navbar';
 import { SkipLink } from '../../components/layouts/skip-link';
+import { StaffEditLink } from '../../components/layouts/staff-edit-link';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { StaticIsland } from '../../components/ui/static-island';
 
@@ -25,6 +26,7 @@ export default function SiteLayout() {
       <StaticIsland>
         <Footer />
       </StaticIsland>
+      <StaffEditLink />
     </Box>
   );
 }

@@ -5,9 +5,9 @@
  * - The filter comes from the path (/projects/residential, /projects/commercial), or from a
  *   query parameter named `filter`; default all. Unknown values read as all.
  * - A residential or commercial filter matches a project when its title, metaDescription or
- *   content contains that word, case-insensitive; all matches everything.
+ *   content contains that word, case-insensitive; all matches everything (lib/project-sector.ts,
+ *   which the admin's projects list uses too).
  */
-import type { Post } from '@site/contract/post';
 import type { ProjectFilter } from '../../config/paths';
 
 export const projectFilters: readonly ProjectFilter[] = ['all', 'residential', 'commercial'];
@@ -34,12 +34,4 @@ export function filterFromLocation(pathname: string, search: string): ProjectFil
   const fromPath = /^\/projects\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (fromPath) return parseProjectFilter(decodeURIComponent(fromPath));
   return parseProjectFilter(new URLSearchParams(search).get('filter'));
-}
-
-type FilterablePost = Pick<Post, 'title' | 'metaDescription' | 'content'>;
-
-/** Does `post` match `filter`? Word match on title, metaDescription or content, case-insensitive. */
-export function matchesProjectFilter(post: FilterablePost, filter: ProjectFilter): boolean {
-  if (filter === 'all') return true;
-  return [post.title, post.metaDescription, post.content].some((text) => text?.toLowerCase().includes(filter) ?? false);
 }

@@ -62,6 +62,25 @@ function Message({
   );
 }
 
+/**
+ * Over a project visitors cannot see (only staff get a draft or archived post from the API): says
+ * so, so a preview never passes for the live page (issue 26), with the way to edit it.
+ */
+function DraftBanner({ status, editHref }: { status: 'draft' | 'archived'; editHref: string }) {
+  return (
+    <Box role="note" data-draft-banner sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', borderBottom: 1, borderColor: 'warning.main' }}>
+      <Container sx={{ py: 1.25, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 220 }}>
+          {status === 'draft' ? 'Draft' : 'Archived'}: visitors do not see this project. Only signed-in staff see this preview.
+        </Typography>
+        <Button href={editHref} variant="contained" color="inherit" size="small" sx={{ bgcolor: 'common.white', color: 'text.primary' }}>
+          Edit project
+        </Button>
+      </Container>
+    </Box>
+  );
+}
+
 const backToProjects = (
   <Button component={Link} to={paths.projects()} variant="contained" startIcon={<ArrowBack />}>
     Back to Projects
@@ -104,6 +123,7 @@ export function ProjectDetail({ idOrSlug }: { idOrSlug: string }) {
   }
   return (
     <article aria-labelledby="page-title">
+      {post.status !== 'published' && <DraftBanner status={post.status} editHref={paths.editPost(post.id)} />}
       <PageHero
         overline={post.location ?? 'Project'}
         title={post.title}

@@ -19,7 +19,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { Link } from 'react-router';
 import { paths, type ProjectFilter } from '../../../config/paths';
 import { usePublishedProjects } from '../api/get-published-projects';
-import { matchesProjectFilter } from '../project-filter';
+import { matchesProjectFilter } from '../../../lib/project-sector';
 import { ProjectCard } from './project-card';
 import { ProjectFilterButtons } from './project-filter-buttons';
 import { ProjectsStatus } from './projects-status';
