@@ -6,7 +6,10 @@
  *   2. installs alone a clean copy of functions/ as firebase deploy uploads it installs with
  *                    `npm install --omit=dev` from the npm registry, no workspace links
  *   3. loads         its manifest is discovered as firebase deploy does, and `main` loads under
- *                    Node 24 with a production environment, exporting every function
+ *                    Node 24 with a production environment, exporting every function; and it
+ *                    refuses to load there with any emulator variable set (issue 20: the guard of
+ *                    functions/src/security/emulator-guard.ts, for each variable, and index.ts
+ *                    calling it)
  *   4. rewrites      every firebase.json rewrite names an exported HTTPS function (and region)
  *   5. params        every environment read is declared in functions/src/params.ts
  *   6. indexes       every query shape has its composite index in firestore.indexes.json
@@ -49,6 +52,34 @@ function report(name, { summary = '', problems = [], notes = [], skipped }) {
     for (const problem of problems) console.log(`      ${problem.message}\n      fix: ${problem.fix}`);
   }
   for (const note of notes) console.log(`      note: ${note}`);
+}
+
+/**
+ * The emulator guard (functions/src/security/emulator-guard.ts): it throws for each emulator
+ * variable on Cloud Run and for none locally, and the built package refuses to load with one set.
+ * @returns problems for the "loads" check
+ */
+async function emulatorGuardProblems(dir) {
+  const problems = [];
+  const guard = await importTs(path.join(root, 'functions', 'src', 'security', 'emulator-guard.ts'));
+  const cloudRun = { K_SERVICE: 'api' };
+  for (const name of guard.emulatorVariables) {
+    let refused = false;
+    try {
+      guard.assertNoEmulatorOnCloudRun({ ...cloudRun, [name]: name === 'FUNCTIONS_EMULATOR' ? 'false' : 'on' });
+    } catch {
+      refused = true;
+    }
+    if (!refused) problems.push({ message: `the emulator guard lets the function start on Cloud Run with ${name} set.`, fix: 'assertNoEmulatorOnCloudRun must refuse every name of emulatorVariables (functions/src/security/emulator-guard.ts).' });
+  }
+  const loaded = await loadLikeProduction(dir, { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+  if (loaded.ok || !/Refusing to start: emulator variable FIREBASE_AUTH_EMULATOR_HOST/.test(loaded.output)) {
+    problems.push({
+      message: 'lib/index.js loads on Cloud Run (K_SERVICE set) with FIREBASE_AUTH_EMULATOR_HOST set: it would accept unsigned session cookies as staff.',
+      fix: 'call assertNoEmulatorOnCloudRun() first thing in functions/src/index.ts (security/emulator-guard.ts).',
+    });
+  }
+  return problems;
 }
 
 const firebaseJson = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
@@ -129,6 +160,7 @@ try {
           fix: 'fix the error above; the function must start without emulator variables (FIRESTORE_EMULATOR_HOST, FUNCTIONS_EMULATOR, …).',
         });
       } else {
+        problems.push(...(await emulatorGuardProblems(dir)));
         manifest = discovered.manifest;
         for (const [name, endpoint] of Object.entries(manifest.endpoints ?? {})) {
           const entry = endpoint.entryPoint ?? name;
@@ -141,7 +173,10 @@ try {
         }
       }
       const names = manifest ? Object.keys(manifest.endpoints ?? {}) : [];
-      report('loads', { summary: `exports ${names.join(', ')} under Node ${nodeMajor}, production environment (${seconds(t)})`, problems });
+      report('loads', {
+        summary: `exports ${names.join(', ')} under Node ${nodeMajor}, production environment; refuses to load on Cloud Run with an emulator variable (${seconds(t)})`,
+        problems,
+      });
     } else {
       report('loads', { skipped: 'the functions package does not install' });
     }

@@ -41,21 +41,37 @@ export const staffSignInPath = '/staff/sign-in';
 export const defaultReturnTo = '/admin';
 
 /**
- * The `returnTo` of GET /api/login and of the staff sign-in page, accepted only as a same-site
- * path (issue 3; OWASP Unvalidated Redirects cheat sheet): one leading '/', no '//' or '\\',
- * no scheme, no control characters, not an /api/ path, at most 2048 characters.
+ * Paths that are not app pages, whatever follows: the API (its GETs include sign-out), stored
+ * images, and Firebase Hosting's reserved `/__/` namespace.
+ */
+const notPagePrefix = /^\/(api|objects|__)(\/|$)/i;
+
+/**
+ * The `returnTo` of GET /api/login and of the staff sign-in page, accepted only as a path to an
+ * app page of this site (issue 3, issue 20 finding 2; OWASP Unvalidated Redirects cheat sheet):
+ * one leading '/', no '//' or '\\', no scheme, no control characters, at most 2048 characters; then
+ * read as the browser would (WHATWG URL: dot segments removed, `%2e` counted as a dot), it must
+ * not be an /api/, /objects/ or /__/ path in any spelling (`/./api/logout`, `/%2e/api/logout`,
+ * `/a/../api/logout`), nor hold an encoded slash or backslash (`%2f`, `%5c`).
  * @param value the raw query value (string, array, undefined…)
- * @returns value when safe, else defaultReturnTo
+ * @returns the path as the browser resolves it (path, query and fragment) when safe, else defaultReturnTo
  */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return defaultReturnTo;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return defaultReturnTo;
   if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return defaultReturnTo;
-  if (/^\/api(\/|$|\?|#)/i.test(value)) return defaultReturnTo;
   try {
     const base = 'https://site.invalid';
     const url = new URL(value, base);
-    return url.origin === base ? value : defaultReturnTo;
+    if (url.origin !== base || notPagePrefix.test(url.pathname) || /%(2f|5c)/i.test(url.pathname)) return defaultReturnTo;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      return defaultReturnTo;
+    }
+    if (notPagePrefix.test(decoded) || decoded.includes('//')) return defaultReturnTo;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return defaultReturnTo;
   }

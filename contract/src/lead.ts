@@ -160,9 +160,29 @@ export type LeadCreated = z.infer<typeof leadCreatedSchema>;
 /** 201 body of POST /api/leads/photos: the id to send in `photoIds`. */
 export const leadPhotoCreatedSchema = z.object({ photoId: leadPhotoIdSchema });
 
-/** A note staff added to a lead. */
-export const leadNoteSchema = z.object({ text: z.string(), author: z.string(), createdAt: z.iso.datetime() });
+/** A note staff added to a lead; `editedAt` when its text was changed since (issue 26). */
+export const leadNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: z.string(),
+  createdAt: z.iso.datetime(),
+  editedAt: z.iso.datetime().nullable(),
+});
 export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+/** How a lead matches another (issue 26 "duplicates are hinted"): the same phone or e-mail. */
+export const leadMatchFields = ['phone', 'email'] as const;
+
+/** Another lead with the same phone number or e-mail address. */
+export const leadDuplicateSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  status: z.enum(leadStatuses),
+  createdAt: z.iso.datetime(),
+  by: z.array(z.enum(leadMatchFields)).min(1),
+});
+export type LeadDuplicate = z.infer<typeof leadDuplicateSchema>;
 
 /** The office e-mail's delivery record (issue 13). */
 export const leadNotificationSchema = z.object({
@@ -195,26 +215,51 @@ export const leadSchema = z.object({
   sourceService: z.enum(serviceSlugs).nullable(),
   status: z.enum(leadStatuses),
   notes: z.array(leadNoteSchema),
+  /** Other leads with the same phone or e-mail, newest first. */
+  duplicates: z.array(leadDuplicateSchema),
   notification: leadNotificationSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
+const leadStatusField = z.enum(leadStatuses, { error: 'Status must be one of new, contacted, quoted, won, lost, spam' });
+const noteText = z.string().trim().min(1, 'Note is empty').max(leadLimits.noteMax, `Note must be at most ${leadLimits.noteMax} characters`);
+
 /** Body of PATCH /api/leads/:id: a new status, a note to append, or both. */
 export const leadPatchSchema = z
   .object({
-    status: z.enum(leadStatuses, { error: 'Status must be one of new, contacted, quoted, won, lost, spam' }).optional(),
-    note: z
-      .string()
-      .trim()
-      .min(1, 'Note is empty')
-      .max(leadLimits.noteMax, `Note must be at most ${leadLimits.noteMax} characters`)
-      .optional(),
+    status: leadStatusField.optional(),
+    note: noteText.optional(),
   })
   .strict()
   .refine((patch) => patch.status !== undefined || patch.note !== undefined, { error: 'Send a status or a note' });
 export type LeadPatch = z.infer<typeof leadPatchSchema>;
+
+/** Body of PATCH /api/leads/:id/notes/:noteId: the note's new text (issue 26: notes can be edited). */
+export const leadNotePatchSchema = z.object({ text: noteText }).strict();
+export type LeadNotePatch = z.infer<typeof leadNotePatchSchema>;
+
+/** Most leads one bulk action may change (POST /api/leads/bulk). */
+export const leadBulkMax = 1000;
+
+/**
+ * Body of POST /api/leads/bulk (issue 26: "284 spam leads can only be removed one by one"): the
+ * leads, and one action for all of them: a status, or delete (a privacy erasure of each).
+ */
+export const leadBulkSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('status'), status: leadStatusField, ids: z.array(z.string().min(1).max(128)).min(1, 'Choose at least one lead').max(leadBulkMax, `At most ${leadBulkMax} leads at once`) }).strict(),
+    z.object({ action: z.literal('delete'), ids: z.array(z.string().min(1).max(128)).min(1, 'Choose at least one lead').max(leadBulkMax, `At most ${leadBulkMax} leads at once`) }).strict(),
+  ],
+  { error: 'action must be status or delete' },
+);
+export type LeadBulk = z.infer<typeof leadBulkSchema>;
+
+/** 200 body of POST /api/leads/bulk: how many leads changed, and the ids there was no lead for. */
+export const leadBulkResultSchema = z.object({ changed: z.number().int().nonnegative(), missing: z.array(z.string()) });
+export type LeadBulkResult = z.infer<typeof leadBulkResultSchema>;
 
 /** Query of GET /api/leads and GET /api/leads.csv: newest first, by status, by a search text. */
 export const leadListQuerySchema = z.object({

@@ -4,6 +4,7 @@
  * schema keeps its own messages; only what is the same rule everywhere lives here.
  */
 import { z } from 'zod';
+import { siteImagePath } from './site-images';
 
 /** An optional text of at most `max` characters: trimmed; empty or missing reads as null. */
 export const optionalTextField = (max = 2000, message?: string) =>
@@ -15,20 +16,21 @@ export const optionalTextField = (max = 2000, message?: string) =>
     .transform((v) => (v ? v : null));
 
 /**
- * An image of a form: a path on this site (`/objects/…` from PUT /api/objects/acl, `/photos/…`
- * of the built-in content) or an https URL; empty means none. Anything else (`javascript:`,
- * `//host`, `data:`) is refused so stored posts only point at images (DESIGN §11).
+ * An image of a form: one of this site's own images (site-images.ts siteImagePath: an uploaded
+ * `/objects/…` path from PUT /api/objects/acl, or a built-in `/photos/…` photo, or a variant of
+ * either, exactly as written), stored as its master path; empty means none. Anything else
+ * (`/api/logout`, `/objects/../api/logout`, `%2e%2e`, a control character, `https://…`,
+ * `javascript:`, `//host`) is refused with the field's error, so a stored post only ever points at
+ * this site's images (DESIGN §11; issue 20). The server also checks that an uploaded object exists.
  */
 export const imageUrlField = z
   .string()
   .trim()
   .max(2048, 'Image URL is too long')
-  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^/\\]/i.test(v), {
-    error: 'Image must be an uploaded image path',
-  })
+  .refine((v) => v === '' || siteImagePath(v) !== null, { error: 'Image must be an uploaded image path' })
   .nullable()
   .optional()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v ? (siteImagePath(v)?.masterPath ?? null) : null));
 
 /** The statuses a form offers (spec §4: "The create form offers only draft or published"). */
 export const formStatusField = z.enum(['draft', 'published'], { error: 'Status must be draft or published' });

@@ -43,6 +43,12 @@ export const apiPaths = {
   lead: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
   /** Staff: the CSV export (same query as the list). */
   leadsCsv: '/api/leads.csv',
+  /** Staff: the CSV export of {status, search} sent as a body (the search stays out of URLs). */
+  leadsExport: '/api/leads/export',
+  /** Staff: one action (a status, or delete) for many leads. */
+  leadsBulk: '/api/leads/bulk',
+  /** Staff: edit or delete one note of a lead. */
+  leadNote: (id: string, noteId: string) => `/api/leads/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`,
   /** Staff: `{newCount}` for the navbar badge. */
   leadSummary: '/api/leads/summary',
   /** Staff: send the office e-mail of a lead again. */
@@ -53,4 +59,6 @@ export const apiPaths = {
   leadPhotos: '/api/leads/photos',
   /** Staff: one photo of a lead. */
   leadPhoto: (id: string, photoId: string) => `/api/leads/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  /** Staff: public pages that failed to render from live data (issue 26; contract page-render-status.ts). */
+  pageRenderStatus: '/api/page-render-status',
 } as const;

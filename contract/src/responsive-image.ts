@@ -14,6 +14,12 @@
  * was added have no 800 variant; GET /objects serves their next larger one (routes/object-files).
  */
 export const variantWidths = [480, 800, 960, 1600] as const;
+
+/**
+ * Long side of a published photo's master, px (the upload pipeline caps it there; the staff
+ * upload downscales a photo to it in the browser before sending it, issue 26).
+ */
+export const publishedPhotoLongSide = 2400;
 export const variantFormats = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof variantFormats)[number];
 

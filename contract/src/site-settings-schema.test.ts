@@ -48,6 +48,20 @@ describe('siteSettingsInputSchema', () => {
     expect(parse({ leadEmailRecipients: ['A@Example.com', 'a@example.com'] }).data?.leadEmailRecipients).toEqual(['a@example.com']);
   });
 
+  it("reads opening hours with the pages' own rule: common wordings pass, the rest names the field (issue 26)", () => {
+    const hours = [
+      { days: 'Monday–Friday', hours: '7:00 AM – 5:00 PM' },
+      { days: 'Saturday', hours: '8 AM to 12 PM' },
+      { days: 'Sunday', hours: 'Closed' },
+      { days: 'Holidays', hours: 'By appointment' },
+    ];
+    expect(errorsOf({ openingHours: hours.slice(0, 3) })).toEqual({});
+    expect(errorsOf({ openingHours: hours })).toEqual({ 'openingHours.3.days': expect.stringMatching(/^Days "Holidays" cannot be read: write them like "Monday–Friday"/) });
+    expect(errorsOf({ openingHours: [{ days: 'Sunday', hours: 'noonish' }] })).toEqual({
+      'openingHours.0.hours': 'Hours "noonish" cannot be read: write them like "7:00 AM – 5:00 PM", "8 to 12", "Closed" or "By appointment"',
+    });
+  });
+
   it('checks the address, the year, the cards and unknown fields', () => {
     expect(errorsOf({ address: { ...defaults.address, postalCode: '6477' } })).toEqual({
       'address.postalCode': 'ZIP code must be 5 digits (or ZIP+4)',

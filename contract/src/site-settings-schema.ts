@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { toDisplayPhone } from './phone';
+import { openingHoursProblem } from './seo/opening-hours';
 import { paymentCards, type PublicSiteSettings, type SiteSettings } from './site-settings';
 
 // The public subset lives with the defaults, free of zod (public pages use it); re-exported here.
@@ -91,7 +92,15 @@ export const siteSettingsInputSchema = z
       country: z.string().trim().regex(/^[A-Z]{2}$/u, 'Country must be a two-letter ISO code, e.g. US'),
     }),
     areaServed: list(text('Area', 100), 'Areas served', 'area served'),
-    openingHours: list(z.object({ days: text('Days', 60), hours: text('Hours', 60) }), 'Opening hours'),
+    // Read with the very rule the pages' structured data uses (seo/opening-hours.ts, issue 26):
+    // what cannot be read is refused here, on the field, with an example.
+    openingHours: list(
+      z.object({ days: text('Days', 60), hours: text('Hours', 60) }).superRefine((row, ctx) => {
+        const problem = openingHoursProblem(row);
+        if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      }),
+      'Opening hours',
+    ),
     licenses: list(z.object({ label: text('Licence name', 120), number: text('Licence number', 60) }), 'Licences'),
     certifications: list(
       z.object({ name: text('Certification', 120), issuer: text('Issuer', 120), badge: text('Badge text', 8) }),

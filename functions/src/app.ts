@@ -7,17 +7,20 @@ import express, { type Express } from 'express';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { errorHandler, notFound } from './middleware/errors';
 import { requestLog, type LogWriter } from './middleware/request-log';
+import { bodySizeGuard, maxBodyBytes, wellFormedTextGuard } from './middleware/request-body-guards';
 import { defaultRateLimits, rateLimiter, rateLimitsFromEnv, type RateLimitSettings } from './middleware/rate-limits';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
+import { pageRenderStatusRouter } from './routes/page-render-status';
 import { fixedSlugPostWritesRouter } from './routes/fixed-slug-post-writes';
 import { postWritesRouter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { postViewsRouter } from './routes/post-views';
 import { healthRouter } from './routes/health';
 import { leadsRouter } from './routes/leads';
+import { leadsBulkRouter } from './routes/leads-bulk';
 import { leadsExportRouter } from './routes/leads-export';
 import { leadsStaffRouter } from './routes/leads-staff';
 import { servicesRouter } from './routes/services';
@@ -60,8 +63,9 @@ export interface AppOptions {
  * Builds the API app: the request log (one structured line per request, middleware/request-log),
  * security headers (helmet, the same set as firebase.json's static headers), response
  * compression, the health check, rate limits, published images, sitemap.xml, every page
- * (routes/pages.ts: React Router's server render), JSON bodies (≤ 100 kB), the session reader, the API routes, then JSON 404 and error
- * handlers.
+ * (routes/pages.ts: React Router's server render), JSON bodies (≤ 100 kB, refused over that
+ * before parsing; no lone surrogates: middleware/request-body-guards), the session reader, the
+ * API routes, then JSON 404 and error handlers.
  * @returns a new Express app (no listening socket; onRequest or supertest drives it)
  */
 export function createApp(options: AppOptions = {}): Express {
@@ -72,6 +76,8 @@ export function createApp(options: AppOptions = {}): Express {
 
   app.use(requestLog(options.logRequest));
   app.use(securityHeadersMiddleware());
+  // Bodies over 100 kB (an upload to the disk store: 10 MB) are refused before anything reads them.
+  app.use(bodySizeGuard);
   // gzip/br for text bodies ≥ 1 kB by Accept-Encoding (expressjs/compression; br quality 4). The
   // Hosting CDN compresses in production, the emulator does not.
   app.use(compression());
@@ -86,7 +92,9 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/objects', objectFilesRouter());
   app.use(sitemapRouter(settings));
   app.use(pagesRouter(pageServer(options.pageServer)));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: maxBodyBytes }));
+  // A lone surrogate in any string of a JSON body: 400 at once (it broke Firestore's encoding).
+  app.use(wellFormedTextGuard);
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 
   app.use('/api/posts', postsRouter());
@@ -96,8 +104,10 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', postWritesRouter(deleteImages));
   app.use('/api/services', servicesRouter());
   app.use('/api/settings', settingsRouter());
+  app.use('/api/page-render-status', pageRenderStatusRouter());
   const leadOptions = { store: () => defaultObjectStore(), now: options.now ?? (() => new Date()) };
   app.use('/api/leads', leadsRouter(limits, leadOptions));
+  app.use('/api/leads', leadsBulkRouter(leadOptions));
   app.use('/api/leads', leadsStaffRouter(leadOptions));
   app.use('/api', leadsExportRouter(leadOptions));
   app.use('/api/auth', authRouter());

@@ -25,6 +25,7 @@
  * - the secret SMTP_URL is bound to the functions that send e-mail (`api` for a new request and
  *   Resend, `retryLeadMail`); only those can read it (firebase.google.com/docs/functions/config-env#secret-manager).
  */
+import { assertNoEmulatorOnCloudRun } from './security/emulator-guard';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/logger';
@@ -38,6 +39,10 @@ import { projectIdFromEnv } from './services/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
 import { cleanupOrphans } from './services/object-store/cleanup-orphans';
 import { bucketNameFromEnv } from './services/object-store/select-object-store';
+
+// Emulator mode can never run in production: on Cloud Run, an emulator variable stops the load
+// (security/emulator-guard.ts; firebase-admin would otherwise accept unsigned session cookies).
+assertNoEmulatorOnCloudRun();
 
 /** Region of every function; firebase.json rewrites name no region, i.e. this one. */
 const functionsRegion = 'us-central1';

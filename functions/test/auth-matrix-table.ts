@@ -36,7 +36,7 @@ export interface MatrixRoute {
   last?: boolean;
 }
 
-const origin = 'http://127.0.0.1';
+const origin = 'http://127.0.0.1:5050';
 /** `ok` for staff, `denied` for everyone else. */
 const staffOnly = (ok: number, denied = 401) => (identity: Identity) => (identity === 'staff' ? ok : denied);
 const everyone = (status: number) => () => status;
@@ -191,8 +191,15 @@ export const matrixRoutes: MatrixRoute[] = [
       expect(stored.get('companyName') === `Matrix ${identity}`).toBe(identity === 'staff');
     },
   },
+  { name: 'GET /api/page-render-status', request: (a) => a.get('/api/page-render-status'), expect: staffOnly(200) },
   ...leadRoutes(),
-  { name: 'GET /api/logout', request: (a) => a.get('/api/logout'), expect: everyone(302), last: true },
+  {
+    name: 'GET /api/logout',
+    request: (a) => a.get('/api/logout').set({ 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin' }),
+    expect: everyone(302),
+    last: true,
+  },
+  { name: 'POST /api/logout', request: (a) => a.post('/api/logout').set('Origin', origin), expect: everyone(303), last: true },
 ];
 
 /** A request as the contact form sends it (contract leadInputSchema), shown a minute ago. */
@@ -254,6 +261,21 @@ function leadRoutes(): MatrixRoute[] {
         expect((await lead(firestore, `matrix-lead-del-${identity}`)).exists).toBe(identity !== 'staff');
       },
     },
+    {
+      name: 'POST /api/leads/bulk (delete)',
+      request: (a, identity) => write(a.post('/api/leads/bulk')).send({ action: 'delete', ids: [`matrix-lead-bulk-${identity}`] }),
+      expect: staffOnly(200),
+      after: async (identity, firestore) => {
+        expect((await lead(firestore, `matrix-lead-bulk-${identity}`)).exists).toBe(identity !== 'staff');
+      },
+    },
+    {
+      name: 'PATCH /api/leads/:id/notes/:noteId (no such note)',
+      request: (a) => write(a.patch('/api/leads/matrix-lead/notes/no-such-note')).send({ text: 'Matrix' }),
+      expect: staffOnly(404),
+    },
+    { name: 'DELETE /api/leads/:id/notes/:noteId (no such note)', request: (a) => write(a.delete('/api/leads/matrix-lead/notes/no-such-note')), expect: staffOnly(404) },
+    { name: 'POST /api/leads/export', request: (a) => write(a.post('/api/leads/export')).send({ status: 'all' }), expect: staffOnly(200) },
     { name: 'POST /api/leads/:id/resend (no such lead)', request: (a) => write(a.post('/api/leads/no-such-lead/resend')), expect: staffOnly(404) },
     { name: 'GET /api/leads/:id/photos/:photoId (no such photo)', request: (a) => a.get('/api/leads/matrix-lead/photos/AAAAAAAAAAAAAAAAAAAAAAAA'), expect: staffOnly(404) },
   ];
@@ -261,7 +283,7 @@ function leadRoutes(): MatrixRoute[] {
 
 /** Document ids of the leads the matrix needs before it runs. */
 export function matrixLeadIds(): string[] {
-  return ['matrix-lead', ...identities.map((identity) => `matrix-lead-del-${identity}`)];
+  return ['matrix-lead', ...identities.flatMap((identity) => [`matrix-lead-del-${identity}`, `matrix-lead-bulk-${identity}`])];
 }
 
 /** Document ids the matrix needs as drafts before it runs. */

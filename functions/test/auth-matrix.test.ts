@@ -27,7 +27,7 @@ const statuses = new Map<number, number>();
 async function staffSession(sub: string, email: string): Promise<{ uid: string; cookie: string }> {
   const { uid, idToken } = await googleSignIn({ sub, email, name: 'Matrix Staff' });
   await getAuth(adminApp()).setCustomUserClaims(uid, { staff: true });
-  const res = await request(app).post('/api/session').set('Origin', 'http://127.0.0.1').send({ idToken }).expect(204);
+  const res = await request(app).post('/api/session').set('Origin', 'http://127.0.0.1:5050').send({ idToken }).expect(204);
   return { uid, cookie: sessionFromSetCookie(res.headers['set-cookie'])! };
 }
 

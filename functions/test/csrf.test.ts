@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { csrfViolation, isSameSiteRequest, requestHostName } from '../src/middleware/csrf';
+import { allowedOrigins, csrfViolation, isSameSiteRequest } from '../src/middleware/csrf';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
 import { useTestFirestore } from './emulator';
@@ -17,6 +17,8 @@ const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', last
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages: async () => undefined });
 const form = { title: 'CSRF Probe', content: '<p>Forged request body.</p>', status: 'published', type: 'project' };
 const site = { host: 'www.example.com' };
+/** The configured site (SITE_URL). */
+const origins = new Set(['https://www.example.com']);
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
@@ -38,17 +40,27 @@ describe('csrfViolation', () => {
     ['text/plain body', 'PUT', { ...site, origin: 'https://www.example.com', 'content-type': 'text/plain', 'transfer-encoding': 'chunked' }, /must be JSON/],
     ['bodiless DELETE without header', 'DELETE', { ...site, origin: 'https://www.example.com' }, /X-Requested-With/],
   ] as const)('%s', (_name, method, headers, expected) => {
-    const result = csrfViolation(method, headers);
+    const result = csrfViolation(method, headers, origins);
     if (expected === null) expect(result).toBeNull();
     else expect(result).toMatch(expected);
   });
 
-  it('reads the host name without port, preferring the first X-Forwarded-Host', () => {
-    expect(requestHostName({ host: '127.0.0.1:5050' })).toBe('127.0.0.1');
-    expect(requestHostName({ host: 'fn.example', 'x-forwarded-host': 'Site.Example, proxy.example' })).toBe('site.example');
-    expect(requestHostName({})).toBeUndefined();
-    expect(isSameSiteRequest({ host: '127.0.0.1:5050', origin: 'http://127.0.0.1:5173' })).toBe(true);
-    expect(isSameSiteRequest({ host: 'a.example', origin: 'javascript:alert(1)' })).toBe(false);
+  // Issue 20 finding 9: the site is what SITE_URL says, never what the request's headers say.
+  it('compares the Origin with the configured site origins only, never Host or X-Forwarded-Host', () => {
+    const json = { 'content-type': 'application/json', 'content-length': '2' };
+    expect(csrfViolation('POST', { host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example', ...json }, origins)).toMatch(/this site/);
+    expect(csrfViolation('POST', { host: 'fn.example', 'x-forwarded-host': 'Site.Example', origin: 'https://site.example', ...json }, origins)).toMatch(/this site/);
+    expect(isSameSiteRequest({ host: '127.0.0.1:5050', origin: 'http://127.0.0.1:5173' }, new Set(['http://127.0.0.1:5050']))).toBe(false);
+    expect(isSameSiteRequest({ origin: 'http://www.example.com' }, origins)).toBe(false);
+    expect(isSameSiteRequest({ origin: 'https://WWW.Example.com:443' }, origins)).toBe(true);
+    expect(isSameSiteRequest({ host: 'a.example', origin: 'javascript:alert(1)' }, origins)).toBe(false);
+  });
+
+  it('takes the origin from SITE_URL only (the local stack sets it to its Hosting emulator), and needs it', () => {
+    expect([...allowedOrigins({ SITE_URL: 'https://www.example.com/' })]).toEqual(['https://www.example.com']);
+    expect([...allowedOrigins({ SITE_URL: 'http://127.0.0.1:5050' })]).toEqual(['http://127.0.0.1:5050']);
+    expect([...allowedOrigins({ SITE_URL: 'https://www.example.com', FUNCTIONS_EMULATOR: 'true' })]).toEqual(['https://www.example.com']);
+    expect(() => allowedOrigins({})).toThrow(/SITE_URL is not set/);
   });
 });
 
@@ -67,9 +79,17 @@ describe('the app refuses forged writes even with a staff cookie', () => {
     expect((await db().collection('posts').doc('demo-old-wall').get()).get('status')).toBe('published');
   });
 
+  it('a forged X-Forwarded-Host naming the attacker\'s site → 403 (issue 20 finding 9)', async () => {
+    const forged = { 'X-Forwarded-Host': 'evil.example', Origin: 'https://evil.example' };
+    await asStaff(request(app).post('/api/posts')).set(forged).send(form).expect(403, { message: 'Request refused: it did not come from this site.' });
+    await asStaff(request(app).delete('/api/posts/demo-old-wall')).set(forged).set('X-Requested-With', 'fetch').expect(403);
+    await asStaff(request(app).delete('/api/posts/demo-old-wall')).set({ Host: 'evil.example', Origin: 'http://evil.example' }).set('X-Requested-With', 'fetch').expect(403);
+    expect((await db().collection('posts').doc('demo-old-wall').get()).exists).toBe(true);
+  });
+
   it('form-encoded body → 403 (an HTML form cannot post JSON)', async () => {
-    await asStaff(request(app).post('/api/posts')).set('Origin', 'http://127.0.0.1').type('form').send(form).expect(403);
-    await asStaff(request(app).put('/api/posts/demo-old-wall')).set('Origin', 'http://127.0.0.1').type('form').send({ status: 'draft' }).expect(403);
+    await asStaff(request(app).post('/api/posts')).set('Origin', 'http://127.0.0.1:5050').type('form').send(form).expect(403);
+    await asStaff(request(app).put('/api/posts/demo-old-wall')).set('Origin', 'http://127.0.0.1:5050').type('form').send({ status: 'draft' }).expect(403);
   });
 
   it('missing Origin (and Referer) on a mutating request → 403', async () => {
@@ -78,8 +98,8 @@ describe('the app refuses forged writes even with a staff cookie', () => {
   });
 
   it('DELETE without body needs X-Requested-With; with it, from the site, it works', async () => {
-    await asStaff(request(app).delete('/api/posts/demo-old-wall')).set('Origin', 'http://127.0.0.1').expect(403);
-    await asStaff(request(app).delete('/api/posts/demo-old-wall')).set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch').expect(204);
+    await asStaff(request(app).delete('/api/posts/demo-old-wall')).set('Origin', 'http://127.0.0.1:5050').expect(403);
+    await asStaff(request(app).delete('/api/posts/demo-old-wall')).set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').expect(204);
   });
 
   it('GET stays open (no CSRF rule on reads)', async () => {

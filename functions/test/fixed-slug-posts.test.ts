@@ -13,13 +13,16 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
+import { storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('fixed-slug-posts');
+useTempObjects('fixed-slug-posts');
+const [service1] = await storedImagePaths(1);
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
 const send = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 const postCount = async () => (await db().collection('posts').count().get()).data().count;
 const postsOf = async (type: string, slug: string) =>
   (await db().collection('posts').get()).docs.filter((doc) => doc.get('type') === type && doc.get('slug') === slug);
@@ -30,7 +33,7 @@ const serviceForm = (slug: string, overrides: Record<string, unknown> = {}) => (
   title: 'Landscape Design & Planting',
   excerpt: 'Gardens planned for Connecticut soil.',
   content: '<h2>Our approach</h2><p>Walk the site, then plant.</p><script>alert(1)</script><img src=x onerror=alert(2)>',
-  image: '/objects/service-1.jpg',
+  image: service1,
   imageAlt: 'A new perennial bed in Orange',
   status: 'draft',
   ...overrides,
@@ -59,7 +62,7 @@ describe('service posts', () => {
       slug: 'hydro-seeding',
       title: 'Landscape Design & Planting',
       excerpt: 'Gardens planned for Connecticut soil.',
-      image: '/objects/service-1.jpg',
+      image: service1,
       imageAlt: 'A new perennial bed in Orange',
       status: 'draft',
       location: null,
@@ -116,11 +119,13 @@ describe('service posts', () => {
   });
 
   it('edits: replaces the fields, keeps createdAt, deletes the replaced image; alt text goes with the image', async () => {
-    const created = (await send('post', '/api/posts').send(serviceForm('fence-installation')).expect(201)).body as Post;
-    const edited = serviceForm('fence-installation', { title: 'Fences', image: '/objects/service-2.jpg', imageAlt: '', status: 'published' });
+    // Images of its own: an image another post still shows is never deleted (image-references.test.ts).
+    const [own, replacement] = await storedImagePaths(2);
+    const created = (await send('post', '/api/posts').send(serviceForm('fence-installation', { image: own })).expect(201)).body as Post;
+    const edited = serviceForm('fence-installation', { title: 'Fences', image: replacement, imageAlt: '', status: 'published' });
     const res = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
-    expect(res.body).toMatchObject({ id: created.id, title: 'Fences', image: '/objects/service-2.jpg', imageAlt: null, createdAt: created.createdAt });
-    expect(deleteImages).toHaveBeenCalledWith(['/objects/service-1.jpg']);
+    expect(res.body).toMatchObject({ id: created.id, title: 'Fences', image: replacement, imageAlt: null, createdAt: created.createdAt });
+    expect(deleteImages).toHaveBeenCalledWith([own]);
     const noImage = await send('put', `/api/posts/${created.id}`).send({ ...edited, image: '', imageAlt: 'Left over' }).expect(200);
     expect(noImage.body).toMatchObject({ image: null, imageAlt: null });
   });
@@ -138,9 +143,10 @@ describe('service posts', () => {
   });
 
   it('resets to the built-in text by deleting the post and its image; the slug is free again', async () => {
-    const created = (await send('post', '/api/posts').send(serviceForm('waterscapes-ponds', { status: 'published' })).expect(201)).body as Post;
+    const [own] = await storedImagePaths(1);
+    const created = (await send('post', '/api/posts').send(serviceForm('waterscapes-ponds', { status: 'published', image: own })).expect(201)).body as Post;
     await send('delete', `/api/posts/${created.id}`).expect(204);
-    expect(deleteImages).toHaveBeenCalledWith(['/objects/service-1.jpg']);
+    expect(deleteImages).toHaveBeenCalledWith([own]);
     expect(await postsOf('service', 'waterscapes-ponds')).toHaveLength(0);
     await request(app).get('/api/posts/waterscapes-ponds').expect(404);
     await send('post', '/api/posts').send(serviceForm('waterscapes-ponds')).expect(201);
@@ -158,7 +164,7 @@ describe('service posts', () => {
 
   it('is 401 for visitors and 403 without the CSRF header, writing nothing', async () => {
     const before = await postCount();
-    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch').send(serviceForm('natural-stone-masonry')).expect(401);
+    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').send(serviceForm('natural-stone-masonry')).expect(401);
     await request(app).post('/api/posts').set('Cookie', '__session=staff').send(serviceForm('natural-stone-masonry')).expect(403);
     expect(await postCount()).toBe(before);
   });

@@ -1,9 +1,10 @@
 /**
- * Starts, for the whole functions test run, one in-memory Firestore emulator
- * (@firestore-emulator/server) and one Firebase Auth emulator (firebase-tools), each on free
- * ports (never the dev stack's 8080/9099), and provides their hosts.
+ * Starts, for the whole functions test run, one in-memory Firestore emulator (the local stack's
+ * stand-in, scripts/lib/firestore-stand-in.mjs: @firestore-emulator/server on 127.0.0.1 with
+ * all-or-nothing commits) and one Firebase Auth emulator (firebase-tools), each on free ports
+ * (never the dev stack's 8080/9099), and provides their hosts.
  */
-import { FirestoreServer } from '@firestore-emulator/server';
+import { startFirestoreServer } from '../../scripts/lib/firestore-stand-in.mjs';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from './auth-emulator-process';
 import { freePort } from './free-port';
@@ -20,21 +21,20 @@ declare module 'vitest' {
 
 /** Vitest global setup: start the emulators, provide their hosts, stop them at the end. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = new FirestoreServer();
   const port = await freePort();
-  await server.start(port);
+  const server = await startFirestoreServer(port);
   project.provide('firestoreEmulatorHost', `127.0.0.1:${port}`);
   const auth = await startAuthEmulator(
     { auth: await freePort(), hub: await freePort(), logging: await freePort() },
     'demo-test-auth',
   ).catch(async (error: unknown) => {
-    await server.stop();
+    server.stop();
     throw error;
   });
   project.provide('authEmulatorHost', auth.host);
   project.provide('authProjectId', auth.projectId);
   return async () => {
     await auth.stop();
-    await server.stop();
+    server.stop();
   };
 }

@@ -20,7 +20,7 @@ useTempObjects('host-body-errors');
 // present, the framework as optional (it sets it for every parsed body).
 registerHttp('api', api as unknown as Parameters<typeof registerHttp>[1]);
 const server = getTestServer('api');
-const sameSite = { Origin: 'http://127.0.0.1', 'Content-Type': 'application/json' };
+const sameSite = { Origin: 'http://127.0.0.1:5050', 'Content-Type': 'application/json' };
 
 describe('the Functions Framework around the api function', () => {
   it.each([

@@ -30,7 +30,7 @@ export function leadBody(overrides: Partial<LeadInput> = {}, now = Date.now()): 
 }
 
 /** Headers of a visitor's POST from the site's own page. */
-export const visitorJson = { Origin: 'http://127.0.0.1', 'Content-Type': 'application/json' };
+export const visitorJson = { Origin: 'http://127.0.0.1:5050', 'Content-Type': 'application/json' };
 /** The same from a signed-in staff member (objects-helpers staffApp's cookie). */
 export const staffJson = { ...visitorJson, Cookie: '__session=staff' };
 /** A staff GET. */

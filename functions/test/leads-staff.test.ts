@@ -95,9 +95,10 @@ describe('writes', () => {
     const lead = leadSchema.parse(second.body);
     expect(lead.status).toBe('contacted');
     expect(lead.notes).toEqual([
-      { text: 'Called, visit on Monday.', author: 'Sam', createdAt: new Date(clock - 60_000).toISOString() },
-      { text: 'Sent the quote.', author: 'Sam', createdAt: new Date(clock).toISOString() },
+      { id: expect.any(String), text: 'Called, visit on Monday.', author: 'Sam', createdAt: new Date(clock - 60_000).toISOString(), editedAt: null },
+      { id: expect.any(String), text: 'Sent the quote.', author: 'Sam', createdAt: new Date(clock).toISOString(), editedAt: null },
     ]);
+    expect(lead.notes[0]!.id).not.toBe(lead.notes[1]!.id);
     expect((await staffGet('/api/leads/summary')).body).toEqual({ newCount: 2 });
   });
 
@@ -162,7 +163,7 @@ describe('visitors', () => {
     ['post', '/api/leads/ID/resend'],
   ] as const)('%s %s → 401, never cached, nothing of a lead', async (method, path) => {
     const url = path.replace('ID', ids['Ben Brook']!);
-    const test = request(app)[method](url).set({ Origin: 'http://127.0.0.1', 'Content-Type': 'application/json' });
+    const test = request(app)[method](url).set({ Origin: 'http://127.0.0.1:5050', 'Content-Type': 'application/json' });
     const res = await (method === 'patch' ? test.send({ status: 'won' }) : test);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthorized' });

@@ -2,6 +2,7 @@
  * Shared set-up of the objects tests: the disk object store in a temp directory, an app with an
  * injected staff session (as api.test.ts injects verifySession), and request helpers.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,15 +13,16 @@ import request from 'supertest';
 import { afterAll, expect } from 'vitest';
 import type { AuthUser } from '@site/contract/api';
 import { createApp } from '../src/app';
-import type { UploadTicket } from '../src/services/object-store/object-store';
+import { masterPath, type UploadTicket } from '../src/services/object-store/object-store';
+import { defaultObjectStore } from '../src/services/object-store/select-object-store';
 
 /** The staff user the injected session check returns for cookie `__session=staff`. */
 export const staffUser: AuthUser = { id: 's1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 
 /** Headers of a staff mutation from the web client: session cookie, CSRF header, same-site Origin. */
-export const staffHeaders = { Cookie: '__session=staff', 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1' };
+export const staffHeaders = { Cookie: '__session=staff', 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1:5050' };
 /** The same without a session. */
-export const visitorHeaders = { 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1' };
+export const visitorHeaders = { 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1:5050' };
 
 /**
  * Points the default object store at a fresh temp directory (LOCAL_OBJECTS_DIR) for this test
@@ -87,3 +89,17 @@ export async function rawRequest(
     server.close();
   }
 }
+
+/**
+ * A published image in the default object store (master only, placeholder bytes: the post routes
+ * check that an uploaded image exists, not what it shows). Call after useTempObjects.
+ * @returns its `/objects/<uuid>.jpg` path
+ */
+export async function storedImagePath(): Promise<string> {
+  const path = masterPath(randomUUID());
+  await defaultObjectStore().writePublic(path, Buffer.from('stored image'), 'image/jpeg');
+  return path;
+}
+
+/** `n` images made with storedImagePath. */
+export const storedImagePaths = (n: number): Promise<string[]> => Promise.all(Array.from({ length: n }, () => storedImagePath()));

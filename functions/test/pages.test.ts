@@ -26,7 +26,7 @@ useTestFirestore('pages');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const appOptions = { verifySession: async (cookie: string) => (cookie === 'staff' ? staffUser : null), deleteImages: async () => undefined };
 const app = createApp(appOptions);
-const asStaff = (req: request.Test) => req.set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+const asStaff = (req: request.Test) => req.set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 const newPhone = { display: '(203) 555-0199', e164: '+12035550199' };
 const publicPages = ['/', '/contact', '/services', '/about', '/service/landscaping', '/projects', '/project/stone-patio-guilford'];
 

@@ -12,28 +12,37 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
+import { storedImagePath, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('post-gallery');
+useTempObjects('post-gallery');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
 const send = (method: 'post' | 'put', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
-const gallery = (n: number) => Array.from({ length: n }, (_, i) => `/objects/gallery-${i + 1}.webp`);
+  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
+/** `n` gallery photos of their own (a photo another post still shows is never deleted). */
+const gallery = (n: number) => storedImagePaths(n);
 
-const form = {
-  title: 'Fieldstone Terrace',
-  content: '<h3>Scope</h3><ul><li><p>Fieldstone walls</p></li></ul>',
-  status: 'published',
-  type: 'project',
-  beforeImageUrl: '/objects/before.webp',
-  afterImageUrl: '/objects/after.webp',
-  beforeImageAlt: '  Lawn sloping to the house  ',
-  afterImageAlt: '',
-  galleryImages: gallery(3),
-  galleryImageAlts: ['Steps from the driveway', '', 'Walls at dusk'],
-  featuredImageUrl: '/objects/gallery-3.webp',
-};
+/** The project form, with photos of its own. */
+async function newForm() {
+  const [before, after] = await storedImagePaths(2);
+  const photos = await gallery(3);
+  return {
+    title: 'Fieldstone Terrace',
+    content: '<h3>Scope</h3><ul><li><p>Fieldstone walls</p></li></ul>',
+    status: 'published',
+    type: 'project',
+    beforeImageUrl: before,
+    afterImageUrl: after,
+    beforeImageAlt: '  Lawn sloping to the house  ',
+    afterImageAlt: '',
+    galleryImages: photos,
+    galleryImageAlts: ['Steps from the driveway', '', 'Walls at dusk'],
+    featuredImageUrl: photos[2],
+  };
+}
+const form = await newForm();
 const postCount = async () => (await db().collection('posts').count().get()).data().count;
 
 beforeAll(async () => {
@@ -45,9 +54,9 @@ describe('project gallery and alt texts', () => {
   it('round-trip through create and read, in the order given, alt texts trimmed and aligned', async () => {
     const created = (await send('post', '/api/posts').send(form).expect(201)).body as Post;
     const expected = {
-      galleryImages: gallery(3),
+      galleryImages: form.galleryImages,
       galleryImageAlts: ['Steps from the driveway', '', 'Walls at dusk'],
-      featuredImageUrl: '/objects/gallery-3.webp',
+      featuredImageUrl: form.galleryImages[2],
       beforeImageAlt: 'Lawn sloping to the house',
       afterImageAlt: null,
     };
@@ -57,36 +66,40 @@ describe('project gallery and alt texts', () => {
   });
 
   it('are replaced by an edit: reordered, one removed (its file deleted), fewer alt texts than photos', async () => {
-    const created = (await send('post', '/api/posts').send({ ...form, title: 'Reordered Terrace' }).expect(201)).body as Post;
+    const own = await newForm();
+    const [g1, g2, g3] = own.galleryImages;
+    const created = (await send('post', '/api/posts').send({ ...own, title: 'Reordered Terrace' }).expect(201)).body as Post;
     const edited = {
-      ...form,
+      ...own,
       title: 'Reordered Terrace',
-      galleryImages: ['/objects/gallery-3.webp', '/objects/gallery-1.webp'],
+      galleryImages: [g3, g1],
       galleryImageAlts: ['Walls at dusk'],
-      featuredImageUrl: '/objects/after.webp',
+      featuredImageUrl: own.afterImageUrl,
     };
     const res = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(res.body).toMatchObject({
-      galleryImages: ['/objects/gallery-3.webp', '/objects/gallery-1.webp'],
+      galleryImages: [g3, g1],
       galleryImageAlts: ['Walls at dusk', ''],
-      featuredImageUrl: '/objects/after.webp',
+      featuredImageUrl: own.afterImageUrl,
     });
-    expect(deleteImages).toHaveBeenCalledWith(['/objects/gallery-2.webp']);
+    expect(deleteImages).toHaveBeenCalledWith([g2]);
   });
 
   it('takes 20 gallery photos; 21 is a 400 with a clear message and writes nothing', async () => {
-    await send('post', '/api/posts').send({ ...form, title: 'Twenty Photos', galleryImages: gallery(20), galleryImageAlts: [] }).expect(201);
+    const twenty = await gallery(20);
+    await send('post', '/api/posts').send({ ...form, title: 'Twenty Photos', galleryImages: twenty, galleryImageAlts: [], featuredImageUrl: null }).expect(201);
     const before = await postCount();
-    const res = await send('post', '/api/posts').send({ ...form, title: 'Too Many', galleryImages: gallery(21), galleryImageAlts: [] }).expect(400);
+    const res = await send('post', '/api/posts').send({ ...form, title: 'Too Many', galleryImages: [...twenty, await storedImagePath()], galleryImageAlts: [], featuredImageUrl: null }).expect(400);
     expect(res.body).toEqual({ message: 'Validation failed', errors: { galleryImages: 'A project can have at most 20 gallery photos' } });
     expect(await postCount()).toBe(before);
   });
 
   it('refuses a featured image that is none of the photos, repeats, stray alt texts and bad paths', async () => {
     const before = await postCount();
+    const [elsewhere, twice] = await storedImagePaths(2);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ featuredImageUrl: '/objects/elsewhere.webp' }, { featuredImageUrl: "The featured photo must be one of the project's photos" }],
-      [{ galleryImages: ['/objects/a.webp', '/objects/a.webp'], galleryImageAlts: [], featuredImageUrl: null }, { galleryImages: 'A photo can be in the gallery only once' }],
+      [{ featuredImageUrl: elsewhere }, { featuredImageUrl: "The featured photo must be one of the project's photos" }],
+      [{ galleryImages: [twice, twice], galleryImageAlts: [], featuredImageUrl: null }, { galleryImages: 'A photo can be in the gallery only once' }],
       [{ galleryImageAlts: ['a', 'b', 'c', 'd'] }, { galleryImageAlts: 'There are more alt texts than gallery photos' }],
       [{ galleryImages: ['javascript:alert(1)'], galleryImageAlts: [], featuredImageUrl: null }, { 'galleryImages.0': 'Image must be an uploaded image path' }],
       [{ beforeImageAlt: 'x'.repeat(301) }, { beforeImageAlt: 'Alt text must be at most 300 characters' }],

@@ -26,7 +26,7 @@ useTestFirestore('post-views');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const verifySession = async (cookie: string) => (cookie === 'staff' ? staffUser : null);
 const app = createApp({ verifySession, deleteImages: async () => undefined, rateLimits: { views: { limit: 10_000, windowMs: 60_000 } } });
-const origin = 'http://127.0.0.1';
+const origin = 'http://127.0.0.1:5050';
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** A browser id of the form the page makes (32 hex characters), distinct per `n`. */

@@ -12,13 +12,16 @@ import { db } from '../src/services/firestore';
 import { recordView } from '../src/services/post-views';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
+import { storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('post-writes');
+useTempObjects('post-writes');
+const [before1, after1] = await storedImagePaths(2);
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
 const send = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 
 const form = {
   title: 'Bluestone Patio & Walls — Orange, CT',
@@ -28,8 +31,8 @@ const form = {
   excerpt: '',
   location: 'Orange, CT',
   serviceIds: ['patios-hardscape', 'patios-hardscape'],
-  beforeImageUrl: '/objects/before-1.webp',
-  afterImageUrl: '/objects/after-1.webp',
+  beforeImageUrl: before1,
+  afterImageUrl: after1,
 };
 
 beforeAll(async () => {
@@ -93,7 +96,7 @@ describe('POST /api/posts', () => {
   });
 
   it('is 401 for visitors and writes nothing', async () => {
-    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1').send(form).expect(401, { message: 'Unauthorized' });
+    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1:5050').send(form).expect(401, { message: 'Unauthorized' });
   });
 });
 
@@ -116,13 +119,16 @@ describe('PUT /api/posts/:id', () => {
   });
 
   it('applies the full edit form: keeps views/createdAt, new slug for a new title, drops replaced images', async () => {
-    const created = (await send('post', '/api/posts').send({ ...form, title: 'Edit Me Patio' }).expect(201)).body as Post;
+    // Photos of its own: a photo another post still shows is never deleted (image-references.test.ts).
+    const [ownBefore, ownAfter, replacement] = await storedImagePaths(3);
+    const photos = { beforeImageUrl: ownBefore, afterImageUrl: ownAfter };
+    const created = (await send('post', '/api/posts').send({ ...form, ...photos, title: 'Edit Me Patio' }).expect(201)).body as Post;
     expect(created.views).toBe(0);
     await recordView(created.id, 'a-visitor-browser-id-0001');
-    const edited = { ...form, title: 'Edited Patio', status: 'published', metaTitle: 'Custom meta', afterImageUrl: '/objects/after-2.webp' };
+    const edited = { ...form, ...photos, title: 'Edited Patio', status: 'published', metaTitle: 'Custom meta', afterImageUrl: replacement };
     const res = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(res.body).toMatchObject({ id: created.id, slug: 'edited-patio', title: 'Edited Patio', status: 'published', views: 1, metaTitle: 'Custom meta', createdAt: created.createdAt });
-    expect(deleteImages).toHaveBeenCalledWith(['/objects/after-1.webp']);
+    expect(deleteImages).toHaveBeenCalledWith([ownAfter]);
     const same = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(same.body.slug).toBe('edited-patio');
   });
@@ -139,16 +145,17 @@ describe('PUT /api/posts/:id', () => {
 
 describe('DELETE /api/posts/:id', () => {
   it('deletes the post and its stored images, then 404', async () => {
-    const created = (await send('post', '/api/posts').send({ ...form, title: 'Delete Me' }).expect(201)).body as Post;
+    const [ownBefore, ownAfter] = await storedImagePaths(2);
+    const created = (await send('post', '/api/posts').send({ ...form, beforeImageUrl: ownBefore, afterImageUrl: ownAfter, title: 'Delete Me' }).expect(201)).body as Post;
     await send('delete', `/api/posts/${created.id}`).expect(204);
-    expect(deleteImages).toHaveBeenCalledWith(['/objects/before-1.webp', '/objects/after-1.webp']);
+    expect(deleteImages).toHaveBeenCalledWith([ownBefore, ownAfter]);
     expect((await db().collection('posts').doc(created.id).get()).exists).toBe(false);
     await send('delete', `/api/posts/${created.id}`).expect(404, { message: 'Project not found' });
     await request(app).get(`/api/posts/${created.id}`).set('Cookie', '__session=staff').expect(404);
   });
 
   it('leaves built-in /photos images alone and is 401 for visitors', async () => {
-    await request(app).delete('/api/posts/demo-old-wall').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch').expect(401);
+    await request(app).delete('/api/posts/demo-old-wall').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').expect(401);
     await send('delete', '/api/posts/demo-old-wall').expect(204);
     expect(deleteImages).not.toHaveBeenCalled();
   });

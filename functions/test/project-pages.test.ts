@@ -30,7 +30,7 @@ const app = createApp({
   },
 });
 const write = (path: string) =>
-  request(app).put(path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+  request(app).put(path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 beforeAll(async () => {
   await seedWithEvilProject();
   await seedDemoCompany();

@@ -10,7 +10,7 @@ import { trustProxyHops } from '../src/services/client-ip';
 import { staffHeaders, staffUser, useTempObjects } from './objects-helpers';
 
 useTempObjects('limits');
-const origin = 'http://127.0.0.1';
+const origin = 'http://127.0.0.1:5050';
 const verifySession = async (cookie: string) => (cookie === 'staff' ? staffUser : null);
 
 describe('rate limits', () => {

@@ -66,7 +66,7 @@ describe('one line per request', () => {
   });
 
   it('keeps request bodies out (a sign-in token)', async () => {
-    await request(app).post('/api/session').set('Origin', 'http://127.0.0.1').send({ idToken: 'eyJ-secret-id-token' });
+    await request(app).post('/api/session').set('Origin', 'http://127.0.0.1:5050').send({ idToken: 'eyJ-secret-id-token' });
     const line = await lastLine();
     expect(line.route).toBe('/api/session');
     expect(JSON.stringify(line)).not.toContain('eyJ-secret-id-token');

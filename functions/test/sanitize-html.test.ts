@@ -27,6 +27,17 @@ describe('sanitizeHtml (DESIGN §11, ASVS 1.3.1)', () => {
       '<tbody><tr><td colspan="2">d</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
   });
+  it("keeps the rich-text editor's tables and drops what it adds for itself (issue 26)", () => {
+    // What Tiptap's TableKit writes (not resizable): an inline min-width, a <colgroup>, cells holding paragraphs.
+    const tiptap =
+      '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup><tbody>' +
+      '<tr><th colspan="1" rowspan="1"><p>Method</p></th><th colspan="1" rowspan="1"><p>Cost</p></th></tr>' +
+      '<tr><td colspan="1" rowspan="1"><p>Sod</p></td><td colspan="1" rowspan="1"><p>$1.50 to $2.75</p></td></tr></tbody></table>';
+    expect(sanitizeHtml(tiptap)).toBe(
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>Method</p></th><th colspan="1" rowspan="1"><p>Cost</p></th></tr>' +
+        '<tr><td colspan="1" rowspan="1"><p>Sod</p></td><td colspan="1" rowspan="1"><p>$1.50 to $2.75</p></td></tr></tbody></table>',
+    );
+  });
   it('maps legacy tags to their allowed equivalents', () => {
     expect(sanitizeHtml('<h1>T</h1><b>b</b><i>i</i>')).toBe('<h2>T</h2><strong>b</strong><em>i</em>');
   });

@@ -1,6 +1,7 @@
 /**
  * Sign-in and sign-out against the Auth emulator (issue 3 "Sign-in, session, staff"; DESIGN §7):
- * GET /api/login, POST /api/session, GET /api/logout, GET /api/auth/user.
+ * GET /api/login, POST /api/session, POST and GET /api/logout, GET /api/auth/user; issue 20
+ * finding 2: only a same-site POST or a top-level navigation signs out.
  */
 import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
@@ -14,8 +15,18 @@ import { googleSignIn, nextSecond, sessionFromSetCookie, useTestAuth } from './a
 useTestAuth();
 process.env.STAFF_EMAILS = JSON.stringify(['listed.flow@example.com', 'Unverified.Flow@example.com']);
 const app = createApp();
-const origin = 'http://127.0.0.1';
+const origin = 'http://127.0.0.1:5050';
 const postSession = (idToken: unknown) => request(app).post('/api/session').set('Origin', origin).send({ idToken });
+/** The Fetch Metadata headers of the browser's own navigation from a page of the site (a clicked link). */
+const navigation = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-User': '?1' };
+/** A fresh staff session cookie (through an app of its own: POST /api/session is rate limited). */
+const signInApp = createApp({ rateLimits: { session: { limit: 1000, windowMs: 60_000 } } });
+const staffCookie = async () => {
+  const { idToken } = await googleSignIn(claimed);
+  const res = await request(signInApp).post('/api/session').set('Origin', origin).send({ idToken }).expect(204);
+  return sessionFromSetCookie(res.headers['set-cookie'])!;
+};
+const isSignedIn = async (cookie: string) => (await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`)).status === 200;
 
 const claimed = { sub: 'flow-claimed', email: 'claimed.flow@example.com', name: 'Casey Q Claimed' };
 const listed = { sub: 'flow-listed', email: 'listed.flow@example.com', name: 'Lee Listed' };
@@ -42,6 +53,17 @@ describe('GET /api/login', () => {
     ['admin', '/admin'],
     ['/api/logout', '/admin'],
     ['/ok\tx', '/admin'],
+    // Issue 20 finding 2: never /api/… (or another path that is not a page) in any spelling.
+    ['/./api/logout', '/admin'],
+    ['/%2e/api/logout', '/admin'],
+    ['/%2E%2E/api/logout', '/admin'],
+    ['/projects/../api/logout', '/admin'],
+    ['/API/logout', '/admin'],
+    ['/%61pi/logout', '/admin'],
+    ['/%2fapi/logout', '/admin'],
+    ['/objects/x.jpg', '/admin'],
+    ['/__/auth/handler', '/admin'],
+    ['/projects/./stone-patio', '/projects/stone-patio'],
   ])('returnTo %j → sign-in page with returnTo %j', async (returnTo, expected) => {
     const res = await request(app).get('/api/login').query(returnTo === undefined ? {} : { returnTo }).expect(302);
     expect(res.headers.location).toBe(`/staff/sign-in?returnTo=${encodeURIComponent(expected)}`);
@@ -116,7 +138,7 @@ describe('GET /api/logout', () => {
     const cookie = sessionFromSetCookie((await postSession(idToken).expect(204)).headers['set-cookie']);
     await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`).expect(200);
     await nextSecond();
-    const res = await request(app).get('/api/logout').set('Cookie', `__session=${cookie}`).expect(302);
+    const res = await request(app).get('/api/logout').set(navigation).set('Cookie', `__session=${cookie}`).expect(302);
     expect(res.headers.location).toBe('/');
     const cleared = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('__session='));
     expect(cleared).toMatch(/^__session=;/);
@@ -128,11 +150,55 @@ describe('GET /api/logout', () => {
   });
 
   it('without a session cookie only clears the sign-in hint and redirects', async () => {
-    const res = await request(app).get('/api/logout').set('Cookie', 'signed_in=1').expect(302);
+    const res = await request(app).get('/api/logout').set(navigation).set('Cookie', 'signed_in=1').expect(302);
     expect(res.headers.location).toBe('/');
     const cookies = res.headers['set-cookie'] as unknown as string[];
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/^signed_in=;/);
+  });
+});
+
+describe('sign-out never happens on a request that is not a navigation or a form from the site (issue 20 finding 2)', () => {
+  it.each([
+    ['an <img>', { 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Site': 'same-origin' }],
+    ['a fetch()', { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Site': 'same-origin' }],
+    ['a prefetch', { ...navigation, 'Sec-Purpose': 'prefetch' }],
+    ['a prerender from the address bar', { ...navigation, 'Sec-Fetch-Site': 'none', 'Sec-Purpose': 'prefetch;prerender' }],
+    ['an iframe', { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin' }],
+    ["another site's link", { ...navigation, 'Sec-Fetch-Site': 'cross-site' }],
+    ['a client without Fetch Metadata (a link preview, a script)', {}],
+  ])('GET /api/logout as %s: 200 sign-out page, no cookie change, still signed in', async (_name, headers) => {
+    const cookie = await staffCookie();
+    const res = await request(app).get('/api/logout').set(headers).set('Cookie', `__session=${cookie}; signed_in=1`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.text).toContain('<form method="post" action="/api/logout">');
+    expect(await isSignedIn(cookie)).toBe(true);
+  });
+
+  it('GET /api/logout typed in the address bar (Sec-Fetch-Site: none) signs out', async () => {
+    const cookie = await staffCookie();
+    await nextSecond();
+    await request(app).get('/api/logout').set({ ...navigation, 'Sec-Fetch-Site': 'none' }).set('Cookie', `__session=${cookie}`).expect(302);
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
+  it('POST /api/logout from the site (the navbar form, no JavaScript needed) signs out: 303 to /', async () => {
+    const cookie = await staffCookie();
+    await nextSecond();
+    const res = await request(app).post('/api/logout').set('Origin', origin).type('form').send('').set('Cookie', `__session=${cookie}`).expect(303);
+    expect(res.headers.location).toBe('/');
+    expect((res.headers['set-cookie'] as unknown as string[]).some((line) => /^__session=;/.test(line))).toBe(true);
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+
+  it('POST /api/logout from another site, or without an Origin, is 403 and changes nothing', async () => {
+    const cookie = await staffCookie();
+    await request(app).post('/api/logout').set('Origin', 'https://evil.example').set('Cookie', `__session=${cookie}`).expect(403);
+    await request(app).post('/api/logout').set('Cookie', `__session=${cookie}`).expect(403);
+    await request(app).post('/api/logout').set({ Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' }).set('Cookie', `__session=${cookie}`).expect(403);
+    expect(await isSignedIn(cookie)).toBe(true);
   });
 });
 

@@ -20,7 +20,7 @@ useTestFirestore('settings');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null) });
 const put = (body: unknown, cookie = '__session=staff') =>
-  request(app).put('/api/settings').set('Cookie', cookie).set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch').send(body as object);
+  request(app).put('/api/settings').set('Cookie', cookie).set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').send(body as object);
 const form = inputFromSettings(siteSettings);
 
 beforeEach(async () => {

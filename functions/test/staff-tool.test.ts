@@ -103,11 +103,11 @@ describe('seeded sign-in accounts', () => {
     const [dana, vic] = seedAccounts;
     const asDana = await googleSignIn({ sub: dana!.googleId, email: dana!.email });
     expect(asDana.uid).toBe('seed-staff-dana');
-    const res = await request(app).post('/api/session').set('Origin', 'http://127.0.0.1').send({ idToken: asDana.idToken }).expect(204);
+    const res = await request(app).post('/api/session').set('Origin', 'http://127.0.0.1:5050').send({ idToken: asDana.idToken }).expect(204);
     const user = await request(app).get('/api/auth/user').set('Cookie', `__session=${sessionFromSetCookie(res.headers['set-cookie'])}`).expect(200);
     expect(user.body).toEqual({ id: 'seed-staff-dana', email: 'staff@example.com', firstName: 'Dana', lastName: 'Staff', profileImageUrl: null });
     const asVic = await googleSignIn({ sub: vic!.googleId, email: vic!.email });
-    await request(app).post('/api/session').set('Origin', 'http://127.0.0.1').send({ idToken: asVic.idToken }).expect(403);
+    await request(app).post('/api/session').set('Origin', 'http://127.0.0.1:5050').send({ idToken: asVic.idToken }).expect(403);
   });
 
   it('a re-seed restores the chooser entry a nameless sign-in blanked', async () => {

@@ -32,7 +32,7 @@ const list = '/api/posts?type=project&status=published';
 const visitor = (path: string) => request(app).get(path);
 const staff = (path: string) => request(app).get(path).set('Cookie', '__session=staff');
 const write = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1').set('X-Requested-With', 'fetch');
+  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 const ids = (body: unknown) => (body as Post[]).map((post) => post.id);
 
 beforeAll(async () => {

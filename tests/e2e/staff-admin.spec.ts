@@ -39,10 +39,17 @@ test('table columns, search, both filters and the empty state', async ({ page })
   await expect(rows(page).locator('[data-status]').filter({ hasNotText: 'Archived' })).toHaveCount(0);
   await choose(page, 'Status', 'All statuses');
 
-  await choose(page, 'Type', 'Page');
-  await expect(page.getByText('No projects found.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Clear Search' })).toHaveCount(0);
-  await choose(page, 'Type', 'Project');
+  // Projects only (issue 26): no service or page edit is listed; Type is residential or commercial.
+  await expect(rows(page).filter({ hasText: 'Putting Greens' })).toHaveCount(0);
+  await expect(rows(page).getByRole('cell', { name: 'Service', exact: true })).toHaveCount(0);
+  await choose(page, 'Type', 'Commercial');
+  await expect(rows(page).first()).toBeVisible();
+  const typeCells = rows(page).locator('td:nth-child(2)');
+  for (const type of await typeCells.allTextContents()) expect(type).toContain('Commercial');
+  await choose(page, 'Type', 'Residential');
+  await expect(rows(page).first()).toBeVisible();
+  for (const type of await typeCells.allTextContents()) expect(type).toContain('Residential');
+  await choose(page, 'Type', 'All types');
   await expect(rows(page).filter({ hasText: draftTitle })).toHaveCount(1);
 });
 

@@ -85,6 +85,9 @@ test('staff create a project with before/after photos; a visitor sees it with th
     await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
     await expect(page.getByText('Project Created!')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Your project has been saved successfully.')).toBeVisible();
+    // The end of the job (issue 26): what was made, then an empty form for the next one (spec §4).
+    await expect(page.getByRole('region', { name: 'Project created' })).toContainText('is saved as a draft');
+    await page.getByRole('button', { name: 'Upload another project' }).click();
     await expect(page.getByRole('textbox', { name: 'Project title' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Upload Before Image' })).toBeVisible();
     const ids = await postIdsByTitle(context, origin, title);

@@ -20,14 +20,15 @@ export type PageHandler = ReturnType<typeof createRequestHandler>;
 
 /**
  * The Express handler of every page.
- * @param server the data and policies of the function instance (the same for every request)
+ * @param serverFor the page server of one request: the function instance's data and policies,
+ *   with that request's failure report (functions/src/routes/pages.ts)
  * @returns an Express request handler: it answers GET/HEAD of pages and React Router's `.data`
  *   requests; it passes errors it cannot answer itself to `next`
  */
-export function createPageHandler(server: PageServer): PageHandler {
+export function createPageHandler(serverFor: (req: Parameters<PageHandler>[0], res: Parameters<PageHandler>[1]) => PageServer): PageHandler {
   return createRequestHandler({
     build: build as unknown as ServerBuild,
     mode: 'production',
-    getLoadContext: () => new RouterContextProvider(new Map([[pageServerContext, server]])),
+    getLoadContext: (req, res) => new RouterContextProvider(new Map([[pageServerContext, serverFor(req, res)]])),
   });
 }

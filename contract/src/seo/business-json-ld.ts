@@ -40,7 +40,6 @@ export interface BusinessJsonLdOptions {
  * @param settings site settings; `siteUrl` decides every absolute URL
  * @param options image and priceRange
  * @returns a JSON-LD object with `@context`, ready for serializeJsonLd
- * @throws Error when settings.openingHours cannot be read (see opening-hours.ts)
  */
 export function businessJsonLd(settings: PublicSiteSettings, options: BusinessJsonLdOptions = {}): JsonLd {
   const origin = siteOrigin(settings.siteUrl);
@@ -64,9 +63,11 @@ export function businessJsonLd(settings: PublicSiteSettings, options: BusinessJs
     },
     areaServed: areaServedJsonLd(settings),
     foundingDate: String(settings.foundedYear),
-    openingHoursSpecification: openingHoursSpecification(settings.openingHours),
     paymentAccepted: settings.acceptedCards.join(', '),
   };
+  // Left out when no row states hours (all "By appointment"): schema.org has no "none".
+  const hours = openingHoursSpecification(settings.openingHours);
+  if (hours.length > 0) node.openingHoursSpecification = hours;
   if (options.priceRange) node.priceRange = options.priceRange;
   if (settings.socialLinks.length > 0) node.sameAs = settings.socialLinks.map((link) => link.url);
   return node;

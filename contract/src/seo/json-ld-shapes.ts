@@ -54,7 +54,7 @@ export const businessShape = businessRefShape.extend({
   address: postalAddressShape.required(),
   areaServed: z.array(administrativeAreaShape).min(1),
   foundingDate: isoDate,
-  openingHoursSpecification: z.array(openingHoursShape).min(1),
+  openingHoursSpecification: z.array(openingHoursShape).min(1).optional(),
   paymentAccepted: z.string().min(1),
   priceRange: z.string().min(1).optional(),
   sameAs: z.array(absoluteUrl).optional(),

@@ -34,9 +34,24 @@ describe('businessJsonLd', () => {
     expect(businessShape.parse(businessJsonLd(settings, { priceRange: '$$' })).priceRange).toBe('$$');
   });
 
-  it('fails loudly on unreadable opening hours', () => {
-    expect(() => businessJsonLd({ ...settings, openingHours: [{ days: 'Weekdays', hours: '7 – 5' }] })).toThrow(/Unknown day/);
-    expect(() => businessJsonLd({ ...settings, openingHours: [{ days: 'Monday', hours: 'all day' }] })).toThrow(/hours/);
+  it('states closed days, leaves out appointment-only and unreadable rows, and never throws (issue 26)', () => {
+    const node = businessShape.parse(
+      businessJsonLd({
+        ...settings,
+        openingHours: [
+          { days: 'Weekdays', hours: '7 – 5' },
+          { days: 'Sunday', hours: 'Closed' },
+          { days: 'Saturday', hours: 'By appointment' },
+          { days: 'Someday', hours: 'whenever' },
+        ],
+      }),
+    );
+    expect(node.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00:00', closes: '17:00:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00:00', closes: '00:00:00' },
+    ]);
+    const byAppointment = businessShape.parse(businessJsonLd({ ...settings, openingHours: [{ days: 'Daily', hours: 'By appointment' }] }));
+    expect(byAppointment.openingHoursSpecification).toBeUndefined();
   });
 });
 

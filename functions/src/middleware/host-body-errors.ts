@@ -14,11 +14,15 @@
  * to `http.createServer` (the emulator through `app.listen`). So, installed from index.ts at load,
  * answerHostBodyErrorsWithJson wraps `http.createServer` once: an Express app passed to it gets,
  * at the end of its stack, an error handler that answers body-parser errors the way our own app
- * does (errors.ts bodyErrorAnswer) and passes every other error on unchanged.
+ * does (errors.ts bodyErrorAnswer) and passes every other error on unchanged; and in front of it,
+ * before the host's body parsers read a byte, the size check of request-body-guards.ts: a body
+ * whose Content-Length is over its limit (100 kB; an upload to the local disk store 10 MB) is
+ * answered 413 `{message}` and never parsed (issue 20 finding 5; the hosts' own limit is 32 MB).
  */
 import http from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { bodyErrorAnswer } from './errors';
+import { declaresTooLargeBody, tooLargeMessage } from './request-body-guards';
 
 /**
  * Error middleware for the host's app: a refused body → `{message}` with its status (400 for
@@ -33,6 +37,35 @@ export const hostBodyErrorHandler: ErrorRequestHandler = (error: unknown, _req, 
   res.removeHeader('X-Powered-By');
   res.status(answer.status).set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).json({ message: answer.message });
 };
+
+/**
+ * The 413 JSON answer, written without Express (the host's app never sees the request). The body
+ * is read and thrown away, never parsed: closing the connection on a sender still writing makes
+ * it fail with EPIPE, and the Functions emulator, which forwards the body to the function, does
+ * not survive that.
+ */
+function answerTooLarge(req: http.IncomingMessage, res: http.ServerResponse): void {
+  req.resume();
+  const body = JSON.stringify({ message: tooLargeMessage });
+  res.writeHead(413, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(body);
+}
+
+/**
+ * The host app behind the size check: a request whose declared body is over its limit is answered
+ * 413 before the app (and its body parsers) runs.
+ */
+export function withBodySizeCheck(app: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  return (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    if (declaresTooLargeBody(req.method, req.url, req.headers)) answerTooLarge(req, res);
+    else app(req, res);
+  };
+}
 
 /** What an Express app offers that this needs (host apps come from the host's own copy of Express). */
 interface ExpressLike {
@@ -49,16 +82,21 @@ let installed = false;
 
 /**
  * Makes every Express app later given to `http.createServer` in this process answer body-parser
- * errors with JSON (hostBodyErrorHandler, appended to its stack). Idempotent. Servers of other
- * listeners, and every other error, are left as they are.
+ * errors with JSON (hostBodyErrorHandler, appended to its stack) and refuse oversized bodies before
+ * parsing them (withBodySizeCheck). Idempotent. Servers of other listeners, and every other error,
+ * are left as they are.
  */
 export function answerHostBodyErrorsWithJson(): void {
   if (installed) return;
   installed = true;
   const createServer = http.createServer;
   const patched = function (this: unknown, ...args: unknown[]) {
-    const app = args.find(isExpressApp);
-    app?.use(hostBodyErrorHandler);
+    const at = args.findIndex(isExpressApp);
+    const app = at >= 0 ? (args[at] as ExpressLike) : undefined;
+    if (app) {
+      app.use(hostBodyErrorHandler);
+      args[at] = withBodySizeCheck(app);
+    }
     return (createServer as (...a: unknown[]) => http.Server).apply(this, args);
   };
   http.createServer = patched as typeof http.createServer;

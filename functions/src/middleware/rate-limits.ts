@@ -13,8 +13,10 @@
  * store (e.g. rate-limit-redis, or a Firestore-backed store) or Cloud Armor rate-based rules in
  * front of the function.
  *
- * Client IP: `req.ip` under the app's `trust proxy` hop count (client-ip.ts); IPv6 addresses are
- * grouped by /56 (express-rate-limit's ipKeyGenerator), so one host cannot rotate addresses.
+ * Client IP: `req.ip` under the app's `trust proxy` hop count (client-ip.ts: the address Google's
+ * front end vouches for in production, the socket's address locally; issue 20 finding 8); IPv6
+ * addresses are grouped by /56 (express-rate-limit's ipKeyGenerator), so one host cannot rotate
+ * addresses.
  */
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
@@ -99,7 +101,8 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial
 /**
  * The key a client is counted under: its IP (IPv6 by /56), or "unknown" when the socket has no
  * address — the Functions emulator hands requests to the function over a Unix socket, where
- * `req.ip` is undefined (all local callers then share one count, which is fine on one machine).
+ * `req.ip` is undefined; the local stack listens on loopback only, so every such caller is the
+ * same machine and one count is its count.
  */
 export function clientKey(req: Pick<Request, 'ip'>): string {
   return req.ip ? ipKeyGenerator(req.ip) : 'unknown';

@@ -2,7 +2,8 @@
  * Content migrations command (built to functions/lib/migrate.js; root `npm run migrate`):
  *   npm run migrate                      the local stack (the default `demo-` project)
  *   npm run migrate -- --project <id>    a real project (needs Google credentials)
- * Runs the idempotent migrations of ADR 0016 (today: legacy post bodies → HTML). `npm run deploy`
+ * Runs the idempotent migrations of ADR 0016 (migrations/run-migrations.ts: legacy post bodies →
+ * HTML; post images that are not this site's cleared; slug reservations). `npm run deploy`
  * runs it after every successful deploy; the local stack's seed runs the same migrations.
  * Project choice and credentials as the staff tool (staff/target.ts); on a `demo-` project it
  * talks to the Firestore emulator (FIRESTORE_EMULATOR_HOST, else firebase.json's port).
@@ -20,7 +21,7 @@ if ((projectAt >= 0 && !projectFlag) || args.length !== (projectAt >= 0 ? 2 : 0)
   process.exit(2);
 }
 const root = findRepoRoot(process.cwd());
-const target = resolveStaffTarget({ projectFlag, env: process.env, root, action: 'convert legacy post bodies to HTML' });
+const target = resolveStaffTarget({ projectFlag, env: process.env, root, action: 'run the content migrations' });
 if (target.kind === 'refused') {
   console.error(`migrate: ${target.message}`);
   process.exit(1);
@@ -31,9 +32,9 @@ if (target.kind === 'emulator' && !process.env.FIRESTORE_EMULATOR_HOST) {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${config.emulators?.firestore?.port ?? 8080}`;
 }
 // Loaded after the environment is set: firebase-admin reads it when the app starts.
-const { formatMigration, migrateLegacyContent } = await import('./migrate-legacy-content');
+const { runMigrations } = await import('./run-migrations');
 try {
-  console.log(`${formatMigration(await migrateLegacyContent())} in ${target.projectId}`);
+  for (const line of await runMigrations()) console.log(`${line} in ${target.projectId}`);
   process.exit(0);
 } catch (error) {
   console.error(`migrate: failed in ${target.projectId}: ${error instanceof Error ? error.message : String(error)}`);

@@ -20,8 +20,13 @@ import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
 import { createFixedSlugPost, updateFixedSlugPost, type FixedSlugInput, type FixedSlugWrite } from '../services/fixed-slug-posts';
 import { sanitizeHtml } from '../services/sanitize-html';
-import { sendPost } from '../middleware/send-post';
+import { refuseGoneImages, sendPost } from '../middleware/send-post';
+import { missingImageErrors, type ImageStore } from '../services/image-references';
 import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
+import { defaultObjectStore } from '../services/object-store/select-object-store';
+
+/** The image field of a parsed form (a page has none). */
+const imageOf = (input: FixedSlugInput) => ({ image: 'image' in input ? input.image : null });
 
 /** The fixed-slug type a body names, if any. */
 function fixedSlugType(body: unknown): FixedSlugInput['type'] | null {
@@ -34,10 +39,12 @@ const onlyFixedSlugForms: RequestHandler = (req, _res, next) => next(fixedSlugTy
 
 /**
  * Parses a service or page body with its contract schema, then checks the body still has its
- * text once sanitized (a body of only `<script>` has none).
+ * text once sanitized (a body of only `<script>` has none) and that an uploaded image exists in
+ * the object store (issue 20 finding 1).
  * @returns the parsed input, or the 400 body `{message: 'Validation failed', errors}`
+ * @throws storage errors (looking up the image)
  */
-export function parseFixedSlugBody(body: unknown): { input: FixedSlugInput } | { error: ApiError } {
+export async function parseFixedSlugBody(body: unknown, store: ImageStore = defaultObjectStore): Promise<{ input: FixedSlugInput } | { error: ApiError }> {
   const page = fixedSlugType(body) === 'page';
   const parsed = page ? pageInputSchema.safeParse(body) : serviceInputSchema.safeParse(body);
   if (!parsed.success) return { error: validationError('Validation failed', parsed.error) };
@@ -46,6 +53,8 @@ export function parseFixedSlugBody(body: unknown): { input: FixedSlugInput } | {
   if (!content.success) {
     return { error: { message: 'Validation failed', errors: { content: content.error.issues[0]?.message ?? 'Content is invalid' } } };
   }
+  const missing = 'image' in parsed.data ? await missingImageErrors(store(), { image: parsed.data.image }) : {};
+  if (Object.keys(missing).length > 0) return { error: { message: 'Validation failed', errors: missing } };
   return { input: parsed.data };
 }
 
@@ -71,19 +80,21 @@ function refuse(res: Response, result: Exclude<FixedSlugWrite, { kind: 'written'
 /**
  * The router of service and page post writes.
  * @param deleteImages the object store's image deletion (images an edit no longer references)
+ * @param store where uploaded images are looked up (default: this environment's object store)
  */
-export function fixedSlugPostWritesRouter(deleteImages?: ImageDeleter): Router {
+export function fixedSlugPostWritesRouter(deleteImages?: ImageDeleter, store: ImageStore = defaultObjectStore): Router {
   const router = Router();
   // Who did it, by uid: never the e-mail (no personal data in logs).
   const by = (res: Response) => ({ uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId });
 
   router.post('/', onlyFixedSlugForms, csrfGuard, requireStaff, async (req, res) => {
-    const parsed = parseFixedSlugBody(req.body);
+    const parsed = await parseFixedSlugBody(req.body, store);
     if ('error' in parsed) {
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await createFixedSlugPost(parsed.input);
+    const result = await refuseGoneImages(res, imageOf(parsed.input), () => createFixedSlugPost(parsed.input));
+    if (!result) return;
     if (result.kind !== 'written') {
       refuse(res, result, parsed.input);
       return;
@@ -95,12 +106,13 @@ export function fixedSlugPostWritesRouter(deleteImages?: ImageDeleter): Router {
 
   router.put('/:id', onlyFixedSlugForms, csrfGuard, requireStaff, async (req, res) => {
     const { id } = req.params as { id: string };
-    const parsed = parseFixedSlugBody(req.body);
+    const parsed = await parseFixedSlugBody(req.body, store);
     if ('error' in parsed) {
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await updateFixedSlugPost(id, parsed.input);
+    const result = await refuseGoneImages(res, imageOf(parsed.input), () => updateFixedSlugPost(id, parsed.input));
+    if (!result) return;
     if (result.kind !== 'written') {
       refuse(res, result, parsed.input);
       return;

@@ -1,25 +1,32 @@
 /**
  * The staff side of the leads API (issue 13 "Staff only"; DESIGN §6), mounted at /api/leads after
- * the visitor router. Every route checks the staff session on the server (requireStaff: 401
+ * the visitor router. Every lead it returns carries its duplicate hints (issue 26: other leads
+ * with its phone or e-mail). Every route checks the staff session on the server (requireStaff: 401
  * otherwise), writes also the CSRF rules (csrfGuard) first; every answer carries
  * `Cache-Control: private, no-store`. Leads are personal data: nothing of one is logged.
  */
 import { pipeline } from 'node:stream';
-import { Router, type Response } from 'express';
-import { leadPatchSchema } from '@site/contract/lead';
+import { Router, type Request, type Response } from 'express';
+import { leadNotePatchSchema, leadPatchSchema } from '@site/contract/lead';
 import { csrfGuard } from '../middleware/csrf';
 import { leadsForQuery } from '../middleware/lead-list-query';
 import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
-import { toApiLead } from '../services/leads/lead-document';
+import { toApiLead, type LeadRecord } from '../services/leads/lead-document';
 import { deliverLeadMail } from '../services/leads/lead-delivery';
 import { deleteLeadPhotoFiles, readLeadPhoto } from '../services/leads/lead-photos';
-import { changeLead, eraseLead } from '../services/leads/lead-writes';
+import { duplicatesAmong, duplicatesOf } from '../services/leads/lead-duplicates';
+import { changeLead, changeLeadNote, eraseLead } from '../services/leads/lead-writes';
 import { countNewLeads, getLead } from '../services/leads/leads-store';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 import { logger } from 'firebase-functions/logger';
 
 const notFound = { message: 'Request not found' };
+
+/** The API form of one lead with its duplicate hints. */
+async function apiLead(record: LeadRecord) {
+  return toApiLead(record, await duplicatesOf(record));
+}
 
 /** The author of a note: the staff member's name, else their e-mail. */
 function authorOf(res: Response): { uid: string; name: string } {
@@ -34,6 +41,8 @@ function authorOf(res: Response): { uid: string; name: string } {
  * - GET /summary → 200 {newCount} · 401
  * - GET /:id → 200 Lead · 401 · 404
  * - PATCH /:id {status?, note?} → 200 Lead · 400 · 401 · 403 · 404
+ * - PATCH /:id/notes/:noteId {text} → 200 Lead (the note edited) · 400 · 401 · 403 · 404
+ * - DELETE /:id/notes/:noteId → 200 Lead (the note gone) · 401 · 403 · 404
  * - DELETE /:id → 204 (the lead, its photos' records and files) · 401 · 403 · 404
  * - POST /:id/resend → 200 Lead (office e-mail sent again) · 401 · 403 · 404 · 409 (being sent
  *   right now) · 502 {message} (the SMTP server failed: recorded, retried automatically)
@@ -49,8 +58,12 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
 
   router.get('/', requireStaff, async (req, res) => {
     const result = await leadsForQuery(req.query);
-    if ('error' in result) res.status(400).json(result.error);
-    else res.json(result.records.map(toApiLead));
+    if ('error' in result) {
+      res.status(400).json(result.error);
+      return;
+    }
+    const duplicates = duplicatesAmong(result.records, result.all);
+    res.json(result.records.map((record) => toApiLead(record, duplicates.get(record.id))));
   });
 
   router.get('/summary', requireStaff, async (_req, res) => {
@@ -59,7 +72,7 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
 
   router.get('/:id', requireStaff, async (req, res) => {
     const record = await getLead(req.params.id as string);
-    if (record) res.json(toApiLead(record));
+    if (record) res.json(await apiLead(record));
     else res.status(404).json(notFound);
   });
 
@@ -75,8 +88,30 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
       return;
     }
     logger.info(`lead ${record.id} changed`, { ...by(res), status: parsed.data.status ?? null, note: parsed.data.note !== undefined });
-    res.json(toApiLead(record));
+    res.json(await apiLead(record));
   });
+
+  const noteWrite = (edit: boolean) => async (req: Request, res: Response) => {
+    let text: string | null = null;
+    if (edit) {
+      const parsed = leadNotePatchSchema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        res.status(400).json(validationError('Validation failed', parsed.error));
+        return;
+      }
+      text = parsed.data.text;
+    }
+    const id = req.params.id as string;
+    const result = await changeLeadNote(id, req.params.noteId as string, text, options.now());
+    if (result === null) res.status(404).json(notFound);
+    else if (result === 'no-note') res.status(404).json({ message: 'Note not found' });
+    else {
+      logger.info(`lead ${id} note ${edit ? 'edited' : 'deleted'}`, by(res));
+      res.json(await apiLead(result));
+    }
+  };
+  router.patch('/:id/notes/:noteId', csrfGuard, requireStaff, noteWrite(true));
+  router.delete('/:id/notes/:noteId', csrfGuard, requireStaff, noteWrite(false));
 
   router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
     const id = req.params.id as string;
@@ -98,7 +133,7 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
     else if (typeof run === 'string') res.status(409).json({ message: 'The e-mail is being sent right now. Try again in a few minutes.' });
     else if (run.outcome.office?.ok) {
       logger.info(`lead ${run.record.id} office e-mail resent`, by(res));
-      res.json(toApiLead(run.record));
+      res.json(await apiLead(run.record));
     } else {
       const { lastError, state } = run.record.lead.notification;
       const next = state === 'pending' ? ' It will be tried again automatically.' : '';

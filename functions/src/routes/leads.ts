@@ -17,7 +17,7 @@ import { UnsupportedImageError } from '../services/image-pipeline/process-image'
 import { sendHeldLeadMail } from '../services/leads/lead-delivery';
 import { storeLeadPhoto } from '../services/leads/lead-photos';
 import { spamSignalsOf } from '../services/leads/lead-spam';
-import { createLead, UnknownPhotoError } from '../services/leads/lead-writes';
+import { createLeadOnce, IdempotencyConflictError, idempotencyOf, UnknownPhotoError, type LeadCreation } from '../services/leads/lead-writes';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 import { UploadTooLargeError } from '../services/object-store/object-store';
 import { findPost } from '../services/posts-store';
@@ -33,6 +33,20 @@ const photoBodySchema = z.object({
   uploadURL: z.string({ error: 'uploadURL is required' }).min(1, 'uploadURL is required').max(4096, 'uploadURL is too long'),
 });
 
+/** The request header naming one submission (draft-ietf-httpapi-idempotency-key-header; contract request-conventions). */
+const idempotencyKeyHeader = 'idempotency-key';
+
+/**
+ * The idempotency key of a request: the header's value, unquoted (the draft makes it an RFC 8941
+ * sf-string, e.g. `"8e03978e-…"`), 16-128 characters of letters, digits, `-` and `_`.
+ * @returns the key; undefined without the header; null when it is malformed
+ */
+export function idempotencyKeyOf(header: string | undefined): string | null | undefined {
+  if (header === undefined) return undefined;
+  const key = header.trim().replace(/^"(.*)"$/, '$1');
+  return /^[A-Za-z0-9_-]{16,128}$/.test(key) ? key : null;
+}
+
 /** The title of the published project a visitor came from, or null (no such published project). */
 async function projectTitle(slug: string): Promise<string | null> {
   const post = await findPost(slug, true);
@@ -41,8 +55,10 @@ async function projectTitle(slug: string): Promise<string | null> {
 
 /**
  * The visitor leads router.
- * - POST / {contract leadInput} → 201 {id, reference} (spam too, stored as `spam`, no e-mail) ·
- *   400 {message, errors} · 403 (CSRF) · 429 {message} + Retry-After
+ * - POST / {contract leadInput} [Idempotency-Key] → 201 {id, reference} (spam too, stored as
+ *   `spam`, no e-mail; a repeat of a key: the first answer with `Idempotent-Replayed: true`, nothing
+ *   stored or sent) · 400 {message, errors} (also: a malformed key; a photo another request took) ·
+ *   403 (CSRF) · 409 {message} (the key came with other details) · 429 {message} + Retry-After
  * - POST /uploads [{contentType}] → 200 {uploadURL, objectName, expiresAt, method, headers} · 400 · 403 · 429 · 500
  * - POST /photos {uploadURL} → 201 {photoId} · 400 {message} (foreign URL, nothing uploaded, not
  *   an image, too large) · 403 · 500
@@ -56,6 +72,11 @@ export function leadsRouter(limits: RateLimitSettings, options: LeadRouterOption
 
   router.post('/', rateLimiter('leads', limits.leads, { countFailures: false }), csrfGuard, async (req, res) => {
     const now = options.now();
+    const key = idempotencyKeyOf(req.get(idempotencyKeyHeader));
+    if (key === null) {
+      res.status(400).json({ message: 'The Idempotency-Key header must be 16 to 128 letters, digits, "-" or "_".' });
+      return;
+    }
     const parsed = leadInputSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       res.status(400).json(validationError('Validation failed', parsed.error));
@@ -64,14 +85,26 @@ export function leadsRouter(limits: RateLimitSettings, options: LeadRouterOption
     const { data: input } = parsed;
     const spamSignals = spamSignalsOf(input, now.getTime());
     const sourceProject = input.sourceProject ? { slug: input.sourceProject, title: await projectTitle(input.sourceProject) } : null;
-    let record;
+    let created: LeadCreation;
     try {
-      record = await createLead({ input, sourceProject, spamSignals }, now);
+      created = await createLeadOnce({ input, sourceProject, spamSignals }, now, key ? idempotencyOf(key, input) : undefined);
     } catch (error) {
-      if (!(error instanceof UnknownPhotoError)) throw error;
-      res.status(400).json({ message: 'Validation failed', errors: { photoIds: 'A photo could not be found (it may have expired). Please add it again.' } });
+      if (error instanceof UnknownPhotoError) {
+        res.status(400).json({ message: 'Validation failed', errors: { photoIds: 'A photo could not be found (it may have expired). Please add it again.' } });
+      } else if (error instanceof IdempotencyConflictError) {
+        res.status(409).json({ message: 'This request was already sent with other details. Reload the page to send a new one.' });
+      } else {
+        throw error;
+      }
       return;
     }
+    if (created.kind === 'repeated') {
+      // The same submission again (its first 201 was lost): the first answer, nothing new, no e-mail.
+      logger.info(`lead ${created.id} request repeated`, { leadId: created.id });
+      res.status(201).set('Idempotent-Replayed', 'true').json({ id: created.id, reference: created.reference });
+      return;
+    }
+    const { record } = created;
     logger.info(`lead ${record.id} received`, { leadId: record.id, spam: spamSignals.length > 0, photos: record.lead.photoIds.length });
     if (spamSignals.length === 0) {
       // The lead is stored: a failure here leaves its e-mails pending for the retry job.

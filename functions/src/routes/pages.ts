@@ -10,20 +10,28 @@
  * the site data and published posts from the visitor read cache (the values the API's visitor
  * reads answer from), the documents' Content-Security-Policy, and the report of a failed page.
  * Statuses, heads and Cache-Control are the routes' own (web/src/app/routes, root.tsx).
+ *
+ * Staff see which pages are not showing the live data (issue 26; services/page-render-status.ts):
+ * a page whose loader or render failed (the page server's `pageFailed`), or whose data came from
+ * the last good copy because Firestore could not be read (visitor-read-cache.ts
+ * `failedReadsOfRequest`), is recorded as failing when its answer has gone; the next page of that
+ * path rendered from live data takes it off the list.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { PageServer } from '@site/contract/page-server';
 import { logger } from 'firebase-functions/logger';
 import { documentCsp } from '../security/security-headers';
+import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/page-render-status';
 import { projectCards, publishedProject } from '../services/published-posts';
 import { cachedSiteData } from '../services/site-data';
+import { failedReadsOfRequest } from '../services/visitor-read-cache';
 
 /** The part of the web's server build the function uses (web/src/server.ts). */
 interface PageServerBuild {
-  createPageHandler(server: PageServer): RequestHandler;
+  createPageHandler(serverFor: (req: Request, res: Response) => PageServer): RequestHandler;
 }
 
 /** Paths other routers answer. */
@@ -62,8 +70,7 @@ export function loadPageServerBuild(): Promise<PageServerBuild> {
 
 /**
  * The page server of this instance: the visitor data of the API, the documents' CSP, and the
- * failure report (logged with the page's path; staff see it in the admin once issue 26's status
- * module lands).
+ * failure log (with the page's path; pagesRouter also lists the page for staff).
  * @param overrides replacements of some services (tests)
  */
 export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
@@ -79,6 +86,29 @@ export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
 }
 
 /**
+ * The page a request is for: its URL path without React Router's `.data` suffix (the data of a
+ * client navigation; `/_root.data` is the home page's).
+ * @param requestPath e.g. `/contact.data`
+ * @returns e.g. `/contact`
+ */
+export function pagePathOf(requestPath: string): string {
+  if (!requestPath.endsWith('.data')) return requestPath;
+  const page = requestPath.slice(0, -'.data'.length);
+  return page === '/_root' ? '/' : page;
+}
+
+/**
+ * Tells the page render status (services/page-render-status.ts) how a page went, once its answer
+ * has gone: failing when anything it needed failed (`failures`), else, for a document (not a
+ * `.data` request) answered below 500, rendered from live data.
+ */
+function reportRender(req: Request, res: Response, failures: readonly unknown[]): void {
+  const page = pagePathOf(req.path);
+  if (failures.length > 0) void reportPageRenderFailure(page, failures[0]);
+  else if (res.statusCode < 500 && !req.path.endsWith('.data')) void reportPageRenderSuccess(page);
+}
+
+/**
  * The pages router (mounted at the root, before the session reader: a page is the same for
  * everyone; the staff pages are the SPA, their data comes from the API).
  * @param server the page server (default: this instance's)
@@ -86,12 +116,14 @@ export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
 export function pagesRouter(server: PageServer = pageServer()): Router {
   const router = Router();
   let handler: Promise<RequestHandler> | undefined;
+  /** Each request's page server: the instance's, whose `pageFailed` also notes the failure for reportRender. */
+  const requestServers = new WeakMap<Response, PageServer>();
   // Paths other routers answer leave this router before any of its routes matches (so the
   // request log names their own route, or none).
   router.use((req, _res, next) => next(notPages.test(req.path) ? 'router' : undefined));
   router.all('/{*path}', async (req, res, next) => {
     handler ??= loadPageServerBuild()
-      .then((build) => build.createPageHandler(server))
+      .then((build) => build.createPageHandler((_req, pageRes) => requestServers.get(pageRes) ?? server))
       .catch((error: unknown) => {
         handler = undefined;
         throw error;
@@ -100,7 +132,18 @@ export function pagesRouter(server: PageServer = pageServer()): Router {
     // hashes); React Router's adapter appends headers, so the general one must go first. Its
     // `.data` answers (JSON for client navigations) keep the general one.
     if (!req.path.endsWith('.data')) res.removeHeader('Content-Security-Policy');
-    await (await handler)(req, res, next);
+    const failures: unknown[] = [];
+    requestServers.set(res, {
+      ...server,
+      pageFailed: (error, pathname) => {
+        failures.push(error);
+        server.pageFailed(error, pathname);
+      },
+    });
+    if (req.method === 'GET' || req.method === 'HEAD') res.once('finish', () => reportRender(req, res, failures));
+    const pageHandler = await handler;
+    // Reads served from the last good copy during this request land in `failures` too.
+    await failedReadsOfRequest.run(failures, () => pageHandler(req, res, next));
   });
   return router;
 }

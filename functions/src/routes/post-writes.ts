@@ -9,26 +9,28 @@ import type { ApiError } from '@site/contract/api';
 import { bodyTextLength, postStatusUpdateSchema, projectInputSchema, type ProjectInputParsed } from '@site/contract/project-input';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
-import { sendPost } from '../middleware/send-post';
+import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { validationError } from '../middleware/validation';
-import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
 import { deletePost, setPostStatus, updateProject } from '../services/post-updates';
 import { createProject } from '../services/post-writes';
+import { missingImageErrors, type ImageStore } from '../services/image-references';
+import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
+import { defaultObjectStore } from '../services/object-store/select-object-store';
 import { sanitizeHtml } from '../services/sanitize-html';
 import { listServices } from '../services/services-store';
 import { logger } from 'firebase-functions/logger';
-
 
 /** 404 body of a write to a missing post (spec §8 wording for a missing project). */
 const notFound = { message: 'Project not found' };
 
 /**
- * Parses a project body with the contract schema (spec §5 messages) plus two server checks:
- * content must still have 10 text characters after sanitizing, and service ids must exist.
+ * Parses a project body with the contract schema (spec §5 messages) plus three server checks:
+ * content must still have 10 text characters after sanitizing, service ids must exist, and every
+ * uploaded photo must exist in the object store (issue 20 finding 1).
  * @returns the parsed input, or the 400 body `{message: 'Validation failed', errors}`
- * @throws Firestore errors (reading the services list)
+ * @throws Firestore errors (reading the services list); storage errors (looking up photos)
  */
-export async function parseProjectBody(body: unknown): Promise<{ input: ProjectInputParsed } | { error: ApiError }> {
+export async function parseProjectBody(body: unknown, store: ImageStore = defaultObjectStore): Promise<{ input: ProjectInputParsed } | { error: ApiError }> {
   const parsed = projectInputSchema.safeParse(body ?? {});
   if (!parsed.success) return { error: validationError('Validation failed', parsed.error) };
   const errors: Record<string, string> = {};
@@ -38,6 +40,7 @@ export async function parseProjectBody(body: unknown): Promise<{ input: ProjectI
     const unknown = parsed.data.serviceIds.filter((id) => !known.has(id));
     if (unknown.length > 0) errors.serviceIds = `Unknown service: ${unknown.join(', ')}`;
   }
+  Object.assign(errors, await missingImageErrors(store(), parsed.data));
   if (Object.keys(errors).length > 0) return { error: { message: 'Validation failed', errors } };
   return { input: parsed.data };
 }
@@ -54,19 +57,21 @@ function isStatusOnly(body: unknown): boolean {
  * - DELETE /:id → 204 · 401 · 403 · 404; the post's stored images are deleted afterwards
  * @param deleteImages the object store's image deletion (app.ts: deleteStoredImages; undefined:
  *   images are left in place)
+ * @param store where uploaded photos are looked up (default: this environment's object store)
  */
-export function postWritesRouter(deleteImages?: ImageDeleter): Router {
+export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore = defaultObjectStore): Router {
   const router = Router();
   // Who did it, by uid: never the e-mail (DECISIONS "Logs": no personal data in logs).
   const by = (res: Response) => ({ uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId });
 
   router.post('/', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = await parseProjectBody(req.body);
+    const parsed = await parseProjectBody(req.body, store);
     if ('error' in parsed) {
       res.status(400).json(parsed.error);
       return;
     }
-    const post = await createProject(parsed.input);
+    const post = await refuseGoneImages(res, parsed.input, () => createProject(parsed.input));
+    if (!post) return;
     logger.info(`post ${post.id} (${post.fields.slug}) created`, by(res));
     res.location(`/api/posts/${post.id}`);
     await sendPost(res, 201, post);
@@ -89,12 +94,13 @@ export function postWritesRouter(deleteImages?: ImageDeleter): Router {
       await sendPost(res, 200, post);
       return;
     }
-    const parsed = await parseProjectBody(req.body);
+    const parsed = await parseProjectBody(req.body, store);
     if ('error' in parsed) {
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await updateProject(id, parsed.input);
+    const result = await refuseGoneImages(res, parsed.input, () => updateProject(id, parsed.input));
+    if (!result) return;
     if (result.kind === 'not-found') {
       res.status(404).json(notFound);
       return;

@@ -1,9 +1,11 @@
 /**
- * Sign-in and sign-out (spec §2 /api/login, /api/logout; DESIGN §6, §7; issue 3):
- * GET /api/login, POST /api/session, GET /api/logout. Mounted at /api.
+ * Sign-in and sign-out (spec §2 /api/login, /api/logout; DESIGN §6, §7; issue 3, issue 20):
+ * GET /api/login, POST /api/session, POST and GET /api/logout. Mounted at /api.
  */
-import { Router, type CookieOptions, type Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Router, type CookieOptions, type Request, type Response } from 'express';
 import {
+  apiPaths,
   notStaffMessage,
   safeReturnTo,
   sessionRequestSchema,
@@ -11,7 +13,7 @@ import {
   staffSignInPath,
 } from '@site/contract/api';
 import { setNoStore } from '../middleware/cache-control';
-import { csrfGuard } from '../middleware/csrf';
+import { csrfGuard, sameOriginGuard } from '../middleware/csrf';
 import { readCookie, sessionCookieName } from '../middleware/session';
 import { validationError } from '../middleware/validation';
 import { endSession, sessionMaxAgeMs, startStaffSession } from '../services/session-cookies';
@@ -29,8 +31,8 @@ export function isLocalEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
 /**
  * Attributes of the `__session` cookie (DESIGN §7, ASVS 3.3.x). SameSite=Strict rather than Lax:
  * every authenticated call is a fetch from the site's own pages, which Strict cookies
- * accompany; only a cross-site top-level navigation loses the cookie, and the one such GET that
- * acts on the session is /api/logout, which Strict keeps out of reach of other sites' links.
+ * accompany; only a cross-site top-level navigation loses the cookie (and GET /api/logout acts
+ * only on a same-origin or typed navigation anyway).
  * Path=/ because Hosting forwards the cookie to /api/** and the web reads nothing of it.
  * @param secure false only on the local emulators (plain http)
  */
@@ -41,6 +43,51 @@ export function sessionCookieOptions(secure: boolean): CookieOptions {
 /** Attributes of the sign-in hint cookie (contract `signedInHintCookie`): readable by the page. */
 function hintCookieOptions(secure: boolean): CookieOptions {
   return { ...sessionCookieOptions(secure), httpOnly: false };
+}
+
+/**
+ * Is this GET the browser's own top-level navigation from this site (a link, the Logout of an older
+ * page) or from no site (the address bar, a bookmark)? Fetch Metadata request headers
+ * (w3c.github.io/webappsec-fetch-metadata): `Sec-Fetch-Dest: document`, `Sec-Fetch-Mode: navigate`
+ * and `Sec-Fetch-Site` same-origin or none; and not a prefetch or prerender (`Sec-Purpose`,
+ * `Purpose`: speculation rules and the address bar's prerender also load documents). A request
+ * without these headers (an old browser, a script) is not one: it gets the sign-out page.
+ */
+export function isTopLevelNavigation(headers: IncomingHttpHeaders): boolean {
+  const site = headers['sec-fetch-site'];
+  return (
+    headers['sec-fetch-dest'] === 'document' &&
+    headers['sec-fetch-mode'] === 'navigate' &&
+    (site === 'same-origin' || site === 'none') &&
+    headers['sec-purpose'] === undefined &&
+    headers.purpose === undefined
+  );
+}
+
+/**
+ * The page any other GET /api/logout gets: it signs nobody out, and offers the sign-out button
+ * (a same-site form POST, which works without JavaScript).
+ */
+const signOutPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sign out</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1 style="font-size:1.5rem">Sign out of the staff area?</h1>
+<form method="post" action="${apiPaths.logout}"><button type="submit" style="font:inherit;padding:.5rem 1.25rem">Sign out</button></form>
+<p><a href="/">Back to the site</a></p>
+</body>
+</html>
+`;
+
+/** Ends the caller's session: revokes its refresh tokens and clears the session and hint cookies. */
+async function signOut(req: Request, res: Response): Promise<void> {
+  setNoStore(res);
+  const cookie = readCookie(req.headers.cookie, sessionCookieName);
+  if (cookie) {
+    await endSession(cookie);
+    res.clearCookie(sessionCookieName, sessionCookieOptions(!isLocalEmulator()));
+  }
+  res.clearCookie(signedInHintCookie, hintCookieOptions(!isLocalEmulator()));
 }
 
 /** Sends the JSON error of a refused sign-in (no cookie is set). */
@@ -56,7 +103,10 @@ function refuse(res: Response, status: number, message: string): void {
  *   (HttpOnly, SameSite=Strict, Path=/, Max-Age 5 days, Secure outside the emulators) for staff;
  *   400 `{message, errors}` without an idToken; 401 `{message}` for an invalid, expired or revoked
  *   token or a sign-in older than 5 minutes; 403 `{message: notStaffMessage}` for anyone else.
- * - GET /logout → clears the cookie, revokes the refresh tokens of its user, 302 to `/`.
+ * - POST /logout (sameOriginGuard: the form's Origin is this site) → clears the cookie, revokes
+ *   the refresh tokens of its user, 303 to `/`; 403 `{message}` from elsewhere.
+ * - GET /logout → the same with 302, only for a top-level navigation (isTopLevelNavigation);
+ *   any other GET → 200, a page with the sign-out button, nothing changed.
  */
 export function sessionRouter(): Router {
   const router = Router();
@@ -95,18 +145,23 @@ export function sessionRouter(): Router {
     }
   });
 
-  // A GET that changes state, against DESIGN §11 / ASVS 3.5.3 ("no state change on GET"): the
-  // accepted exception, because spec §2/§7 reach logout by navigating the browser to it. Its
-  // only effect is ending the caller's own session, and the SameSite=Strict cookie is not sent
-  // on navigations from other sites, so a foreign link cannot end a session.
+  // Sign-out (issue 20 finding 2; DESIGN §6, §11 "no state change on GET", ASVS 5.0 3.5.3): a POST
+  // from this site (the navbar's Logout is a plain form, so it works without JavaScript), or a GET
+  // that is the browser's own top-level navigation (spec §2/§7 "Navigate to /api/logout"). Any
+  // other GET (an <img>, a prefetch, a fetch, a link preview) changes nothing and gets a page
+  // with the sign-out button.
+  router.post('/logout', sameOriginGuard, async (req, res) => {
+    await signOut(req, res);
+    res.redirect(303, '/');
+  });
+
   router.get('/logout', async (req, res) => {
     setNoStore(res);
-    const cookie = readCookie(req.headers.cookie, sessionCookieName);
-    if (cookie) {
-      await endSession(cookie);
-      res.clearCookie(sessionCookieName, sessionCookieOptions(!isLocalEmulator()));
+    if (!isTopLevelNavigation(req.headers)) {
+      res.status(200).type('html').send(signOutPage);
+      return;
     }
-    res.clearCookie(signedInHintCookie, hintCookieOptions(!isLocalEmulator()));
+    await signOut(req, res);
     res.redirect(302, '/');
   });
 

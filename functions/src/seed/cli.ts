@@ -10,7 +10,7 @@
 import { demoProjects } from '@site/contract/content/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { demoSiteSettings } from '@site/contract/content/demo-company';
-import { formatMigration, migrateLegacyContent } from '../migrations/migrate-legacy-content';
+import { runMigrations } from '../migrations/run-migrations';
 import { seedSiteSettings } from '../services/site-settings-store';
 import { formatSummary, seedDatabase, seedTarget } from './seed';
 import { seedAuthAccounts } from './seed-accounts';
@@ -27,7 +27,7 @@ try {
   console.log(`seed: company details ${(await seedSiteSettings(companyDetails)) ? 'written' : 'kept (already saved)'}`);
   // The content migrations (ADR 0016) run on the local stack's data too: .data/ may hold posts
   // written before them.
-  console.log(formatMigration(await migrateLegacyContent()));
+  for (const line of await runMigrations()) console.log(line);
   console.log(await seedAuthAccounts(process.env));
   process.exit(0);
 } catch (error) {

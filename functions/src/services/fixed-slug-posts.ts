@@ -5,11 +5,10 @@
  * slug is not made from the title but is one of a fixed list, and each slug has at most one post
  * of its type ("fixed-slug posts"); deleting the post brings the built-in text back.
  *
- * Each write runs in one transaction that reads the other posts of that type and slug first:
- * Cloud Firestore transactions are serializable
- * (firebase.google.com/docs/firestore/transaction-data-contention), so two concurrent creates
- * cannot both take a slug. (The local Firestore stand-in does not lock query reads.) Stored HTML
- * is sanitized (services/sanitize-html); the visitor read cache is dropped after each write.
+ * Each write runs in one transaction that holds the slug's reservation (services/slug-reservations.ts:
+ * a `create()`, so two concurrent creates can never both take a slug, on Firestore and on the local
+ * stand-in alike). Stored HTML is sanitized (services/sanitize-html); the visitor read cache is
+ * dropped after each write.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { PageInputParsed } from '@site/contract/page-input';
@@ -17,10 +16,11 @@ import { postFieldsSchema, type PostFields } from '@site/contract/post';
 import type { ServiceInputParsed } from '@site/contract/service-input';
 import { db } from './firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { storedImagePaths } from './post-updates';
-import { readBack } from './post-writes';
+import { releaseImages } from './image-references';
+import { readBack, retryOnCreateConflict } from './post-writes';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeHtml } from './sanitize-html';
+import { moveSlug, reserveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from './visitor-read-cache';
 
 /** A parsed service or page form (contract serviceInputSchema, pageInputSchema). */
@@ -55,61 +55,72 @@ export function fixedSlugFields(input: FixedSlugInput): PostFields {
 }
 
 /**
- * Creates the service or page post of a slug.
+ * Creates the service or page post of a slug, reserving the slug in the same transaction
+ * (services/slug-reservations.ts): of two concurrent creates for one slug, exactly one is written.
  * @param input a parsed form (the route has validated it)
  * @returns 'written' with the post (no removed images), or 'taken' with the id of the post that
  *   already holds the slug (nothing written)
- * @throws Firestore errors to the caller
+ * @throws ImageGoneError (its image was deleted meanwhile); Firestore errors to the caller
  */
 export async function createFixedSlugPost(input: FixedSlugInput): Promise<FixedSlugWrite> {
   const ref = db().collection(postsCollection).doc();
   const fields = fixedSlugFields(input);
-  const taken = await db()
-    .runTransaction(async (tx) => {
+  const taken = await retryOnCreateConflict(() =>
+    db().runTransaction(async (tx) => {
       const holder = await slugHolder(tx, input, ref.id);
       if (holder) return holder;
+      await releaseImages(tx, ref.id, null, fields);
+      reserveSlug(tx, input.type, input.slug, ref.id);
       tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
       return null;
-    })
-    .finally(invalidateVisitorReads);
+    }),
+  ).finally(invalidateVisitorReads);
   if (taken) return { kind: 'taken', id: taken };
   return { kind: 'written', post: await readBack(ref.id), removedImages: [] };
 }
 
 /**
  * Replaces the form fields of a service or page post (PUT /api/posts/:id with its form). Kept:
- * type and createdAt. The slug may change to another free one of the list.
+ * type and createdAt. The slug may change to another free one of the list (its reservation
+ * moves). An image it drops is freed only when no other post uses it (services/image-references.ts).
  * @param id document id
  * @param input a parsed form of the post's own type
- * @returns 'written' with the post and the stored images it no longer references (for the
- *   caller to delete after the commit); 'not-found' (also for a document that fails the post
- *   schema); 'other-type' when the post is of another type; 'taken' when another post of the
- *   type holds the new slug. Only 'written' changed anything.
- * @throws Firestore errors to the caller
+ * @returns 'written' with the post and the freed images (master paths, for the caller to delete
+ *   after the commit); 'not-found' (also for a document that fails the post schema); 'other-type'
+ *   when the post is of another type; 'taken' when another post of the type holds the new slug.
+ *   Only 'written' changed anything.
+ * @throws ImageGoneError; Firestore errors to the caller
  */
 export async function updateFixedSlugPost(id: string, input: FixedSlugInput): Promise<FixedSlugWrite> {
   if (!isDocumentId(id)) return { kind: 'not-found' };
   const ref = db().collection(postsCollection).doc(id);
   const next = fixedSlugFields(input);
-  const result = await db()
-    .runTransaction(async (tx): Promise<FixedSlugWrite | { kind: 'committed'; removedImages: string[] }> => {
+  const result = await retryOnCreateConflict(() =>
+    db().runTransaction(async (tx): Promise<FixedSlugWrite | { kind: 'committed'; removedImages: string[] }> => {
       const snapshot = await tx.get(ref);
       const existing = snapshot.exists ? parseStoredPost(id, snapshot.data()) : null;
       if (!existing) return { kind: 'not-found' };
       if (existing.fields.type !== input.type) return { kind: 'other-type', type: existing.fields.type };
       const holder = await slugHolder(tx, input, id);
       if (holder) return { kind: 'taken', id: holder };
+      const oldHolder = await slugHolderId(tx, input.type, existing.fields.slug);
+      const removedImages = await releaseImages(tx, id, existing.fields, next);
+      moveSlug(tx, input.type, { id, oldSlug: existing.fields.slug, oldHolder, newSlug: input.slug });
       tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp() });
-      const kept = new Set(storedImagePaths(next));
-      return { kind: 'committed', removedImages: storedImagePaths(existing.fields).filter((path) => !kept.has(path)) };
-    })
-    .finally(invalidateVisitorReads);
+      return { kind: 'committed', removedImages };
+    }),
+  ).finally(invalidateVisitorReads);
   if (result.kind !== 'committed') return result;
   return { kind: 'written', post: await readBack(id), removedImages: result.removedImages };
 }
 
-/** The id of another post of the input's type holding its slug, if any (read in the transaction). */
+/**
+ * The id of another post holding the input's slug of its type, if any (read in the transaction):
+ * by its reservation, or, for posts written before reservations, by a post with that slug.
+ */
 async function slugHolder(tx: Transaction, input: FixedSlugInput, selfId: string): Promise<string | null> {
+  const reserved = await slugHolderId(tx, input.type, input.slug);
+  if (reserved !== null && reserved !== selfId) return reserved;
   const same = await tx.get(postByTypeAndSlugQuery.query(db(), { type: input.type, slug: input.slug }).limit(2));
   return same.docs.find((doc) => doc.id !== selfId)?.id ?? null;
 }

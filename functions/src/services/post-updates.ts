@@ -7,25 +7,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { ProjectInputParsed } from '@site/contract/project-input';
-import { postFieldsSchema, type PostFields } from '@site/contract/post';
+import { postFieldsSchema } from '@site/contract/post';
 import { db } from './firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { projectFormFields, readBack, uniqueSlug } from './post-writes';
+import { releaseImages } from './image-references';
+import { projectFormFields, readBack, retryOnCreateConflict, uniqueSlug } from './post-writes';
 import { isDocumentId, postsCollection } from './posts-store';
 import { deleteViewCounts } from './post-views';
+import { moveSlug, releaseSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from './visitor-read-cache';
-
-/** Prefix of images this site stores (object store, `/objects/…`; DESIGN §4, §6). */
-const storedImagePrefix = '/objects/';
-
-/**
- * The stored images a post references: featured, image, before, after and gallery paths under
- * `/objects/`, without repeats. Built-in `/photos/…` and external URLs are not ours to delete.
- */
-export function storedImagePaths(fields: Pick<PostFields, 'featuredImageUrl' | 'image' | 'beforeImageUrl' | 'afterImageUrl' | 'galleryImages'>): string[] {
-  const all = [fields.featuredImageUrl, fields.image, fields.beforeImageUrl, fields.afterImageUrl, ...fields.galleryImages];
-  return [...new Set(all.filter((path): path is string => typeof path === 'string' && path.startsWith(storedImagePrefix)))];
-}
 
 /**
  * Sets the status of a post (spec §4: Unpublish published → draft; Publish any → published).
@@ -58,38 +48,47 @@ export type ProjectUpdate =
  * Replaces the form fields of a project (issue 4 "PUT /api/posts/:id accepts the full update
  * with the same schema"; issue 15: the gallery, featured photo and alt texts too). Kept: type,
  * createdAt, `image` (and the view count, kept apart: services/post-views); the slug is kept
- * unless the title changes, then it is made again (unique, spec §5 rule).
+ * unless the title changes, then it is made again (unique, spec §5 rule) and its reservation
+ * moves (services/slug-reservations.ts). Photos it adds must not have been deleted meanwhile;
+ * photos it drops are freed only when no other post uses them (services/image-references.ts).
  * @param id document id
  * @param input the parsed contract projectInputSchema
- * @returns 'updated' with the post and the stored images it no longer references (for the
- *   caller to delete after the commit); 'not-found' (also for a document that fails the post
- *   schema, which no listing shows); 'not-project' for service and page posts
- * @throws Firestore errors to the caller
+ * @returns 'updated' with the post and the freed images (master paths, for the caller to delete
+ *   after the commit); 'not-found' (also for a document that fails the post schema, which no
+ *   listing shows); 'not-project' for service and page posts
+ * @throws ImageGoneError; Firestore errors to the caller
  */
 export async function updateProject(id: string, input: ProjectInputParsed): Promise<ProjectUpdate> {
   if (!isDocumentId(id)) return { kind: 'not-found' };
   const ref = db().collection(postsCollection).doc(id);
-  const result = await db().runTransaction(async (tx): Promise<ProjectUpdate | { kind: 'written'; removedImages: string[] }> => {
-    const snapshot = await tx.get(ref);
-    const existing = snapshot.exists ? parseStoredPost(id, snapshot.data()) : null;
-    if (!existing) return { kind: 'not-found' };
-    if (existing.fields.type !== 'project') return { kind: 'not-project' };
-    const slug = input.title === existing.fields.title ? existing.fields.slug : await uniqueSlug(tx, 'project', input.title, id);
-    const next = postFieldsSchema.parse({ ...existing.fields, ...projectFormFields(input), slug });
-    tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp() });
-    const kept = new Set(storedImagePaths(next));
-    return { kind: 'written', removedImages: storedImagePaths(existing.fields).filter((path) => !kept.has(path)) };
-  }).finally(invalidateVisitorReads);
+  const result = await retryOnCreateConflict((skipFree) =>
+    db().runTransaction(async (tx): Promise<ProjectUpdate | { kind: 'written'; removedImages: string[] }> => {
+      const snapshot = await tx.get(ref);
+      const existing = snapshot.exists ? parseStoredPost(id, snapshot.data()) : null;
+      if (!existing) return { kind: 'not-found' };
+      if (existing.fields.type !== 'project') return { kind: 'not-project' };
+      const oldSlug = existing.fields.slug;
+      const oldHolder = await slugHolderId(tx, 'project', oldSlug);
+      const slug = input.title === existing.fields.title ? oldSlug : await uniqueSlug(tx, 'project', input.title, id, skipFree);
+      const next = postFieldsSchema.parse({ ...existing.fields, ...projectFormFields(input), slug });
+      const removedImages = await releaseImages(tx, id, existing.fields, next);
+      moveSlug(tx, 'project', { id, oldSlug, oldHolder, newSlug: slug });
+      tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp() });
+      return { kind: 'written', removedImages };
+    }),
+  ).finally(invalidateVisitorReads);
   if (result.kind !== 'written') return result;
   return { kind: 'updated', post: await readBack(id), removedImages: result.removedImages };
 }
 
 /**
- * Deletes a post (spec §4 "Delete removes the post"), then its view counts (services/post-views;
- * a failure there is logged: the post is gone, and counts of a missing post are never shown).
+ * Deletes a post (spec §4 "Delete removes the post") with its slug reservation, then its view
+ * counts (services/post-views; a failure there is logged: the post is gone, and counts of a
+ * missing post are never shown). Its uploaded images are freed only when no other post uses
+ * them, decided in the same transaction (services/image-references.ts; issue 20 finding 3).
  * @param id document id
- * @returns the stored image paths it referenced (for the caller to delete after the commit),
- *   or null when no post has this id
+ * @returns the freed images' master paths (for the caller to delete after the commit), or null
+ *   when no post has this id
  * @throws Firestore errors to the caller
  */
 export async function deletePost(id: string): Promise<{ images: string[] } | null> {
@@ -100,8 +99,11 @@ export async function deletePost(id: string): Promise<{ images: string[] } | nul
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return null;
       const post = parseStoredPost(id, snapshot.data());
+      const holder = post ? await slugHolderId(tx, post.fields.type, post.fields.slug) : null;
+      const images = post ? await releaseImages(tx, id, post.fields, null) : [];
+      if (post && holder === id) releaseSlug(tx, post.fields.type, post.fields.slug);
       tx.delete(ref);
-      return { images: post ? storedImagePaths(post.fields) : [] };
+      return { images };
     })
     .finally(invalidateVisitorReads);
   if (deleted) await deleteViewCounts(id).catch((error: unknown) => logger.error(`post ${id} delete: view counts not removed`, error));

@@ -9,10 +9,12 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema, type PostFields, type PostType } from '@site/contract/post';
 import { slugify } from '@site/contract/slug';
-import { db } from './firestore';
+import { db, isAlreadyExists } from './firestore';
+import { releaseImages } from './image-references';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeHtml, sanitizeOptionalHtml } from './sanitize-html';
+import { reserveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from './visitor-read-cache';
 
 /** What an upsert did to the document. */
@@ -71,26 +73,55 @@ export function baseSlug(title: string, type: PostType): string {
 }
 
 /**
- * A slug for `title` that no other post of `type` uses (DESIGN §5: unique per type) and that is
+ * A slug for `title` that no other post of `type` holds (DESIGN §5: unique per type) and that is
  * no other post's document id (GET /api/posts/:idOrSlug tries ids first): the base slug, else
- * `-2`, `-3`, … The reads run inside the caller's transaction: Cloud Firestore transactions are
- * serializable (firebase.google.com/docs/firestore/transaction-data-contention), so two
- * concurrent creates cannot both take a slug. The local Firestore stand-in does not lock query
- * reads, so there simultaneous creates of one title can share a slug.
+ * `-2`, `-3`, … A slug is taken when its reservation (services/slug-reservations.ts) names another
+ * post, or, for posts written before reservations, when such a post has it. Reads only, in the
+ * caller's transaction; the caller reserves the slug there (reserveSlug), and a concurrent
+ * create of the same slug makes one of the two commits fail (retryOnCreateConflict tries again).
  * @param selfId the post being written (its own slug and id do not count as taken)
+ * @param skipFree free candidates to pass over first (a retry after losing a race takes a random
+ *   one of the next few, so the writes that lost together do not race for one slug again)
  * @throws Firestore errors to the caller
  */
-export async function uniqueSlug(tx: Transaction, type: PostType, title: string, selfId: string): Promise<string> {
+export async function uniqueSlug(tx: Transaction, type: PostType, title: string, selfId: string, skipFree = 0): Promise<string> {
   const posts = db().collection(postsCollection);
   const base = baseSlug(title, type);
+  let skip = skipFree;
   for (let n = 1; n <= maxSlugAttempts; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
+    const holder = await slugHolderId(tx, type, candidate);
     const sameSlug = await tx.get(postByTypeAndSlugQuery.query(db(), { type, slug: candidate }).limit(2));
     const sameId = await tx.get(posts.doc(candidate));
-    const taken = sameSlug.docs.some((doc) => doc.id !== selfId) || (sameId.exists && sameId.id !== selfId);
-    if (!taken) return candidate;
+    const taken =
+      (holder !== null && holder !== selfId) || sameSlug.docs.some((doc) => doc.id !== selfId) || (sameId.exists && sameId.id !== selfId);
+    if (!taken && skip === 0) return candidate;
+    if (!taken) skip -= 1;
   }
   return `${base}-${randomUUID().slice(0, 8)}`;
+}
+
+/** How often a write is tried again after losing a create race (a slug, a reference): every candidate slug once, and some. */
+const createConflictAttempts = maxSlugAttempts + 10;
+
+/**
+ * Runs `write` (one transaction) again while its commit fails with ALREADY_EXISTS: another write
+ * created a document it meant to create (a slug reservation) between its reads and its commit.
+ * Nothing of a refused commit is applied, so trying again is safe; the next try reads the winner's
+ * documents and picks another slug.
+ * @param write one try; it gets `skipFree` for uniqueSlug: 0 on the first try, then a random
+ *   number below the tries so far (at most 9), so writes that lost together spread over the next
+ *   free slugs instead of racing for the same one again
+ * @throws the last error, or any other error at once
+ */
+export async function retryOnCreateConflict<T>(write: (skipFree: number) => Promise<T>, attempts = createConflictAttempts): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write(Math.floor(Math.random() * Math.min(attempt, 10)));
+    } catch (error) {
+      if (!isAlreadyExists(error) || attempt >= attempts) throw error;
+    }
+  }
 }
 
 /**
@@ -121,26 +152,33 @@ export function projectFormFields(input: ProjectInputParsed) {
 }
 
 /**
- * Creates a project post (POST /api/posts; issues 4, 15): unique slug from the title, type
- * project, the form's photos (its views start at 0: services/post-views), `createdAt`/`updatedAt` server timestamps — all in one
- * transaction. The instance's visitor read cache is dropped afterwards (services/visitor-read-cache).
+ * Creates a project post (POST /api/posts; issues 4, 15): unique slug from the title, reserved
+ * (services/slug-reservations.ts), type project, the form's photos (refused when one was deleted
+ * meanwhile: services/image-references.ts), its views start at 0 (services/post-views),
+ * `createdAt`/`updatedAt` server timestamps — all in one transaction, tried again when a
+ * concurrent create took the slug. The instance's visitor read cache is dropped afterwards
+ * (services/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
  * @returns the stored post as read back (timestamps resolved)
- * @throws ZodError if the fields break the post schema; Firestore errors to the caller
+ * @throws ImageGoneError; ZodError if the fields break the post schema; Firestore errors to the caller
  */
 export async function createProject(input: ProjectInputParsed): Promise<StoredPost> {
   const ref = db().collection(postsCollection).doc();
   try {
-    await db().runTransaction(async (tx) => {
-      const slug = await uniqueSlug(tx, 'project', input.title, ref.id);
-      const fields = postFieldsSchema.parse({
-        ...projectFormFields(input),
-        slug,
-        type: 'project',
-        image: null,
-      });
-      tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    });
+    await retryOnCreateConflict((skipFree) =>
+      db().runTransaction(async (tx) => {
+        const slug = await uniqueSlug(tx, 'project', input.title, ref.id, skipFree);
+        const fields = postFieldsSchema.parse({
+          ...projectFormFields(input),
+          slug,
+          type: 'project',
+          image: null,
+        });
+        await releaseImages(tx, ref.id, null, fields);
+        reserveSlug(tx, 'project', slug, ref.id);
+        tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+      }),
+    );
   } finally {
     await invalidateVisitorReads();
   }

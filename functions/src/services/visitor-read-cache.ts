@@ -22,9 +22,11 @@
  *   instances see the write at their next read too: a save shows on every page at the next
  *   request to any instance (0.2–0.4 s on the local stack), and through the CDN within 60 s.
  * - When Firestore cannot be read (the stamp or the value), the last good value of the key is
- *   served (stale-if-error, RFC 5861 §4) and the failure logged; without one the read fails
- *   and the page answers 503 (web root route).
+ *   served (stale-if-error, RFC 5861 §4) and the failure logged, and noted in the request's
+ *   `failedReadsOfRequest` (the page server lists the page for staff: it is not showing the live
+ *   data); without one the read fails and the page answers 503 (web root route).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { cachified, totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
@@ -61,6 +63,13 @@ const cache: Cache = {
 
 /** The last good value of each key, whatever its stamp: served when Firestore fails. */
 const lastGood = new LRUCache<string, { value: unknown }>({ max: 10_000, maxSize: maxBytes, sizeCalculation: (entry) => sizeOf(entry.value) });
+
+/**
+ * The failed reads of the request being served, when its caller keeps them (routes/pages.ts runs
+ * each page in `failedReadsOfRequest.run(list, …)`): every Firestore failure of cachedVisitorRead
+ * is pushed, whether the last good value was served or the read failed.
+ */
+export const failedReadsOfRequest = new AsyncLocalStorage<unknown[]>();
 
 /** Bumped by every invalidation of this instance. */
 let generation = 0;
@@ -109,6 +118,7 @@ export async function cachedVisitorRead<T>(key: string, load: () => Promise<T>):
     logger.error(`visitor read failed; ${kept ? 'serving the last good value' : 'no value to serve'}`, error, {
       kind: key.split('\u0000')[0],
     });
+    failedReadsOfRequest.getStore()?.push(error);
     if (kept) return kept.value as T;
     throw error;
   }

@@ -159,11 +159,14 @@ export async function discoverManifest(dir, { env = {} } = {}) {
 
 /**
  * Imports the package's `main` the way Cloud Run's functions framework does: Node 24, NODE_ENV
- * production, the variables Cloud Run sets, and no emulator variable.
+ * production, the variables Cloud Run sets, and no emulator variable (unless `extraEnv` adds one:
+ * the emulator guard must then refuse to load).
+ * @param {string} dir the installed package
+ * @param {Record<string, string>} [extraEnv] variables added to the production environment
  * @returns {Promise<{ok: true, exports: Record<string, string>} | {ok: false, output: string}>}
  *   exports: name → typeof value
  */
-export async function loadLikeProduction(dir) {
+export async function loadLikeProduction(dir, extraEnv = {}) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const main = path.join(dir, pkg.main ?? 'index.js');
   const probe = path.join(dir, '.deploy-check-load.mjs');
@@ -185,6 +188,7 @@ export async function loadLikeProduction(dir) {
         K_REVISION: 'api-00001-abc',
         FUNCTION_TARGET: 'api',
         PORT: '8080',
+        ...extraEnv,
       }),
       timeoutMs: 60_000,
     });

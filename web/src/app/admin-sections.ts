@@ -9,39 +9,35 @@ import DesignServices from '@mui/icons-material/DesignServices';
 import Article from '@mui/icons-material/Article';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import { adminSection } from '../components/layouts/admin-section';
+import { adminSectionLinks } from '../config/admin-paths';
 
 export const adminSections = [
   adminSection({
-    path: '',
-    label: 'Projects',
+    ...adminSectionLinks.projects,
     title: 'Admin Panel',
     icon: Collections,
     load: () => import('../features/admin/components/admin-panel').then((m) => ({ default: m.AdminPanel })),
   }),
   adminSection({
-    path: 'leads',
-    label: 'Leads',
+    ...adminSectionLinks.leads,
     title: 'Leads',
     icon: MoveToInbox,
     load: () => import('../features/leads/components/leads-section').then((m) => ({ default: m.LeadsSection })),
   }),
   adminSection({
-    path: 'services',
-    label: 'Services',
+    ...adminSectionLinks.services,
     title: 'Services',
     icon: DesignServices,
     load: () => import('../features/posts/components/services-section').then((m) => ({ default: m.ServicesSection })),
   }),
   adminSection({
-    path: 'pages',
-    label: 'Pages',
+    ...adminSectionLinks.pages,
     title: 'Pages',
     icon: Article,
     load: () => import('../features/posts/components/pages-section').then((m) => ({ default: m.PagesSection })),
   }),
   adminSection({
-    path: 'company',
-    label: 'Company',
+    ...adminSectionLinks.company,
     title: 'Company',
     icon: Business,
     load: () => import('../features/settings/components/company-section').then((m) => ({ default: m.CompanySection })),

@@ -26,7 +26,7 @@ import {
 import { BrandLogo, BrandMark } from '../components/layouts/brand-logo';
 import { noteLocation } from '../components/ui/static-island';
 import { isStaffPath } from '@site/contract/site-pages';
-import { pageServerOf, publicPageHeaders, settingUp, settingUpReason, unavailable, unavailableHeaders } from '../lib/page-server';
+import { publicPageHeaders, readOrUnavailable, settingUp, settingUpReason, unavailableHeaders } from '../lib/page-server';
 import { SiteDataContext, siteDataOf } from '../lib/site-data';
 import { brand } from '../theme/app-theme';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
@@ -41,12 +41,7 @@ import { AppProviders } from './providers';
  * staff pages work: that is where they save them).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  let siteData;
-  try {
-    siteData = await pageServerOf(context).siteData();
-  } catch {
-    throw unavailable();
-  }
+  const siteData = await readOrUnavailable(context, url, (server) => server.siteData());
   if (!siteData.setUp && !isStaffPath(url.pathname)) throw settingUp();
   return siteData;
 }

@@ -25,3 +25,19 @@ export const adminPaths = {
   /** The pattern of `lead(id)` for React Router's matchPath. */
   leadPattern: '/admin/leads/:id',
 } as const;
+
+/**
+ * The admin's sections in navigation order, by name and path below `/admin` (issue 13, 14).
+ * app/admin-sections.ts gives each its title, icon and code; the phone menu lists them (issue 26:
+ * "the phone menu lists the admin sections").
+ */
+export const adminSectionLinks = {
+  projects: { path: '', label: 'Projects' },
+  leads: { path: 'leads', label: 'Leads' },
+  services: { path: 'services', label: 'Services' },
+  pages: { path: 'pages', label: 'Pages' },
+  company: { path: 'company', label: 'Company' },
+} as const;
+
+/** The URL of a section path ('' → /admin). */
+export const adminSectionUrl = (path: string): string => (path ? `/admin/${path}` : '/admin');

@@ -42,6 +42,40 @@ export function unavailable(): Response {
   return new Response(null, { status: 503, headers: unavailableHeaders });
 }
 
+/**
+ * A loader's read that the page needs: its value, or, when it fails (nothing kept to serve), the
+ * failure reported to the page server (`pageFailed`: logged, and listed for staff in the admin,
+ * issue 26; React Router's handleError never sees a thrown Response) and the 503 page thrown.
+ * @param context the loader's `context`
+ * @param url the page's URL (the loader's `url`)
+ * @param read what to read, from the page server
+ * @throws the 503 Response of `unavailable()` when `read` rejects
+ */
+export async function readOrUnavailable<T>(context: Readonly<RouterContextProvider>, url: URL, read: (server: PageServer) => Promise<T>): Promise<T> {
+  const server = pageServerOf(context);
+  try {
+    return await read(server);
+  } catch (error) {
+    server.pageFailed(error, url.pathname);
+    throw unavailable();
+  }
+}
+
+/**
+ * A loader's read that the page can do without (a featured project's card, the project a request
+ * names): its value, or null when it fails, the failure reported as in readOrUnavailable (the
+ * page is shown, but not all of it from live data).
+ */
+export async function readOrNull<T>(context: Readonly<RouterContextProvider>, url: URL, read: (server: PageServer) => Promise<T>): Promise<T | null> {
+  const server = pageServerOf(context);
+  try {
+    return await read(server);
+  } catch (error) {
+    server.pageFailed(error, url.pathname);
+    return null;
+  }
+}
+
 /** The 503 body of a site whose staff have not saved the company details yet (root.tsx). */
 export const settingUpReason = 'setting-up';
 

@@ -17,13 +17,27 @@ export const loginRedirectDelayMs = 500;
  */
 export const toastShownTimeoutMs = 3000;
 
+/** The current page, as the sign-in's return target. */
+function currentPage(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * Someone who was not signed in opened a staff page (a bookmark, a shared link): straight to sign
+ * in, returning here, with no "logged out" toast, since nobody was logged out (issue 26). Replaces
+ * the history entry, so Back does not come here again.
+ */
+export function goToSignIn(): void {
+  window.location.replace(paths.login(currentPage()));
+}
+
 /**
  * Navigates the browser to /api/login (returning to the current page) 500 ms after `shown`
  * resolves (the toast that explains it is on screen; spec §9), or after `toastShownTimeoutMs`
  * plus 500 ms if it does not resolve by then. Without `shown`, 500 ms from now.
  */
 export function redirectToLogin(shown: Promise<void> = Promise.resolve()): void {
-  const returnTo = `${window.location.pathname}${window.location.search}`;
+  const returnTo = currentPage();
   const timeout = new Promise<void>((resolve) => window.setTimeout(resolve, toastShownTimeoutMs));
   void Promise.race([shown, timeout]).then(() =>
     window.setTimeout(() => window.location.assign(paths.login(returnTo)), loginRedirectDelayMs),

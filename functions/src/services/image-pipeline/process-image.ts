@@ -7,14 +7,14 @@
  * /api-operation#autoorient, /api-output (metadata is dropped unless keepMetadata/withMetadata).
  */
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { variantFormats, variantWidths, type VariantFormat } from '@site/contract/responsive-image';
+import { publishedPhotoLongSide, variantFormats, variantWidths, type VariantFormat } from '@site/contract/responsive-image';
 import { decodeHeic, HeicTooLargeError } from './decode-heic';
 import { detectImageType, type ImageType } from './detect-image-type';
 
 /** Largest accepted input, pixels (decompression bombs: sharp limitInputPixels). */
 export const maxInputPixels = 40_000_000;
-/** Long side of the published master, px. */
-export const maxLongSide = 2400;
+/** Long side of the published master, px (contract: the browser downscales to it too). */
+export const maxLongSide = publishedPhotoLongSide;
 /** Encoder settings; variants match scripts/build-images.mjs (AVIF effort 0: same bytes as 4 on our photos, 17x faster). */
 const masterJpeg = { quality: 82, mozjpeg: true } as const;
 const encoders: Record<VariantFormat, (image: Sharp) => Sharp> = {

@@ -20,6 +20,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { db, isAlreadyExists } from '../firestore';
+import { isDocumentId } from '../posts-store';
 import { mailErrorCode, mailSettingsFromParams, smtpSender, MailConfigurationError, type MailMessage } from '../mail/mail-transport';
 import { readSiteSettings } from '../site-settings-store';
 import { parseStoredLead, type LeadRecord } from './lead-document';
@@ -43,6 +44,8 @@ const claimRecordDays = 7;
  * @throws InvalidLeadDocumentError; Firestore errors
  */
 export async function claimLeadMail(id: string, now: Date, resend = false): Promise<LeadRecord | ClaimRefusal> {
+  // An id that cannot name a document (`a/b`, `..`; from the URL of POST /api/leads/:id/resend) is no lead.
+  if (!isDocumentId(id)) return 'not-found';
   const ref = db().collection(leadsCollection).doc(id);
   try {
     return await db().runTransaction(async (tx) => {

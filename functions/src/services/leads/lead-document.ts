@@ -61,7 +61,8 @@ export const storedLeadSchema = z.object({
   status: z.enum(leadStatuses),
   /** Why the request was stored as spam (empty for a real one). */
   spamSignals: z.array(z.enum(spamSignals)),
-  notes: z.array(z.object({ text, author: text, authorUid: text, createdAt: timestamp })),
+  /** Staff notes; `id` since notes can be edited and deleted (issue 26; older notes have none: noteIdOf). */
+  notes: z.array(z.object({ id: text.optional(), text, author: text, authorUid: text, createdAt: timestamp, editedAt: timestamp.optional() })),
   notification: officeDeliverySchema,
   confirmation: confirmationDeliverySchema,
   mailDueAt: timestamp.nullable(),
@@ -97,12 +98,21 @@ export function parseStoredLead(id: string, data: unknown): LeadRecord {
 
 const iso = (value: Timestamp | null) => (value ? value.toDate().toISOString() : null);
 
+/** A stored note. */
+export type StoredLeadNote = StoredLead['notes'][number];
+
+/** The id of a note: its own, or for a note stored before notes had one, `n` and its time in ms. */
+export function noteIdOf(note: Pick<StoredLeadNote, 'id' | 'createdAt'>): string {
+  return note.id ?? `n${note.createdAt.toMillis()}`;
+}
+
 /**
  * The API form of a lead (contract leadSchema): ISO dates, photos as staff-only URLs
  * (`/api/leads/{id}/photos/{photoId}`), notes without the author's uid, and none of the
  * server's delivery bookkeeping.
+ * @param duplicates the other leads with its phone or e-mail (lead-duplicates.ts), default none
  */
-export function toApiLead({ id, lead }: LeadRecord): Lead {
+export function toApiLead({ id, lead }: LeadRecord, duplicates: Lead['duplicates'] = []): Lead {
   return {
     id,
     reference: lead.reference,
@@ -120,7 +130,14 @@ export function toApiLead({ id, lead }: LeadRecord): Lead {
     sourceProject: lead.sourceProject,
     sourceService: lead.sourceService,
     status: lead.status,
-    notes: lead.notes.map((note) => ({ text: note.text, author: note.author, createdAt: note.createdAt.toDate().toISOString() })),
+    notes: lead.notes.map((note) => ({
+      id: noteIdOf(note),
+      text: note.text,
+      author: note.author,
+      createdAt: note.createdAt.toDate().toISOString(),
+      editedAt: iso(note.editedAt ?? null),
+    })),
+    duplicates,
     notification: {
       state: lead.notification.state,
       attempts: lead.notification.attempts,

@@ -3,18 +3,27 @@
  * due ("The lead is written to Firestore first, with a notification state. Then an e-mail
  * goes…"), in one transaction that also reserves its reference and claims its photos; staff
  * change its status and append notes; a privacy erasure deletes it with its photos' records.
+ *
+ * Issue 20 finding 11, in the same transaction, with `create()` (which fails when the document
+ * exists, and a commit is all or nothing, so of two concurrent writes exactly one wins):
+ * - each photo is claimed by one lead: `leadPhotoClaims/{photoId}` = {leadId, claimedAt};
+ * - a submission sent with an idempotency key is recorded once: `leadSubmissions/{sha256(key)}` =
+ *   {leadId, reference, fingerprint, createdAt} (no personal data); a repeat of it (a 201 lost in
+ *   transit and sent again) gets the first answer and stores nothing (draft-ietf-httpapi-
+ *   idempotency-key-header: the key names one request; a different body under the same key is refused).
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { LeadInputParsed, LeadStatus } from '@site/contract/lead';
 import { isTownInServiceArea } from '@site/contract/service-area';
 import { db, isAlreadyExists } from '../firestore';
 import type { StoredLead, LeadRecord } from './lead-document';
-import { parseStoredLead } from './lead-document';
+import { noteIdOf, parseStoredLead } from './lead-document';
 import { mailLeaseMs } from './lead-mail-schedule';
 import { referenceCandidates } from './lead-reference';
 import type { SpamSignal } from './lead-spam';
 import { isDocumentId } from '../posts-store';
-import { leadPhotosCollection, leadReferencesCollection, leadsCollection } from './leads-store';
+import { leadPhotoClaimsCollection, leadPhotosCollection, leadReferencesCollection, leadsCollection, leadSubmissionsCollection } from './leads-store';
 
 /** What POST /api/leads hands to createLead. */
 export interface NewLead {
@@ -33,6 +42,30 @@ export class UnknownPhotoError extends Error {
   }
 }
 
+/** An idempotency key already used with another body (→ 409, nothing stored). */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('idempotency key reused with a different request');
+  }
+}
+
+/** What createLead did: stored a new lead, or found the submission already stored under its key. */
+export type LeadCreation = { kind: 'created'; record: LeadRecord } | { kind: 'repeated'; id: string; reference: string };
+
+/** A submission's idempotency key and the fingerprint of its body (idempotencyOf). */
+export interface Idempotency {
+  /** SHA-256 of the key (hex): the document id of `leadSubmissions`. */
+  keyHash: string;
+  /** SHA-256 of the parsed body (hex): a repeat must carry the same. */
+  fingerprint: string;
+}
+
+/** The Idempotency of a key and a parsed body (the key is never stored as sent). */
+export function idempotencyOf(key: string, input: LeadInputParsed): Idempotency {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  return { keyHash: sha256(key), fingerprint: sha256(JSON.stringify(input)) };
+}
+
 /** Fresh references tried per new lead; with a million possible ones, the first is nearly always free. */
 const referenceTries = 8;
 
@@ -44,9 +77,23 @@ const referenceTries = 8;
  * `spam` with nothing due.
  * @param now the time of the request
  * @returns the stored lead
- * @throws UnknownPhotoError (nothing written); Error when no free reference was found; Firestore errors
+ * @throws UnknownPhotoError (a photo unknown, expired or another lead's: nothing written); Error
+ *   when no free reference was found; Firestore errors
  */
 export async function createLead(newLead: NewLead, now: Date): Promise<LeadRecord> {
+  const created = await createLeadOnce(newLead, now);
+  if (created.kind !== 'created') throw new Error('a lead without an idempotency key cannot be a repeat');
+  return created.record;
+}
+
+/**
+ * createLead for a submission that may carry an idempotency key (POST /api/leads).
+ * @param idempotency the submission's key and body fingerprint (idempotencyOf), when it sent a key
+ * @returns 'created' with the stored lead, or 'repeated' with the first answer of this key
+ * @throws UnknownPhotoError; IdempotencyConflictError (the key came with another body); Error
+ *   when no free reference was found; Firestore errors
+ */
+export async function createLeadOnce(newLead: NewLead, now: Date, idempotency?: Idempotency): Promise<LeadCreation> {
   const { input, sourceProject, spamSignals } = newLead;
   const photoIds = [...new Set(input.photoIds)];
   const at = Timestamp.fromDate(now);
@@ -79,32 +126,56 @@ export async function createLead(newLead: NewLead, now: Date): Promise<LeadRecor
     updatedAt: at,
   };
 
-  // A reference another request took between our read and our commit fails the create: try again.
+  // A document another request created between our reads and our commit (a reference, a photo's
+  // claim, this submission) fails the whole commit: try again, reading what it wrote.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await createInTransaction(leadRef, lead, photoIds, at);
-      return { id: leadRef.id, lead };
+      const repeated = await createInTransaction(leadRef, lead, photoIds, at, idempotency);
+      return repeated ? { kind: 'repeated', ...repeated } : { kind: 'created', record: { id: leadRef.id, lead } };
     } catch (error) {
       if (!isAlreadyExists(error) || attempt >= 3) throw error;
     }
   }
 }
 
-/** The create transaction: reserve a free reference, write the lead, claim its photos. */
-async function createInTransaction(leadRef: DocumentReference, lead: StoredLead, photoIds: string[], at: Timestamp): Promise<void> {
-  await db().runTransaction(async (tx) => {
+/**
+ * The create transaction: when the submission is already stored, its first answer (nothing
+ * written); else reserve a free reference, record the submission, claim the photos, write the lead.
+ * @throws UnknownPhotoError, IdempotencyConflictError (nothing written)
+ */
+async function createInTransaction(
+  leadRef: DocumentReference,
+  lead: StoredLead,
+  photoIds: string[],
+  at: Timestamp,
+  idempotency: Idempotency | undefined,
+): Promise<{ id: string; reference: string } | null> {
+  return db().runTransaction(async (tx) => {
+    const submissionRef = idempotency ? db().collection(leadSubmissionsCollection).doc(idempotency.keyHash) : null;
+    if (submissionRef) {
+      const submission = await tx.get(submissionRef);
+      if (submission.exists) {
+        if (submission.get('fingerprint') !== idempotency!.fingerprint) throw new IdempotencyConflictError();
+        return { id: String(submission.get('leadId')), reference: String(submission.get('reference')) };
+      }
+    }
     const referenceRefs = referenceCandidates(referenceTries).map((r) => db().collection(leadReferencesCollection).doc(r));
     const photoRefs = photoIds.map((id) => db().collection(leadPhotosCollection).doc(id));
-    const snapshots = await tx.getAll(...referenceRefs, ...photoRefs);
-    const photos = snapshots.slice(referenceRefs.length);
-    const unusable = photos.filter((photo) => !photo.exists || photo.get('claimed') !== false).map((photo) => photo.id);
+    const claimRefs = photoIds.map((id) => db().collection(leadPhotoClaimsCollection).doc(id));
+    const snapshots = await tx.getAll(...referenceRefs, ...photoRefs, ...claimRefs);
+    const photos = snapshots.slice(referenceRefs.length, referenceRefs.length + photoRefs.length);
+    const claims = snapshots.slice(referenceRefs.length + photoRefs.length);
+    const unusable = photos.filter((photo, i) => !photo.exists || photo.get('claimed') !== false || claims[i]!.exists).map((photo) => photo.id);
     if (unusable.length > 0) throw new UnknownPhotoError(unusable);
     const free = snapshots.slice(0, referenceRefs.length).find((snapshot) => !snapshot.exists);
     if (!free) throw new Error(`no free lead reference among ${referenceTries} candidates`);
     lead.reference = free.id;
+    if (submissionRef) tx.create(submissionRef, { leadId: leadRef.id, reference: free.id, fingerprint: idempotency!.fingerprint, createdAt: at });
+    for (const ref of claimRefs) tx.create(ref, { leadId: leadRef.id, claimedAt: at });
     tx.create(free.ref, { leadId: leadRef.id, createdAt: at });
     tx.create(leadRef, lead);
     for (const ref of photoRefs) tx.update(ref, { claimed: true, leadId: leadRef.id, claimedAt: at });
+    return null;
   });
 }
 
@@ -127,6 +198,24 @@ export interface LeadAuthor {
  * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
  */
 export async function changeLead(id: string, change: LeadChange, author: LeadAuthor, now: Date): Promise<LeadRecord | null> {
+  return updateLead<never>(id, now, (lead, at) => ({
+    status: change.status ?? lead.status,
+    notes: change.note ? [...lead.notes, { id: randomUUID(), text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes,
+  }));
+}
+
+/**
+ * Reads lead `id` in a transaction and writes the fields `change` gives (with `updatedAt`), or
+ * writes nothing and answers what `change` answers instead (a string: why not). Shared by
+ * changeLead and changeLeadNote.
+ * @param change gets the parsed lead and the write's time; returns the fields to set or a refusal
+ * @returns the lead after the change, null when there is no such lead, or `change`'s answer
+ */
+async function updateLead<Refusal extends string>(
+  id: string,
+  now: Date,
+  change: (lead: StoredLead, at: Timestamp) => Partial<Pick<StoredLead, 'status' | 'notes'>> | Refusal,
+): Promise<LeadRecord | null | Refusal> {
   if (!isDocumentId(id)) return null;
   const ref = db().collection(leadsCollection).doc(id);
   return db().runTransaction(async (tx) => {
@@ -134,16 +223,16 @@ export async function changeLead(id: string, change: LeadChange, author: LeadAut
     if (!snapshot.exists) return null;
     const { lead } = parseStoredLead(id, snapshot.data());
     const at = Timestamp.fromDate(now);
-    const notes = change.note ? [...lead.notes, { text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes;
-    const status = change.status ?? lead.status;
-    tx.update(ref, { status, notes, updatedAt: at });
-    return { id, lead: { ...lead, status, notes, updatedAt: at } };
+    const fields = change(lead, at);
+    if (typeof fields === 'string') return fields;
+    tx.update(ref, { ...fields, updatedAt: at });
+    return { id, lead: { ...lead, ...fields, updatedAt: at } };
   });
 }
 
 /**
  * Erases a lead (issue 13 "the lead and its photos: a privacy erasure"): the document and its
- * photos' records, in one transaction. The photo files are the caller's to delete (the object
+ * photos' records and claims, in one transaction. The photo files are the caller's to delete (the object
  * store is not transactional); any left behind have no record and are removed by the cleanup.
  * A document that fails the schema is erased all the same. The reference stays reserved (its
  * record holds no personal data), so it is never given to another lead.
@@ -158,9 +247,33 @@ export async function eraseLead(id: string): Promise<{ photoIds: string[] } | nu
     if (!snapshot.exists) return null;
     const raw: unknown = snapshot.get('photoIds');
     const photoIds = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
-    const photoRefs: DocumentReference[] = photoIds.map((photoId) => db().collection(leadPhotosCollection).doc(photoId));
+    const photoRefs: DocumentReference[] = photoIds.flatMap((photoId) => [
+      db().collection(leadPhotosCollection).doc(photoId),
+      db().collection(leadPhotoClaimsCollection).doc(photoId),
+    ]);
     tx.delete(ref);
     for (const photoRef of photoRefs) tx.delete(photoRef);
     return { photoIds };
+  });
+}
+
+/**
+ * Changes the text of one note of a lead (`text`), or deletes it (null), in a transaction (issue
+ * 26: notes can be edited and deleted). An edited note keeps its author and time and gets
+ * `editedAt`.
+ * @param noteId the note's API id (lead-document.ts noteIdOf)
+ * @returns the lead after the change; null when there is no such lead; 'no-note' when it has no
+ *   such note
+ * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
+ */
+export async function changeLeadNote(id: string, noteId: string, text: string | null, now: Date): Promise<LeadRecord | null | 'no-note'> {
+  return updateLead<'no-note'>(id, now, (lead, at) => {
+    const index = lead.notes.findIndex((note) => noteIdOf(note) === noteId);
+    if (index < 0) return 'no-note';
+    const notes =
+      text === null
+        ? lead.notes.filter((_note, i) => i !== index)
+        : lead.notes.map((note, i) => (i === index ? { ...note, id: noteIdOf(note), text, editedAt: at } : note));
+    return { notes };
   });
 }

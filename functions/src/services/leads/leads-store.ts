@@ -11,9 +11,15 @@ import { isDocumentId } from '../posts-store';
 import { InvalidLeadDocumentError, parseStoredLead, type LeadRecord } from './lead-document';
 import { logger } from 'firebase-functions/logger';
 
-/** The collections of leads (DESIGN §5), their photos, their reserved references and e-mail claims (lead-delivery.ts). */
+/**
+ * The collections of leads (DESIGN §5), their photos, the claims that tie a photo to one lead,
+ * the submissions by idempotency key (lead-writes.ts), their reserved references and e-mail
+ * claims (lead-delivery.ts).
+ */
 export const leadsCollection = 'leads';
 export const leadPhotosCollection = 'leadPhotos';
+export const leadPhotoClaimsCollection = 'leadPhotoClaims';
+export const leadSubmissionsCollection = 'leadSubmissions';
 export const leadReferencesCollection = 'leadReferences';
 export const leadMailClaimsCollection = 'leadMailClaims';
 

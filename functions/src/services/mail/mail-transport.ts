@@ -56,10 +56,34 @@ export function mailSettingsFromParams(): MailSettings {
 
 const transports = new Map<string, ReturnType<typeof createTransport>>();
 
+/** Control and format characters, line and paragraph separators (Unicode Cc, Cf, Zl, Zp). */
+const invisibleOrBreaking = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
+
+/**
+ * A display name fit for an address header (issue 20 finding 12; RFC 5322 §3.2.5 phrase): every
+ * control character (CR, LF, tab, NUL…), format character (bidi overrides, zero-width) and line
+ * separator becomes a space, runs of spaces one space, trimmed, at most 120 characters. nodemailer
+ * encodes what a header cannot carry, so a typed CR/LF could not add a header, but it still went
+ * out inside the name (encoded) and some mail clients show it as a line break.
+ */
+export function safeDisplayName(name: string): string {
+  return name.replace(invisibleOrBreaking, ' ').replace(/\s+/gu, ' ').trim().slice(0, 120);
+}
+
+/**
+ * The From of a message: MAIL_FROM (`Name <address>`, params.ts) with every control and format
+ * character made a space and spaces collapsed, as in safeDisplayName; nodemailer parses it and
+ * quotes the name as a header needs.
+ */
+export function safeFrom(from: string): string {
+  return from.replace(invisibleOrBreaking, ' ').replace(/\s+/gu, ' ').trim();
+}
+
 /**
  * A sender over the SMTP server of `smtpUrl` (`smtp://` with STARTTLS when offered, `smtps://`
  * with TLS from the start; user and password in the URL). One transporter per URL and instance,
  * without a connection pool: each message opens its own connection (a few e-mails an hour).
+ * The From and Reply-To display names go through safeDisplayName; `to` holds bare addresses.
  */
 export function smtpSender(smtpUrl: string): MailSender {
   let transport = transports.get(smtpUrl);
@@ -69,7 +93,9 @@ export function smtpSender(smtpUrl: string): MailSender {
   }
   const sending = transport;
   return async (message) => {
-    await sending.sendMail({ ...message, headers: { 'Auto-Submitted': 'auto-generated' } });
+    // Every display name that goes into a header is made safe here, in one place (issue 20).
+    const replyTo = message.replyTo ? { name: safeDisplayName(message.replyTo.name), address: message.replyTo.address } : undefined;
+    await sending.sendMail({ ...message, from: safeFrom(message.from), replyTo, headers: { 'Auto-Submitted': 'auto-generated' } });
   };
 }
 

@@ -6,16 +6,16 @@
  * referenced by a post the same session creates. What is left when that does not happen:
  * - raw uploads never published (closed tab, refused file): deleted 24 h after their last write;
  * - published images no post references (form abandoned after upload, crash before create, post
- *   deleted while deleteStoredImages failed): deleted when older than 24 h and not named anywhere
- *   in any `posts` document;
+ *   deleted while deleteStoredImages failed): deleted when older than 24 h, not named anywhere in
+ *   any `posts` document, and then under the rule every post write uses (services/image-references.ts,
+ *   issue 20 finding 3): checked again in a transaction that records them as deleted, so a post
+ *   saved meanwhile either keeps the image or is refused;
  * - visitors' private photos no request claimed (issue 13: form abandoned after a photo), and
  *   private photo files without a record: deleted when older than 24 h (leads/lead-photos.ts).
- * Known window: a post created more than 24 h after its photo was published, between this run's
- * Firestore read and its deletes, would lose that photo; the form publishes photos minutes before
- * the create, so this is accepted.
  */
 import { db } from '../firestore';
 import { cleanupLeadPhotos } from '../leads/lead-photos';
+import { markImagesDeleted, unreferencedImages } from '../image-references';
 import { postsCollection } from '../posts-store';
 import { orphanAgeMs, publishedPaths, type ObjectStore, parsePublicPath } from './object-store';
 import { defaultObjectStore } from './select-object-store';
@@ -56,6 +56,26 @@ export async function referencedObjectNames(): Promise<Set<string>> {
 }
 
 /**
+ * Of `names`, the images no post names, recorded as deleted in one transaction per 30
+ * (image-references.ts unreferencedImages, markImagesDeleted): the same rule as a post delete.
+ * @returns the names that may be deleted now
+ */
+async function freeUnreferencedImages(names: string[]): Promise<string[]> {
+  const freed: string[] = [];
+  for (let start = 0; start < names.length; start += 30) {
+    const chunk = names.slice(start, start + 30);
+    freed.push(
+      ...(await db().runTransaction(async (tx) => {
+        const free = await unreferencedImages(tx, chunk);
+        markImagesDeleted(tx, free);
+        return free;
+      })),
+    );
+  }
+  return freed;
+}
+
+/**
  * Deletes expired uploads, unreferenced published images and unclaimed visitor photos older than 24 h.
  * @param options.store object store (default: this environment's); options.now the clock
  *   (default now); options.referenced the names in use (default referencedObjectNames())
@@ -75,8 +95,9 @@ export async function cleanupOrphans(
   if (candidates.size > 0) {
     const referenced = await (options.referenced ?? referencedObjectNames)();
     const orphans = [...candidates].filter((name) => !referenced.has(name));
-    for (const name of orphans) await store.deletePublic(publishedPaths(name));
-    images = orphans.length;
+    const freed = orphans.length > 0 ? await freeUnreferencedImages(orphans) : [];
+    for (const name of freed) await store.deletePublic(publishedPaths(name));
+    images = freed.length;
   }
   const leadPhotos = await cleanupLeadPhotos(store, cutoff);
   return { uploads: uploads.length, images, leadPhotos };

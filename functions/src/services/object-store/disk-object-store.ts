@@ -160,6 +160,12 @@ export class DiskObjectStore implements ObjectStore {
     return { body: createReadStream(file), contentType, size: info.size, etag: `W/"${info.size}-${Math.floor(info.mtimeMs)}"` };
   }
 
+  async hasPublic(objectPath: string): Promise<boolean> {
+    if (!publicContentType(objectPath)) return false;
+    const info = await stat(this.publicFile(objectPath)).catch(() => null);
+    return info?.isFile() ?? false;
+  }
+
   async deletePublic(paths: readonly string[]): Promise<void> {
     await Promise.all(paths.map((p) => rm(this.publicFile(p), { force: true })));
   }

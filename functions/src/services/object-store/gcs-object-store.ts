@@ -156,6 +156,12 @@ export class GcsObjectStore implements ObjectStore {
     }
   }
 
+  async hasPublic(objectPath: string): Promise<boolean> {
+    if (!publicContentType(objectPath)) return false;
+    const [exists] = await this.b.file(this.publicKey(objectPath)).exists();
+    return exists;
+  }
+
   async deletePublic(paths: readonly string[]): Promise<void> {
     const keys = paths.map((p) => this.publicKey(p));
     await Promise.all(keys.map((key) => this.b.file(key).delete({ ignoreNotFound: true })));

@@ -11,6 +11,7 @@
  */
 import type { Readable } from 'node:stream';
 import { variantFormats, variantWidths } from '@site/contract/responsive-image';
+import { objectNameSource } from '@site/contract/site-images';
 
 /** Largest accepted upload, bytes (spec §5, §9: 10485760). */
 export const maxUploadBytes = 10_485_760;
@@ -42,10 +43,9 @@ export const privateKeyPattern = /^[a-z][a-z0-9-]{0,30}\/[A-Za-z0-9_-]{16,64}\.j
 const privateFolderPattern = /^[a-z][a-z0-9-]{0,30}$/;
 
 /** A server-chosen object name: a lowercase RFC 9562 v4 UUID (crypto.randomUUID()). */
-export const objectNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+export const objectNamePattern = new RegExp(`^${objectNameSource}$`);
 const publicPathPattern = new RegExp(
-  `^/objects/(${uuid})(?:\\.jpg|-(${variantWidths.join('|')})w\\.(${variantFormats.join('|')}))$`,
+  `^/objects/(${objectNameSource})(?:\\.jpg|-(${variantWidths.join('|')})w\\.(${variantFormats.join('|')}))$`,
 );
 
 /** What the browser needs for its one PUT (spec §7 "PUT {uploadURL}"; Uppy getUploadParameters). */
@@ -113,6 +113,8 @@ export interface ObjectStore {
   writePublic(path: string, bytes: Buffer, contentType: string): Promise<void>;
   /** A published object, or null when it does not exist or the path is not a valid one. */
   readPublic(path: string): Promise<StoredObject | null>;
+  /** Does the published object at a `/objects/…` path exist? False for a path that is not a valid one. */
+  hasPublic(path: string): Promise<boolean>;
   /** Deletes published objects (missing ones are ignored). */
   deletePublic(paths: readonly string[]): Promise<void>;
   /** Paths of published objects created before `olderThan` (for the cleanup). */

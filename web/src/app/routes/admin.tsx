@@ -10,7 +10,8 @@
 import { AdminLayout } from '../../components/layouts/admin-layout';
 import { sectionAt } from '../../components/layouts/admin-section';
 import { PageLoading } from '../../components/ui/page-loading';
-import { useRequireStaff } from '../../features/admin/use-require-staff';
+import { useRequireStaff } from '../../features/auth/use-require-staff';
+import { PageRenderAlert } from '../../features/site-status/components/page-render-alert';
 import { staffPageHeaders } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';
 import { adminSections } from '../admin-sections';
@@ -48,5 +49,5 @@ export default function AdminRoute() {
   const gate = useRequireStaff();
   if (gate === 'signed-out') return null;
   if (gate === 'loading') return <PageLoading text="Loading admin panel..." />;
-  return <AdminLayout sections={adminSections} />;
+  return <AdminLayout sections={adminSections} notice={<PageRenderAlert />} />;
 }

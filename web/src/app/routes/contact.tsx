@@ -17,7 +17,7 @@ import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import { readRequestSource, type SourceProject } from '../../features/request-form/request-form-values';
-import { pageServerOf } from '../../lib/page-server';
+import { readOrNull } from '../../lib/page-server';
 import { ContactFormArea, contactFormTitle } from '../contact-form-area';
 import type { Route } from './+types/contact';
 
@@ -25,9 +25,9 @@ import type { Route } from './+types/contact';
  * The project a request names (`?project=`), when it is published: its title and services. A
  * project that cannot be read now is left out (the form still sends its slug).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { project } = readRequestSource(new URL(request.url).searchParams);
-  const post = project ? await pageServerOf(context).publishedProject(project).catch(() => null) : null;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { project } = readRequestSource(url.searchParams);
+  const post = project ? await readOrNull(context, url, (server) => server.publishedProject(project)) : null;
   const sourceProject: SourceProject | null = post ? { title: post.title, serviceIds: post.postServices.map((s) => s.id) } : null;
   return { sourceProject };
 }

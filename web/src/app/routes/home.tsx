@@ -18,7 +18,7 @@ import { homeProjects } from '../../features/projects/project-filter';
 import { ServicesGrid } from '../../features/services/components/services-grid';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { pageHead } from '../../lib/page-head';
-import { pageServerOf, unavailable } from '../../lib/page-server';
+import { readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import type { Route } from './+types/home';
@@ -27,10 +27,8 @@ import type { Route } from './+types/home';
 const homeProjectLimit = 4;
 
 /** The projects of the section: each filter's newest four, from the published projects' cards. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const cards = await pageServerOf(context).projectCards().catch(() => {
-    throw unavailable();
-  });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const cards = await readOrUnavailable(context, url, (server) => server.projectCards());
   return homeProjects(cards, homeProjectLimit);
 }
 

@@ -1,7 +1,7 @@
 /**
  * /project/{id or slug} (spec §2 "Project detail"): one published project, found by id or slug
  * by the route's loader; anything else (unknown, draft, archived) is 'Project Not Found' with
- * status 404 and noindex. The head describes the project for crawlers and link previews (issue
+ * status 404 and noindex (signed-in staff then see a draft or archived one in the browser). The head describes the project for crawlers and link previews (issue
  * 5: title, description, canonical, Open Graph, JSON-LD) and preloads the photo of its largest
  * paint.
  */
@@ -10,17 +10,13 @@ import { preloadImageLink } from '@site/contract/seo/preload-image';
 import { projectHead, projectNotFoundHead, type HeadData } from '@site/contract/seo/project-head';
 import { data, type MetaDescriptor } from 'react-router';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
-import { pageServerOf, unavailable } from '../../lib/page-server';
+import { readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';
 import type { Route } from './+types/project-detail';
 
 /** The project's post (as GET /api/posts/{idOrSlug} answers a visitor, parsed), or 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await pageServerOf(context)
-    .publishedProject(params.idOrSlug)
-    .catch(() => {
-      throw unavailable();
-    });
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const post = await readOrUnavailable(context, url, (server) => server.publishedProject(params.idOrSlug));
   return post ? { post } : data({ post: null }, { status: 404 });
 }
 
@@ -41,6 +37,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 /** Route module: one project. */
-export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps) {
-  return <ProjectDetail key={loaderData.post?.id ?? 'not-found'} post={loaderData.post} />;
+export default function ProjectDetailRoute({ loaderData, params }: Route.ComponentProps) {
+  return <ProjectDetail key={loaderData.post?.id ?? `not-found:${params.idOrSlug}`} post={loaderData.post} idOrSlug={params.idOrSlug} />;
 }

@@ -14,15 +14,13 @@ import { ProjectsSection } from '../../features/projects/components/projects-sec
 import { cardMatchesFilter, filterFromLocation, projectFilterLabels } from '../../features/projects/project-filter';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
-import { pageServerOf, unavailable } from '../../lib/page-server';
+import { readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';
 import type { Route } from './+types/projects';
 
 /** The cards of every published project, newest first. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const cards = await pageServerOf(context).projectCards().catch(() => {
-    throw unavailable();
-  });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const cards = await readOrUnavailable(context, url, (server) => server.projectCards());
   return { cards };
 }
 

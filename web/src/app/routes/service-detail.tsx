@@ -12,7 +12,7 @@ import { serviceJsonLd, servicePath } from '@site/contract/seo/service-json-ld';
 import { data, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
-import { pageServerOf } from '../../lib/page-server';
+import { readOrNull } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';
 import { ServiceDetail, serviceHeroSizes } from '../../features/services/components/service-detail';
 import { featuredProjectFor } from '../../features/services/featured-projects';
@@ -24,11 +24,11 @@ import type { Route } from './+types/service-detail';
  * or null when the service has none or it is not published; 404 for an unknown slug. The card is
  * left out, not the page failed, when the project cannot be read.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const slug = params.slug ?? 'landscaping';
   if (!catalogEntry(slug)) return data({ featured: null }, { status: 404 });
   const featured = featuredProjectFor(slug);
-  const post = featured ? await pageServerOf(context).publishedProject(featured).catch(() => null) : null;
+  const post = featured ? await readOrNull(context, url, (server) => server.publishedProject(featured)) : null;
   return { featured: post ? projectCardOf(post) : null };
 }
 

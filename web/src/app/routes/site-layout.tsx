@@ -1,6 +1,7 @@
 /**
  * Layout of every page: skip link, header (navbar), <main id="main"> with the page, footer (spec
- * §2 Navigation bar, Footer). The page and the footer hydrate after the header
+ * §2 Navigation bar, Footer), and staff's "Edit this page" link (issue 26). The page and the
+ * footer hydrate after the header
  * (HydrationBoundary), so the navigation is interactive first.
  *
  * Before staff have saved the company details (contract blankSiteSettings; only the staff pages
@@ -14,6 +15,7 @@ import { BrandMark } from '../../components/layouts/brand-logo';
 import { Footer } from '../../components/layouts/footer';
 import { Navbar } from '../../components/layouts/navbar';
 import { SkipLink } from '../../components/layouts/skip-link';
+import { StaffEditLink } from '../../components/layouts/staff-edit-link';
 import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { StaticIsland } from '../../components/ui/static-island';
 import { useSiteData } from '../../lib/site-data';
@@ -43,6 +45,7 @@ export default function SiteLayout() {
           <Footer />
         </StaticIsland>
       )}
+      <StaffEditLink />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { sectionAt, type AdminSection } from './admin-section';
@@ -41,8 +41,10 @@ function AdminPageNotFound() {
 }
 
 /**
- * The row of section links (scrolls sideways on a phone when the sections outgrow it, and brings
- * the current section's link into view there).
+ * The section links (issue 26: every section reachable on a phone, with nothing off-screen): on a
+ * phone one row of equal columns, the icon above a short label, like a bottom navigation bar; from
+ * `sm` up a row of tabs with the icon beside the label (it scrolls sideways only if sections
+ * outgrow a tablet, bringing the current one into view).
  */
 function AdminSectionNav({ sections }: { sections: readonly AdminSection[] }) {
   const nav = useRef<HTMLElement>(null);
@@ -55,19 +57,35 @@ function AdminSectionNav({ sections }: { sections: readonly AdminSection[] }) {
       ref={nav}
       component="nav"
       aria-label="Admin sections"
-      sx={{ borderBottom: 1, borderColor: 'divider', overflowX: 'auto', mx: { xs: -2, sm: 0 }, px: { xs: 1, sm: 0 } }}
+      sx={{ borderBottom: 1, borderColor: 'divider', overflowX: { sm: 'auto' }, mx: { xs: -2, sm: 0 } }}
     >
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        sx={{
+          display: { xs: 'grid', sm: 'flex' },
+          gridTemplateColumns: `repeat(${sections.length}, minmax(0, 1fr))`,
+          gap: { xs: 0, sm: 0.5 },
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
+      >
         {sections.map(({ url, label, icon: Icon }) => (
           <li key={url}>
             <Button
               component={NavLink}
               to={url}
               end={url === paths.admin}
-              startIcon={<Icon aria-hidden />}
               sx={{
-                minHeight: 48,
-                px: 2,
+                width: { xs: '100%', sm: 'auto' },
+                minWidth: 0,
+                minHeight: { xs: 56, sm: 48 },
+                px: { xs: 0.25, sm: 2 },
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                gap: { xs: 0.25, sm: 1 },
+                fontSize: { xs: '0.75rem', sm: '0.875rem' },
+                lineHeight: 1.2,
                 borderRadius: 0,
                 whiteSpace: 'nowrap',
                 color: 'text.secondary',
@@ -76,6 +94,7 @@ function AdminSectionNav({ sections }: { sections: readonly AdminSection[] }) {
                 '&.active': { color: 'primary.dark', borderColor: 'primary.main' },
               }}
             >
+              <Icon aria-hidden fontSize="small" />
               {label}
             </Button>
           </li>
@@ -85,13 +104,17 @@ function AdminSectionNav({ sections }: { sections: readonly AdminSection[] }) {
   );
 }
 
-/** The section navigation and the section the URL names (its sub-paths are its own). */
-export function AdminLayout({ sections }: { sections: readonly AdminSection[] }) {
+/**
+ * The section navigation, `notice` (e.g. the warning that the public site is not showing the latest
+ * save, issue 26) and the section the URL names (its sub-paths are its own).
+ */
+export function AdminLayout({ sections, notice }: { sections: readonly AdminSection[]; notice?: ReactNode }) {
   const section = sectionAt(sections, useLocation().pathname);
   return (
-    <Container sx={{ pt: { xs: 1, md: 2 }, pb: { xs: 4, md: 6 } }}>
+    <Container sx={{ pt: { xs: 0, md: 2 }, pb: { xs: 4, md: 6 } }}>
       <AdminSectionNav sections={sections} />
       <Box sx={{ pt: { xs: 3, md: 4 } }}>
+        {notice}
         <Suspense fallback={<SectionLoading />}>{section ? <section.Component key={section.url} /> : <AdminPageNotFound />}</Suspense>
       </Box>
     </Container>

@@ -6,6 +6,7 @@
  */
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { adminSectionUrl } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 
 /** What a section declares. */
@@ -30,7 +31,7 @@ export interface AdminSection extends AdminSectionDefinition {
 
 /** Makes a section from its definition (call once per section, at module scope: React.lazy keeps its state). */
 export function adminSection(definition: AdminSectionDefinition): AdminSection {
-  const url = definition.path ? `${paths.admin}/${definition.path}` : paths.admin;
+  const url = adminSectionUrl(definition.path);
   return { ...definition, url, Component: lazy(definition.load) };
 }
 

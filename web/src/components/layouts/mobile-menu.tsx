@@ -1,7 +1,8 @@
 /**
  * The small-screen toggle menu (spec §2: "On small screens a toggle menu appears, with a call
  * link"): every navbar link, the services and project filters in expandable groups, the call
- * link, and for staff Admin, name and Logout. It drops down over the page from the header.
+ * link, and for staff Admin with its sections (open: on a phone this menu is how staff move
+ * between them, issue 26), name and Logout. It drops down over the page from the header.
  */
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Phone from '@mui/icons-material/Phone';
@@ -14,8 +15,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import type { AuthUser } from '@site/contract/api';
 import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { adminSectionLinks, adminSectionUrl } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
 import { NavUser } from './nav-user';
@@ -27,8 +30,17 @@ export interface MobileMenuProps {
   user: AuthUser | null;
 }
 
-/** One link row; `nested` indents it under a group. */
-function MenuLink({ item, nested = false, onClose }: { item: NavItem; nested?: boolean; onClose: () => void }) {
+/** The admin's sections (config/admin-paths.ts) and the upload form, for staff (kept in this lazy chunk). */
+const adminMenuItems: NavItem[] = [
+  ...Object.values(adminSectionLinks).map(({ path, label }) => ({ label, to: adminSectionUrl(path) })),
+  { label: 'Upload New Project', to: paths.upload },
+];
+
+/**
+ * One link row; `nested` indents it under a group; `hiddenPrefix` is read before its label by
+ * screen readers only (the admin's "Services" is not the public "Services").
+ */
+function MenuLink({ item, nested = false, onClose, hiddenPrefix }: { item: NavItem; nested?: boolean; onClose: () => void; hiddenPrefix?: string }) {
   const { pathname } = useLocation();
   const current = pathname === item.to;
   return (
@@ -49,14 +61,33 @@ function MenuLink({ item, nested = false, onClose }: { item: NavItem; nested?: b
         color: current ? 'primary.main' : 'text.primary',
       }}
     >
+      {hiddenPrefix && (
+        <Box component="span" sx={visuallyHidden}>
+          {hiddenPrefix}
+        </Box>
+      )}
       {item.label}
     </ListItemButton>
   );
 }
 
 /** A top-level link with an expand button that shows its sub-links. */
-function MenuGroup({ id, item, items, onClose }: { id: string; item: NavItem; items: NavItem[]; onClose: () => void }) {
-  const [expanded, setExpanded] = useState(false);
+function MenuGroup({
+  id,
+  item,
+  items,
+  onClose,
+  defaultExpanded = false,
+  hiddenPrefix,
+}: {
+  id: string;
+  item: NavItem;
+  items: NavItem[];
+  onClose: () => void;
+  defaultExpanded?: boolean;
+  hiddenPrefix?: string;
+}) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
   return (
     <li>
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -76,7 +107,7 @@ function MenuGroup({ id, item, items, onClose }: { id: string; item: NavItem; it
         <List disablePadding>
           {items.map((sub) => (
             <li key={sub.to}>
-              <MenuLink item={sub} nested onClose={onClose} />
+              <MenuLink item={sub} nested onClose={onClose} {...(hiddenPrefix ? { hiddenPrefix } : {})} />
             </li>
           ))}
         </List>
@@ -143,9 +174,14 @@ export function MobileMenu({ id, open, onClose, user }: MobileMenuProps) {
               <MenuLink item={{ label: 'Contact', to: paths.contact }} onClose={onClose} />
             </li>
             {user && (
-              <li>
-                <MenuLink item={{ label: 'Admin', to: paths.admin }} onClose={onClose} />
-              </li>
+              <MenuGroup
+                id={`${id}-admin`}
+                item={{ label: 'Admin', to: paths.admin }}
+                items={adminMenuItems}
+                onClose={onClose}
+                defaultExpanded
+                hiddenPrefix="Admin: "
+              />
             )}
           </List>
           <Button

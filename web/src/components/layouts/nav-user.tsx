@@ -1,7 +1,8 @@
 /**
  * The signed-in part of the navbar (spec §2): the user's first name (or e-mail) with the
- * profile image (initials when there is none), and a Logout button that navigates the browser
- * to /api/logout (spec §7: "Navigate to /api/login, /api/logout").
+ * profile image (initials when there is none), and a Logout button: a plain form that POSTs to
+ * /api/logout, which signs out and redirects to / (issue 20: sign-out is never a GET a page can
+ * trigger; a form works without JavaScript, and the server checks its Origin).
  */
 import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
@@ -48,9 +49,11 @@ export function NavUser({ user, compact = false }: { user: AuthUser; compact?: b
           {name}
         </Box>
       </Box>
-      <Button href={paths.logout} variant="outlined" size="small" startIcon={<Logout aria-hidden />}>
-        Logout
-      </Button>
+      <Box component="form" method="post" action={paths.logout} sx={{ display: 'contents' }}>
+        <Button type="submit" variant="outlined" size="small" startIcon={<Logout aria-hidden />}>
+          Logout
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * The Tiptap extensions of the rich-text editor: only what the public pages style (issue 15
  * "Rich text": headings, paragraphs, bold/italic, bullet and numbered lists, links with https,
- * mailto or tel, block quotes; the body styles are web/src/features/services/components/
- * html-content.tsx). Tiptap's StarterKit (tiptap.dev/docs/editor/extensions/functionality/starterkit)
+ * mailto or tel, block quotes; issue 26: tables, as the hydro-seeding cost ranges have one; the
+ * body styles are web/src/components/ui/html-content.tsx). Tiptap's StarterKit (tiptap.dev/docs/editor/extensions/functionality/starterkit)
  * with code, code blocks, strike, underline and horizontal rules turned off, so pasted HTML
- * keeps only these marks and nodes. Everything it writes is inside the server's sanitize-html
- * allow-list (functions/src/services/sanitize-html.ts).
+ * keeps only these marks and nodes. Tables come from Tiptap's TableKit (table, row, header and
+ * data cell), not resizable: column widths are the page's. Everything it writes is inside the
+ * server's sanitize-html allow-list (functions/src/services/sanitize-html.ts), which drops what
+ * the editor adds for itself (the table's inline min-width and its <colgroup>).
  */
 import type { Extensions } from '@tiptap/react';
+import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedLink, normalizeLinkUrl } from './link-url';
 
@@ -40,5 +43,6 @@ export function richTextExtensions(headingLevels: readonly RichTextHeadingLevel[
         shouldAutoLink: (url) => normalizeLinkUrl(url) !== null,
       },
     }),
+    TableKit.configure({ table: { resizable: false } }),
   ];
 }

@@ -2,7 +2,7 @@
  * The formatting toolbar of the rich-text editor (WAI-ARIA APG "Toolbar": one tab stop, arrow
  * keys move between the buttons, Home/End to the ends). Each button names its action and its
  * keyboard shortcut (Tiptap's defaults: Mod-B, Mod-I, Mod-Shift-7/8, Mod-Shift-B, Mod-Alt-2…),
- * and shows its state with aria-pressed.
+ * and shows its state with aria-pressed. The Table button opens its own menu (rich-text-table-menu.tsx).
  */
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
@@ -19,6 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RichTextHeadingLevel } from './rich-text-extensions';
+import { TableMenuButton } from './rich-text-table-menu';
 
 interface ToolbarButton {
   label: string;
@@ -52,7 +53,7 @@ function useButtons(editor: Editor, headingLevels: readonly RichTextHeadingLevel
     headingLevels.map((level, i) => ({
       label: headingNames[i] ?? `Heading ${level}`,
       shortcut: `Ctrl+Alt+${level}`,
-      icon: <Box component="span" sx={{ fontWeight: 800, fontSize: i === 0 ? 17 : 14, width: 24 }}>H{i + 1}</Box>,
+      icon: <Box component="span" sx={{ fontWeight: 800, fontSize: i === 0 ? 17 : 14, width: 24 }}>H{level}</Box>,
       active: state.headings[i],
       run: () => chain().toggleHeading({ level }).run(),
     })),
@@ -96,6 +97,7 @@ export function RichTextToolbar({ editor, headingLevels, controls, label, onLink
     buttons[(next + buttons.length) % buttons.length]?.focus(); // onFocus moves the tab stop
   };
   const offsets = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.length, 0));
+  const tableIndex = groups.reduce((sum, group) => sum + group.length, 0);
   return (
     <Box
       role="toolbar"
@@ -131,6 +133,8 @@ export function RichTextToolbar({ editor, headingLevels, controls, label, onLink
           );
         }),
       ])}
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5, my: 0.5 }} />
+      <TableMenuButton editor={editor} tabIndex={tableIndex === focusIndex ? 0 : -1} onFocus={() => setFocusIndex(tableIndex)} />
     </Box>
   );
 }

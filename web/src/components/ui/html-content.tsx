@@ -40,9 +40,14 @@ const proseSx = {
     fontSize: '0.975rem',
     display: 'block',
     overflowX: 'auto',
+    // A wide table scrolls on its own; its width never widens the page's layout.
+    contain: 'inline-size',
   },
   '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top' },
   '& th': { bgcolor: 'background.default', fontWeight: 700 },
+  // The editor writes each cell's text as a paragraph (Tiptap tables: cells hold blocks).
+  '& th > p, & td > p': { m: 0 },
+  '& th > p + p, & td > p + p': { mt: 1 },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
 } as const;
 

@@ -1,9 +1,11 @@
 /**
  * The notistack side of the toasts (spec §2 Notifications, §9: one visible, 5000 ms, bottom
- * right): a SnackbarProvider rendering into the notifications region, which shows every toast
+ * right; on a phone top centre, issue 26): a SnackbarProvider rendering into the notifications region, which shows every toast
  * queued by toast() (use-toast.ts), closing the one on screen first. Loaded lazily by
  * ToastProvider on the first toast.
  */
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { ToastContent } from './toast-content';
@@ -27,11 +29,13 @@ function useShowQueuedToasts() {
 /** Props: `region` the element the toasts render into. */
 export function ToastHost({ region }: { region: HTMLElement }) {
   useShowQueuedToasts();
+  // A phone's save bar and main actions are at the bottom: its toasts come from the top (issue 26).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <SnackbarProvider
       maxSnack={1}
       autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }}
       variant="toast"
       Components={{ toast: ToastContent }}
       domRoot={region}

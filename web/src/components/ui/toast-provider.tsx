@@ -1,7 +1,8 @@
 /**
  * The toast viewport (spec §2 Notifications, §9): notistack with one toast visible, 5000 ms,
  * bottom right, at most 420 px wide (app-theme), rendered inside a landmark region labelled
- * 'Notifications (F8)'. F8 moves focus to the toast on screen, else to the region.
+ * 'Notifications (F8)', above a staff form's save bar when one is on screen; on a phone at the
+ * top, under the header. F8 moves focus to the toast on screen, else to the region.
  *
  * notistack itself (toast-host.tsx) is mounted on the first toast() call, as a lazy chunk.
  */
@@ -44,7 +45,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Box component="section" ref={setRegion} aria-label={`Notifications (${toastHotkey})`} tabIndex={-1} sx={{ outline: 'none' }} />
+      <Box
+        component="section"
+        ref={setRegion}
+        aria-label={`Notifications (${toastHotkey})`}
+        tabIndex={-1}
+        // Issue 26: toasts never cover Save. From `sm` up they sit bottom right, above a staff form's
+        // save bar (whose height it publishes); on a phone, where the bar and the actions are at
+        // the bottom, they sit at the top, under the header (toast-host.tsx anchors them there).
+        sx={{
+          outline: 'none',
+          '& .notistack-SnackbarContainer': {
+            top: { xs: 72, sm: 'auto' },
+            bottom: { xs: 'auto', sm: 'calc(14px + var(--save-bar-offset, 0px))' },
+          },
+        }}
+      />
       {active && region && (
         <Suspense fallback={null}>
           <ToastHost region={region} />

@@ -6,34 +6,40 @@ import {
   formatDate,
   nextStatus,
   noFilters,
+  projectTypeLabel,
   projectSubtitle,
   publicPath,
   statusActionLabel,
 } from './admin-posts';
 
 const posts = [
-  { id: 'a', title: 'Bluestone Patio', content: '<p>A seat wall in Woodbridge</p>', status: 'published', type: 'project' },
-  { id: 'b', title: 'Granite Steps', content: null, status: 'draft', type: 'project' },
-  { id: 'c', title: 'Landscaping', content: '<p>Lawns and PATIOS</p>', status: 'published', type: 'service' },
-  { id: 'd', title: 'About us', content: 'Since 1998', status: 'archived', type: 'page' },
+  { id: 'a', title: 'Bluestone Patio', content: '<p>A residential seat wall in Woodbridge</p>', metaDescription: null, status: 'published', type: 'project' },
+  { id: 'b', title: 'Granite Steps', content: null, metaDescription: 'Commercial entry', status: 'draft', type: 'project' },
+  { id: 'c', title: 'Landscaping', content: '<p>Lawns and PATIOS</p>', metaDescription: null, status: 'published', type: 'service' },
+  { id: 'd', title: 'About us', content: 'Since 1998', metaDescription: null, status: 'archived', type: 'page' },
+  { id: 'e', title: 'Old Wall', content: 'Patio rebuilt', metaDescription: null, status: 'archived', type: 'project' },
 ] as const;
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
 
 describe('filterPosts', () => {
-  it('keeps everything without filters, in order', () => {
-    expect(ids(filterPosts(posts, noFilters))).toEqual(['a', 'b', 'c', 'd']);
+  it('lists projects only, in order (issue 26: service and page edits have their own sections)', () => {
+    expect(ids(filterPosts(posts, noFilters))).toEqual(['a', 'b', 'e']);
   });
   it('searches title or content, case-insensitive, trimmed', () => {
-    expect(ids(filterPosts(posts, { ...noFilters, search: '  patio ' }))).toEqual(['a', 'c']);
+    expect(ids(filterPosts(posts, { ...noFilters, search: '  patio ' }))).toEqual(['a', 'e']);
     expect(ids(filterPosts(posts, { ...noFilters, search: 'GRANITE' }))).toEqual(['b']);
     expect(ids(filterPosts(posts, { ...noFilters, search: 'woodbridge' }))).toEqual(['a']);
     expect(filterPosts(posts, { ...noFilters, search: 'nothing like this' })).toEqual([]);
   });
-  it('filters by status and type, combined with search', () => {
+  it('filters by status and by residential or commercial, combined with search', () => {
     expect(ids(filterPosts(posts, { ...noFilters, status: 'draft' }))).toEqual(['b']);
-    expect(ids(filterPosts(posts, { ...noFilters, status: 'archived' }))).toEqual(['d']);
-    expect(ids(filterPosts(posts, { ...noFilters, type: 'service' }))).toEqual(['c']);
-    expect(ids(filterPosts(posts, { search: 'patio', status: 'published', type: 'project' }))).toEqual(['a']);
+    expect(ids(filterPosts(posts, { ...noFilters, status: 'archived' }))).toEqual(['e']);
+    expect(ids(filterPosts(posts, { ...noFilters, type: 'commercial' }))).toEqual(['b']);
+    expect(ids(filterPosts(posts, { search: 'patio', status: 'published', type: 'residential' }))).toEqual(['a']);
+  });
+  it('names the kind of project in the Type column', () => {
+    expect(posts.map(projectTypeLabel)).toEqual(['Residential', 'Commercial', 'Project', 'Project', 'Project']);
+    expect(projectTypeLabel({ title: 'Residential and commercial', content: null, metaDescription: null })).toBe('Residential, Commercial');
   });
 });
 

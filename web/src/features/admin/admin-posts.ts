@@ -1,14 +1,23 @@
 /**
  * Pure logic of the Admin Panel (spec §2 Admin Panel, §4, §5): local filtering, the
  * Publish/Unpublish target, and the texts of a row (subtitle, dates, public page).
+ *
+ * 'Manage Projects' lists projects only (issue 26): service and page posts are edited in their own
+ * sections (Services, Pages), where removing one says what it does (it drops an edit, the
+ * built-in text comes back). Spec §2's type filter (all, project, service, page) sorted that
+ * mixed list; with projects alone, "type" is the kind of project: all, residential or
+ * commercial, by the public gallery's own rule (lib/project-sector.ts), and the Type column
+ * shows it.
  */
-import type { Post, PostStatus, PostType } from '@site/contract/post';
-import { sitePages } from '@site/contract/content/site-pages';
+import type { Post, PostStatus } from '@site/contract/post';
 import { adminPaths } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
+import { postPublicPath } from '../../lib/live-pages';
+import { matchesProjectFilter, projectSectors, type FilterablePost } from '../../lib/project-sector';
 
 export type StatusFilter = 'all' | PostStatus;
-export type TypeFilter = 'all' | PostType;
+/** The Type filter: the kind of project (spec §2 Projects gallery's residential/commercial rule). */
+export type TypeFilter = 'all' | 'residential' | 'commercial';
 
 export interface AdminFilters {
   search: string;
@@ -21,19 +30,21 @@ export const noFilters: AdminFilters = { search: '', status: 'all', type: 'all' 
 /** Options of the status filter, in the spec's order. */
 export const statusFilterOptions: readonly StatusFilter[] = ['all', 'published', 'draft', 'archived'];
 
-/** Options of the type filter, in the spec's order. */
-export const typeFilterOptions: readonly TypeFilter[] = ['all', 'project', 'service', 'page'];
+/** Options of the type filter. */
+export const typeFilterOptions: readonly TypeFilter[] = ['all', 'residential', 'commercial'];
 
 /**
- * The posts matching the filters (spec §5: "search is a case-insensitive substring match on
- * title or content; status and type filters as in section 2"). Order is kept.
+ * The projects matching the filters (spec §5: "search is a case-insensitive substring match on
+ * title or content"; the status filter as in section 2; the type filter: residential or
+ * commercial, see above). Posts of other types are never listed. Order is kept.
  */
-export function filterPosts<T extends Pick<Post, 'title' | 'content' | 'status' | 'type'>>(posts: readonly T[], filters: AdminFilters): T[] {
+export function filterPosts<T extends Pick<Post, 'title' | 'content' | 'status' | 'type'> & FilterablePost>(posts: readonly T[], filters: AdminFilters): T[] {
   const term = filters.search.trim().toLowerCase();
   return posts.filter(
     (post) =>
+      post.type === 'project' &&
       (filters.status === 'all' || post.status === filters.status) &&
-      (filters.type === 'all' || post.type === filters.type) &&
+      matchesProjectFilter(post, filters.type) &&
       (term === '' || post.title.toLowerCase().includes(term) || (post.content ?? '').toLowerCase().includes(term)),
   );
 }
@@ -46,6 +57,12 @@ export function nextStatus(status: PostStatus): 'draft' | 'published' {
 /** Label of the status menu action: 'Unpublish' for a published post, else 'Publish'. */
 export function statusActionLabel(status: PostStatus): 'Publish' | 'Unpublish' {
   return status === 'published' ? 'Unpublish' : 'Publish';
+}
+
+/** The Type column: "Residential", "Commercial", both, or "Project" when the words name neither. */
+export function projectTypeLabel(post: FilterablePost): string {
+  const sectors = projectSectors(post);
+  return sectors.length > 0 ? sectors.map(capitalize).join(', ') : 'Project';
 }
 
 /** "Published", "Draft", "Project": a capitalised enum value. */
@@ -93,16 +110,8 @@ export function projectSubtitle(post: Pick<Post, 'location' | 'completionDate'>)
   return parts.length > 0 ? parts.join(' • ') : null;
 }
 
-/**
- * The public page of a post, opened by View: /project/{slug}, /service/{slug}, or the page a
- * page post is part of (/about, / for the home intro banner; contract sitePages); null for a
- * page post of no known page (View is disabled).
- */
-export function publicPath(post: Pick<Post, 'type' | 'slug'>): string | null {
-  if (post.type === 'project') return paths.project(post.slug);
-  if (post.type === 'service') return paths.service(post.slug);
-  return sitePages.find((page) => page.slug === post.slug)?.path ?? null;
-}
+/** The public page of a post, opened by View (null: View is disabled). */
+export const publicPath = postPublicPath;
 
 /**
  * The editor of a post, opened by Edit: the project form, or the post's entry in the Services or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiStatusOf, leadListStatusOptions, leadsCsvUrl, visibleLeads } from './lead-filters';
+import { apiStatusOf, leadListStatusOptions, visibleLeads } from './lead-filters';
 
 const lead = (name: string, status: 'new' | 'won') => ({
   name,
@@ -25,10 +25,5 @@ describe('lead filters', () => {
     expect(visibleLeads(leads, { status: 'inbox', search: '' }).map((l) => l.name)).toEqual(['Ann', 'Cy']);
     expect(visibleLeads(leads, { status: 'inbox', search: 'cy' }).map((l) => l.name)).toEqual(['Cy']);
     expect(visibleLeads([{ ...lead('Dee', 'new'), phone: '+12035550142' }], { status: 'inbox', search: '(203) 555-0142' })).toHaveLength(1);
-  });
-
-  it('exports by status only: the search never goes into the URL', () => {
-    expect(leadsCsvUrl('inbox')).toBe('/api/leads.csv');
-    expect(leadsCsvUrl('contacted')).toBe('/api/leads.csv?status=contacted');
   });
 });

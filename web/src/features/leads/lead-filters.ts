@@ -7,8 +7,7 @@
  */
 import { leadStatuses, type LeadStatus } from '@site/contract/lead';
 import { matchesLeadSearch, type SearchableLead } from '@site/contract/lead-search';
-import { apiPaths } from '@site/contract/request-conventions';
-import { leadsUrl, type LeadStatusFilter } from './api/get-leads';
+import type { LeadStatusFilter } from './api/get-leads';
 import { leadStatusLabels } from './lead-labels';
 
 /** 'inbox' (all but spam) or one status. */
@@ -35,12 +34,4 @@ export function apiStatusOf(status: LeadListStatus): LeadStatusFilter {
 /** The leads to show for `filters` out of what the API returned for `apiStatusOf(filters.status)`. */
 export function visibleLeads<L extends SearchableLead>(leads: readonly L[], filters: LeadFilters): L[] {
   return leads.filter((lead) => matchesLeadSearch(lead, filters.search));
-}
-
-/**
- * The CSV export's URL for a status choice (issue 13: GET /api/leads.csv, same query as the list).
- * The search is not sent (no personal data in URLs); the export has every lead of the status.
- */
-export function leadsCsvUrl(status: LeadListStatus): string {
-  return leadsUrl(apiStatusOf(status), apiPaths.leadsCsv);
 }

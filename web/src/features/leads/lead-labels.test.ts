@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, formatReceived, serviceList, serviceTitle } from './lead-labels';
+import { duplicateHint, formatPhone, formatReceived, messagePreview, serviceList, serviceTitle } from './lead-labels';
 
 describe('formatReceived', () => {
   const now = new Date(2026, 10, 26, 15, 0); // Nov 26, 2026, 3 PM local
@@ -25,5 +25,17 @@ describe('labels', () => {
   it('formats E.164 phone numbers as people read them', () => {
     expect(formatPhone('+12035550142')).toBe('(203) 555-0142');
     expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958');
+  });
+});
+
+describe('duplicate hints and previews (issue 26)', () => {
+  it('says how a lead matches others', () => {
+    expect(duplicateHint([])).toBeNull();
+    expect(duplicateHint([{ reference: 'OV-7K3Q', by: ['phone'] }])).toBe('Same phone as OV-7K3Q');
+    expect(duplicateHint([{ reference: 'OV-7K3Q', by: ['phone'] }, { reference: 'OV-AAAA', by: ['email'] }])).toBe('Same phone and e-mail as 2 other leads');
+  });
+  it('previews a message on one line', () => {
+    expect(messagePreview('A patio,\n\n  about 400 sq ft.')).toBe('A patio, about 400 sq ft.');
+    expect(messagePreview('x'.repeat(200), 10)).toBe('xxxxxxxxx…');
   });
 });

@@ -4,7 +4,7 @@
  * phone number as people read them.
  */
 import { serviceSummaries } from '@site/contract/content/service-summaries';
-import type { LeadSector } from '@site/contract/lead';
+import type { LeadDuplicate, LeadSector } from '@site/contract/lead';
 import { toDisplayPhone } from '@site/contract/phone';
 
 export { leadStatusLabels, leadTimeframeLabels, notificationStateLabels } from '@site/contract/lead';
@@ -53,4 +53,21 @@ export function formatReceived(iso: string, now: Date = new Date()): string {
 /** The full date and time, e.g. "Tuesday, November 24, 2026 at 2:31 PM" (tooltips, the detail view). */
 export function formatFullDate(iso: string): string {
   return full.format(new Date(iso));
+}
+
+/**
+ * The duplicate hint of a lead (issue 26), e.g. "Same phone as OV-7K3Q", "Same phone and e-mail as
+ * 2 other leads"; null when there is none.
+ */
+export function duplicateHint(duplicates: readonly Pick<LeadDuplicate, 'reference' | 'by'>[]): string | null {
+  if (duplicates.length === 0) return null;
+  const by = new Set(duplicates.flatMap((d) => d.by));
+  const what = [by.has('phone') ? 'phone' : null, by.has('email') ? 'e-mail' : null].filter(Boolean).join(' and ');
+  return `Same ${what} as ${duplicates.length === 1 ? duplicates[0]!.reference : `${duplicates.length} other leads`}`;
+}
+
+/** The first `max` characters of a message on one line (a preview), with "…" when cut. */
+export function messagePreview(message: string, max = 140): string {
+  const line = message.replace(/\s+/gu, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }

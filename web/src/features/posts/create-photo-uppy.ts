@@ -7,13 +7,19 @@
  *    spec's retryable statuses and the server's error message on failure;
  * 3. postprocess: PUT /api/objects/acl {imageURL} → the published '/objects/<uuid>.jpg' path,
  *    kept in the file's response body (Uppy shows 'Processing' meanwhile).
- * Restrictions: one file (a gallery: up to the room it has left, issue 15), ≤ 10485760 bytes,
- * images (HEIC by extension too). The image editor (crop, rotate, flip, zoom) is offered in the
- * dashboard. Each file goes through the three steps on its own, so a batch of gallery photos
- * uses the same signed-URL pipeline as one photo.
+ * Restrictions: one file (a gallery: up to the room it has left, issue 15), images (HEIC by
+ * extension too), picked up to 30 MB. Before step 1 the browser downscales each photo to the
+ * published size (@uppy/compressor, compressorjs: long side 2400 px, JPEG quality 0.85, EXIF
+ * dropped; issue 26: phone photos of 4–12 MB went up whole over LTE); what is sent must be at
+ * most 10485760 bytes (spec §5), else that file fails with its reason. The server checks,
+ * decodes and re-encodes every photo all the same. The image editor (crop, rotate, flip, zoom) is
+ * offered in the dashboard. Each file goes through the steps on its own, so a batch of gallery
+ * photos uses the same signed-URL pipeline as one photo.
  */
 import Uppy, { type Meta } from '@uppy/core';
+import Compressor from '@uppy/compressor';
 import ImageEditor from '@uppy/image-editor';
+import { publishedPhotoLongSide } from '@site/contract/responsive-image';
 import XHRUpload from '@uppy/xhr-upload';
 import { isUnauthorizedError } from '../../lib/api-client';
 import { parseApiFailure } from '../../lib/api-failure';
@@ -22,8 +28,10 @@ import { requestUploadTicket } from './api/request-upload-ticket';
 import {
   allowedPhotoTypes,
   errorBodyMessage,
+  formatMegabytes,
   isRetryableStatus,
   maxPhotoBytes,
+  maxPickedPhotoBytes,
   photoContentType,
 } from './photo-upload-rules';
 
@@ -45,7 +53,7 @@ export const notAPhotoMessage = 'This file is not a photo. Choose a JPEG, PNG, W
 
 /** Uppy restrictions of a photo slot taking at most `maxFiles` files at once. */
 export function photoRestrictions(maxFiles: number) {
-  return { maxNumberOfFiles: maxFiles, maxFileSize: maxPhotoBytes, allowedFileTypes: allowedPhotoTypes };
+  return { maxNumberOfFiles: maxFiles, maxFileSize: maxPickedPhotoBytes, allowedFileTypes: allowedPhotoTypes };
 }
 
 /**
@@ -62,6 +70,8 @@ export function createPhotoUppy(id: string, handlers: PhotoUppyHandlers, maxFile
     restrictions: photoRestrictions(maxFiles),
   });
   uppy.use(ImageEditor, { quality: 0.9 });
+  // Installed before the preprocessor below, so it runs first (Uppy runs preprocessors in order).
+  uppy.use(Compressor, { quality: 0.85, maxWidth: publishedPhotoLongSide, maxHeight: publishedPhotoLongSide, limit: 2 });
   uppy.use(XHRUpload<PhotoMeta, PhotoBody>, {
     endpoint: '', // set per file by the preprocessor below
     method: 'PUT',
@@ -88,6 +98,11 @@ export function createPhotoUppy(id: string, handlers: PhotoUppyHandlers, maxFile
       const contentType = photoContentType({ name: file.name, type: file.type });
       if (!contentType) {
         uppy.emit('upload-error', file, new Error(notAPhotoMessage));
+        continue;
+      }
+      if (file.size !== null && file.size > maxPhotoBytes) {
+        const message = `It is ${formatMegabytes(file.size)} even after resizing: a photo may be at most ${formatMegabytes(maxPhotoBytes)}. Export it smaller, or as a JPEG.`;
+        uppy.emit('upload-error', file, new Error(message));
         continue;
       }
       uppy.emit('preprocess-progress', file, { mode: 'indeterminate', message: 'Preparing upload...' });

@@ -90,8 +90,8 @@ describe('serviceFormValues', () => {
     const body = serviceRequestBody(parsed);
     expect(body).not.toHaveProperty('image');
     expect(body).not.toHaveProperty('imageAlt');
-    const withImage = serviceRequestBody(serviceInputSchema.parse({ ...serviceFormValues(landscaping), image: '/objects/a.jpg', imageAlt: ' Lawn ' }));
-    expect(withImage).toMatchObject({ image: '/objects/a.jpg', imageAlt: 'Lawn' });
+    const withImage = serviceRequestBody(serviceInputSchema.parse({ ...serviceFormValues(landscaping), image: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg', imageAlt: ' Lawn ' }));
+    expect(withImage).toMatchObject({ image: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg', imageAlt: 'Lawn' });
   });
 
   it('knows the 13 slugs only', () => {

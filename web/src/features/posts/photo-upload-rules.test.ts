@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodyMessage, isRetryableStatus, maxPhotoBytes, photoContentType } from './photo-upload-rules';
+import { errorBodyMessage, formatMegabytes, isRetryableStatus, maxPhotoBytes, photoContentType, refusalReason } from './photo-upload-rules';
 
 describe('photo upload rules', () => {
   it('caps photos at 10 MB (spec §5)', () => {
@@ -28,5 +28,14 @@ describe('photo upload rules', () => {
     );
     expect(errorBodyMessage('Forbidden')).toBeNull();
     expect(errorBodyMessage('{"error":1}')).toBeNull();
+  });
+
+  it('says why a picked file was refused (issue 26)', () => {
+    expect(refusalReason({ name: 'quote.pdf', type: 'application/pdf', size: 2000 }, 'You can only upload: image/*, .heic, .heif')).toBe(
+      'Not a photo. Choose a JPEG, PNG, WebP or HEIC image.',
+    );
+    expect(refusalReason({ name: 'pano.jpg', type: 'image/jpeg', size: 40 * 1024 * 1024 }, 'x')).toBe('It is 40 MB: a photo may be at most 30 MB.');
+    expect(refusalReason({ name: 'b.jpg', type: 'image/jpeg', size: 10 }, 'You can only upload 1 file')).toBe('You can only upload 1 file');
+    expect(formatMegabytes(12_900_000)).toBe('12.3 MB');
   });
 });

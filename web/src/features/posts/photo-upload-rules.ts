@@ -3,8 +3,21 @@
  * §9 upload constants and retryable statuses; issue 4 "HEIC photos from phones work").
  */
 
-/** Largest photo, bytes (spec §5, §9). */
+/** Largest photo sent, bytes (spec §5, §9; the server signs uploads for no more). */
 export const maxPhotoBytes = 10_485_760;
+
+/**
+ * Largest photo staff may pick, bytes (30 MiB): the browser downscales it to the published size
+ * before sending (issue 26: phone photos of 4–12 MB), and what is sent must still be at most
+ * maxPhotoBytes. A photo the browser cannot downscale (HEIC outside Safari) goes as it is.
+ */
+export const maxPickedPhotoBytes = 31_457_280;
+
+/** "10 MB" from a byte count (MiB, one decimal when not whole, as the spec writes 10485760 bytes as 10 MB). */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
 
 /**
  * Types the file picker and Uppy's restrictions accept: any image type, plus .heic/.heif by
@@ -57,4 +70,16 @@ export function errorBodyMessage(body: string): string | null {
     // not JSON
   }
   return null;
+}
+
+/**
+ * Why a picked file was refused, in words for staff (Uppy's own messages name neither the file nor,
+ * for a wrong type, what was wrong).
+ * @param file the file Uppy refused (undefined when the refusal is about the batch)
+ * @param message Uppy's message (kept when none of the rules here explains it, e.g. too many files)
+ */
+export function refusalReason(file: { name?: string | undefined; type?: string | undefined; size?: number | null | undefined } | undefined, message: string): string {
+  if (file && !photoContentType(file)) return 'Not a photo. Choose a JPEG, PNG, WebP or HEIC image.';
+  if (file?.size && file.size > maxPickedPhotoBytes) return `It is ${formatMegabytes(file.size)}: a photo may be at most ${formatMegabytes(maxPickedPhotoBytes)}.`;
+  return message;
 }

@@ -26,7 +26,7 @@ const post: Post = {
   image: null,
   imageAlt: null,
   galleryImages: [],
-  beforeImageUrl: '/objects/a.jpg',
+  beforeImageUrl: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
   afterImageUrl: null,
   galleryImageAlts: [],
   beforeImageAlt: null,
@@ -56,7 +56,7 @@ describe('project form values', () => {
       status: 'draft',
       location: 'Orange, CT',
       serviceIds: ['patios-hardscape'],
-      beforeImageUrl: '/objects/a.jpg',
+      beforeImageUrl: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
     });
     expect(postToFormValues({ ...post, status: 'published', metaTitle: 'Custom' })).toMatchObject({
       status: 'published',
@@ -86,7 +86,7 @@ describe('project form values', () => {
       title: ' Patio ',
       content: '<h3>Line one</h3><ul><li><p>a</p></li></ul>',
       location: 'Orange, CT',
-      beforeImageUrl: '/objects/a.jpg',
+      beforeImageUrl: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
     });
     const body = toProjectRequestBody(parsed);
     expect(body).toEqual({
@@ -96,7 +96,7 @@ describe('project form values', () => {
       type: 'project',
       serviceIds: [],
       location: 'Orange, CT',
-      beforeImageUrl: '/objects/a.jpg',
+      beforeImageUrl: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
       galleryImages: [],
       galleryImageAlts: [],
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromLocation, matchesProjectFilter, parseProjectFilter } from './project-filter';
+import { matchesProjectFilter } from '../../lib/project-sector';
+import { filterFromLocation, parseProjectFilter } from './project-filter';
 
 const post = (title: string, metaDescription: string | null = null, content: string | null = null) => ({
   title,

@@ -5,10 +5,10 @@
  * - The filter comes from the path (/projects/residential, /projects/commercial), or from a
  *   query parameter named `filter`; default all. Unknown values read as all.
  * - A residential or commercial filter matches a project when its title, metaDescription or
- *   content contains that word, case-insensitive; all matches everything.
+ *   content contains that word, case-insensitive; all matches everything (lib/project-sector.ts,
+ *   which the admin's projects list uses too).
  */
-import type { Post } from '@site/contract/post';
-import { sectorsOf, type ProjectCardData } from '@site/contract/project-card';
+import type { ProjectCardData } from '@site/contract/project-card';
 import type { ProjectFilter } from '../../config/paths';
 
 export const projectFilters: readonly ProjectFilter[] = ['all', 'residential', 'commercial'];
@@ -37,14 +37,7 @@ export function filterFromLocation(pathname: string, search: string): ProjectFil
   return parseProjectFilter(new URLSearchParams(search).get('filter'));
 }
 
-type FilterablePost = Pick<Post, 'title' | 'metaDescription' | 'content'>;
-
-/** Does `post` match `filter`? Word match on title, metaDescription or content, case-insensitive (contract project-card.ts). */
-export function matchesProjectFilter(post: FilterablePost, filter: ProjectFilter): boolean {
-  return filter === 'all' || sectorsOf(post).includes(filter);
-}
-
-/** Does a project card match `filter`? (Its sectors were found on the server, as matchesProjectFilter finds them.) */
+/** Does a project card match `filter`? (Its sectors were found on the server by the same rule: contract project-card.ts sectorsOf.) */
 export function cardMatchesFilter(card: Pick<ProjectCardData, 'sectors'>, filter: ProjectFilter): boolean {
   return filter === 'all' || card.sectors.includes(filter);
 }

@@ -1,6 +1,6 @@
 /**
- * The 'Manage Projects' card of the Admin Panel (spec §2): the list of every post with local
- * search and filters, 'Loading projects...', 'No projects found.' with 'Clear Search', row
+ * The 'Manage Projects' card of the Admin Panel (spec §2): the list of every project (issue 26:
+ * projects only; admin-posts.ts) with local search and filters, 'Loading projects...', 'No projects found.' with 'Clear Search', row
  * actions (Publish/Unpublish, Delete with confirmation) and their toasts (spec §8).
  */
 import Alert from '@mui/material/Alert';
@@ -25,6 +25,9 @@ import { PostCards } from './post-cards';
 import { PostsTable } from './posts-table';
 import { PostsToolbar } from './posts-toolbar';
 
+/** "1 project", "15 projects". */
+const countOf = (n: number) => (n === 1 ? '1 project' : `${n} projects`);
+
 /** The list, its filters, the row actions and the delete dialog. */
 export function ManageProjects() {
   const posts = useAdminPosts(true);
@@ -34,6 +37,7 @@ export function ManageProjects() {
   const deletion = useDeletePost();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const visible = useMemo(() => filterPosts(posts.data ?? [], filters), [posts.data, filters]);
+  const total = useMemo(() => filterPosts(posts.data ?? [], noFilters).length, [posts.data]);
 
   useEffect(() => {
     if (isUnauthorizedError(posts.error)) handleUnauthorized();
@@ -84,7 +88,7 @@ export function ManageProjects() {
         </Typography>
         {posts.data && (
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {visible.length === posts.data.length ? `${posts.data.length} posts` : `${visible.length} of ${posts.data.length} posts`}
+            {visible.length === total ? countOf(total) : `${visible.length} of ${countOf(total)}`}
           </Typography>
         )}
       </Box>

@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { capitalize, formatDate } from '../admin-posts';
+import { formatDate, projectTypeLabel } from '../admin-posts';
 import { PostActionsMenu } from './post-actions-menu';
 import { PostSummary, type PostListProps } from './posts-table';
 import { StatusBadge } from './status-badge';
@@ -29,7 +29,7 @@ export function PostCards({ posts, busyId, onToggleStatus, onDelete }: PostListP
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
             <StatusBadge status={post.status} />
             <Typography variant="body2" color="text.secondary">
-              {capitalize(post.type)} · {post.views.toLocaleString('en-US')} {post.views === 1 ? 'view' : 'views'} · Created{' '}
+              {projectTypeLabel(post)} · {post.views.toLocaleString('en-US')} {post.views === 1 ? 'view' : 'views'} · Created{' '}
               {formatDate(post.createdAt)}
             </Typography>
           </Box>

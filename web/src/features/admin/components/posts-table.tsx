@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@site/contract/post';
-import { capitalize, formatDate, projectSubtitle } from '../admin-posts';
+import { formatDate, projectSubtitle, projectTypeLabel } from '../admin-posts';
 import { PostActionsMenu } from './post-actions-menu';
 import { PostThumbnail } from './post-thumbnail';
 import { StatusBadge } from './status-badge';
@@ -63,7 +63,7 @@ export function PostsTable({ posts, busyId, onToggleStatus, onDelete }: PostList
               <TableCell sx={{ maxWidth: 420 }}>
                 <PostSummary post={post} />
               </TableCell>
-              <TableCell>{capitalize(post.type)}</TableCell>
+              <TableCell>{projectTypeLabel(post)}</TableCell>
               <TableCell>
                 <StatusBadge status={post.status} />
               </TableCell>

@@ -9,6 +9,7 @@ import { apiPaths } from '@site/contract/request-conventions';
 import { leadSchema, type Lead, type LeadStatus } from '@site/contract/lead';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { leadsRefreshMs } from '../../../lib/refresh-intervals';
 
 /**
  * What the API lists: one status, 'all' (every status, spam included), or undefined: the inbox,
@@ -29,7 +30,10 @@ export async function fetchLeads(status: LeadStatusFilter): Promise<Lead[]> {
   return leadListSchema.parse(await res.json());
 }
 
-/** The leads of `status` (never stale, no retry: spec §9). */
+/**
+ * The leads of `status` (no retry: spec §9), fetched again every minute while the inbox is open
+ * (issue 26: a request that arrives while it is open appears; lib/refresh-intervals.ts).
+ */
 export function useLeads(status: LeadStatusFilter) {
-  return useQuery({ queryKey: [leadsUrl(status)], queryFn: () => fetchLeads(status) });
+  return useQuery({ queryKey: [leadsUrl(status)], queryFn: () => fetchLeads(status), refetchInterval: leadsRefreshMs });
 }

@@ -1,7 +1,7 @@
 /**
  * One lead at /admin/leads/:id (issue 13 Staff side): every field, the photos, where the request
  * came from, click-to-call and mailto, the status, the notes, the office e-mail's state with
- * Resend, and Delete with a confirm dialog. On a phone the actions the office needs first (call,
+ * Resend, and Delete with a confirm dialog; other requests with the same phone or e-mail (issue 26). On a phone the actions the office needs first (call,
  * status) come first; on a desktop they sit in a side column.
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -20,6 +20,7 @@ import { formatFullDate } from '../lead-labels';
 import { LeadChips } from './lead-chips';
 import { LeadContactCard } from './lead-contact-card';
 import { LeadDeleteButton } from './lead-delete-button';
+import { LeadDuplicatesCard } from './lead-duplicates';
 import { LeadMailCard } from './lead-mail-card';
 import { LeadNotes } from './lead-notes';
 import { LeadPhotos } from './lead-photos';
@@ -96,6 +97,7 @@ export function LeadDetail({ id }: { id: string }) {
           <LeadStatusSelect lead={lead} />
         </Box>
         <Box sx={{ gridArea: 'main', display: 'grid', gap: { xs: 2.5, md: 3 } }}>
+          <LeadDuplicatesCard lead={lead} />
           <LeadRequestCard lead={lead} />
           {lead.photos.length > 0 && <LeadPhotos photos={lead.photos} />}
           <LeadNotes lead={lead} />

@@ -2,7 +2,9 @@
  * The Leads inbox at /admin/leads (issue 13 Staff side): the heading with the CSV export, the
  * search and status filter, and the leads newest first — a table on tablets and desktops, cards
  * on phones. 'Loading leads...' while loading; an error with 'Try again'; a 401 is the
- * logged-out flow (spec §6).
+ * logged-out flow (spec §6). Issue 26: the list looks again every minute (get-leads.ts); leads
+ * can be selected for a bulk action (leads-bulk-bar.tsx); the export is what the list shows,
+ * status and search, and says so.
  */
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -13,14 +15,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { CardMessage } from '../../../components/ui/card-message';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { handleUnauthorized } from '../../../lib/unauthorized';
+import { exportLeads } from '../api/export-leads';
+import { leadCount } from '../api/lead-bulk';
+import { reportLeadWriteError } from '../api/lead-writes';
 import { useLeads } from '../api/get-leads';
-import { apiStatusOf, leadsCsvUrl, visibleLeads, type LeadFilters } from '../lead-filters';
+import { apiStatusOf, visibleLeads, type LeadFilters } from '../lead-filters';
 import { LeadCards } from './lead-cards';
+import { LeadsBulkBar } from './leads-bulk-bar';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 
@@ -34,6 +40,24 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
   const leads = useLeads(apiStatusOf(filters.status));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const visible = useMemo(() => visibleLeads(leads.data ?? [], filters), [leads.data, filters]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  // Only what is shown can be selected: a lead the filters hide (or that is gone) drops out.
+  const shownSelected = useMemo(() => new Set(visible.filter((lead) => selected.has(lead.id)).map((lead) => lead.id)), [visible, selected]);
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected(shownSelected.size === visible.length ? new Set() : new Set(visible.map((lead) => lead.id)));
+  const exportShown = () => {
+    setExporting(true);
+    exportLeads(apiStatusOf(filters.status), filters.search)
+      .catch((error: unknown) => reportLeadWriteError(error, 'Failed to export the leads. Please try again.'))
+      .finally(() => setExporting(false));
+  };
 
   useEffect(() => {
     if (isUnauthorizedError(leads.error)) handleUnauthorized();
@@ -67,7 +91,8 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
       </CardMessage>
     );
   } else {
-    body = phone ? <LeadCards leads={visible} /> : <LeadsTable leads={visible} />;
+    const listProps = { leads: visible, selected: shownSelected, onToggle: toggle, onToggleAll: toggleAll };
+    body = phone ? <LeadCards {...listProps} /> : <LeadsTable {...listProps} />;
   }
 
   return (
@@ -76,19 +101,34 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
         title="Leads"
         lead="Requests for a free estimate sent from the website, newest first"
         actions={
-          <Button href={leadsCsvUrl(filters.status)} download variant="outlined" startIcon={<Download aria-hidden />}>
-            Export CSV
-          </Button>
+          <Box sx={{ display: 'grid', gap: 0.5, justifyItems: { xs: 'start', sm: 'end' } }}>
+            <Button onClick={exportShown} disabled={exporting || visible.length === 0} variant="outlined" startIcon={<Download aria-hidden />}>
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            {leads.data && (
+              <Typography variant="body2" color="text.secondary">
+                Exports the {leadCount(visible.length)} shown below
+              </Typography>
+            )}
+          </Box>
         }
       />
-      <Card component="section" aria-label="Leads list" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+      <Card component="section" aria-label="Leads list" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, overflow: 'visible' }}>
         <LeadsToolbar filters={filters} onChange={onFiltersChange} />
         {leads.data && (
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {visible.length === 1 ? '1 lead' : `${visible.length} leads`}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {leadCount(visible.length)}
+            </Typography>
+            {phone && visible.length > 0 && (
+              <Button size="small" onClick={toggleAll}>
+                {shownSelected.size === visible.length ? 'Select none' : 'Select all shown'}
+              </Button>
+            )}
+          </Box>
         )}
         {body}
+        <LeadsBulkBar ids={[...shownSelected]} onClear={() => setSelected(new Set())} />
       </Card>
     </Box>
   );

@@ -1,8 +1,11 @@
 /**
  * The Leads table (issue 13: received, name, services, town, sector, status, notification
- * state), newest first, for tablets and desktops. A row opens the lead; its name is the link
- * for keyboards and screen readers.
+ * state), newest first, for tablets and desktops; issue 26 adds a checkbox per row (and one for
+ * every row shown) for the bulk actions, the phone under the name, the start of the message under
+ * the services and the duplicate hint. A row opens the lead; its name is the link for keyboards
+ * and screen readers.
  */
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,30 +18,41 @@ import type { Lead } from '@site/contract/lead';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
-import { formatFullDate, formatReceived, leadSectorLabels, serviceList } from '../lead-labels';
+import { formatFullDate, formatPhone, formatReceived, leadSectorLabels, messagePreview, serviceList } from '../lead-labels';
 import { LeadStatusChip, NotificationChip } from './lead-chips';
+import { DuplicateBadge } from './lead-duplicates';
 import { LeadTown } from './lead-town';
 
-/** What the table and the phone cards show. */
+/** What the table and the phone cards show, and the selection for bulk actions. */
 export interface LeadListProps {
   leads: readonly Lead[];
+  /** Ids of the selected leads. */
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** Selects every lead shown, or none when all are selected. */
+  onToggleAll: () => void;
 }
 
 /** The table; scrolls sideways when narrow. */
-export function LeadsTable({ leads }: LeadListProps) {
+export function LeadsTable({ leads, selected, onToggle, onToggleAll }: LeadListProps) {
   const navigate = useNavigate();
   const openRow = (event: MouseEvent, id: string) => {
-    if ((event.target as Element).closest('a')) return; // the name link navigates itself
+    if ((event.target as Element).closest('a, input, label, button')) return; // they act themselves
     void navigate(adminPaths.lead(id));
   };
+  const all = leads.length > 0 && leads.every((lead) => selected.has(lead.id));
+  const some = leads.some((lead) => selected.has(lead.id));
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table sx={{ minWidth: 860 }} aria-label="Leads">
+      <Table sx={{ minWidth: 900 }} aria-label="Leads">
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
+            <TableCell padding="checkbox">
+              <Checkbox checked={all} indeterminate={some && !all} onChange={onToggleAll} slotProps={{ input: { 'aria-label': 'Select all leads shown' } }} />
+            </TableCell>
             <TableCell>Received</TableCell>
             <TableCell>Name</TableCell>
-            <TableCell>Services</TableCell>
+            <TableCell>Request</TableCell>
             <TableCell>Town</TableCell>
             <TableCell>Sector</TableCell>
             <TableCell>Status</TableCell>
@@ -47,19 +61,35 @@ export function LeadsTable({ leads }: LeadListProps) {
         </TableHead>
         <TableBody>
           {leads.map((lead) => (
-            <TableRow key={lead.id} hover data-lead-id={lead.id} onClick={(event) => openRow(event, lead.id)} sx={{ cursor: 'pointer' }}>
+            <TableRow key={lead.id} hover selected={selected.has(lead.id)} data-lead-id={lead.id} onClick={(event) => openRow(event, lead.id)} sx={{ cursor: 'pointer', verticalAlign: 'top' }}>
+              <TableCell padding="checkbox">
+                <Checkbox checked={selected.has(lead.id)} onChange={() => onToggle(lead.id)} slotProps={{ input: { 'aria-label': `Select ${lead.name} (${lead.reference})` } }} />
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatFullDate(lead.createdAt)}>
                 {formatReceived(lead.createdAt)}
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
                 <Link component={RouterLink} to={adminPaths.lead(lead.id)} sx={{ fontWeight: 600 }}>
                   {lead.name}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
                   {lead.reference}
                 </Typography>
+                {lead.phone && (
+                  <Link href={`tel:${lead.phone}`} variant="body2" sx={{ whiteSpace: 'nowrap' }} aria-label={`Call ${lead.name}, ${formatPhone(lead.phone)}`}>
+                    {formatPhone(lead.phone)}
+                  </Link>
+                )}
               </TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>{serviceList(lead.serviceSlugs)}</TableCell>
+              <TableCell sx={{ maxWidth: 340 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {serviceList(lead.serviceSlugs)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" data-message-preview sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                  {messagePreview(lead.message, 200)}
+                </Typography>
+                <DuplicateBadge lead={lead} />
+              </TableCell>
               <TableCell>
                 <LeadTown lead={lead} />
               </TableCell>

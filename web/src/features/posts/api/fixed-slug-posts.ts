@@ -3,7 +3,8 @@
  * (a staff session gets every status, spec §7 "GET /api/posts (admin)"), POST a new one, PUT an
  * edit (DESIGN §6: 201/200 Post · 400 {message, errors} · 401 · 409 when the slug already has
  * its post) and DELETE ("Reset to built-in text": the post and its stored image go). Every
- * write refreshes every posts query, so the lists and public pages of this tab show it.
+ * write refreshes every posts query, so the lists and public pages of this tab show it; a save
+ * also asks its public page whether it renders (lib/live-pages.ts).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
@@ -11,6 +12,7 @@ import type { PageInput } from '@site/contract/page-input';
 import { postSchema, type Post } from '@site/contract/post';
 import type { ServiceInput } from '@site/contract/service-input';
 import { apiRequest } from '../../../lib/api-client';
+import { checkLivePages, pagesShowingPost } from '../../../lib/live-pages';
 import { fetchPostList } from '../../../lib/fetch-posts';
 import { invalidatePostQueries } from './invalidate-post-queries';
 
@@ -43,7 +45,13 @@ export async function saveFixedSlugPost({ body, id }: FixedSlugSave): Promise<Po
 /** The save mutation of the service and page forms. */
 export function useSaveFixedSlugPost() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveFixedSlugPost, onSuccess: () => invalidatePostQueries(queryClient) });
+  return useMutation({
+    mutationFn: saveFixedSlugPost,
+    onSuccess: (post) => {
+      void checkLivePages(queryClient, pagesShowingPost(post));
+      return invalidatePostQueries(queryClient);
+    },
+  });
 }
 
 /** Deletes a post: its slug shows the built-in text again. @throws Error "{status}: {body}" */

@@ -1,12 +1,10 @@
 /**
  * The body of a service or page post (issue 14: "body (rich text)"): the shared rich-text editor
  * (components/rich-text-editor), with an HTML view beside it, as CMSs offer ("Code editor"). The
- * editor keeps only what it can show; the service catalog's built-in text has a table (the
- * hydro-seeding cost ranges, spec §2 "sod and hydro-seed cost ranges") that it would drop. A body
- * with a table therefore opens as HTML, and the visual editor stays off while the table is there,
- * so no text is lost by opening and saving it. The server sanitizes whatever is sent.
+ * editor has tables (issue 26), so the service catalog's built-in text with its table (the
+ * hydro-seeding cost ranges, spec §2 "sod and hydro-seed cost ranges") opens in the visual editor
+ * like any other. The server sanitizes whatever is sent.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -15,11 +13,6 @@ import { useState } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import type { RichTextHeadingLevel } from '../../../components/rich-text-editor/rich-text-extensions';
-
-/** Does the body hold markup the visual editor cannot keep (a table)? */
-export function needsHtmlView(html: string): boolean {
-  return /<table[\s>]/i.test(html);
-}
 
 export interface BodyFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
@@ -39,8 +32,7 @@ export function BodyField<T extends FieldValues, O>({ control, name, id, label, 
       control={control}
       render={({ field, fieldState }) => {
         const value = typeof field.value === 'string' ? field.value : '';
-        const locked = needsHtmlView(value);
-        const shown = locked ? 'html' : (view ?? 'visual');
+        const shown = view ?? 'visual';
         return (
           <Box sx={{ display: 'grid', gap: 1.5 }}>
             <ToggleButtonGroup
@@ -51,17 +43,9 @@ export function BodyField<T extends FieldValues, O>({ control, name, id, label, 
               aria-label={`How to edit the ${label.toLowerCase()}`}
               sx={{ justifySelf: 'start' }}
             >
-              <ToggleButton value="visual" disabled={locked}>
-                Visual
-              </ToggleButton>
+              <ToggleButton value="visual">Visual</ToggleButton>
               <ToggleButton value="html">HTML</ToggleButton>
             </ToggleButtonGroup>
-            {locked && (
-              <Alert severity="info">
-                This text has a table, which the visual editor cannot show. Edit it here as HTML: a table is
-                written with &lt;table&gt;, &lt;tr&gt; rows and &lt;td&gt; cells.
-              </Alert>
-            )}
             {shown === 'visual' ? (
               <RichTextEditor
                 id={id}

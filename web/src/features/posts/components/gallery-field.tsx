@@ -85,7 +85,7 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
       {value.paths.length > 0 && (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: galleryAnnouncements(value.paths) }}>
           <SortableContext items={value.paths} strategy={rectSortingStrategy}>
-            <Box component="ol" aria-label="Gallery photos" aria-describedby="gallery-count" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(210px, 1fr))' } }}>
+            <Box component="ol" aria-label="Gallery photos" aria-describedby="gallery-count" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(210px, 1fr))' } }}>
               {value.paths.map((path, i) => (
                 <GalleryTile
                   key={path}

@@ -2,11 +2,14 @@
  * One photo of the gallery editor (issue 15): the photo, its drag handle (dnd-kit useSortable:
  * drag with a pointer or touch; with the keyboard Space or Enter picks it up, the arrow keys
  * move it, Space drops it, Escape cancels), its position, the featured toggle, Remove, and its
- * alt text field.
+ * alt text field. On a phone the tile is a row: the photo at the left, its buttons beside it, the
+ * alt text field under both (issue 26: at 360 px nothing is cut off and Remove is in reach); from
+ * `sm` up, a card with the photo on top.
  */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useSortable } from '@dnd-kit/sortable';
@@ -48,10 +51,12 @@ export function GalleryTile({ path, index, count, alt, automaticAlt, featured, o
         position: 'relative',
         zIndex: isDragging ? 2 : undefined,
         boxShadow: isDragging ? 6 : undefined,
+        display: 'grid',
+        gridTemplateColumns: { xs: '120px minmax(0, 1fr)', sm: 'minmax(0, 1fr)' },
       }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}>
-        <ResponsiveImage src={path} alt={alt.trim() || automaticAlt} sizes="(min-width: 600px) 240px, 50vw" sx={{ position: 'absolute', inset: 0 }} />
+        <ResponsiveImage src={path} alt={alt.trim() || automaticAlt} sizes="(min-width: 600px) 240px, 120px" sx={{ position: 'absolute', inset: 0 }} />
         <IconButton
           ref={setActivatorNodeRef}
           {...attributes}
@@ -70,13 +75,13 @@ export function GalleryTile({ path, index, count, alt, automaticAlt, featured, o
           {index + 1}
         </Typography>
       </Box>
-      <Box sx={{ p: { xs: 1, sm: 1.25 }, display: 'grid', gap: 1.25 }}>
-        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'space-between', alignItems: 'center' }}>
-          <FeaturedToggle featured={featured} onToggle={onToggleFeatured} photoName={`gallery ${name}`} />
-          <IconButton aria-label={`Remove ${name}`} color="error" onClick={onRemove}>
-            <DeleteOutlined />
-          </IconButton>
-        </Box>
+      <Box sx={{ p: { xs: 1, sm: 1.25 }, pb: { xs: 0, sm: 0 }, display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'space-between', alignItems: 'center', alignContent: 'center', minWidth: 0 }}>
+        <FeaturedToggle featured={featured} onToggle={onToggleFeatured} photoName={`gallery ${name}`} />
+        <Button size="small" color="error" startIcon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${name}`} onClick={onRemove}>
+          Remove
+        </Button>
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1', p: { xs: 1, sm: 1.25 }, minWidth: 0 }}>
         <PhotoAltField id={`gallery-alt-${index}`} value={alt} onChange={onAltChange} automatic={automaticAlt} />
       </Box>
     </Box>

@@ -112,7 +112,7 @@ export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, 
           name={'status' as FieldPath<V>}
           control={control}
           render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} select size="small" label="Status" sx={{ width: 150 }}>
+            <TextField {...field} inputRef={ref} select size="small" label="Status" sx={{ width: { xs: 120, sm: 150 }, flex: 'none' }}>
               <MenuItem value="draft">Draft</MenuItem>
               <MenuItem value="published">Published</MenuItem>
             </TextField>

@@ -1,8 +1,9 @@
 /**
  * The Uppy dashboard modal of the project form (spec §2 Upload dialog; the photo slots and the
  * gallery): closes on Escape and on a click outside, an alt text field per file, above the
- * sticky navbar (MUI modal layer), in the brand's colours (Uppy's CSS variables). Importing this
- * module brings Uppy's CSS with it.
+ * sticky navbar (MUI modal layer), in the brand's colours (Uppy's CSS variables), and the list of
+ * files it did not take, kept until dismissed (refused-files.tsx). Importing this module brings
+ * Uppy's CSS with it.
  */
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
@@ -11,8 +12,10 @@ import Box from '@mui/material/Box';
 import DashboardModal from '@uppy/react/dashboard-modal';
 import { useMemo } from 'react';
 import { brand } from '../../../theme/app-theme';
-import { maxPhotoBytes } from '../photo-upload-rules';
+import { formatMegabytes, maxPickedPhotoBytes } from '../photo-upload-rules';
 import type { PhotoUppy } from '../create-photo-uppy';
+import { useRefusedFiles } from '../use-refused-files';
+import { RefusedFiles } from './refused-files';
 
 const dashboardSx = {
   position: 'relative',
@@ -48,8 +51,10 @@ export interface PhotoDashboardProps {
 export function PhotoDashboard({ uppy, open, onClose, automaticAlt, what, strings }: PhotoDashboardProps) {
   const metaFields = useMemo(() => [{ id: 'alt', name: 'Alt text', placeholder: `Left empty: “${automaticAlt}”` }], [automaticAlt]);
   const locale = useMemo(() => (strings ? { strings } : undefined), [strings]);
+  const refused = useRefusedFiles(uppy);
   return (
     <Box sx={dashboardSx}>
+      <RefusedFiles files={refused.files} onDismiss={refused.dismiss} onDismissAll={refused.dismissAll} floating={open} />
       <DashboardModal
         uppy={uppy}
         open={open}
@@ -58,7 +63,7 @@ export function PhotoDashboard({ uppy, open, onClose, automaticAlt, what, string
         proudlyDisplayPoweredByUppy={false}
         metaFields={metaFields}
         {...(locale ? { locale } : {})}
-        note={`${what} up to ${maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC.`}
+        note={`${what} up to ${formatMegabytes(maxPickedPhotoBytes)}: JPEG, PNG, WebP or HEIC. Large photos are made smaller before they are sent.`}
       />
     </Box>
   );

@@ -27,7 +27,7 @@ export function ProjectDetailsFields({ control }: { control: ProjectFormControl 
           required
           autoComplete="off"
           helperText={
-            title.trim() ? `Slug preview: /project/${slugPreview(title)}` : 'The slug preview appears as you type.'
+            title.trim() ? `Web address: /project/${slugPreview(title)}` : 'The web address appears as you type.'
           }
         />
       </Box>

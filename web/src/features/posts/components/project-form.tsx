@@ -3,7 +3,8 @@
  * Upload New Project; §5 validation; issue 4 "Form", "Edit and show"). react-hook-form with
  * the contract's zod schema (DESIGN §8), so the browser and POST/PUT /api/posts check the same
  * rules and messages. On submit: the body goes to the API; server validation errors land on
- * their fields; 401 logs out (spec §6); other failures show the spec §8 toast.
+ * their fields; 401 logs out (spec §6); other failures show the spec §8 toast. Leaving with
+ * unsaved changes (text or photos) asks first.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -20,6 +21,7 @@ import { parseApiFailure } from '../../../lib/api-failure';
 import { useSaveProject } from '../api/save-project';
 import { emptyProjectValues, toProjectRequestBody, type ProjectFormValues } from '../project-form-values';
 import { FormSection } from '../../../components/forms/form-section';
+import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
 import { GalleryField } from './gallery-field';
 import { PhotoSlotField } from './photo-slot-field';
 import { ProjectDetailsFields } from './project-details-fields';
@@ -48,7 +50,7 @@ export function ProjectForm({ postId, defaultValues, views = 0, onSaved, seconda
     resolver: zodResolver(projectInputSchema),
     defaultValues: defaultValues ?? emptyProjectValues(),
   });
-  const { control, handleSubmit, setError, reset, setFocus } = form;
+  const { control, handleSubmit, setError, reset, setFocus, formState } = form;
   const title = useWatch({ control, name: 'title' });
   const save = useSaveProject(postId);
 
@@ -135,6 +137,8 @@ export function ProjectForm({ postId, defaultValues, views = 0, onSaved, seconda
         </Button>
         {secondaryAction}
       </Box>
+      {/* Typed text and uploaded photos are lost when staff leave unsaved (issue 26, as the other forms). */}
+      <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@
  * Live preview of the project being written (spec §2: "The preview shows 0 views"): the public
  * project card (features/projects ProjectCard: featured → after → before photo, with its alt
  * text) fed from the form, made inert so it is only a
- * picture, plus status, view count and the slug preview.
+ * picture, plus status, view count and the web address (the spec's slug preview).
  */
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';

@@ -17,7 +17,7 @@ import { useController } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toast } from '../../../components/ui/use-toast';
-import { maxPhotoBytes } from '../photo-upload-rules';
+import { formatMegabytes, maxPickedPhotoBytes } from '../photo-upload-rules';
 import type { ServiceFormControl } from '../service-form-values';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
 import { PhotoDashboard } from './photo-dashboard';
@@ -87,7 +87,7 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
           />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            One photo, up to {maxPhotoBytes / 1024 / 1024} MB: JPEG, PNG, WebP or HEIC. {builtInImage ? 'Remove it later to go back to the built-in photo.' : ''}
+            One photo, up to {formatMegabytes(maxPickedPhotoBytes)}: JPEG, PNG, WebP or HEIC. {builtInImage ? 'Remove it later to go back to the built-in photo.' : ''}
           </Typography>
         )}
       </Box>

@@ -5,6 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/request-conventions';
 import { fetchPost } from '../../../lib/fetch-posts';
+import { hasSignedInHint } from '../../../lib/signed-in-hint';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Query options of one post: [GET path] as the key (spec §9), GET, parse with the contract schema. */
 const projectQuery = (idOrSlug: string) =>
@@ -16,6 +18,19 @@ const projectQuery = (idOrSlug: string) =>
 /** One post by id or slug (the staff edit form: staff get drafts too). */
 export function useProject(idOrSlug: string) {
   return useQuery(projectQuery(idOrSlug));
+}
+
+/**
+ * A project visitors cannot see, for signed-in staff (issue 26 "a draft looks like a draft"): the
+ * page's document is the visitors' 'Project Not Found' (pages are the same for everyone, so the
+ * CDN may keep them); in a browser that holds the sign-in hint, after hydration, the API is asked
+ * with the session cookie, and answers staff the draft or archived post (visitors: 404).
+ * @param idOrSlug the page's project id or slug
+ * @param enabled false when the page already shows a published project
+ */
+export function useStaffProjectPreview(idOrSlug: string, enabled: boolean) {
+  const hydrated = useHydrated();
+  return useQuery({ ...projectQuery(idOrSlug), enabled: enabled && hydrated && hasSignedInHint() });
 }
 
 /** Is `error` the API's 404 (message "404: …", spec §8)? Then the page shows 'Project Not Found'. */

@@ -2,7 +2,8 @@
  * Project detail page body (spec §2 "Project detail"): title, meta description, the gallery,
  * the HTML content, location, completion date and services, 'Back to Projects' and 'Contact
  * Us for Your Project'; 'Project Not Found' when the route found no published project. The post
- * comes from the route's loader, so the page is complete in its HTML.
+ * comes from the route's loader, so the page is complete in its HTML. Signed-in staff get a draft
+ * or archived project in its place, under a banner saying visitors do not see it (issue 26).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +11,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { Post } from '@site/contract/post';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HydrationBoundary } from '../../../components/ui/hydration-boundary';
 import { StaticIsland } from '../../../components/ui/static-island';
 import { paths } from '../../../config/paths';
 import { PageHero } from '../../company/components/page-hero';
+import { useSiteSettings } from '../../../lib/site-data';
+import { useStaffProjectPreview } from '../api/get-project';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { useProjectView } from '../project-view';
 import { ProjectFacts } from './project-facts';
@@ -36,16 +39,45 @@ function Message({ title, text, action }: { title: string; text: string; action:
   );
 }
 
+/**
+ * Over a project visitors cannot see (only staff get a draft or archived post from the API): says
+ * so, so a preview never passes for the live page (issue 26), with the way to edit it.
+ */
+function DraftBanner({ status, editHref }: { status: 'draft' | 'archived'; editHref: string }) {
+  return (
+    <Box role="note" data-draft-banner sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', borderBottom: 1, borderColor: 'warning.main' }}>
+      <Container sx={{ py: 1.25, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 220 }}>
+          {status === 'draft' ? 'Draft' : 'Archived'}: visitors do not see this project. Only signed-in staff see this preview.
+        </Typography>
+        <Button href={editHref} variant="contained" color="inherit" size="small" sx={{ bgcolor: 'common.white', color: 'text.primary' }}>
+          Edit project
+        </Button>
+      </Container>
+    </Box>
+  );
+}
+
 const backToProjects = (
   <Button component={Link} to={paths.projects()} variant="contained" startIcon={<ArrowBack />}>
     Back to Projects
   </Button>
 );
 
-/** The page of one published project, or 'Project Not Found' (`post` null). */
-export function ProjectDetail({ post }: { post: Post | null }) {
+/**
+ * The page of one published project, or 'Project Not Found' (`post` null), or for staff the
+ * draft or archived project `idOrSlug` names.
+ */
+export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | null; idOrSlug: string }) {
+  const preview = useStaffProjectPreview(idOrSlug, publishedPost === null);
+  const post = publishedPost ?? preview.data ?? null;
   // One view per browser per day, sent after the page has loaded and been seen (issue 15).
-  useProjectView(post ?? undefined);
+  useProjectView(publishedPost ?? undefined);
+  const { companyName } = useSiteSettings();
+  useEffect(() => {
+    // The route's meta() named the page 'Project Not Found'; a staff preview names its project.
+    if (!publishedPost && preview.data) document.title = `${preview.data.metaTitle ?? preview.data.title} | ${companyName}`;
+  }, [publishedPost, preview.data, companyName]);
   if (!post) {
     return (
       <Message
@@ -57,6 +89,7 @@ export function ProjectDetail({ post }: { post: Post | null }) {
   }
   return (
     <article aria-labelledby="page-title">
+      {post.status !== 'published' && <DraftBanner status={post.status} editHref={paths.editPost(post.id)} />}
       <PageHero
         overline={post.location ?? 'Project'}
         title={post.title}

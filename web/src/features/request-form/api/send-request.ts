@@ -11,9 +11,15 @@ import { apiPaths } from '@site/contract/request-conventions';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Sends the request. @throws Error "{status}: {text}" (spec §8); TypeError when there is no answer */
-export async function sendRequest(body: LeadInput): Promise<LeadCreated> {
-  const res = await apiRequest('POST', apiPaths.leads, body);
+/**
+ * Sends the request with the idempotency key of this submission (issue 20: the server answers a
+ * repeat of a key with the first answer and stores nothing new, so sending again after a lost
+ * answer never makes a second request).
+ * @param idempotencyKey submissionKey()'s key for these values
+ * @throws Error "{status}: {text}" (spec §8); TypeError when there is no answer
+ */
+export async function sendRequest(body: LeadInput, idempotencyKey: string): Promise<LeadCreated> {
+  const res = await apiRequest('POST', apiPaths.leads, body, { 'Idempotency-Key': idempotencyKey });
   return leadCreatedSchema.parse(await res.json());
 }
 

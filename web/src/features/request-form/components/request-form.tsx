@@ -19,6 +19,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { sendFailureOf, sendRequest, type SendFailure } from '../api/send-request';
+import { submissionKeys } from '../submission-key';
 import type { CompanyContact } from '../company-contact';
 import { emptyRequestValues, requestFieldOrder, servicesFor, toLeadInput, type RequestFormValues, type RequestSource, type SourceProject } from '../request-form-values';
 import { useKeepEarlyInput } from '../early-input';
@@ -72,6 +73,8 @@ export function RequestForm({ source, sourceProject, company, onSent }: RequestF
   const hydrated = useHydrated();
   const photos = usePhotoUploads();
   const [startedAt] = useState(() => Date.now());
+  // One idempotency key per submission, sent again on a retry of the same values (issue 20).
+  const [keys] = useState(() => submissionKeys());
   const extras = useRef({ photoIds: photos.photoIds, startedAt, source });
   const latestPhotos = useRef(photos);
   useEffect(() => {
@@ -132,7 +135,8 @@ export function RequestForm({ source, sourceProject, company, onSent }: RequestF
     }
     setPhase('sending');
     try {
-      const created = await sendRequest(toLeadInput(values, { ...extras.current, photoIds: latestPhotos.current.photoIds }));
+      const body = toLeadInput(values, { ...extras.current, photoIds: latestPhotos.current.photoIds });
+      const created = await sendRequest(body, keys.keyFor(body));
       onSent({ reference: created.reference, name: values.name.trim(), email: values.email.trim() });
     } catch (error) {
       setPhase('idle');

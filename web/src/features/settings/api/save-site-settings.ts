@@ -1,13 +1,15 @@
 /**
  * PUT /api/settings (issue 14; DESIGN §6: 200 the settings · 400 `{message, errors}` · 401 ·
  * 403). Success puts the saved settings in the staff query and marks every other settings read
- * of this tab stale, so public pages of the tab show them too.
+ * of this tab stale, so public pages of the tab show them too, and asks two public pages whether
+ * they render with them (lib/live-pages.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { siteSettingsSchema, type SiteSettingsInput } from '@site/contract/site-settings-schema';
 import { apiRequest } from '../../../lib/api-client';
+import { checkLivePages } from '../../../lib/live-pages';
 import { staffSettingsQueryKey } from './get-site-settings';
 
 /** Sends the Company form. @throws Error "{status}: {body}" (spec §8) */
@@ -23,6 +25,8 @@ export function useSaveSiteSettings() {
     mutationFn: saveSiteSettings,
     onSuccess: async (settings) => {
       queryClient.setQueryData(staffSettingsQueryKey, settings);
+      // Every page shows the company details: two of them say whether the save renders.
+      void checkLivePages(queryClient, ['/', '/contact']);
       await queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] === apiPaths.settings && query.queryKey[1] !== staffSettingsQueryKey[1],
       });

@@ -39,7 +39,7 @@ export function CompanyAddressFields({ control }: { control: CompanyFormControl 
 /** The areas served and the opening hours. */
 export function CompanyServiceAreaFields({ control }: { control: CompanyFormControl }) {
   return (
-    <FormSection id="company-area" title="Service area and hours" hint="Listed on the About and contact pages.">
+    <FormSection id="company-area" title="Service area and hours" hint="Listed on the About and contact pages. Write hours like “7:00 AM – 5:00 PM”, “Closed” or “By appointment”.">
       <Box sx={{ display: 'grid', gap: 3 }}>
         <StringListField
           control={control}

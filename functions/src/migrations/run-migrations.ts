@@ -1,0 +1,20 @@
+/**
+ * Every content migration, in order (ADR 0016: each idempotent), for `npm run migrate`
+ * (migrations/cli.ts) and the local stack's seed (seed/cli.ts).
+ */
+import { clearForeignImages, formatForeignImages } from './clear-foreign-images';
+import { formatMigration, migrateLegacyContent } from './migrate-legacy-content';
+import { formatSlugReservations, reserveExistingSlugs } from './reserve-slugs';
+
+/**
+ * Runs the migrations one after another.
+ * @returns one log line per migration
+ * @throws the first migration's error (later ones do not run)
+ */
+export async function runMigrations(): Promise<string[]> {
+  return [
+    formatMigration(await migrateLegacyContent()),
+    formatForeignImages(await clearForeignImages()),
+    formatSlugReservations(await reserveExistingSlugs()),
+  ];
+}

@@ -1,0 +1,63 @@
+/**
+ * Writes of many leads at once (issue 26: "284 spam leads can only be removed one by one"; POST
+ * /api/leads/bulk): one status for all, or a privacy erasure of each (as lead-writes.ts
+ * eraseLead: the document and its photos' records). Firestore batches of bulkChunk leads.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { LeadStatus } from '@site/contract/lead';
+import { db } from '../firestore';
+import { isDocumentId } from '../posts-store';
+import { leadPhotosCollection, leadsCollection } from './leads-store';
+
+/** Leads one Firestore batch changes (a batch takes 500 writes; a lead's erasure writes 1 + its photos ≤ 6). */
+const bulkChunk = 80;
+
+/** The existing lead documents among `ids`, and the ids with none. */
+async function existingLeads(ids: readonly string[]) {
+  const wanted = [...new Set(ids)];
+  const valid = wanted.filter(isDocumentId);
+  const refs = valid.map((leadId) => db().collection(leadsCollection).doc(leadId));
+  const snapshots = refs.length > 0 ? await db().getAll(...refs) : [];
+  const found = snapshots.filter((snapshot) => snapshot.exists);
+  const foundIds = new Set(found.map((snapshot) => snapshot.id));
+  return { found, missing: wanted.filter((leadId) => !foundIds.has(leadId)) };
+}
+
+/**
+ * Sets the status of many leads (POST /api/leads/bulk), in batches.
+ * @returns the ids changed, and the ids there was no lead for
+ * @throws Firestore errors (batches already committed stay)
+ */
+export async function setLeadsStatus(ids: readonly string[], status: LeadStatus, now: Date): Promise<{ changed: string[]; missing: string[] }> {
+  const { found, missing } = await existingLeads(ids);
+  const at = Timestamp.fromDate(now);
+  for (let start = 0; start < found.length; start += bulkChunk) {
+    const batch = db().batch();
+    for (const snapshot of found.slice(start, start + bulkChunk)) batch.update(snapshot.ref, { status, updatedAt: at });
+    await batch.commit();
+  }
+  return { changed: found.map((snapshot) => snapshot.id), missing };
+}
+
+/**
+ * Erases many leads (POST /api/leads/bulk delete) as eraseLead does one: each document and its
+ * photos' records, in batches. The photo files are the caller's to delete.
+ * @returns the erased leads with their photo ids, and the ids there was no lead for
+ * @throws Firestore errors (batches already committed stay)
+ */
+export async function eraseLeads(ids: readonly string[]): Promise<{ erased: { id: string; photoIds: string[] }[]; missing: string[] }> {
+  const { found, missing } = await existingLeads(ids);
+  const erased: { id: string; photoIds: string[] }[] = [];
+  for (let start = 0; start < found.length; start += bulkChunk) {
+    const batch = db().batch();
+    for (const snapshot of found.slice(start, start + bulkChunk)) {
+      const raw: unknown = snapshot.get('photoIds');
+      const photoIds = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
+      batch.delete(snapshot.ref);
+      for (const photoId of photoIds) batch.delete(db().collection(leadPhotosCollection).doc(photoId));
+      erased.push({ id: snapshot.id, photoIds });
+    }
+    await batch.commit();
+  }
+  return { erased, missing };
+}

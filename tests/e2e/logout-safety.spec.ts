@@ -1,0 +1,72 @@
+/**
+ * Sign-out is never a GET a page can trigger (issue 20 finding 2; DESIGN §6, §11, ASVS 5.0
+ * 3.5.3): an `<img src="/api/logout">`, a fetch or a prefetch on a page of the site signs nobody
+ * out; the navbar's Logout (a form POST) and a typed /api/logout (the spec's "Navigate to
+ * /api/logout") do.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createThrowawayStaffAccount, deleteEmulatorAccount, signInAsStaff } from './support/staff-session';
+
+test.describe.configure({ timeout: 60_000 });
+const slow = { timeout: 30_000 };
+
+/** Is the context's session a staff session (GET /api/auth/user 200)? */
+async function signedIn(request: APIRequestContext, origin: string): Promise<boolean> {
+  return (await request.get(`${origin}/api/auth/user`)).status() === 200;
+}
+
+test('an <img>, a fetch and a prefetch of /api/logout sign nobody out; the Logout button does', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  // Logout revokes every session of its user: an account of this test only.
+  const account = await createThrowawayStaffAccount(context.request, 'img-logout');
+  try {
+    await signInAsStaff(context, origin, account);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible(slow);
+
+    // What a stored "photo" or a hostile page of the site would make the browser do.
+    const answers = await page.evaluate(async () => {
+      const image = new Promise<string>((resolve) => {
+        const img = document.createElement('img');
+        img.onload = () => resolve('loaded');
+        img.onerror = () => resolve('not an image');
+        img.src = '/api/logout';
+        document.body.append(img);
+      });
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = '/api/logout?prefetch';
+      document.head.append(link);
+      const fetched = await fetch('/api/logout', { credentials: 'include' });
+      return { image: await image, fetch: fetched.status };
+    });
+    expect(answers).toEqual({ image: 'not an image', fetch: 200 });
+    await page.waitForTimeout(500); // let the prefetch finish
+    expect(await signedIn(context.request, origin)).toBe(true);
+    await page.reload();
+    await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible(slow);
+
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${origin}/`, slow);
+    await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0, slow);
+    expect(await signedIn(context.request, origin)).toBe(false);
+  } finally {
+    await deleteEmulatorAccount(context.request, account.uid);
+  }
+});
+
+test('navigating the browser to /api/logout (spec §7) signs out and lands on the home page', async ({ page, context, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const account = await createThrowawayStaffAccount(context.request, 'nav-logout');
+  try {
+    await signInAsStaff(context, origin, account);
+    expect(await signedIn(context.request, origin)).toBe(true);
+    await page.goto('/api/logout');
+    await expect(page).toHaveURL(`${origin}/`, slow);
+    expect(await signedIn(context.request, origin)).toBe(false);
+  } finally {
+    await deleteEmulatorAccount(context.request, account.uid);
+  }
+});

@@ -1,0 +1,35 @@
+/**
+ * The staff pages' auth gate (spec §2 Admin Panel): 'loading' while the check runs; when not
+ * signed in, once:
+ * - a browser that held a staff session (the sign-in hint cookie, ADR 0003) whose session has
+ *   ended: the toast 'Unauthorized' / 'You are logged out. Logging in again...' and the /api/login
+ *   redirect after 500 ms (spec §8, §9);
+ * - a browser that was not signed in (a bookmark, a shared link): straight to sign in, with no
+ *   toast (issue 26: nobody was logged out).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { hasSignedInHint } from '../../lib/signed-in-hint';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useAuthUser } from './api/get-auth-user';
+import { goToSignIn, handleUnauthorized } from '../../lib/unauthorized';
+
+export type StaffGate = 'loading' | 'signed-out' | 'staff';
+
+/** The gate state; on 'signed-out' the toast and redirect have been started. */
+export function useRequireStaff(): StaffGate {
+  const hydrated = useHydrated();
+  const { user, isLoading } = useAuthUser();
+  const gate: StaffGate = !hydrated || isLoading ? 'loading' : user ? 'staff' : 'signed-out';
+  const redirected = useRef(false);
+  // Read before the check, which clears a stale hint.
+  const [heldSession] = useState(() => hasSignedInHint());
+
+  useEffect(() => {
+    if (gate !== 'signed-out' || redirected.current) return;
+    redirected.current = true;
+    if (heldSession) handleUnauthorized();
+    else goToSignIn();
+  }, [gate, heldSession]);
+
+  return gate;
+}
