@@ -10,7 +10,7 @@ import type { UploadTicket } from '../src/services/object-store/object-store';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/firestore';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
+import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, visitorJson } from './lead-helpers';
 import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -36,6 +36,7 @@ async function visitorPhoto(): Promise<string> {
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
+  await seedDemoCompany();
   catcher = await startMailCatcher();
   useSmtp(catcher.smtpUrl);
 });

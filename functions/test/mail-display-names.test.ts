@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/seed/seed';
 import { safeDisplayName, safeFrom } from '../src/services/mail/mail-transport';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
+import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, submitLead } from './lead-helpers';
 import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -20,6 +20,7 @@ let catcher: MailCatcher;
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
+  await seedDemoCompany();
   catcher = await startMailCatcher();
   useSmtp(catcher.smtpUrl);
   process.env.MAIL_FROM = 'Orange\tValley\r\n\u200b& Masonry <no-reply@orange-valley.test>';

@@ -20,7 +20,7 @@ import {
   resetPageRenderStatusMemory,
 } from '../src/services/page-render-status';
 import { readSiteData } from '../src/services/site-data';
-import { cachedVisitorRead } from '../src/services/visitor-read-cache';
+import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany } from './fixtures';
 
@@ -66,6 +66,8 @@ describe('GET /api/page-render-status', () => {
   it('lists a page served from the last good data, with the time and the first line of the reason, until it renders from live data again', async () => {
     await request(app).get('/contact').expect(200);
     broken = true;
+    // A save elsewhere: the kept value is no longer current, and loading it again fails.
+    await invalidateVisitorReads();
     const before = Date.now();
     // The visitor still gets the page (the last good copy: stale-if-error), and staff learn of it.
     const stale = await request(app).get('/contact?utm_source=x').expect(200);
@@ -76,6 +78,7 @@ describe('GET /api/page-render-status', () => {
     expect(Date.parse(failure!.at)).toBeGreaterThanOrEqual(before - 1000);
 
     broken = false;
+    await invalidateVisitorReads();
     await request(app).get('/contact').expect(200);
     await vi.waitFor(async () => expect(await status()).toEqual([]));
   });
