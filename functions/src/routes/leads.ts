@@ -7,7 +7,8 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { leadInputSchema, leadPhotoTypes } from '@site/contract/lead';
+import { leadInputSchema } from '@site/contract/lead';
+import { requestPhotoTypes } from '@site/contract/photo-rules';
 import { csrfGuard } from '../middleware/csrf';
 import { rateLimiter, type RateLimitSettings } from '../middleware/rate-limits';
 import { validationError } from '../middleware/validation';
@@ -30,9 +31,9 @@ export interface LeadRouterOptions {
   now: () => Date;
 }
 
-/** Body of POST /uploads: the photo's type, signed into the URL when given (contract leadPhotoTypes). */
+/** Body of POST /uploads: the photo's type, signed into the URL when given (contract photo-rules requestPhotoTypes). */
 const uploadBodySchema = z
-  .object({ contentType: z.enum(leadPhotoTypes, { error: 'contentType must be image/jpeg, image/png, image/webp, image/heic or image/heif' }).optional() })
+  .object({ contentType: z.enum(requestPhotoTypes, { error: 'contentType must be image/jpeg, image/png, image/webp, image/heic or image/heif' }).optional() })
   .optional();
 
 /** Body of POST /photos: the URL the photo was uploaded to. */
