@@ -5,7 +5,8 @@
  * sets GCLOUD_PROJECT for hooks (firebase-tools lib/deploy/lifecycleHooks.js). Also
  * `npm run build:deploy -- --project <id>`.
  *
- * It refuses demo- projects, then builds (`npm run build`) with what the project needs baked in:
+ * It refuses demo- projects and a SITE_URL that is not a live site's address (siteUrlRefusal:
+ * http, loopback, example names), then builds (`npm run build`) with what the project needs baked in:
  * - SITE_URL from functions/.env.<projectId> (or .env): robots.txt's Sitemap line;
  * - VITE_FIREBASE_API_KEY/AUTH_DOMAIN/PROJECT_ID: the project's web app config for the staff
  *   sign-in page (`firebase apps:sdkconfig WEB`, or those variables when set).
@@ -16,7 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildInputsHash, functionsEnv, refusalFor, resolveProject, webAppEnv } from './lib/deploy-target.mjs';
+import { buildInputsHash, functionsEnv, refusalFor, resolveProject, siteUrlRefusal, webAppEnv } from './lib/deploy-target.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flag = process.argv.indexOf('--project');
@@ -31,12 +32,11 @@ if (refusal) fail(refusal);
 
 const { values, projectFile } = functionsEnv(root, projectId, alias);
 const siteUrl = values.SITE_URL?.trim();
-if (!siteUrl || !/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
-  fail(
-    `SITE_URL for ${projectId} is ${siteUrl ? `"${siteUrl}", not an origin` : 'not set'}: add a line ` +
-      `SITE_URL=https://www.your-domain.com (or https://${projectId}.web.app) to ${projectFile} (docs/deploy.md step 7).`,
-  );
+if (!siteUrl) {
+  fail(`SITE_URL for ${projectId} is not set: add a line SITE_URL=https://www.your-domain.com (or https://${projectId}.web.app) to ${projectFile} (docs/deploy.md step 7).`);
 }
+const siteUrlProblem = siteUrlRefusal(siteUrl, projectId);
+if (siteUrlProblem) fail(`${siteUrlProblem} (in ${projectFile}; docs/deploy.md step 7)`);
 const web = webAppEnv(root, projectId);
 if (!web.ok) fail(web.message);
 

@@ -3,7 +3,8 @@
  * `npm run deploy -- --project <id or alias>`: puts the site live (docs/deploy.md).
  *  1. refuses demo- projects (they are the local emulators') and says why;
  *  2. makes sure the build has its SITE_URL (asks for it once on a terminal and saves it to
- *     functions/.env.<projectId>, where `firebase deploy` keeps param values too);
+ *     functions/.env.<projectId>, where `firebase deploy` keeps param values too), and refuses one
+ *     that is no live site's address (http, loopback, example names: siteUrlRefusal);
  *  3. runs `npm run deploy:check` (skip with --skip-check);
  *  4. runs `firebase deploy --only hosting,functions,firestore,storage --project <id>`; the
  *     predeploy hooks of firebase.json build for that project (npm run build:deploy), and the
@@ -17,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { functionsEnv, projectAliases, refusalFor, resolveProject } from './lib/deploy-target.mjs';
+import { functionsEnv, projectAliases, refusalFor, resolveProject, siteUrlRefusal } from './lib/deploy-target.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -50,8 +51,11 @@ if (!values.SITE_URL) {
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   let answer = '';
-  while (!/^https?:\/\/[^/\s]+$/.test(answer)) {
-    answer = (await rl.question(`Public address of the site (SITE_URL), e.g. https://www.example.com or https://${projectId}.web.app: `)).trim().replace(/\/+$/, '');
+  for (;;) {
+    answer = (await rl.question(`Public address of the site (SITE_URL), e.g. https://www.your-domain.com or https://${projectId}.web.app: `)).trim().replace(/\/+$/, '');
+    const problem = answer && siteUrlRefusal(answer, projectId);
+    if (answer && !problem) break;
+    if (problem) console.log(problem);
   }
   rl.close();
   const file = path.join(root, projectFile);
@@ -59,6 +63,10 @@ if (!values.SITE_URL) {
   appendFileSync(file, `${before && !before.endsWith('\n') ? '\n' : ''}SITE_URL=${answer}\n`);
   console.log(`deploy: saved SITE_URL=${answer} to ${projectFile}`);
 }
+// A SITE_URL that is no live site's address (http, loopback, example names) stops here, before any
+// check or upload; build:deploy refuses it too when firebase deploy runs on its own.
+const siteUrlProblem = siteUrlRefusal(functionsEnv(root, projectId, alias).values.SITE_URL?.trim(), projectId);
+if (siteUrlProblem) fail(`${siteUrlProblem} (in ${projectFile}; docs/deploy.md step 7)`);
 
 // 3. the offline checks
 if (!skipCheck) {

@@ -7,6 +7,7 @@
  * libphonenumber metadata), default country US (ADR 0011: why the contract imports it).
  */
 import { z } from 'zod';
+import { maxPhotoBytes } from './photo-rules';
 import { toE164 } from './phone';
 import { serviceSlugs } from './service';
 
@@ -63,13 +64,11 @@ export const leadLimits = {
   /** Links allowed in the message (spam defence; issue 13 "a link-count limit"). */
   messageLinksMax: 3,
   photosMax: 5,
-  /** Bytes per photo: 10 MB, the staff upload limit (spec §5, §9). */
-  photoBytesMax: 10_485_760,
+  /** Bytes per photo: 10 MB, the staff upload limit (spec §5, §9; photo-rules.ts). */
+  photoBytesMax: maxPhotoBytes,
   noteMax: 2000,
 } as const;
 
-/** Image types a visitor may attach (issue 13: JPEG/PNG/WebP/HEIC). */
-export const leadPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 
 /** Counts http(s) links and bare `www.` hosts in a text. */
 export function countLinks(text: string): number {

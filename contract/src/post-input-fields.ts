@@ -6,12 +6,16 @@
 import { z } from 'zod';
 import { siteImagePath } from './site-images';
 
-/** An optional text of at most `max` characters: trimmed; empty or missing reads as null. */
+/**
+ * An optional text of at most `max` characters: trimmed; empty, missing or `null` (what GET
+ * returns for an empty field, so a GET body can be sent back: issue 25) reads as null.
+ */
 export const optionalTextField = (max = 2000, message?: string) =>
   z
     .string()
     .trim()
     .max(max, message)
+    .nullable()
     .optional()
     .transform((v) => (v ? v : null));
 

@@ -122,6 +122,21 @@ export const siteSettingsInputSchema = z
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsInputParsed = z.output<typeof siteSettingsInputSchema>;
 
+/** Fields GET /api/settings returns that no PUT sets: `phoneHref` follows `phone`, `siteUrl` is the deployment's SITE_URL. */
+export const readOnlySettingsFields = ['phoneHref', 'siteUrl'] as const;
+
+/**
+ * A `PUT /api/settings` body without the read-only fields, so that what GET returns can be sent
+ * back as it is (issue 25: read-only fields are ignored on write); any other unknown key is
+ * still refused by the strict schema.
+ * @param body the request body, any JSON
+ * @returns the same object minus `phoneHref` and `siteUrl`; anything that is not a plain object as it is
+ */
+export function withoutReadOnlySettings(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !(readOnlySettingsFields as readonly string[]).includes(key)));
+}
+
 /** The edited fields of SiteSettings: everything but the derived `phoneHref` and the deployment's `siteUrl`. */
 export type EditableSiteSettings = Omit<SiteSettings, 'phoneHref' | 'siteUrl'>;
 

@@ -57,8 +57,20 @@ describe('POST /api/objects/upload', () => {
     const wrong = await putUpload(app, ticket, jpegBytes, 'image/jpeg').expect(403);
     expect(wrong.body.message).toMatch(/Content-Type: image\/heic/);
     await putUpload(app, ticket, jpegBytes, 'image/heic').expect(200);
+    const expected = { contentType: 'contentType must be a photo type: image/jpeg, image/png, image/webp, image/avif, image/gif, image/heic, image/heif' };
     const bad = await request(app).post('/api/objects/upload').set(staffHeaders).send({ contentType: 'text/html' }).expect(400);
-    expect(bad.body.errors).toEqual({ contentType: 'contentType must be an image type, e.g. image/jpeg' });
+    expect(bad.body.errors).toEqual(expected);
+    // An image type the pipeline cannot decode is refused before the upload, not after it (issue 25).
+    for (const contentType of ['image/tiff', 'image/svg+xml', 'image/bmp']) {
+      const refused = await request(app).post('/api/objects/upload').set(staffHeaders).send({ contentType }).expect(400);
+      expect(refused.body.errors, contentType).toEqual(expected);
+    }
+  });
+
+  it('refuses an upload PUT of an image type the pipeline cannot decode (415), when no type was signed', async () => {
+    const ticket = await issueUpload(app);
+    const res = await putUpload(app, ticket, jpegBytes, 'image/tiff').expect(415);
+    expect(res.body.message).toBe('Only image uploads are accepted.');
   });
 });
 

@@ -26,6 +26,46 @@ export function refusalFor(projectId) {
   return null;
 }
 
+/** Host names reserved for documentation and tests (RFC 2606 §2–3, RFC 6761 §6): never a real site. */
+const reservedNames = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/;
+
+/**
+ * Why `siteUrl` cannot be the public address of a real company's site, or null when it can
+ * (issue 23, "no demo identity on a live site"). SITE_URL becomes the canonical and og:url of
+ * every page, the sitemap's and robots.txt's addresses and the origin staff writes are checked
+ * against (ADR 0019), so it must be an https origin on a public host name:
+ * - `https:` only (Firebase Hosting serves every site over https and redirects http);
+ * - an origin: no path, query, fragment, user or password;
+ * - not loopback or unspecified (`localhost`, 127.0.0.0/8, `::1`, `0.0.0.0`: the local stack's);
+ * - not a name reserved for examples and tests (`example`, `example.com/.net/.org`, `.test`,
+ *   `.invalid`, `.localhost` and their subdomains: RFC 2606, RFC 6761).
+ * @param siteUrl the configured value (trimmed by the caller), or undefined
+ * @param projectId the Firebase project id, named in the message
+ * @returns a sentence saying what is wrong and what to write instead, or null
+ */
+export function siteUrlRefusal(siteUrl, projectId) {
+  const fix = `write the address visitors use, e.g. SITE_URL=https://www.your-domain.com or https://${projectId}.web.app`;
+  if (!siteUrl) return `SITE_URL for ${projectId} is not set: ${fix}.`;
+  let url;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    return `SITE_URL for ${projectId} is "${siteUrl}", not an address: ${fix}.`;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const why =
+    url.protocol !== 'https:'
+      ? 'not https'
+      : url.origin !== siteUrl.replace(/\/+$/, '') || url.username || url.password
+        ? 'not an origin (scheme and host only, no path, query or user)'
+        : host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0'
+          ? 'this machine (loopback), not a public address'
+          : reservedNames.test(host)
+            ? 'a name reserved for examples (RFC 2606), not the company\'s'
+            : null;
+  return why ? `SITE_URL for ${projectId} is "${siteUrl}": ${why}. A live site needs its own public address: ${fix}.` : null;
+}
+
 /** The .firebaserc aliases: {alias: projectId}. */
 export function projectAliases(root) {
   const file = path.join(root, '.firebaserc');

@@ -105,6 +105,15 @@ describe('deploy:check', () => {
     expect(output).toContain('fix: demo values belong to the local seed');
   });
 
+  it('fails when a real project’s SITE_URL is no live site’s address (issue 23)', async () => {
+    const repo = copyRepo('check-site-url');
+    repo.write('functions/.env.orange-valley-prod', 'SITE_URL=http://127.0.0.1:5050\n');
+    const { code, output } = await check(repo.root, '--no-install');
+    expect(code).toBe(1);
+    expect(output).toContain('✗ params');
+    expect(output).toContain('functions/.env.orange-valley-prod: SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.');
+  });
+
   it('fails when a rules file grants client access', async () => {
     const repo = copyRepo('check-rules');
     repo.write('storage.rules', repo.read('storage.rules').replace('allow read, write: if false;', 'allow read: if request.auth != null;\n      allow write: if false;'));

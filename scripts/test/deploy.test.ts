@@ -7,13 +7,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildInputsHash, functionsEnv, refusalFor, resolveProject } from '../lib/deploy-target.mjs';
+import { buildInputsHash, functionsEnv, refusalFor, resolveProject, siteUrlRefusal } from '../lib/deploy-target.mjs';
 import { copyRepo, repoRoot } from './repo-copy';
 
-/** Runs a script of the real repo with extra environment; stdin closed (not a terminal). */
-function runWith(script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+/** Runs a script of the real repo (or of a copy: `root`) with extra environment; stdin closed (not a terminal). */
+function runWith(script: string, args: string[], env: Record<string, string> = {}, root = repoRoot): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, script), ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, script), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -62,6 +62,26 @@ describe('npm run build:deploy (the predeploy hook)', () => {
     const { code, output } = await runWith('scripts/build-for-deploy.mjs', ['--project', 'orange-valley-nosite']);
     expect(code).toBe(1);
     expect(output).toContain('SITE_URL for orange-valley-nosite is not set: add a line SITE_URL=https://www.your-domain.com (or https://orange-valley-nosite.web.app) to functions/.env.orange-valley-nosite');
+  });
+
+  it('refuses a real project whose SITE_URL is http, loopback or an example name, before building (issue 23)', async () => {
+    const repo = copyRepo('deploy-site-url');
+    repo.write('functions/.env.orange-valley-prod', 'SITE_URL=http://127.0.0.1:5050\n');
+    const build = await runWith('scripts/build-for-deploy.mjs', ['--project', 'orange-valley-prod'], {}, repo.root);
+    expect(build.code).toBe(1);
+    expect(build.output).toContain('build:deploy: SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.');
+    expect(build.output).toContain('(in functions/.env.orange-valley-prod; docs/deploy.md step 7)');
+    expect(build.output).not.toContain('building for');
+    const deploy = await runWith('scripts/deploy.mjs', ['--project', 'orange-valley-prod'], {}, repo.root);
+    expect(deploy.code).toBe(1);
+    expect(deploy.output).toContain('SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.');
+    expect(deploy.output).not.toContain('deploy:check (offline)');
+
+    const refused = ['https://127.0.0.1:5050', 'https://localhost', 'https://[::1]', 'https://www.example.com', 'https://orange.example', 'https://site.test', 'https://www.orangevalley.com/home'];
+    for (const url of refused) expect(siteUrlRefusal(url, 'orange-valley-prod'), url).toMatch(/^SITE_URL for orange-valley-prod is ".*": (this machine|a name reserved|not an origin)/);
+    for (const url of ['https://www.orangevalleylandscaping.com', 'https://orange-valley-prod.web.app', 'https://www.orangevalleylandscaping.com/']) {
+      expect(siteUrlRefusal(url, 'orange-valley-prod'), url).toBeNull();
+    }
   });
 
   it('reads the project’s settings as firebase-tools does: .env, then .env.<project>, then .env.<alias>', () => {

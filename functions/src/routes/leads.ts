@@ -7,7 +7,8 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { leadInputSchema, leadPhotoTypes } from '@site/contract/lead';
+import { leadInputSchema } from '@site/contract/lead';
+import { requestPhotoTypes } from '@site/contract/photo-rules';
 import { csrfGuard } from '../middleware/csrf';
 import { rateLimiter, type RateLimitSettings } from '../middleware/rate-limits';
 import { requestHosts } from '../middleware/request-hosts';
@@ -23,9 +24,9 @@ import { UploadTooLargeError } from '../services/object-store/object-store';
 import { findPost } from '../services/posts-store';
 import { logger } from 'firebase-functions/logger';
 
-/** Body of POST /uploads: the photo's type, signed into the URL when given (contract leadPhotoTypes). */
+/** Body of POST /uploads: the photo's type, signed into the URL when given (contract photo-rules requestPhotoTypes). */
 const uploadBodySchema = z
-  .object({ contentType: z.enum(leadPhotoTypes, { error: 'contentType must be image/jpeg, image/png, image/webp, image/heic or image/heif' }).optional() })
+  .object({ contentType: z.enum(requestPhotoTypes, { error: 'contentType must be image/jpeg, image/png, image/webp, image/heic or image/heif' }).optional() })
   .optional();
 
 /** Body of POST /photos: the URL the photo was uploaded to. */

@@ -13,6 +13,7 @@ import { validationError } from '../middleware/validation';
 import { publishUpload, UploadNotFoundError } from '../services/image-pipeline/publish-upload';
 import { UnsupportedImageError } from '../services/image-pipeline/process-image';
 import { DiskObjectStore } from '../services/object-store/disk-object-store';
+import { staffPhotoTypes } from '@site/contract/photo-rules';
 import { isImageContentType, maxUploadBytes, UploadTooLargeError, type ObjectStore } from '../services/object-store/object-store';
 import { defaultObjectStore } from '../services/object-store/select-object-store';
 import { logger } from 'firebase-functions/logger';
@@ -22,7 +23,7 @@ const uploadBodySchema = z
   .object({
     contentType: z
       .string()
-      .refine((value) => isImageContentType(value) && !value.includes(';'), 'contentType must be an image type, e.g. image/jpeg')
+      .refine((value) => isImageContentType(value) && !value.includes(';'), `contentType must be a photo type: ${staffPhotoTypes.join(', ')}`)
       .optional(),
   })
   .optional();

@@ -4,12 +4,13 @@
  *   the public fields only (contract publicSiteSettings: no lead recipients), which the CDN may
  *   keep as briefly as post reads; staff get every field, never stored.
  * - PUT /api/settings {Company form} → 200 the settings · 400 `{message, errors}` · 401 · 403
- *   (CSRF). Input is parsed with the contract schema before anything is written, so bad input
+ *   (CSRF). The read-only fields GET returns (phoneHref, siteUrl) are ignored, so a GET body can
+ *   be sent back (issue 25). Input is parsed with the contract schema before anything is written, so bad input
  *   changes nothing; the save drops the visitor read cache, so public pages show it at once
  *   (and through the CDN within postReadCdnSeconds).
  */
 import { Router } from 'express';
-import { publicSiteSettings, siteSettingsInputSchema } from '@site/contract/site-settings-schema';
+import { publicSiteSettings, siteSettingsInputSchema, withoutReadOnlySettings } from '@site/contract/site-settings-schema';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
@@ -28,7 +29,7 @@ export function settingsRouter(): Router {
   });
 
   router.put('/', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = siteSettingsInputSchema.safeParse(req.body ?? {});
+    const parsed = siteSettingsInputSchema.safeParse(withoutReadOnlySettings(req.body ?? {}));
     if (!parsed.success) {
       res.status(400).json(validationError('Validation failed', parsed.error));
       return;

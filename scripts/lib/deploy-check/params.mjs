@@ -4,10 +4,12 @@
  * platform, the emulators or our own tools set (the list below, with the reason); params are
  * declared nowhere else; every non-secret param has a value for the local stack
  * (functions/.env.local, or the emulator stops to ask for it); every secret is bound to a function
- * (else it is never mounted); and docs/deploy.md names each one.
+ * (else it is never mounted); docs/deploy.md names each one; and a real project's SITE_URL
+ * (functions/.env.<project or alias>) is a live site's address (siteUrlRefusal in deploy-target.mjs).
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { readDotenv, siteUrlRefusal } from '../deploy-target.mjs';
 
 /** Variables set by Cloud Run functions, the Firebase emulators, Google's client libraries or our tools. */
 export const platformVariables = {
@@ -125,6 +127,17 @@ export function checkParams({ root, manifest, overrides }) {
         fix: `add ${name} to the settings table of docs/deploy.md (what it is, how to set it).`,
       });
     }
+  }
+
+  // A real project's SITE_URL must be a live site's address (issue 23): functions/.env.<id or
+  // alias>, other than the local stack's (.env.local) and the demo projects'.
+  const functionsDir = path.join(root, 'functions');
+  for (const name of existsSync(functionsDir) ? readdirSync(functionsDir) : []) {
+    const target = /^\.env\.(.+)$/.exec(name)?.[1];
+    if (!target || target === 'local' || target.startsWith('demo-')) continue;
+    const siteUrl = readDotenv(path.join(functionsDir, name)).SITE_URL?.trim();
+    const problem = siteUrl && siteUrlRefusal(siteUrl, target);
+    if (problem) problems.push({ message: `functions/${name}: ${problem}`, fix: `set SITE_URL in functions/${name} to the site's public https address (docs/deploy.md step 7).` });
   }
 
   const secrets = params.filter((p) => p.type === 'secret').map((p) => p.name);

@@ -11,10 +11,11 @@
  */
 import type { Readable } from 'node:stream';
 import { variantFormats, variantWidths } from '@site/contract/responsive-image';
+import { isPhotoType, maxPhotoBytes } from '@site/contract/photo-rules';
 import { objectNameSource } from '@site/contract/site-images';
 
-/** Largest accepted upload, bytes (spec §5, §9: 10485760). */
-export const maxUploadBytes = 10_485_760;
+/** Largest accepted upload, bytes: the contract's photo limit (spec §5, §9: 10485760; contract photo-rules.ts). */
+export const maxUploadBytes = maxPhotoBytes;
 /** How long an upload URL stays valid, ms (DESIGN §6: ~15 min). */
 export const uploadUrlTtlMs = 15 * 60 * 1000;
 /** Age after which raw uploads and unreferenced published objects are removed, ms (issue 4). */
@@ -173,7 +174,11 @@ export function assertObjectName(name: string): void {
   if (!objectNamePattern.test(name)) throw new Error(`invalid object name: ${name.slice(0, 80)}`);
 }
 
-/** Is this a content type the upload accepts (`image/<subtype>`; spec §2 "images only")? */
+/**
+ * Is this a content type the upload accepts: one of the photo types the pipeline decodes (spec §2
+ * "images only"; contract photo-rules isPhotoType), parameters and letter case aside? Any other
+ * image type (TIFF, SVG, …) is refused before the upload instead of after it (issue 25).
+ */
 export function isImageContentType(value: string | undefined): boolean {
-  return typeof value === 'string' && /^image\/[a-z0-9][a-z0-9.+-]{0,60}$/i.test(value.split(';')[0]!.trim());
+  return typeof value === 'string' && isPhotoType(value.split(';')[0]!.trim().toLowerCase());
 }

@@ -25,15 +25,8 @@ import { isUnauthorizedError } from '../../lib/api-client';
 import { parseApiFailure } from '../../lib/api-failure';
 import { publishUploadedPhoto } from './api/publish-uploaded-photo';
 import { requestUploadTicket } from './api/request-upload-ticket';
-import {
-  allowedPhotoTypes,
-  errorBodyMessage,
-  formatMegabytes,
-  isRetryableStatus,
-  maxPhotoBytes,
-  maxPickedPhotoBytes,
-  photoContentType,
-} from './photo-upload-rules';
+import { formatMegabytes, maxPhotoBytes } from '@site/contract/photo-rules';
+import { allowedPhotoTypes, errorBodyMessage, isRetryableStatus, maxPickedPhotoBytes, photoContentType } from './photo-upload-rules';
 
 /** File meta of a photo: Uppy's name/type plus the alt text field of the dashboard. */
 export type PhotoMeta = Meta & { alt?: string };

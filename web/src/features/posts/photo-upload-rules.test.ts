@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodyMessage, formatMegabytes, isRetryableStatus, maxPhotoBytes, photoContentType, refusalReason } from './photo-upload-rules';
+import { formatMegabytes, maxPhotoBytes } from '@site/contract/photo-rules';
+import { allowedPhotoTypes, errorBodyMessage, isRetryableStatus, photoContentType, refusalReason } from './photo-upload-rules';
 
 describe('photo upload rules', () => {
   it('caps photos at 10 MB (spec §5)', () => {
@@ -13,6 +14,15 @@ describe('photo upload rules', () => {
     expect(photoContentType({ name: 'photo', type: 'IMAGE/PNG' })).toBe('image/png');
     expect(photoContentType({ name: 'notes.txt', type: 'text/plain' })).toBeNull();
     expect(photoContentType({ type: '' })).toBeNull();
+  });
+
+  it('offers and takes only the types the pipeline decodes: no TIFF, SVG or BMP (issue 25)', () => {
+    expect(allowedPhotoTypes).not.toContain('image/*');
+    expect(allowedPhotoTypes).toEqual(expect.arrayContaining(['image/jpeg', 'image/heic', '.heic', '.heif', '.avif', '.gif']));
+    for (const [name, type] of [['scan.tif', 'image/tiff'], ['scan.tiff', ''], ['logo.svg', 'image/svg+xml'], ['old.bmp', 'image/bmp']]) {
+      expect(photoContentType({ name, type }), name).toBeNull();
+    }
+    expect(refusalReason({ name: 'scan.tif', type: 'image/tiff', size: 2000 }, 'x')).toBe('Not a photo. Choose a JPEG, PNG, WebP or HEIC image.');
   });
 
   it('retries the statuses of spec §9 and network failures only', () => {

@@ -1,52 +1,33 @@
 /**
- * Rules of one photo upload (spec §5 "Each image upload: one file, at most 10485760 bytes";
- * §9 upload constants and retryable statuses; issue 4 "HEIC photos from phones work").
+ * Rules of one staff photo upload in the browser (spec §9 upload constants and retryable
+ * statuses; issue 4 "HEIC photos from phones work"). The byte limit and the accepted types are the
+ * contract's (photo-rules.ts), shared with the request form, the upload routes and the pipeline.
  */
 
-/** Largest photo sent, bytes (spec §5, §9; the server signs uploads for no more). */
-export const maxPhotoBytes = 10_485_760;
+import { formatMegabytes, photoAcceptList, photoContentType as contentTypeOf, staffPhotoTypes } from '@site/contract/photo-rules';
 
 /**
  * Largest photo staff may pick, bytes (30 MiB): the browser downscales it to the published size
  * before sending (issue 26: phone photos of 4–12 MB), and what is sent must still be at most
- * maxPhotoBytes. A photo the browser cannot downscale (HEIC outside Safari) goes as it is.
+ * contract photo-rules maxPhotoBytes. A photo the browser cannot downscale (HEIC outside Safari) goes as it is.
  */
 export const maxPickedPhotoBytes = 31_457_280;
 
-/** "10 MB" from a byte count (MiB, one decimal when not whole, as the spec writes 10485760 bytes as 10 MB). */
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / 1024 / 1024;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-}
-
 /**
- * Types the file picker and Uppy's restrictions accept: any image type, plus .heic/.heif by
- * extension because phones and some browsers hand HEIC photos over with an empty type.
+ * Types the file picker and Uppy's restrictions accept: the pipeline's photo types (contract
+ * photo-rules staffPhotoTypes) and their extensions, since phones and some browsers hand HEIC
+ * photos over with an empty type. No TIFF or other image type the pipeline would refuse after
+ * the upload (issue 25).
  */
-export const allowedPhotoTypes = ['image/*', '.heic', '.heif'];
-
-const typesByExtension: Record<string, string> = {
-  heic: 'image/heic',
-  heif: 'image/heif',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-};
+export const allowedPhotoTypes = photoAcceptList(staffPhotoTypes);
 
 /**
- * The Content-Type to sign and send for a photo: its own type when it is an image type, else
- * one derived from the file name's extension (HEIC with an empty type), else null (not a photo).
+ * The Content-Type to sign and send for a photo: its own type when it is one the pipeline takes,
+ * else one derived from the file name's extension (HEIC with an empty type), else null (not a photo
+ * we take).
  */
 export function photoContentType(file: { name?: string | undefined; type?: string | undefined }): string | null {
-  const type = (file.type ?? '').split(';')[0]!.trim().toLowerCase();
-  if (/^image\/[a-z0-9][a-z0-9.+-]*$/.test(type)) return type;
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name ?? '')?.[1]?.toLowerCase();
-  return (extension && typesByExtension[extension]) ?? null;
+  return contentTypeOf(file, staffPhotoTypes);
 }
 
 /**

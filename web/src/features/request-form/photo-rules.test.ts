@@ -24,7 +24,7 @@ describe('photoContentType', () => {
   });
 
   it('offers the same types in the picker', () => {
-    expect(photoAccept).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif');
+    expect(photoAccept).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif');
   });
 });
 

@@ -1,36 +1,24 @@
 /**
  * Which photos a visitor may attach to a request (issue 13: "up to 5 photos of the property (each
- * ≤ 10 MB, JPEG/PNG/WebP/HEIC)"; contract leadLimits, leadPhotoTypes), checked in the browser
+ * ≤ 10 MB, JPEG/PNG/WebP/HEIC)"; contract leadLimits, photo-rules requestPhotoTypes), checked in the browser
  * before anything is uploaded, with messages that name the file. The API checks again.
  */
-import { leadLimits, leadPhotoTypes } from '@site/contract/lead';
+import { leadLimits } from '@site/contract/lead';
+import { formatMegabytes, photoAcceptList, photoContentType as contentTypeOf, requestPhotoTypes } from '@site/contract/photo-rules';
 
-/** What the file picker offers: the types, plus .heic/.heif by name (phones often give HEIC no type). */
-export const photoAccept = [...leadPhotoTypes, '.heic', '.heif'].join(',');
-
-const typesByExtension: Record<string, (typeof leadPhotoTypes)[number]> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  heic: 'image/heic',
-  heif: 'image/heif',
-};
+/** What the file picker offers: the types, and their extensions (phones often give HEIC no type). */
+export const photoAccept = photoAcceptList(requestPhotoTypes).join(',');
 
 /**
  * The content type to upload a file as: its own type when it is one of the accepted ones, else
- * the type its name's extension stands for (HEIC photos with an empty type), else null.
+ * (no type) the type its name's extension stands for (HEIC photos with an empty type), else null.
  */
 export function photoContentType(file: { name: string; type: string }): string | null {
-  const type = file.type.split(';')[0]!.trim().toLowerCase();
-  if ((leadPhotoTypes as readonly string[]).includes(type)) return type;
-  if (type !== '' && type !== 'application/octet-stream') return null;
-  const extension = /\.([a-z0-9]+)$/iu.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return typesByExtension[extension] ?? null;
+  return contentTypeOf(file, requestPhotoTypes);
 }
 
-/** "10 MB" (leadLimits.photoBytesMax in MiB, as the spec writes 10485760 bytes). */
-export const photoSizeLimitText = `${leadLimits.photoBytesMax / 1_048_576} MB`;
+/** "10 MB" (leadLimits.photoBytesMax, contract photo-rules maxPhotoBytes). */
+export const photoSizeLimitText = formatMegabytes(leadLimits.photoBytesMax);
 
 /** Why a file cannot be attached, or null when it can. */
 export function photoProblem(file: { name: string; type: string; size: number }): string | null {
