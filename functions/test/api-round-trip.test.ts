@@ -6,7 +6,9 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSiteSettings } from '@site/contract/content/demo-company';
 import type { Post } from '@site/contract/post';
+import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
@@ -17,7 +19,7 @@ useTestFirestore('api-round-trip');
 useTempObjects('api-round-trip');
 const [photo] = await storedImagePaths(1);
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), renderPage: null });
+const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null) });
 const send = (method: 'post' | 'put', path: string, body: object) =>
   request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').send(body);
 const get = (path: string) => request(app).get(path).set('Cookie', '__session=staff').expect(200);
@@ -50,6 +52,8 @@ describe('every GET body goes back through its PUT unchanged', () => {
   }
 
   it('the company settings, with the derived phoneHref and the deployment siteUrl', async () => {
+    // A site whose company details were saved once (before that, GET gives blank details, which no PUT takes).
+    await send('put', '/api/settings', inputFromSettings(demoSiteSettings)).expect(200);
     const before = (await get('/api/settings')).body as Record<string, unknown>;
     expect(before).toHaveProperty('phoneHref');
     expect(before).toHaveProperty('siteUrl');
