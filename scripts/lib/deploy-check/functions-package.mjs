@@ -107,10 +107,14 @@ export async function shippedFiles(root, firebaseJson) {
 /**
  * `npm install --omit=dev` in the packed copy, as Cloud Build does for a folder without a lock
  * file. Runs npm under this (Node 24) process's PATH, with the user's npm config and cache.
+ * `--prefer-offline`: what the cache holds is used without asking the registry again (npm's
+ * packuments go stale after 5 minutes), so the check runs offline once the workspace install has
+ * filled the cache (the tests' network namespace has no registry); a package not in the cache is
+ * still fetched.
  * @returns {Promise<{ok: boolean, packages: number, output: string}>}
  */
 export async function installAlone(dir) {
-  const { code, output } = await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--no-update-notifier'], {
+  const { code, output } = await run('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--no-update-notifier'], {
     cwd: dir,
     env: cleanEnv(),
   });
