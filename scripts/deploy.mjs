@@ -45,7 +45,8 @@ if (refusal) {
 
 // 2. SITE_URL, which the build needs before firebase deploy would ask for it.
 const { values, projectFile } = functionsEnv(root, projectId, alias);
-if (!values.SITE_URL) {
+let siteUrl = values.SITE_URL?.trim();
+if (!siteUrl) {
   if (!process.stdin.isTTY || args.includes('--non-interactive')) {
     fail(`SITE_URL is not set for ${projectId}: add SITE_URL=https://www.your-domain.com to ${projectFile} (docs/deploy.md step 7).`);
   }
@@ -62,10 +63,11 @@ if (!values.SITE_URL) {
   const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
   appendFileSync(file, `${before && !before.endsWith('\n') ? '\n' : ''}SITE_URL=${answer}\n`);
   console.log(`deploy: saved SITE_URL=${answer} to ${projectFile}`);
+  siteUrl = answer;
 }
 // A SITE_URL that is no live site's address (http, loopback, example names) stops here, before any
 // check or upload; build:deploy refuses it too when firebase deploy runs on its own.
-const siteUrlProblem = siteUrlRefusal(functionsEnv(root, projectId, alias).values.SITE_URL?.trim(), projectId);
+const siteUrlProblem = siteUrlRefusal(siteUrl, projectId);
 if (siteUrlProblem) fail(`${siteUrlProblem} (in ${projectFile}; docs/deploy.md step 7)`);
 
 // 3. the offline checks

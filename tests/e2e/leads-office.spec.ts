@@ -146,17 +146,17 @@ test('a lead that arrives while the inbox is open appears, and the navbar count 
   const badge = page.locator('[data-new-leads]');
   await expect(badge).toBeVisible(slow);
   await expect(page.getByText(/^\d+ leads?$/)).toBeVisible(slow);
-  const before = Number(await badge.getAttribute('data-new-leads'));
   const lead = await sendLead(context.request, baseURL!, `Rita ${word}`, '(203) 555-0144', `A new lawn by the porch. ${word}`);
   try {
     await expect(page.getByText(`Rita ${word}`)).toHaveCount(0);
     const summary = page.waitForResponse((response) => response.url().endsWith('/api/leads/summary'));
     await page.clock.fastForward(61_000);
     await expect(page.getByText(`Rita ${word}`).first()).toBeVisible(slow);
-    // The count was asked again, and shows what the server says now.
+    // The count was asked again, and shows what the server says now (not compared with the count
+    // before: browser tests running at the same time add and erase leads of their own).
     const { newCount } = (await (await summary).json()) as { newCount: number };
+    expect(newCount).toBeGreaterThanOrEqual(1);
     await expect(badge).toHaveAttribute('data-new-leads', String(newCount));
-    expect(newCount).toBeGreaterThanOrEqual(before);
   } finally {
     await eraseLeads(context.request, baseURL!, [lead.id]);
   }

@@ -219,6 +219,8 @@ test('a request that cannot be sent keeps everything typed and says why; a 429 a
 });
 
 test('a 401 in the inbox is the logged-out flow: the toast, then sign-in', async ({ page, browser, baseURL, pageErrors }) => {
+  // Two sign-ins (the staff page and the clean-up) and a lead: over the 2 minutes default on a loaded machine (2.0 min seen).
+  test.setTimeout(240_000);
   const visitor = uniqueVisitor('Expired');
   const lead = await createLeadThroughApi(page, baseURL ?? '', visitor);
   const staff = await staffPage(browser, baseURL ?? '', pageErrors, { width: 1366, height: 900 });
@@ -227,9 +229,12 @@ test('a 401 in the inbox is the logged-out flow: the toast, then sign-in', async
     await expect(staff.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible({ timeout: 30_000 });
     await staff.context().clearCookies({ name: '__session' });
     const login = staff.waitForRequest((req) => req.url().includes(`/api/login?returnTo=${encodeURIComponent(`/admin/leads/${lead.id}`)}`));
+    // The toast shows for 500 ms before the sign-in redirect: wait for it in the page from before the
+    // click (expect's polling from the test, 1 s apart once a loaded machine slows the 401, missed it).
+    const toast = staff.locator('[data-toast]', { hasText: 'You are logged out. Logging in again...' }).waitFor({ state: 'attached', timeout: 30_000 });
     await staff.getByRole('combobox', { name: 'Status' }).click();
     await staff.getByRole('option', { name: 'Quoted' }).click();
-    await expect(staff.locator('[data-toast]')).toContainText('You are logged out. Logging in again...');
+    await toast;
     await login;
   } finally {
     allowConsoleErrors(pageErrors, /status of 401/);

@@ -1,12 +1,13 @@
 /**
  * HEIC/HEIF decoding (iPhone photos). sharp's prebuilt libvips reads HEIF only with AV1 (AVIF),
  * not HEVC (sharp.pixelplumbing.com/install#prebuilt-binaries), so HEIC goes through libheif
- * compiled to WebAssembly: heic-convert's decoder, heic-decode (github.com/catdad-experiments/heic-decode).
+ * compiled to WebAssembly: heic-decode (github.com/catdad-experiments/heic-decode), a declared
+ * dependency of functions/ (issue 23: it used to be resolved through heic-convert's own
+ * dependencies, which no install promises).
  *
- * heic-decode is used directly rather than heic-convert's JPEG output: it reports the size before
- * decoding (so decompression bombs are refused before any pixel is allocated) and hands raw RGBA
- * pixels to sharp, which avoids a second lossy encode by the pure-JS jpeg-js. It is resolved from
- * heic-convert's own dependencies (heic-convert is the declared dependency of functions/).
+ * heic-decode reports the size before decoding (so decompression bombs are refused before any
+ * pixel is allocated) and hands raw RGBA pixels to sharp, with no second lossy encode. It is
+ * loaded on the first HEIC (its WebAssembly is large), not when the function starts.
  * libheif applies the container's rotation and mirror (irot/imir), so the pixels come upright.
  */
 import { createRequire } from 'node:module';
@@ -24,10 +25,8 @@ interface HeicDecode {
 let decoder: HeicDecode | undefined;
 
 function heicDecoder(): HeicDecode {
-  if (!decoder) {
-    const load = createRequire(import.meta.url);
-    decoder = createRequire(load.resolve('heic-convert'))('heic-decode') as HeicDecode;
-  }
+  // heic-decode is CommonJS with no types: required here, typed by HeicDecode above.
+  decoder ??= createRequire(import.meta.url)('heic-decode') as HeicDecode;
   return decoder;
 }
 
