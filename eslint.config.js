@@ -30,14 +30,14 @@ export default tseslint.config(
     // Firestore queries are declared as query shapes, from which deploy:check derives their
     // composite indexes (ADR 0013); a hand-built where/orderBy would escape that check.
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/services/firestore-queries.ts'],
+    ignores: ['functions/src/services/platform/firestore-queries.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(where|orderBy)$/]',
           message:
-            'Declare Firestore queries with queryShape() (functions/src/services/firestore-queries.ts) and build them with shape.query(), so `npm run deploy:check` can derive their indexes (ADR 0013).',
+            'Declare Firestore queries with queryShape() (functions/src/services/platform/firestore-queries.ts) and build them with shape.query(), so `npm run deploy:check` can derive their indexes (ADR 0013).',
         },
       ],
     },

@@ -2,7 +2,7 @@
  * What the `api` function hands React Router's loaders (issue 21; DESIGN §8): the server's own
  * data modules, through the load context (functions/src/routes/pages.ts makes it,
  * web/src/lib/page-server.ts reads it). Loaders read the same cached values the API's visitor
- * reads answer from (functions/src/services/visitor-read-cache.ts): published content and the
+ * reads answer from (functions/src/services/site/visitor-read-cache.ts): published content and the
  * public settings only, never a lead.
  *
  * Types only: the web's server build and the function agree on this shape without sharing code.

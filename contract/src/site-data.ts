@@ -3,7 +3,7 @@
  * issue 21): the company settings visitors may read, and the published service and page posts
  * that override the built-in text (spec §2 "Service detail": "a published service post whose
  * type is service and slug matches; otherwise built-in data is used"). The function reads it
- * from Firestore (services/site-data.ts); the web's root route loader returns it for every page,
+ * from Firestore (services/site/site-data.ts); the web's root route loader returns it for every page,
  * and React Router hands it to the browser with the page.
  *
  * Types only: the web imports this on every page.

@@ -15,7 +15,7 @@
  * backslash, control character or whitespace (`/api/lo<TAB>gout`), no query or fragment, no scheme
  * or host (`https://…`, `//host/…`). A variant is stored as its master path (the pages derive the
  * variants from it). Whether an uploaded object still exists is the server's check
- * (functions services/object-store, missingImages).
+ * (functions services/media/object-store, missingImages).
  */
 import { variantFormats, variantWidths } from './responsive-image';
 

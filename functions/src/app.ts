@@ -28,13 +28,13 @@ import { sessionRouter } from './routes/session';
 import { pageServer, pagesRouter } from './routes/pages';
 import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
-import { verifyStaffSession } from './services/auth';
+import { verifyStaffSession } from './services/staff/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
-import { trustProxyHops } from './services/client-ip';
-import { deleteStoredImages, type ImageDeleter } from './services/object-store/delete-stored-images';
-import { defaultObjectStore } from './services/object-store/select-object-store';
-import { serverSiteSettings } from './services/seo/site-settings';
-import type { HealthProbes } from './services/health';
+import { trustProxyHops } from './services/platform/client-ip';
+import { deleteStoredImages, type ImageDeleter } from './services/media/object-store/delete-stored-images';
+import { defaultObjectStore } from './services/media/object-store/select-object-store';
+import { serverSiteSettings } from './services/site/server-site-settings';
+import type { HealthProbes } from './services/platform/health';
 import type { PageServer } from '@site/contract/page-server';
 
 /** What createApp lets a caller replace (tests). */

@@ -34,11 +34,11 @@ import { createApp } from './app';
 import { answerHostBodyErrorsWithJson } from './middleware/host-body-errors';
 import { smtpUrlSecret } from './params';
 import { loadPageServerBuild } from './routes/pages';
-import { backupFirestore } from './services/backup/firestore-export';
-import { projectIdFromEnv } from './services/firestore';
+import { backupFirestore } from './services/platform/backup/firestore-export';
+import { projectIdFromEnv } from './services/platform/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
-import { cleanupOrphans } from './services/object-store/cleanup-orphans';
-import { bucketNameFromEnv } from './services/object-store/select-object-store';
+import { cleanupOrphans } from './services/media/object-store/cleanup-orphans';
+import { bucketNameFromEnv } from './services/media/object-store/select-object-store';
 
 // Emulator mode can never run in production: on Cloud Run, an emulator variable stops the load
 // (security/emulator-guard.ts; firebase-admin would otherwise accept unsigned session cookies).
@@ -72,7 +72,7 @@ if (process.env.FUNCTIONS_CONTROL_API !== 'true') loadPageServerBuild().catch(()
  * The e-mail retry of visitor requests (issue 13 "nothing is lost"; services/leads/lead-delivery.ts):
  * every 5 minutes, sends the office e-mails and confirmations that are due, with backoff, and
  * records `sent` or `failed`. A run handles up to 50 leads (each one claimed, so runs never
- * overlap on a lead); 120 s covers them with the SMTP timeouts of services/mail/mail-transport.ts.
+ * overlap on a lead); 120 s covers them with the SMTP timeouts of services/platform/mail/mail-transport.ts.
  * The local stack has no Pub/Sub emulator: its launcher runs the same job (scripts/lib/lead-mail-job.mjs).
  */
 export const retryLeadMail = onSchedule(
@@ -84,7 +84,7 @@ export const retryLeadMail = onSchedule(
 );
 
 /**
- * Daily orphan cleanup (issue 4: uploads and unreferenced images expire; services/object-store/
+ * Daily orphan cleanup (issue 4: uploads and unreferenced images expire; services/media/object-store/
  * cleanup-orphans.ts): deletes raw uploads older than 24 h, published images older than 24 h
  * that no post names, and visitors' private photos no request claimed within 24 h (issue 13). Cloud Scheduler job (firebase.google.com/docs/functions/schedule-functions).
  * The local stack has no Pub/Sub emulator, so it does not run there; the disk store sweeps raw
@@ -99,7 +99,7 @@ export const cleanupImages = onSchedule(
 );
 
 /**
- * Daily Firestore backup (services/backup/firestore-export.ts): a managed export of every
+ * Daily Firestore backup (services/platform/backup/firestore-export.ts): a managed export of every
  * collection to `gs://<bucket>/backups/firestore/<time>`, kept 30 days by the bucket's lifecycle
  * rule (storage.lifecycle.json). Runs at 02:00, before the cleanup; waits for the export (a few
  * minutes at most for this site's data; timeout 540 s, the limit of event functions) and is

@@ -30,7 +30,7 @@ export const staffEmailsParam = defineList('STAFF_EMAILS', {
 /**
  * SITE_URL: the public origin of the site, e.g. `https://www.example.com` (the custom domain, or
  * `https://<projectId>.web.app`). Canonical, Open Graph and sitemap URLs are built from it
- * (services/seo/site-settings.ts), and the deploy build writes it into robots.txt. No default:
+ * (services/site/server-site-settings.ts), and the deploy build writes it into robots.txt. No default:
  * the first deploy asks for it.
  */
 export const siteUrlParam = defineString('SITE_URL', {
@@ -46,7 +46,7 @@ export const siteUrlParam = defineString('SITE_URL', {
 
 /**
  * SMTP_URL (secret): where the office e-mail of each visitor request and the visitor's
- * confirmation go out (issue 13; services/mail/mail-transport.ts), as a nodemailer connection URL
+ * confirmation go out (issue 13; services/platform/mail/mail-transport.ts), as a nodemailer connection URL
  * (nodemailer.com/smtp): `smtps://user:password@smtp.example.com:465` (TLS from the start) or
  * `smtp://user:password@smtp.example.com:587` (STARTTLS). Kept in Cloud Secret Manager:
  * `firebase functions:secrets:set SMTP_URL`. The local stack's value is functions/.secret.local
@@ -70,14 +70,14 @@ export const mailFromParam = defineString('MAIL_FROM', {
  */
 export const environmentOverrides = {
   OBJECTS_BUCKET:
-    'Cloud Storage bucket for images (default: the project default bucket from FIREBASE_CONFIG). services/object-store/select-object-store.ts',
+    'Cloud Storage bucket for images (default: the project default bucket from FIREBASE_CONFIG). services/media/object-store/select-object-store.ts',
   TRUST_PROXY_HOPS:
-    'Proxies in front of the function whose X-Forwarded-For entries are trusted, 0-5 (default 2 on Cloud Run behind Hosting). services/client-ip.ts',
+    'Proxies in front of the function whose X-Forwarded-For entries are trusted, 0-5 (default 2 on Cloud Run behind Hosting). services/platform/client-ip.ts',
   RATE_LIMIT_SESSION: 'Sign-in attempts (POST /api/session) per minute per client (default 10). middleware/rate-limits.ts',
   RATE_LIMIT_UPLOAD: 'Upload URLs (POST /api/objects/upload) per minute per client (default 30). middleware/rate-limits.ts',
   RATE_LIMIT_VIEWS: 'Project page views counted (POST /api/posts/:idOrSlug/views) per minute per client (default 60). middleware/rate-limits.ts',
   RATE_LIMIT_LEADS: 'Visitor requests (POST /api/leads) per hour per client (default 5). middleware/rate-limits.ts',
   RATE_LIMIT_LEAD_UPLOADS: 'Photo upload URLs of visitor requests (POST /api/leads/uploads) per hour per client (default 20). middleware/rate-limits.ts',
   OBJECTS_SIGNING_SECRET:
-    'Local disk object store only: HMAC key of upload URLs (default: a random key in .data/objects). services/object-store/disk-upload-signing.ts',
+    'Local disk object store only: HMAC key of upload URLs (default: a random key in .data/objects). services/media/object-store/disk-upload-signing.ts',
 } as const satisfies Record<string, string>;

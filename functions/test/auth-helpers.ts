@@ -4,7 +4,7 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { inject } from 'vitest';
-import { adminApp } from '../src/services/firestore';
+import { adminApp } from '../src/services/platform/firestore';
 
 /**
  * Points this test file at the Auth emulator and the Firestore emulator, under the Auth

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 
 /**
  * Sets FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT for this test file's process. Call at the top
- * of a test file, before any request reaches Firestore (services/firestore reads them lazily).
+ * of a test file, before any request reaches Firestore (services/platform/firestore reads them lazily).
  * @param name short file tag, e.g. "posts" → project id "demo-test-posts"
  * @returns the project id
  */

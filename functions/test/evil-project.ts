@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import { testCatalog, testProjects } from './fixtures';
 
 /** Ends a script element, opens another, ends an attribute and adds an element with a handler. */

@@ -1,5 +1,5 @@
 /**
- * The daily Firestore export (services/backup/firestore-export.ts). The managed export API has no
+ * The daily Firestore export (services/platform/backup/firestore-export.ts). The managed export API has no
  * emulator (it runs in Google's backend and writes to Cloud Storage), so this drives the request
  * the function sends with the Admin client's own path helper and a stand-in for the call; the
  * real client is checked to load and to expose that call.
@@ -11,10 +11,10 @@ import {
   defaultFirestoreExporter,
   firestoreBackupPrefix,
   type ExportDocumentsRequest,
-} from '../src/services/backup/firestore-export';
+} from '../src/services/platform/backup/firestore-export';
 
 // No Google credentials or metadata server here: stop google-auth-library from probing for one
-// (it prints a MetadataLookupWarning), as services/firestore.ts does for demo projects.
+// (it prints a MetadataLookupWarning), as services/platform/firestore.ts does for demo projects.
 process.env.METADATA_SERVER_DETECTION = 'none';
 
 describe('backupFirestore', () => {

@@ -1,11 +1,11 @@
 /**
- * Query shapes (services/firestore-queries.ts, ADR 0013): the query a shape builds against the
+ * Query shapes (services/platform/firestore-queries.ts, ADR 0013): the query a shape builds against the
  * Firestore emulator, its refusals, and the registry deploy:check reads.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../src/services/firestore';
-import { queryShape, registeredQueryShapes } from '../src/services/firestore-queries';
-import { postListQuery } from '../src/services/posts-store';
+import { db } from '../src/services/platform/firestore';
+import { queryShape, registeredQueryShapes } from '../src/services/platform/firestore-queries';
+import { postListQuery } from '../src/services/posts/posts-store';
 import { useTestFirestore } from './emulator';
 
 useTestFirestore('queries');

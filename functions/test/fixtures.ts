@@ -5,7 +5,7 @@
 import { demoSiteSettings } from '@site/contract/content/demo-company';
 import type { DemoProject, ServiceEntry } from '@site/contract/content/types';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
-import { seedSiteSettings } from '../src/services/site-settings-store';
+import { seedSiteSettings } from '../src/services/site/site-settings-store';
 
 /** The 13 services, titled from their slugs, in the spec's order. */
 export const testCatalog: ServiceEntry[] = serviceSlugs.map((slug) => ({

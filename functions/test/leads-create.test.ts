@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leadReferencePattern } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects, seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, submitLead, visitorJson } from './lead-helpers';

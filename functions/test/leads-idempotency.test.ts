@@ -6,9 +6,9 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UploadTicket } from '../src/services/object-store/object-store';
+import type { UploadTicket } from '../src/services/media/object-store/object-store';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, visitorJson } from './lead-helpers';

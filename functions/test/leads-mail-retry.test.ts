@@ -8,7 +8,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import { claimLeadMail, deliverDueLeadMail } from '../src/services/leads/lead-delivery';
 import { mailLeaseMs, maxMailAttempts, retryDelayMs } from '../src/services/leads/lead-mail-schedule';
 import { createLead } from '../src/services/leads/lead-writes';

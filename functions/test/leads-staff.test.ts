@@ -7,7 +7,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadSchema, leadSummarySchema, type Lead } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead } from './lead-helpers';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/seed/seed';
-import { safeDisplayName, safeFrom } from '../src/services/mail/mail-transport';
+import { safeDisplayName, safeFrom } from '../src/services/platform/mail/mail-transport';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, submitLead } from './lead-helpers';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { variantFormats, variantWidths } from '@site/contract/responsive-image';
-import { publishedPaths } from '../src/services/object-store/object-store';
+import { publishedPaths } from '../src/services/media/object-store/object-store';
 import { issueUpload, putUpload, staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
 
 const root = useTempObjects('acl');

@@ -6,13 +6,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFile
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImageDeleter } from '../src/services/object-store/delete-stored-images';
-import { db } from '../src/services/firestore';
-import { cleanupOrphans, referencedObjectNames } from '../src/services/object-store/cleanup-orphans';
-import { deleteStoredImages } from '../src/services/object-store/delete-stored-images';
-import { DiskObjectStore } from '../src/services/object-store/disk-object-store';
-import { publishedPaths } from '../src/services/object-store/object-store';
-import { defaultObjectStore } from '../src/services/object-store/select-object-store';
+import type { ImageDeleter } from '../src/services/media/object-store/delete-stored-images';
+import { db } from '../src/services/platform/firestore';
+import { cleanupOrphans, referencedObjectNames } from '../src/services/media/object-store/cleanup-orphans';
+import { deleteStoredImages } from '../src/services/media/object-store/delete-stored-images';
+import { DiskObjectStore } from '../src/services/media/object-store/disk-object-store';
+import { publishedPaths } from '../src/services/media/object-store/object-store';
+import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
 import { staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
 

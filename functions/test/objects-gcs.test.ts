@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Storage } from '@google-cloud/storage';
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from '../src/services/image-pipeline/detect-image-type';
-import { GcsObjectStore } from '../src/services/object-store/gcs-object-store';
-import { bucketNameFromEnv, usesDiskStore } from '../src/services/object-store/select-object-store';
+import { detectImageType } from '../src/services/media/image-pipeline/detect-image-type';
+import { GcsObjectStore } from '../src/services/media/object-store/gcs-object-store';
+import { bucketNameFromEnv, usesDiskStore } from '../src/services/media/object-store/select-object-store';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,

@@ -13,8 +13,8 @@ import request from 'supertest';
 import { afterAll, expect } from 'vitest';
 import type { AuthUser } from '@site/contract/api';
 import { createApp } from '../src/app';
-import { masterPath, type UploadTicket } from '../src/services/object-store/object-store';
-import { defaultObjectStore } from '../src/services/object-store/select-object-store';
+import { masterPath, type UploadTicket } from '../src/services/media/object-store/object-store';
+import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 
 /** The staff user the injected session check returns for cookie `__session=staff`. */
 export const staffUser: AuthUser = { id: 's1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };

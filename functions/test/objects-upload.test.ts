@@ -7,8 +7,8 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signUploadUrl } from '../src/services/object-store/disk-upload-signing';
-import { maxUploadBytes } from '../src/services/object-store/object-store';
+import { signUploadUrl } from '../src/services/media/object-store/disk-upload-signing';
+import { maxUploadBytes } from '../src/services/media/object-store/object-store';
 import { issueUpload, putUpload, rawRequest, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 const root = useTempObjects('upload');

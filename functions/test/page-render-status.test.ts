@@ -1,7 +1,7 @@
 /**
  * A public page that cannot be rendered from live data is something staff see (issue 26): the
  * page server (routes/pages.ts: React Router's server render) reports it
- * (services/page-render-status.ts) when a loader's read fails (503), when the page was rendered
+ * (services/site/page-render-status.ts) when a loader's read fails (503), when the page was rendered
  * from the last good copy because Firestore could not be read (stale-if-error), or when the
  * render itself fails (500); GET /api/page-render-status lists it for staff only, and the next
  * good render takes it off the list. Against the Firestore emulator and the web's server build,
@@ -12,15 +12,15 @@ import request from 'supertest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageRenderStatusSchema } from '@site/contract/page-render-status';
 import { createApp } from '../src/app';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import {
   pageRenderStatusPath,
   reportPageRenderFailure,
   reportPageRenderSuccess,
   resetPageRenderStatusMemory,
-} from '../src/services/page-render-status';
-import { readSiteData } from '../src/services/site-data';
-import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/visitor-read-cache';
+} from '../src/services/site/page-render-status';
+import { readSiteData } from '../src/services/site/site-data';
+import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/site/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany } from './fixtures';
 

@@ -15,10 +15,10 @@ import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-co
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
-import { readSiteData } from '../src/services/site-data';
-import { siteSettingsPath } from '../src/services/site-settings-store';
-import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/visitor-read-cache';
+import { db } from '../src/services/platform/firestore';
+import { readSiteData } from '../src/services/site/site-data';
+import { siteSettingsPath } from '../src/services/site/site-settings-store';
+import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/site/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
 

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@site/contract/post';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
 import { storedImagePath, storedImagePaths, useTempObjects } from './objects-helpers';

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@site/contract/post';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import {
   readViewCount,
   readViewCounts,
@@ -17,8 +17,8 @@ import {
   viewCountersCollection,
   viewMarksCollection,
   viewShardCount,
-} from '../src/services/post-views';
-import { writeStampPath } from '../src/services/visitor-read-cache';
+} from '../src/services/posts/post-views';
+import { writeStampPath } from '../src/services/site/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postSchema, type Post, type PostFields } from '@site/contract/post';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
-import { upsertPostKeepingHistory } from '../src/services/post-writes';
+import { upsertPostKeepingHistory } from '../src/services/posts/post-writes';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 

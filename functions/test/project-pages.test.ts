@@ -10,7 +10,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { breadcrumbShape, projectShape } from '@site/contract/seo/json-ld-shapes';
 import { createApp } from '../src/app';
-import { readSiteData } from '../src/services/site-data';
+import { readSiteData } from '../src/services/site/site-data';
 import { useTestFirestore } from './emulator';
 import { evil, seedWithEvilProject } from './evil-project';
 import { seedDemoCompany } from './fixtures';

@@ -2,7 +2,7 @@
  * Issue 20 finding 8: a sign-in flood from one client never locks out another. Real sign-ins
  * against the Auth emulator through POST /api/session with its production limit (10 a minute),
  * from real sockets: locally the limit is keyed on the socket's address, and behind Google's front
- * end on the two X-Forwarded-For entries it appends (services/client-ip.ts), so addresses a caller
+ * end on the two X-Forwarded-For entries it appends (services/platform/client-ip.ts), so addresses a caller
  * writes to their left change nothing.
  */
 import { request as httpRequest } from 'node:http';
@@ -11,7 +11,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { defaultRateLimits } from '../src/middleware/rate-limits';
-import { adminApp } from '../src/services/firestore';
+import { adminApp } from '../src/services/platform/firestore';
 import { googleSignIn, useTestAuth } from './auth-helpers';
 
 useTestAuth();

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { clientKey, defaultRateLimits, localEmulatorRateLimits, rateLimitsFromEnv } from '../src/middleware/rate-limits';
-import { trustProxyHops } from '../src/services/client-ip';
+import { trustProxyHops } from '../src/services/platform/client-ip';
 import { staffHeaders, staffUser, useTempObjects } from './objects-helpers';
 
 useTempObjects('limits');

@@ -13,7 +13,7 @@ import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-co
 import { api } from '../src/index';
 import { hasIllFormedText, invalidUnicodeMessage, maxBodyBytes, tooLargeMessage } from '../src/middleware/request-body-guards';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
 import { leadBody, leadsApp, staffJson, visitorJson } from './lead-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizeOptionalHtml } from '../src/services/sanitize-html';
+import { sanitizeHtml, sanitizeOptionalHtml } from '../src/services/posts/sanitize-html';
 
 describe('sanitizeHtml (DESIGN §11, ASVS 1.3.1)', () => {
   it('drops <script> elements with their text', () => {

@@ -12,7 +12,7 @@ import { contactFormOrigin, publicCspDirectives } from '../src/security/content-
 import { hostingHeaderRules, staticFileSources, staticRootFileSources } from '../src/security/hosting-headers';
 import { securityHeaders } from '../src/security/security-headers';
 import { seedDatabase } from '../src/seed/seed';
-import { readSiteData } from '../src/services/site-data';
+import { readSiteData } from '../src/services/site/site-data';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
 import { staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';

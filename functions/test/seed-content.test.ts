@@ -11,7 +11,7 @@ import type { Post } from '@site/contract/post';
 import { serviceSlugs } from '@site/contract/service';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
-import { sanitizeHtml } from '../src/services/sanitize-html';
+import { sanitizeHtml } from '../src/services/posts/sanitize-html';
 import { useTestFirestore } from './emulator';
 
 useTestFirestore('content');

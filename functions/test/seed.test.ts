@@ -2,9 +2,9 @@
  * The seed (issue 2, DESIGN §4): idempotent upsert of services and demo projects.
  */
 import { describe, expect, it } from 'vitest';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import { formatSummary, seedDatabase, seedTarget } from '../src/seed/seed';
-import { readViewCount, recordView } from '../src/services/post-views';
+import { readViewCount, recordView } from '../src/services/posts/post-views';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
 

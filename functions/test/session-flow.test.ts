@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notStaffMessage } from '@site/contract/api';
 import { createApp } from '../src/app';
 import { isLocalEmulator, sessionCookieOptions } from '../src/routes/session';
-import { adminApp } from '../src/services/firestore';
+import { adminApp } from '../src/services/platform/firestore';
 import { googleSignIn, nextSecond, sessionFromSetCookie, useTestAuth } from './auth-helpers';
 
 useTestAuth();

@@ -10,10 +10,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { createApp } from '../src/app';
-import { db } from '../src/services/firestore';
+import { db } from '../src/services/platform/firestore';
 import { blankSiteSettings } from '@site/contract/site-settings';
-import { readSiteSettings, readSiteSettingsState, seedSiteSettings, siteSettingsPath } from '../src/services/site-settings-store';
-import { writeStampPath } from '../src/services/visitor-read-cache';
+import { readSiteSettings, readSiteSettingsState, seedSiteSettings, siteSettingsPath } from '../src/services/site/site-settings-store';
+import { writeStampPath } from '../src/services/site/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 
 useTestFirestore('settings');

@@ -12,9 +12,9 @@ import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-co
 import { serviceSlugs } from '@site/contract/service';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/firestore';
-import { escapeXml, sitemapXml } from '../src/services/seo/sitemap-xml';
-import { serverSiteSettings } from '../src/services/seo/site-settings';
+import { db } from '../src/services/platform/firestore';
+import { escapeXml, sitemapXml } from '../src/services/site/sitemap-xml';
+import { serverSiteSettings } from '../src/services/site/server-site-settings';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 

@@ -1,11 +1,11 @@
 /**
- * The STAFF_EMAILS setting (services/staff-allowlist.ts): JSON list as the Firebase CLI hands it
+ * The STAFF_EMAILS setting (services/staff/staff-allowlist.ts): JSON list as the Firebase CLI hands it
  * to a deployed function, the raw .env.local value the emulator passes, or a comma list.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAllowlisted, staffAllowlist } from '../src/services/staff-allowlist';
+import { isAllowlisted, staffAllowlist } from '../src/services/staff/staff-allowlist';
 
 const saved = process.env.STAFF_EMAILS;
 afterEach(() => {

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
 import { createApp } from '../src/app';
 import { seedAccounts, seedAuthAccounts } from '../src/seed/seed-accounts';
-import { adminApp } from '../src/services/firestore';
+import { adminApp } from '../src/services/platform/firestore';
 import { parseStaffArgs, runStaffCommand } from '../src/staff/staff-command';
 import { findRepoRoot, resolveStaffTarget } from '../src/staff/target';
 import { adminSessionCookie, googleSignIn, nextSecond, sessionFromSetCookie, useTestAuth } from './auth-helpers';

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firestoreBackupPrefix } from '../src/services/backup/firestore-export';
-import { uploadExtensionHeaders } from '../src/services/object-store/object-store';
+import { firestoreBackupPrefix } from '../src/services/platform/backup/firestore-export';
+import { uploadExtensionHeaders } from '../src/services/media/object-store/object-store';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(root, name), 'utf8'));

@@ -22,7 +22,7 @@ import { assertStackStopped, backupData, LocalDataError, restoreData } from '../
 
 const projectId = 'demo-test-backup';
 // A demo project has no Google credentials: keep google-auth-library from probing for a metadata
-// server (it prints a MetadataLookupWarning), as functions/src/services/firestore.ts does.
+// server (it prints a MetadataLookupWarning), as functions/src/services/platform/firestore.ts does.
 process.env.METADATA_SERVER_DETECTION = 'none';
 const work = mkdtempSync(path.join(tmpdir(), 'local-data-'));
 const dataDir = path.join(work, '.data');

@@ -8,7 +8,7 @@
  * id that does not start with `demo-`. Prints the structured log lines of the run, then one line
  * `{"leadMailRun":{"leads":N,"sent":N,"failed":N}}`; exits 0, or 1 on an error.
  */
-import { projectIdFromEnv } from '../services/firestore';
+import { projectIdFromEnv } from '../services/platform/firestore';
 import { deliverDueLeadMail } from '../services/leads/lead-delivery';
 
 const projectId = projectIdFromEnv();

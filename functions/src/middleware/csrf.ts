@@ -12,7 +12,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
-import { serverSiteSettings } from '../services/seo/site-settings';
+import { serverSiteSettings } from '../services/site/server-site-settings';
 
 /** Methods that change state; GET and HEAD never do here (a logout GET only on a top-level navigation, see routes/session). */
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -25,7 +25,7 @@ export const csrfHeaderName = 'x-requested-with';
 
 /**
  * The origins a state-changing request may come from (issue 20 finding 9): the site's own, from
- * the SITE_URL param (services/seo/site-settings.ts; the local stack's functions/.env.local names
+ * the SITE_URL param (services/site/server-site-settings.ts; the local stack's functions/.env.local names
  * its Hosting emulator there, so the function ships no loopback origin: issue 21). Nothing from
  * the request itself: not Host, and never X-Forwarded-Host, which any caller of the function's
  * own URL can set.

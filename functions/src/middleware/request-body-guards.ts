@@ -22,7 +22,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
-import { maxUploadBytes } from '../services/object-store/object-store';
+import { maxUploadBytes } from '../services/media/object-store/object-store';
 
 /** Largest API body, bytes: 100 kB, as express.json's `limit: '100kb'` counts it (1024-byte kB). */
 export const maxBodyBytes = 100 * 1024;

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 /**
  * Express middleware: lets a request through only when sessionMiddleware found a staff session
  * (`res.locals.staff`, set from `verifySessionCookie(cookie, true)` plus the `staff: true` claim of
- * the user, services/auth verifyStaffSession); otherwise 401 `{message: "Unauthorized"}` with
+ * the user, services/staff/auth verifyStaffSession); otherwise 401 `{message: "Unauthorized"}` with
  * `Cache-Control: private, no-store`. Mount after csrfGuard.
  */
 export const requireStaff: RequestHandler = (_req, res, next) => {

@@ -3,10 +3,10 @@
  * post as the API returns it (contract Post), or the 400 of a photo deleted meanwhile; never cached.
  */
 import type { Response } from 'express';
-import { goneImageErrors, ImageGoneError } from '../services/image-references';
-import { toApiPost, type StoredPost } from '../services/post-document';
-import { readViewCount } from '../services/post-views';
-import { serviceNamesById } from '../services/services-store';
+import { goneImageErrors, ImageGoneError } from '../services/media/image-references';
+import { toApiPost, type StoredPost } from '../services/posts/post-document';
+import { readViewCount } from '../services/posts/post-views';
+import { serviceNamesById } from '../services/site/services-store';
 
 /** Sends a post with its service names joined and its view count (contract Post). */
 export async function sendPost(res: Response, status: number, post: StoredPost): Promise<void> {

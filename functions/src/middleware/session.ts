@@ -19,7 +19,7 @@ declare global {
 /** Name of the session cookie (DESIGN §7; Firebase Hosting forwards only `__session`). */
 export const sessionCookieName = '__session';
 
-/** Turns a session cookie into the staff user, or null (services/auth verifyStaffSession). */
+/** Turns a session cookie into the staff user, or null (services/staff/auth verifyStaffSession). */
 export type SessionVerifier = (cookie: string) => Promise<AuthUser | null>;
 
 /**

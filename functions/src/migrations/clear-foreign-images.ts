@@ -17,9 +17,9 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { siteImagePath } from '@site/contract/site-images';
-import { db } from '../services/firestore';
-import { postsCollection } from '../services/posts-store';
-import { invalidateVisitorReads } from '../services/visitor-read-cache';
+import { db } from '../services/platform/firestore';
+import { postsCollection } from '../services/posts/posts-store';
+import { invalidateVisitorReads } from '../services/site/visitor-read-cache';
 
 /** What one run did. */
 export interface ForeignImageMigration {

@@ -7,10 +7,10 @@
  * `updatedAt` is kept: the body says the same, only its format changed. The result goes through
  * the server's sanitizer like every stored body (DESIGN §11).
  */
-import { db } from '../services/firestore';
-import { postsCollection } from '../services/posts-store';
-import { sanitizeHtml } from '../services/sanitize-html';
-import { invalidateVisitorReads } from '../services/visitor-read-cache';
+import { db } from '../services/platform/firestore';
+import { postsCollection } from '../services/posts/posts-store';
+import { sanitizeHtml } from '../services/posts/sanitize-html';
+import { invalidateVisitorReads } from '../services/site/visitor-read-cache';
 import { isLegacyTextContent, legacyTextToHtml } from './legacy-text-content';
 
 /** What one run did. */

@@ -1,14 +1,14 @@
 /**
  * The migration of issue 20 finding 10 (ADR 0016: idempotent, run by `npm run migrate` and by the
  * local stack's seed): every post written before slug reservations existed gets its reservation
- * `slugs/{type}:{slug}` (services/slug-reservations.ts), in a transaction that reads the post and
+ * `slugs/{type}:{slug}` (services/posts/slug-reservations.ts), in a transaction that reads the post and
  * the reservation again. A slug two old posts share keeps its first reservation; the other post is
  * listed in the log (by id) for staff to rename.
  */
 import { postFieldsSchema } from '@site/contract/post';
-import { db } from '../services/firestore';
-import { postsCollection } from '../services/posts-store';
-import { reserveSlug, slugHolderId } from '../services/slug-reservations';
+import { db } from '../services/platform/firestore';
+import { postsCollection } from '../services/posts/posts-store';
+import { reserveSlug, slugHolderId } from '../services/posts/slug-reservations';
 
 /** What one run did. */
 export interface SlugReservationMigration {

@@ -1,6 +1,6 @@
 /**
  * GET /api/auth/user (spec §7, DESIGN §6): the signed-in staff user, or 401. The user comes from
- * the Auth user record (services/auth verifyStaffSession). Sign-in and sign-out: routes/session.
+ * the Auth user record (services/staff/auth verifyStaffSession). Sign-in and sign-out: routes/session.
  */
 import { Router } from 'express';
 import { setNoStore } from '../middleware/cache-control';

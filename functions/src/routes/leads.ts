@@ -13,15 +13,15 @@ import { csrfGuard } from '../middleware/csrf';
 import { rateLimiter, type RateLimitSettings } from '../middleware/rate-limits';
 import { requestHosts } from '../middleware/request-hosts';
 import { validationError } from '../middleware/validation';
-import { UploadNotFoundError } from '../services/image-pipeline/publish-upload';
-import { UnsupportedImageError } from '../services/image-pipeline/process-image';
+import { UploadNotFoundError } from '../services/media/image-pipeline/publish-upload';
+import { UnsupportedImageError } from '../services/media/image-pipeline/process-image';
 import { sendHeldLeadMail } from '../services/leads/lead-delivery';
 import { storeLeadPhoto } from '../services/leads/lead-photos';
 import { spamSignalsOf } from '../services/leads/lead-spam';
 import { createLeadOnce, IdempotencyConflictError, idempotencyOf, UnknownPhotoError, type LeadCreation } from '../services/leads/lead-writes';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
-import { UploadTooLargeError } from '../services/object-store/object-store';
-import { findPost } from '../services/posts-store';
+import { UploadTooLargeError } from '../services/media/object-store/object-store';
+import { findPost } from '../services/posts/posts-store';
 import { logger } from 'firebase-functions/logger';
 
 /** Body of POST /uploads: the photo's type, signed into the URL when given (contract photo-rules requestPhotoTypes). */

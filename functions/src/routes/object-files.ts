@@ -18,8 +18,8 @@ import {
   publicCacheControl,
   type ObjectStore,
   type StoredObject,
-} from '../services/object-store/object-store';
-import { defaultObjectStore } from '../services/object-store/select-object-store';
+} from '../services/media/object-store/object-store';
+import { defaultObjectStore } from '../services/media/object-store/select-object-store';
 import { logger } from 'firebase-functions/logger';
 
 /** Cache-Control of a larger variant served for a missing one: a day, public, not immutable. */

@@ -10,12 +10,12 @@ import { csrfGuard } from '../middleware/csrf';
 import { requestHosts } from '../middleware/request-hosts';
 import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
-import { publishUpload, UploadNotFoundError } from '../services/image-pipeline/publish-upload';
-import { UnsupportedImageError } from '../services/image-pipeline/process-image';
-import { DiskObjectStore } from '../services/object-store/disk-object-store';
+import { publishUpload, UploadNotFoundError } from '../services/media/image-pipeline/publish-upload';
+import { UnsupportedImageError } from '../services/media/image-pipeline/process-image';
+import { DiskObjectStore } from '../services/media/object-store/disk-object-store';
 import { staffPhotoTypes } from '@site/contract/photo-rules';
-import { isImageContentType, maxUploadBytes, UploadTooLargeError, type ObjectStore } from '../services/object-store/object-store';
-import { defaultObjectStore } from '../services/object-store/select-object-store';
+import { isImageContentType, maxUploadBytes, UploadTooLargeError, type ObjectStore } from '../services/media/object-store/object-store';
+import { defaultObjectStore } from '../services/media/object-store/select-object-store';
 import { logger } from 'firebase-functions/logger';
 
 /** Optional body of POST /upload: the file's type, signed into the URL when given. */

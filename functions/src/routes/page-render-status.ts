@@ -1,12 +1,12 @@
 /**
  * GET /api/page-render-status (issue 26), staff only: the public pages that are not showing the
- * live data because their last render failed (services/page-render-status.ts), most recent
+ * live data because their last render failed (services/site/page-render-status.ts), most recent
  * first → 200 `{failing: [{path, at, message}]}` (contract page-render-status.ts) · 401. Never
  * cached: the admin asks after each save.
  */
 import { Router } from 'express';
 import { requireStaff } from '../middleware/require-staff';
-import { readPageRenderStatus } from '../services/page-render-status';
+import { readPageRenderStatus } from '../services/site/page-render-status';
 
 /** The router, mounted at /api/page-render-status. */
 export function pageRenderStatusRouter(): Router {

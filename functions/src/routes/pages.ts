@@ -11,7 +11,7 @@
  * reads answer from), the documents' Content-Security-Policy, and the report of a failed page.
  * Statuses, heads and Cache-Control are the routes' own (web/src/app/routes, root.tsx).
  *
- * Staff see which pages are not showing the live data (issue 26; services/page-render-status.ts):
+ * Staff see which pages are not showing the live data (issue 26; services/site/page-render-status.ts):
  * a page whose loader or render failed (the page server's `pageFailed`), or whose data came from
  * the last good copy because Firestore could not be read (visitor-read-cache.ts
  * `failedReadsOfRequest`), is recorded as failing when its answer has gone; the next page of that
@@ -24,10 +24,10 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { PageServer } from '@site/contract/page-server';
 import { logger } from 'firebase-functions/logger';
 import { documentCsp } from '../security/security-headers';
-import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/page-render-status';
-import { projectCards, publishedProject } from '../services/published-posts';
-import { cachedSiteData } from '../services/site-data';
-import { failedReadsOfRequest } from '../services/visitor-read-cache';
+import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/site/page-render-status';
+import { projectCards, publishedProject } from '../services/posts/published-posts';
+import { cachedSiteData } from '../services/site/site-data';
+import { failedReadsOfRequest } from '../services/site/visitor-read-cache';
 
 /** The part of the web's server build the function uses (web/src/server.ts). */
 interface PageServerBuild {
@@ -98,7 +98,7 @@ export function pagePathOf(requestPath: string): string {
 }
 
 /**
- * Tells the page render status (services/page-render-status.ts) how a page went, once its answer
+ * Tells the page render status (services/site/page-render-status.ts) how a page went, once its answer
  * has gone: failing when anything it needed failed (`failures`), else, for a document (not a
  * `.data` request) answered below 500, rendered from live data.
  */

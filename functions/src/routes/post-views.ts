@@ -15,9 +15,9 @@ import { Router } from 'express';
 import { postViewRequestSchema } from '@site/contract/post-view-request';
 import { csrfGuard } from '../middleware/csrf';
 import { validationError } from '../middleware/validation';
-import { findPost } from '../services/posts-store';
-import { recordView } from '../services/post-views';
-import { ignoredViewReason } from '../services/view-filter';
+import { findPost } from '../services/posts/posts-store';
+import { recordView } from '../services/posts/post-views';
+import { ignoredViewReason } from '../services/posts/view-filter';
 
 /** The post views router, mounted at /api/posts. */
 export function postViewsRouter(): Router {

@@ -1,20 +1,20 @@
 /**
  * GET /api/posts and GET /api/posts/:idOrSlug (spec §7, DESIGN §6, issue 2 "Read API").
  * Visitors get published posts only, whatever they ask; staff get every status.
- * Visitor answers are values of the instance's visitor read cache (services/published-posts:
+ * Visitor answers are values of the instance's visitor read cache (services/posts/published-posts:
  * fresh 30 s, then loaded again in the background; dropped on every write), so their view
  * counts may lag; staff answers, view counts included, are always read from Firestore
- * (services/post-views). Express adds the weak ETag (304 on a match), `compression` the encoding.
+ * (services/posts/post-views). Express adds the weak ETag (304 on a match), `compression` the encoding.
  */
 import { Router } from 'express';
 import { postListQuerySchema, type PostStatus } from '@site/contract/post';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { validationError } from '../middleware/validation';
-import { toApiPost } from '../services/post-document';
-import { findPost, listPosts } from '../services/posts-store';
-import { readViewCount, readViewCounts } from '../services/post-views';
-import { matchesSearch, visitorPost, visitorPostList } from '../services/published-posts';
-import { serviceNamesById } from '../services/services-store';
+import { toApiPost } from '../services/posts/post-document';
+import { findPost, listPosts } from '../services/posts/posts-store';
+import { readViewCount, readViewCounts } from '../services/posts/post-views';
+import { matchesSearch, visitorPost, visitorPostList } from '../services/posts/published-posts';
+import { serviceNamesById } from '../services/site/services-store';
 
 /** 404 body of an unknown or hidden post (spec §8: 'Project not found'). */
 const notFoundBody = { message: 'Project not found' };

@@ -16,7 +16,7 @@ import { setNoStore } from '../middleware/cache-control';
 import { csrfGuard, sameOriginGuard } from '../middleware/csrf';
 import { readCookie, sessionCookieName } from '../middleware/session';
 import { validationError } from '../middleware/validation';
-import { endSession, sessionMaxAgeMs, startStaffSession } from '../services/session-cookies';
+import { endSession, sessionMaxAgeMs, startStaffSession } from '../services/staff/session-cookies';
 
 /**
  * Is this process talking to the local emulators? Then the site is plain http on 127.0.0.1 and

@@ -1,6 +1,6 @@
 /**
  * The company details (issue 14 "Company details"; DESIGN §6 `GET/PUT /api/settings`):
- * - GET /api/settings → 200 the effective settings (services/site-settings-store). Visitors get
+ * - GET /api/settings → 200 the effective settings (services/site/site-settings-store). Visitors get
  *   the public fields only (contract publicSiteSettings: no lead recipients), which the CDN may
  *   keep as briefly as post reads; staff get every field, never stored.
  * - PUT /api/settings {Company form} → 200 the settings · 400 `{message, errors}` · 401 · 403
@@ -15,7 +15,7 @@ import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
-import { readSiteSettings, writeSiteSettings } from '../services/site-settings-store';
+import { readSiteSettings, writeSiteSettings } from '../services/site/site-settings-store';
 import { logger } from 'firebase-functions/logger';
 
 /** The settings router, mounted at /api/settings. */

@@ -5,8 +5,8 @@
  */
 import { Router } from 'express';
 import type { SiteSettings } from '@site/contract/site-settings';
-import { sitemapEntries } from '../services/seo/sitemap-entries';
-import { sitemapXml } from '../services/seo/sitemap-xml';
+import { sitemapEntries } from '../services/site/sitemap-entries';
+import { sitemapXml } from '../services/site/sitemap-xml';
 
 /**
  * The router for /sitemap.xml (mounted at the app root): application/xml, generated per request

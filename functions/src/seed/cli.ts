@@ -11,7 +11,7 @@ import { demoProjects } from '@site/contract/content/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { demoSiteSettings } from '@site/contract/content/demo-company';
 import { runMigrations } from '../migrations/run-migrations';
-import { seedSiteSettings } from '../services/site-settings-store';
+import { seedSiteSettings } from '../services/site/site-settings-store';
 import { formatSummary, seedDatabase, seedTarget } from './seed';
 import { seedAuthAccounts } from './seed-accounts';
 

@@ -3,7 +3,7 @@
  * and one non-staff Google account in the Auth emulator; README names them"). Google accounts
  * have no password: pick them in the Auth emulator's Google account chooser.
  */
-import { ensureGoogleAccount, type GoogleAccountSeed } from '../services/staff-accounts';
+import { ensureGoogleAccount, type GoogleAccountSeed } from '../services/staff/staff-accounts';
 
 /** The seeded accounts. staff@example.com is also on STAFF_EMAILS in functions/.env.local. */
 export const seedAccounts: readonly GoogleAccountSeed[] = [

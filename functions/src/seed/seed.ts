@@ -6,8 +6,8 @@
  */
 import type { DemoProject, ServiceEntry } from '@site/contract/content/types';
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
-import { upsertPostKeepingHistory, type UpsertResult } from '../services/post-writes';
-import { upsertServices, type ServiceDocument } from '../services/services-store';
+import { upsertPostKeepingHistory, type UpsertResult } from '../services/posts/post-writes';
+import { upsertServices, type ServiceDocument } from '../services/site/services-store';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -53,7 +53,7 @@ export function projectFields(project: DemoProject): PostFields {
 /**
  * Upserts services and demo projects into the Firestore of the current project.
  * A new project gets createdAt = now − createdDaysAgo days; an existing one keeps its createdAt
- * (services/post-writes upsertPostKeepingHistory).
+ * (services/posts/post-writes upsertPostKeepingHistory).
  * @returns counts of what was written
  * @throws ZodError for invalid content, Firestore errors when the emulator is unreachable
  */

@@ -3,7 +3,7 @@
  * [--project <id>]`. Grant sets the `staff: true` claim of an existing user; revoke removes it
  * and revokes the user's refresh tokens so open sessions end; list prints staff users.
  */
-import { grantStaff, listStaff, revokeStaff, StaffAccountError } from '../services/staff-accounts';
+import { grantStaff, listStaff, revokeStaff, StaffAccountError } from '../services/staff/staff-accounts';
 import { resolveStaffTarget } from './target';
 
 /** Where output goes (tests capture it). */

@@ -1,6 +1,6 @@
 /**
  * deploy:check, the Firestore indexes (ADR 0013): loads every query shape the functions declare
- * (functions/src/services/firestore-queries.ts), derives the composite indexes they need, and
+ * (functions/src/services/platform/firestore-queries.ts), derives the composite indexes they need, and
  * compares them with firestore.indexes.json. A query without its index fails in production only
  * ("FAILED_PRECONDITION: The query requires an index"): the Firestore stand-in of the local
  * stack and tests does not use indexes at all.
@@ -35,7 +35,7 @@ const externalPackages = {
 export async function loadQueryShapes(root) {
   const src = path.join(root, 'functions', 'src');
   const registry = path.join(src, 'services', 'firestore-queries.ts');
-  if (!existsSync(registry)) throw new Error('functions/src/services/firestore-queries.ts is missing');
+  if (!existsSync(registry)) throw new Error('functions/src/services/platform/firestore-queries.ts is missing');
   const declaring = readdirSync(src, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
     .map((e) => path.join(e.parentPath, e.name))

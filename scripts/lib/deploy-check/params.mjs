@@ -21,7 +21,7 @@ export const platformVariables = {
   FUNCTIONS_CONTROL_API: 'set by firebase-tools while it reads the functions manifest (deploy and emulator discovery)',
   FIRESTORE_EMULATOR_HOST: 'set for the Firestore emulator (local stack, tests)',
   FIREBASE_AUTH_EMULATOR_HOST: 'set for the Auth emulator (local stack, tests, staff tool)',
-  METADATA_SERVER_DETECTION: "google-auth-library's switch; services/firestore.ts sets it for demo projects",
+  METADATA_SERVER_DETECTION: "google-auth-library's switch; services/platform/firestore.ts sets it for demo projects",
   GOOGLE_APPLICATION_CREDENTIALS: 'Google credentials of the staff tool run from a developer machine',
   CLOUDSDK_CONFIG: "gcloud's config folder (staff tool credentials)",
   APPDATA: "Windows' app data folder (staff tool credentials)",

@@ -5,8 +5,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { LeadStatus } from '@site/contract/lead';
-import { db } from '../firestore';
-import { isDocumentId } from '../posts-store';
+import { db } from '../platform/firestore';
+import { isDocumentId } from '../posts/posts-store';
 import { leadPhotosCollection, leadsCollection } from './leads-store';
 
 /** Leads one Firestore batch changes (a batch takes 500 writes; a lead's erasure writes 1 + its photos ≤ 6). */

@@ -6,7 +6,7 @@
  * sender's hold ends.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { describeMailError, isPermanentMailError } from '../mail/mail-transport';
+import { describeMailError, isPermanentMailError } from '../platform/mail/mail-transport';
 import type { ConfirmationDelivery, OfficeDelivery, StoredLead } from './lead-document';
 import { maxMailAttempts, retryDelayMs } from './lead-mail-schedule';
 

@@ -19,10 +19,10 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { SiteSettings } from '@site/contract/site-settings';
-import { db, isAlreadyExists } from '../firestore';
-import { isDocumentId } from '../posts-store';
-import { mailErrorCode, mailSettingsFromParams, smtpSender, MailConfigurationError, type MailMessage } from '../mail/mail-transport';
-import { readSiteSettings } from '../site-settings-store';
+import { db, isAlreadyExists } from '../platform/firestore';
+import { isDocumentId } from '../posts/posts-store';
+import { mailErrorCode, mailSettingsFromParams, smtpSender, MailConfigurationError, type MailMessage } from '../platform/mail/mail-transport';
+import { readSiteSettings } from '../site/site-settings-store';
 import { parseStoredLead, type LeadRecord } from './lead-document';
 import { deliveryFields, type RunOutcome, type SendResult } from './lead-delivery-state';
 import { confirmationMail, officeMail } from './lead-mail-content';

@@ -6,8 +6,8 @@
  * new request shares a phone with one marked spam is worth knowing.
  */
 import type { LeadDuplicate } from '@site/contract/lead';
-import { db } from '../firestore';
-import { queryShape } from '../firestore-queries';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
 import { parseStoredLead, type LeadRecord } from './lead-document';
 import { leadsCollection } from './leads-store';
 

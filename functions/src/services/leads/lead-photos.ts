@@ -3,7 +3,7 @@
  * JPEG/PNG/WebP/HEIC, re-encoded and EXIF/GPS-stripped by the existing image pipeline, stored
  * privately: only staff can see them)").
  *
- * A photo goes through the staff upload's pipeline (services/image-pipeline: magic bytes, pixel
+ * A photo goes through the staff upload's pipeline (services/media/image-pipeline: magic bytes, pixel
  * limit, auto-rotation, every metadata block dropped, sRGB, ≤ 2400 px JPEG) but is stored as a
  * private object `lead-photos/<photoId>.jpg` (object-store.ts), with a record
  * `leadPhotos/{photoId}` = {claimed, leadId, createdAt, claimedAt}. POST /api/leads claims the
@@ -12,11 +12,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../firestore';
-import { queryShape } from '../firestore-queries';
-import { UploadNotFoundError } from '../image-pipeline/publish-upload';
-import { processImage } from '../image-pipeline/process-image';
-import type { ObjectStore, StoredObject } from '../object-store/object-store';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
+import { UploadNotFoundError } from '../media/image-pipeline/publish-upload';
+import { processImage } from '../media/image-pipeline/process-image';
+import type { ObjectStore, StoredObject } from '../media/object-store/object-store';
 import { leadPhotosCollection } from './leads-store';
 
 /** The private folder of lead photos. */

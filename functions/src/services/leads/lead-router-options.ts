@@ -2,7 +2,7 @@
  * What the leads routers (routes/leads.ts, leads-staff.ts, leads-export.ts) need from createApp:
  * the object store and the clock, replaceable in tests.
  */
-import type { ObjectStore } from '../object-store/object-store';
+import type { ObjectStore } from '../media/object-store/object-store';
 
 /** What the leads routers need from createApp. */
 export interface LeadRouterOptions {

@@ -16,13 +16,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { LeadInputParsed, LeadStatus } from '@site/contract/lead';
 import { isTownInServiceArea } from '@site/contract/service-area';
-import { db, isAlreadyExists } from '../firestore';
+import { db, isAlreadyExists } from '../platform/firestore';
 import type { StoredLead, LeadRecord } from './lead-document';
 import { noteIdOf, parseStoredLead } from './lead-document';
 import { mailLeaseMs } from './lead-mail-schedule';
 import { referenceCandidates } from './lead-reference';
 import type { SpamSignal } from './lead-spam';
-import { isDocumentId } from '../posts-store';
+import { isDocumentId } from '../posts/posts-store';
 import { leadPhotoClaimsCollection, leadPhotosCollection, leadReferencesCollection, leadsCollection, leadSubmissionsCollection } from './leads-store';
 
 /** What POST /api/leads hands to createLead. */

@@ -5,9 +5,9 @@
  * id and field names only (never a value: personal data) and left out of listings.
  */
 import type { LeadStatus } from '@site/contract/lead';
-import { db } from '../firestore';
-import { queryShape } from '../firestore-queries';
-import { isDocumentId } from '../posts-store';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
+import { isDocumentId } from '../posts/posts-store';
 import { InvalidLeadDocumentError, parseStoredLead, type LeadRecord } from './lead-document';
 import { logger } from 'firebase-functions/logger';
 

@@ -1,6 +1,6 @@
 /**
  * The link targets a rich-text body may hold (issue 15 "Rich text": "links (https/mailto/tel
- * only)"). The server's sanitizer (functions/src/services/sanitize-html.ts) is the gate for
+ * only)"). The server's sanitizer (functions/src/services/posts/sanitize-html.ts) is the gate for
  * stored HTML; this is the editor's own, stricter rule, so staff see a refusal as they type.
  */
 

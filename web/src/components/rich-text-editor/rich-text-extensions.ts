@@ -6,7 +6,7 @@
  * with code, code blocks, strike, underline and horizontal rules turned off, so pasted HTML
  * keeps only these marks and nodes. Tables come from Tiptap's TableKit (table, row, header and
  * data cell), not resizable: column widths are the page's. Everything it writes is inside the
- * server's sanitize-html allow-list (functions/src/services/sanitize-html.ts), which drops what
+ * server's sanitize-html allow-list (functions/src/services/posts/sanitize-html.ts), which drops what
  * the editor adds for itself (the table's inline min-width and its <colgroup>).
  */
 import type { Extensions } from '@tiptap/react';

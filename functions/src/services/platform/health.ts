@@ -6,8 +6,8 @@
  * the request (the Firestore client retries an unreachable backend for a minute or more).
  */
 import { db } from './firestore';
-import type { ObjectStore } from './object-store/object-store';
-import { defaultObjectStore } from './object-store/select-object-store';
+import type { ObjectStore } from '../media/object-store/object-store';
+import { defaultObjectStore } from '../media/object-store/select-object-store';
 
 /** Document read by the Firestore check; never written, so it normally does not exist. */
 export const healthProbePath = '_health/probe';

@@ -5,23 +5,23 @@
  * slug is not made from the title but is one of a fixed list, and each slug has at most one post
  * of its type ("fixed-slug posts"); deleting the post brings the built-in text back.
  *
- * Each write runs in one transaction that holds the slug's reservation (services/slug-reservations.ts:
+ * Each write runs in one transaction that holds the slug's reservation (services/posts/slug-reservations.ts:
  * a `create()`, so two concurrent creates can never both take a slug, on Firestore and on the local
- * stand-in alike). Stored HTML is sanitized (services/sanitize-html); the visitor read cache is
+ * stand-in alike). Stored HTML is sanitized (services/posts/sanitize-html); the visitor read cache is
  * dropped after each write.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { PageInputParsed } from '@site/contract/page-input';
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
 import type { ServiceInputParsed } from '@site/contract/service-input';
-import { db } from './firestore';
+import { db } from '../platform/firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { releaseImages } from './image-references';
+import { releaseImages } from '../media/image-references';
 import { readBack, retryOnCreateConflict } from './post-writes';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeHtml } from './sanitize-html';
 import { moveSlug, reserveSlug, slugHolderId } from './slug-reservations';
-import { invalidateVisitorReads } from './visitor-read-cache';
+import { invalidateVisitorReads } from '../site/visitor-read-cache';
 
 /** A parsed service or page form (contract serviceInputSchema, pageInputSchema). */
 export type FixedSlugInput = ServiceInputParsed | PageInputParsed;
@@ -56,7 +56,7 @@ export function fixedSlugFields(input: FixedSlugInput): PostFields {
 
 /**
  * Creates the service or page post of a slug, reserving the slug in the same transaction
- * (services/slug-reservations.ts): of two concurrent creates for one slug, exactly one is written.
+ * (services/posts/slug-reservations.ts): of two concurrent creates for one slug, exactly one is written.
  * @param input a parsed form (the route has validated it)
  * @returns 'written' with the post (no removed images), or 'taken' with the id of the post that
  *   already holds the slug (nothing written)
@@ -82,7 +82,7 @@ export async function createFixedSlugPost(input: FixedSlugInput): Promise<FixedS
 /**
  * Replaces the form fields of a service or page post (PUT /api/posts/:id with its form). Kept:
  * type and createdAt. The slug may change to another free one of the list (its reservation
- * moves). An image it drops is freed only when no other post uses it (services/image-references.ts).
+ * moves). An image it drops is freed only when no other post uses it (services/media/image-references.ts).
  * @param id document id
  * @param input a parsed form of the post's own type
  * @returns 'written' with the post and the freed images (master paths, for the caller to delete

@@ -1,7 +1,7 @@
 /**
  * Reading `posts/{id}` documents: parsed with the contract schema, never cast (DESIGN §2, §5),
  * and turned into the API Post of spec §3 (ISO dates, postServices joined, views from the view
- * counter: services/post-views).
+ * counter: services/posts/post-views).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export function parseStoredPost(id: string, data: unknown): StoredPost | null {
  * @param post a parsed stored post
  * @param serviceNames service id → name (services collection); unknown ids are left out of
  *   `postServices` but stay in `serviceIds`
- * @param views the post's view count (services/post-views; spec §3: 0 if missing)
+ * @param views the post's view count (services/posts/post-views; spec §3: 0 if missing)
  * @returns the Post with ISO `createdAt`/`updatedAt`, joined `postServices` and `views`
  */
 export function toApiPost(post: StoredPost, serviceNames: ReadonlyMap<string, string>, views: number): Post {

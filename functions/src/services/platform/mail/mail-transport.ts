@@ -9,7 +9,7 @@
  * job sends it). nodemailer's defaults would hold a request for minutes.
  */
 import { createTransport } from 'nodemailer';
-import { mailFromParam, smtpUrlSecret } from '../../params';
+import { mailFromParam, smtpUrlSecret } from '../../../params';
 
 /** One message as we send it: plain text and HTML parts, and a Message-ID of our own (RFC 5322 §3.6.4). */
 export interface MailMessage {

@@ -1,7 +1,7 @@
 /**
  * Writes to the `posts` collection (DESIGN §5): the seed's upsert and the creation of projects
  * (POST /api/posts, issue 4). Every write sanitizes the stored HTML (`content`) with
- * services/sanitize-html (DESIGN §11, ASVS 1.3.1). Updates and deletes: services/post-updates.
+ * services/posts/sanitize-html (DESIGN §11, ASVS 1.3.1). Updates and deletes: services/posts/post-updates.
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -9,13 +9,13 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema, type PostFields, type PostType } from '@site/contract/post';
 import { slugify } from '@site/contract/slug';
-import { db, isAlreadyExists } from './firestore';
-import { releaseImages } from './image-references';
+import { db, isAlreadyExists } from '../platform/firestore';
+import { releaseImages } from '../media/image-references';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeHtml, sanitizeOptionalHtml } from './sanitize-html';
 import { reserveSlug, slugHolderId } from './slug-reservations';
-import { invalidateVisitorReads } from './visitor-read-cache';
+import { invalidateVisitorReads } from '../site/visitor-read-cache';
 
 /** What an upsert did to the document. */
 export type UpsertResult = 'created' | 'updated' | 'unchanged';
@@ -75,7 +75,7 @@ export function baseSlug(title: string, type: PostType): string {
 /**
  * A slug for `title` that no other post of `type` holds (DESIGN §5: unique per type) and that is
  * no other post's document id (GET /api/posts/:idOrSlug tries ids first): the base slug, else
- * `-2`, `-3`, … A slug is taken when its reservation (services/slug-reservations.ts) names another
+ * `-2`, `-3`, … A slug is taken when its reservation (services/posts/slug-reservations.ts) names another
  * post, or, for posts written before reservations, when such a post has it. Reads only, in the
  * caller's transaction; the caller reserves the slug there (reserveSlug), and a concurrent
  * create of the same slug makes one of the two commits fail (retryOnCreateConflict tries again).
@@ -153,11 +153,11 @@ export function projectFormFields(input: ProjectInputParsed) {
 
 /**
  * Creates a project post (POST /api/posts; issues 4, 15): unique slug from the title, reserved
- * (services/slug-reservations.ts), type project, the form's photos (refused when one was deleted
- * meanwhile: services/image-references.ts), its views start at 0 (services/post-views),
+ * (services/posts/slug-reservations.ts), type project, the form's photos (refused when one was deleted
+ * meanwhile: services/media/image-references.ts), its views start at 0 (services/posts/post-views),
  * `createdAt`/`updatedAt` server timestamps — all in one transaction, tried again when a
  * concurrent create took the slug. The instance's visitor read cache is dropped afterwards
- * (services/visitor-read-cache).
+ * (services/site/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
  * @returns the stored post as read back (timestamps resolved)
  * @throws ImageGoneError; ZodError if the fields break the post schema; Firestore errors to the caller

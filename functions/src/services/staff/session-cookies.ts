@@ -5,7 +5,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { isAllowlisted } from './staff-allowlist';
 import { isStaffRecord, logUnexpectedAuthError } from './auth';
-import { adminApp } from './firestore';
+import { adminApp } from '../platform/firestore';
 import { logger } from 'firebase-functions/logger';
 
 /** Session length: 5 days (DESIGN §7; Firebase allows 5 minutes to 2 weeks). */
@@ -29,9 +29,9 @@ export type SessionStart =
  * 1. `verifyIdToken(idToken, true)` (signature, project, expiry, revoked, disabled);
  * 2. `auth_time` within recentSignInSeconds of `nowMs`;
  * 3. staff = the user record's claim `staff: true`; when missing, it is granted (claims merged)
- *    if the record's e-mail is verified and on the STAFF_EMAILS allowlist (services/staff-allowlist);
+ *    if the record's e-mail is verified and on the STAFF_EMAILS allowlist (services/staff/staff-allowlist);
  * 4. `createSessionCookie(idToken, {expiresIn: 5 days})`.
- * Because staff is read from the user record (services/auth verifyStaffSession), a claim granted
+ * Because staff is read from the user record (services/staff/auth verifyStaffSession), a claim granted
  * in step 3 counts at once: the sign-in page needs one POST, no token refresh.
  * @param idToken Firebase ID token from the client SDK
  * @param nowMs current time (tests move it)

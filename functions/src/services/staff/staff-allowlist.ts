@@ -9,7 +9,7 @@
  *   `.env.<projectId>`), which the emulator passes through as written, so it is written as JSON;
  * - tests and tools: the `STAFF_EMAILS` environment variable (JSON array or comma-separated).
  */
-import { staffEmailsParam } from '../params';
+import { staffEmailsParam } from '../../params';
 
 /** Lower-cased, trimmed, non-empty e-mails of a raw list. */
 function normalize(list: readonly string[]): string[] {

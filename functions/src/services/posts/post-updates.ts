@@ -2,20 +2,20 @@
  * Changing and deleting posts (spec §4 Publish/Unpublish and Delete; issue 3 PUT/DELETE
  * /api/posts/:id; issue 4 edit form). Each change runs in one transaction that first reads the
  * post, so a missing post is reported, never created. After each transaction the instance's
- * visitor read cache is dropped (services/visitor-read-cache), so the next visitor read sees it.
+ * visitor read cache is dropped (services/site/visitor-read-cache), so the next visitor read sees it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema } from '@site/contract/post';
-import { db } from './firestore';
+import { db } from '../platform/firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { releaseImages } from './image-references';
+import { releaseImages } from '../media/image-references';
 import { projectFormFields, readBack, retryOnCreateConflict, uniqueSlug } from './post-writes';
 import { isDocumentId, postsCollection } from './posts-store';
 import { deleteViewCounts } from './post-views';
 import { moveSlug, releaseSlug, slugHolderId } from './slug-reservations';
-import { invalidateVisitorReads } from './visitor-read-cache';
+import { invalidateVisitorReads } from '../site/visitor-read-cache';
 
 /**
  * Sets the status of a post (spec §4: Unpublish published → draft; Publish any → published).
@@ -47,10 +47,10 @@ export type ProjectUpdate =
 /**
  * Replaces the form fields of a project (issue 4 "PUT /api/posts/:id accepts the full update
  * with the same schema"; issue 15: the gallery, featured photo and alt texts too). Kept: type,
- * createdAt, `image` (and the view count, kept apart: services/post-views); the slug is kept
+ * createdAt, `image` (and the view count, kept apart: services/posts/post-views); the slug is kept
  * unless the title changes, then it is made again (unique, spec §5 rule) and its reservation
- * moves (services/slug-reservations.ts). Photos it adds must not have been deleted meanwhile;
- * photos it drops are freed only when no other post uses them (services/image-references.ts).
+ * moves (services/posts/slug-reservations.ts). Photos it adds must not have been deleted meanwhile;
+ * photos it drops are freed only when no other post uses them (services/media/image-references.ts).
  * @param id document id
  * @param input the parsed contract projectInputSchema
  * @returns 'updated' with the post and the freed images (master paths, for the caller to delete
@@ -83,9 +83,9 @@ export async function updateProject(id: string, input: ProjectInputParsed): Prom
 
 /**
  * Deletes a post (spec §4 "Delete removes the post") with its slug reservation, then its view
- * counts (services/post-views; a failure there is logged: the post is gone, and counts of a
+ * counts (services/posts/post-views; a failure there is logged: the post is gone, and counts of a
  * missing post are never shown). Its uploaded images are freed only when no other post uses
- * them, decided in the same transaction (services/image-references.ts; issue 20 finding 3).
+ * them, decided in the same transaction (services/media/image-references.ts; issue 20 finding 3).
  * @param id document id
  * @returns the freed images' master paths (for the caller to delete after the commit), or null
  *   when no post has this id

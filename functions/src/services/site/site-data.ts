@@ -1,10 +1,10 @@
 /**
  * The live site data every page is rendered with (contract/src/site-data.ts; issue 14 "Live
- * public pages"; ADR 0018): the company settings visitors may read (services/site-settings-store)
+ * public pages"; ADR 0018): the company settings visitors may read (services/site/site-settings-store)
  * and the published service and page posts, mapped to the overrides the web shows instead of the
  * built-in text. Visitors' data only: published posts, no lead recipients.
  *
- * A value of the visitor read cache (services/visitor-read-cache.ts): one settings read and one
+ * A value of the visitor read cache (services/site/visitor-read-cache.ts): one settings read and one
  * query per post type when it is not kept, shared by every page rendered until the next write (a
  * post, service or settings save changes the write stamp), loaded again in the background after 30 s.
  */
@@ -12,8 +12,8 @@ import { pageSlugs, type PageSlug } from '@site/contract/page-input';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
 import type { PageOverride, ServiceOverride, SiteData } from '@site/contract/site-data';
 import { publicSiteSettings } from '@site/contract/site-settings';
-import type { StoredPost } from './post-document';
-import { listPosts } from './posts-store';
+import type { StoredPost } from '../posts/post-document';
+import { listPosts } from '../posts/posts-store';
 import { readSiteSettingsState } from './site-settings-store';
 import { cachedVisitorRead } from './visitor-read-cache';
 

@@ -21,8 +21,8 @@ import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { LRUCache } from 'lru-cache';
 import { viewDay } from '@site/contract/post-view';
-import { db, isAlreadyExists } from './firestore';
-import { visitorCacheTtlMs } from './visitor-read-cache';
+import { db, isAlreadyExists } from '../platform/firestore';
+import { visitorCacheTtlMs } from '../site/visitor-read-cache';
 
 /** The collection of counter shards (ADR 0012). */
 export const viewCountersCollection = 'postViewCounters';

@@ -23,7 +23,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { PageRenderFailure, PageRenderStatus } from '@site/contract/page-render-status';
-import { db } from './firestore';
+import { db } from '../platform/firestore';
 import { logger } from 'firebase-functions/logger';
 
 /** The status document. */

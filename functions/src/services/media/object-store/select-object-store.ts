@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
-import { adminApp, projectIdFromEnv } from '../firestore';
+import { adminApp, projectIdFromEnv } from '../../platform/firestore';
 import { DiskObjectStore } from './disk-object-store';
 import { GcsObjectStore } from './gcs-object-store';
 import type { ObjectStore } from './object-store';

@@ -2,8 +2,8 @@
  * Reads of the `services` collection: `services/{id}` {name, slug, order} (DESIGN §5).
  */
 import { serviceDocumentSchema, type Service } from '@site/contract/service';
-import { db } from './firestore';
-import { queryShape } from './firestore-queries';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
 import { invalidateVisitorReads } from './visitor-read-cache';
 import { logger } from 'firebase-functions/logger';
 

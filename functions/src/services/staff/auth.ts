@@ -6,7 +6,7 @@
  */
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { AuthUser } from '@site/contract/api';
-import { adminApp } from './firestore';
+import { adminApp } from '../platform/firestore';
 import { logger } from 'firebase-functions/logger';
 
 /** Error codes that mean "no valid session or token" rather than a failure of the check itself. */

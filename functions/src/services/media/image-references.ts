@@ -2,7 +2,7 @@
  * Which uploaded images posts still use, and which may go (issue 20 finding 3: "Delete an object
  * only when no post still references it, checked in the same transaction as the delete, and let
  * the orphan cleanup use the same rule"). One rule, used by every post write that drops images
- * (services/post-updates.ts, fixed-slug-posts.ts) and by the daily cleanup
+ * (services/posts/post-updates.ts, fixed-slug-posts.ts) and by the daily cleanup
  * (object-store/cleanup-orphans.ts):
  *
  *   an uploaded image (`/objects/<name>.jpg`) may be deleted only when, inside the transaction
@@ -23,10 +23,10 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { PostFields } from '@site/contract/post';
 import { siteImagePath, uploadedObjectNames } from '@site/contract/site-images';
-import { db } from './firestore';
+import { db } from '../platform/firestore';
 import type { ObjectStore } from './object-store/object-store';
-import { queryShape, type QueryShape } from './firestore-queries';
-import { postsCollection } from './posts-store';
+import { queryShape, type QueryShape } from '../platform/firestore-queries';
+import { postsCollection } from '../posts/posts-store';
 
 /** Records of deleted images: `deletedImages/{objectName}` = {deletedAt}. */
 export const deletedImagesCollection = 'deletedImages';

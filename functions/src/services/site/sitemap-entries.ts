@@ -13,9 +13,9 @@ import { servicePath } from '@site/contract/seo/service-json-ld';
 import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
 import { sitemapPaths } from '@site/contract/site-pages';
 import type { SiteSettings } from '@site/contract/site-settings';
-import type { StoredPost } from '../post-document';
-import { listPosts } from '../posts-store';
-import { listServices } from '../services-store';
+import type { StoredPost } from '../posts/post-document';
+import { listPosts } from '../posts/posts-store';
+import { listServices } from './services-store';
 import type { SitemapEntry } from './sitemap-xml';
 
 const newest = (posts: readonly StoredPost[]): string | undefined =>

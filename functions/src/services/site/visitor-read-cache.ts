@@ -31,7 +31,7 @@ import { randomUUID } from 'node:crypto';
 import { cachified, totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
 import { logger } from 'firebase-functions/logger';
-import { db } from './firestore';
+import { db } from '../platform/firestore';
 
 /** How long a kept value is fresh, in milliseconds (30 s). */
 export const visitorCacheTtlMs = 30_000;

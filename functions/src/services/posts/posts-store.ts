@@ -4,8 +4,8 @@
  * firestore.indexes.json; documents are parsed with the contract schema.
  */
 import type { PostStatus, PostType } from '@site/contract/post';
-import { db } from './firestore';
-import { queryShape } from './firestore-queries';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
 import { parseStoredPost, type StoredPost } from './post-document';
 
 /** Name of the posts collection (DESIGN §5). */

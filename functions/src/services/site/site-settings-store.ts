@@ -5,13 +5,13 @@
  * lacks (one added later) takes contract `blankSiteSettings`' value; without a document the site
  * is not set up yet (issue 21: no demo company on a real site; the local seed writes the demo
  * company for demo- projects). `siteUrl` always comes from the deployment (param SITE_URL;
- * services/seo/site-settings.ts).
+ * services/site/server-site-settings.ts).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { settingsFromInput, siteSettingsSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
-import { db, isAlreadyExists } from './firestore';
-import { serverSiteSettings } from './seo/site-settings';
+import { db, isAlreadyExists } from '../platform/firestore';
+import { serverSiteSettings } from './server-site-settings';
 import { invalidateVisitorReads } from './visitor-read-cache';
 import { logger } from 'firebase-functions/logger';
 
@@ -29,7 +29,7 @@ const storedSettingsSchema = siteSettingsSchema.omit({ siteUrl: true }).partial(
  * @param env process.env (SITE_URL)
  * @returns every field of SiteSettings, including the staff-only ones (callers that answer
  *   visitors use contract publicSiteSettings()), and `saved`
- * @throws Firestore errors, or SITE_URL's (services/seo/site-settings.ts), to the caller
+ * @throws Firestore errors, or SITE_URL's (services/site/server-site-settings.ts), to the caller
  */
 export async function readSiteSettingsState(env: NodeJS.ProcessEnv = process.env): Promise<{ settings: SiteSettings; saved: boolean }> {
   const defaults = serverSiteSettings(env);

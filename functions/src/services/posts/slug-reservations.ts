@@ -4,7 +4,7 @@
  * `create()` in the same transaction as the post. `create()` fails when the document exists
  * (ALREADY_EXISTS), and a commit is all or nothing, so two concurrent creates can never both hold
  * a slug: the loser's whole transaction is refused and it tries again with the next free slug
- * (services/post-writes.ts withSlugRetry). A query for "posts with this slug" could not give that
+ * (services/posts/post-writes.ts withSlugRetry). A query for "posts with this slug" could not give that
  * guarantee on the local stand-in, whose transactions do not lock what they read.
  *
  * A reservation is released (deleted) when its post is deleted or takes another slug. Kept apart
@@ -15,7 +15,7 @@
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { PostType } from '@site/contract/post';
-import { db } from './firestore';
+import { db } from '../platform/firestore';
 
 /** The reservations collection. */
 export const slugsCollection = 'slugs';

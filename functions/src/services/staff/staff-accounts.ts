@@ -4,7 +4,7 @@
  * Custom claims: firebase.google.com/docs/auth/admin/custom-claims.
  */
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { adminApp } from './firestore';
+import { adminApp } from '../platform/firestore';
 
 /** A staff change that cannot be made, with a message for people. */
 export class StaffAccountError extends Error {}
@@ -31,7 +31,7 @@ async function userByEmail(email: string): Promise<UserRecord> {
 
 /**
  * Grants staff: merges `staff: true` into the user's custom claims. Takes effect on the next
- * request (staff is read from the user record, services/auth).
+ * request (staff is read from the user record, services/staff/auth).
  * @param email an existing user's e-mail
  * @returns the user and whether they were staff already
  * @throws StaffAccountError when no user has the e-mail; Auth errors to the caller
