@@ -48,7 +48,7 @@ function newestMtime(dir) {
 
 /** Builds images, web and functions (npm run build:all) when an output is missing or older than the sources (or --build). */
 function buildIfNeeded() {
-  const outputs = ['web/build/pages/index.html', 'web/build/pages/__spa-fallback.html', 'web/build/client/robots.txt', 'functions/lib/index.js'];
+  const outputs = ['web/build/server/index.js', 'web/build/client/robots.txt', 'functions/lib/index.js'];
   const missing = outputs.some((file) => !existsSync(path.join(root, file)));
   const built = missing ? 0 : Math.min(...outputs.map((file) => statSync(path.join(root, file)).mtimeMs));
   const sources = Math.max(...['web/src', 'web/scripts', 'contract/src', 'functions/src'].map((dir) => newestMtime(path.join(root, dir))));

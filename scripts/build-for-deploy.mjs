@@ -46,7 +46,7 @@ const hash = buildInputsHash(root, settings);
 const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
 // The outputs' modification times: any other build since (npm start, npm test build for the
 // demo project) changes them, so a stamp never vouches for a build it did not make.
-const outputs = ['functions/lib/index.js', 'web/build/pages/index.html'];
+const outputs = ['functions/lib/index.js', 'web/build/server/index.js'];
 const outputTimes = () => Object.fromEntries(outputs.map((file) => [file, existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : null]));
 if (hash && stamp?.hash === hash && JSON.stringify(stamp.outputs) === JSON.stringify(outputTimes()) && Object.values(stamp.outputs).every(Boolean)) {
   console.log(`build:deploy: the build of ${stamp.builtAt} is current for ${projectId}; not building again`);

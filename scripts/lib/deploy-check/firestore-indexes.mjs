@@ -34,7 +34,7 @@ const externalPackages = {
  */
 export async function loadQueryShapes(root) {
   const src = path.join(root, 'functions', 'src');
-  const registry = path.join(src, 'services', 'firestore-queries.ts');
+  const registry = path.join(src, 'services', 'platform', 'firestore-queries.ts');
   if (!existsSync(registry)) throw new Error('functions/src/services/platform/firestore-queries.ts is missing');
   const declaring = readdirSync(src, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
