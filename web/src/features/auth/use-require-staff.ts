@@ -7,8 +7,8 @@
  * - a browser that was not signed in (a bookmark, a shared link): straight to sign in, with no
  *   toast (issue 26: nobody was logged out).
  */
-import { useEffect, useRef, useState } from 'react';
-import { hasSignedInHint } from '../../lib/signed-in-hint';
+import { useEffect, useRef } from 'react';
+import { heldSignedInHint } from '../../lib/signed-in-hint';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAuthUser } from './api/get-auth-user';
 import { goToSignIn, handleUnauthorized } from '../../lib/unauthorized';
@@ -21,15 +21,14 @@ export function useRequireStaff(): StaffGate {
   const { user, isLoading } = useAuthUser();
   const gate: StaffGate = !hydrated || isLoading ? 'loading' : user ? 'staff' : 'signed-out';
   const redirected = useRef(false);
-  // Read before the check, which clears a stale hint.
-  const [heldSession] = useState(() => hasSignedInHint());
 
   useEffect(() => {
     if (gate !== 'signed-out' || redirected.current) return;
     redirected.current = true;
-    if (heldSession) handleUnauthorized();
+    // The check clears a stale hint; heldSignedInHint remembers it was there.
+    if (heldSignedInHint()) handleUnauthorized();
     else goToSignIn();
-  }, [gate, heldSession]);
+  }, [gate]);
 
   return gate;
 }
