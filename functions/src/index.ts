@@ -37,8 +37,10 @@ import { loadPageServerBuild } from './routes/pages';
 import { backupFirestore } from './services/backup/firestore-export';
 import { projectIdFromEnv } from './services/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
+import { eraseExpiredLeads as eraseLeadsPastRetention } from './services/leads/lead-retention';
+import { readSiteSettings } from './services/site-settings-store';
 import { cleanupOrphans } from './services/object-store/cleanup-orphans';
-import { bucketNameFromEnv } from './services/object-store/select-object-store';
+import { bucketNameFromEnv, defaultObjectStore } from './services/object-store/select-object-store';
 
 // Emulator mode can never run in production: on Cloud Run, an emulator variable stops the load
 // (security/emulator-guard.ts; firebase-admin would otherwise accept unsigned session cookies).
@@ -95,6 +97,20 @@ export const cleanupImages = onSchedule(
   async () => {
     const result = await cleanupOrphans();
     logger.info('cleanupImages done', { deletedUploads: result.uploads, deletedImages: result.images, deletedLeadPhotos: result.leadPhotos });
+  },
+);
+
+/**
+ * Daily erasure of requests past their retention (issue 23; services/leads/lead-retention.ts):
+ * every lead sent more than the company setting `leadRetentionMonths` months ago (default 24),
+ * with its photos. Runs at 04:00, after the backup and the cleanup; logs counts only (no personal
+ * data). The backups keep an erased lead 30 days at most (storage.lifecycle.json).
+ */
+export const eraseExpiredLeads = onSchedule(
+  { schedule: 'every day 04:00', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
+  async () => {
+    const settings = await readSiteSettings();
+    await eraseLeadsPastRetention({ now: new Date(), months: settings.leadRetentionMonths, store: defaultObjectStore() });
   },
 );
 
