@@ -10,6 +10,9 @@
  * - SITE_URL from functions/.env.<projectId> (or .env): robots.txt's Sitemap line;
  * - VITE_FIREBASE_API_KEY/AUTH_DOMAIN/PROJECT_ID: the project's web app config for the staff
  *   sign-in page (`firebase apps:sdkconfig WEB`, or those variables when set).
+ * It also writes functions/package-lock.json, cut from the tested root lock (scripts/lib/
+ * functions-lock.mjs): Cloud Build then runs `npm ci` and installs the very versions the tests ran
+ * with, not the newest ones the ranges allow (issue 23). Not committed (.gitignore): made anew here.
  * When the inputs (sources, lock file, those values) hash the same as the last deploy build, it
  * says so and skips: the second hook of one `firebase deploy` does not build again.
  * Exit 0 when built or current; 1 with a message otherwise.
@@ -18,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildInputsHash, functionsEnv, refusalFor, resolveProject, siteUrlRefusal, webAppEnv } from './lib/deploy-target.mjs';
+import { FunctionsLockError, functionsLockFromRoot, lockText } from './lib/functions-lock.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flag = process.argv.indexOf('--project');
@@ -39,6 +43,13 @@ const siteUrlProblem = siteUrlRefusal(siteUrl, projectId);
 if (siteUrlProblem) fail(`${siteUrlProblem} (in ${projectFile}; docs/deploy.md step 7)`);
 const web = webAppEnv(root, projectId);
 if (!web.ok) fail(web.message);
+
+try {
+  writeFileSync(path.join(root, 'functions', 'package-lock.json'), lockText(functionsLockFromRoot(root)));
+} catch (error) {
+  if (error instanceof FunctionsLockError) fail(`no lock file for functions/: ${error.message}`);
+  throw error;
+}
 
 const settings = { projectId, SITE_URL: siteUrl, ...web.env };
 const stampFile = path.join(root, 'web', 'build', '.deploy-build.json');

@@ -3,8 +3,10 @@
  * `npm run deploy:check`: proves, offline (no Firebase project, no Google credentials), that what
  * `npm run deploy` would ship works the way Firebase runs it (DESIGN §13). CI runs it (.ci/run).
  *   1. bundle        functions/build.mjs builds lib/
- *   2. installs alone a clean copy of functions/ as firebase deploy uploads it installs with
- *                    `npm install --omit=dev` from the npm registry, no workspace links
+ *   2. installs alone a clean copy of functions/ as firebase deploy uploads it, with the lock the
+ *                    deploy ships (cut from the tested root lock: lib/functions-lock.mjs), installs
+ *                    with `npm ci --omit=dev` from the npm registry, no workspace links, and gets
+ *                    exactly the locked versions
  *   3. loads         its manifest is discovered as firebase deploy does, and `main` loads under
  *                    Node 24 with a production environment, exporting every function; and it
  *                    refuses to load there with any emulator variable set (issue 20: the guard of
@@ -25,7 +27,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkDemoValues } from './lib/deploy-check/demo-values.mjs';
 import { checkIndexes, loadQueryShapes, writeIndexFile } from './lib/deploy-check/firestore-indexes.mjs';
-import { discoverManifest, functionsConfig, installAlone, loadLikeProduction, packSource, run, tail } from './lib/deploy-check/functions-package.mjs';
+import { discoverManifest, functionsConfig, installAlone, installedVersionDrift, loadLikeProduction, packSource, run, tail } from './lib/deploy-check/functions-package.mjs';
+import { FunctionsLockError, functionsLockFromRoot } from './lib/functions-lock.mjs';
 import { checkParams } from './lib/deploy-check/params.mjs';
 import { checkRewrites } from './lib/deploy-check/rewrites.mjs';
 import { checkRules } from './lib/deploy-check/rules.mjs';
@@ -125,20 +128,33 @@ try {
     if (install) {
       t = performance.now();
       packed = await packSource(root, firebaseJson);
-      const installed = await installAlone(packed.dir);
+      let lock = null;
+      let lockProblem = null;
+      try {
+        lock = functionsLockFromRoot(root, fnConfig.source);
+      } catch (error) {
+        if (!(error instanceof FunctionsLockError)) throw error;
+        lockProblem = { message: `no lock file for ${fnConfig.source}/ from the root package-lock.json: ${error.message}.`, fix: 'fix the cause above; the deploy ships functions/package-lock.json cut from the root lock (npm run build:deploy).' };
+      }
+      const installed = await installAlone(packed.dir, lock);
       const workspaceDeps = Object.entries(pkg.dependencies ?? {}).filter(([name, spec]) => name.startsWith('@site/') || /^(file|link|workspace):/.test(String(spec)));
+      const drift = installed.ok && lock ? installedVersionDrift(packed.dir) : [];
       report('installs alone', {
-        summary: `clean copy of ${fnConfig.source}/ (${packed.files} files), npm install --omit=dev: ${installed.packages} packages (${seconds(t)})`,
-        problems: installed.ok
-          ? []
-          : [
-              {
-                message: `${fnConfig.source}/ does not install on its own, as Cloud Build installs it:\n${tail(installed.output).replace(/^/gm, '        ')}`,
-                fix: workspaceDeps.length
-                  ? `remove ${workspaceDeps.map(([n]) => n).join(', ')} from functions/package.json "dependencies": a workspace cannot resolve in Cloud Build; esbuild bundles workspace code into lib/ (functions/build.mjs).`
-                  : 'every entry of functions/package.json "dependencies" must install from the npm registry on its own (no workspace, file: or link: specs; versions that exist).',
-              },
-            ],
+        summary: `clean copy of ${fnConfig.source}/ (${packed.files} files), ${installed.command} with the lock cut from the root lock: ${installed.packages} packages, the locked versions (${seconds(t)})`,
+        problems: [
+          ...(lockProblem ? [lockProblem] : []),
+          ...(installed.ok
+            ? []
+            : [
+                {
+                  message: `${fnConfig.source}/ does not install on its own, as Cloud Build installs it:\n${tail(installed.output).replace(/^/gm, '        ')}`,
+                  fix: workspaceDeps.length
+                    ? `remove ${workspaceDeps.map(([n]) => n).join(', ')} from functions/package.json "dependencies": a workspace cannot resolve in Cloud Build; esbuild bundles workspace code into lib/ (functions/build.mjs).`
+                    : 'every entry of functions/package.json "dependencies" must install from the npm registry on its own (no workspace, file: or link: specs; versions that exist).',
+                },
+              ]),
+          ...drift.map((line) => ({ message: `the standalone install differs from the lock: ${line}.`, fix: 'run `npm install` at the repository root so package-lock.json is current.' })),
+        ],
       });
       dir = installed.ok ? packed.dir : null;
     } else {

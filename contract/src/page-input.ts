@@ -1,6 +1,7 @@
 /**
  * A page post: staff's own text for a fixed part of a public page (issue 14 "Pages": the About
- * story, slug `about`, and the home intro banner, slug `home`), parsed by the admin's page form
+ * story, slug `about`, and the home intro banner, slug `home`; issue 23: the privacy policy, slug
+ * `privacy`), parsed by the admin's page form
  * and by POST/PUT /api/posts alike. One page post per slug (the API answers 409 for a second
  * one); when none is published the built-in text shows (contract/src/content/site-pages.ts).
  *
@@ -10,8 +11,8 @@
 import { z } from 'zod';
 import { formStatusField, htmlBodyField } from './post-input-fields';
 
-/** The editable pages, in the admin's order. */
-export const pageSlugs = ['about', 'home'] as const;
+/** The editable pages, in the admin's order (issue 23 adds the privacy policy, `/privacy`). */
+export const pageSlugs = ['about', 'home', 'privacy'] as const;
 export type PageSlug = (typeof pageSlugs)[number];
 
 /** Lengths of the page form's texts. */
@@ -19,7 +20,7 @@ export const pageInputLimits = { title: 200 } as const;
 
 export const pageInputSchema = z.object({
   type: z.literal('page', { error: 'Type must be page' }),
-  slug: z.enum(pageSlugs, { error: 'Page must be about or home' }),
+  slug: z.enum(pageSlugs, { error: 'Page must be about, home or privacy' }),
   title: z
     .string({ error: 'Heading is required' })
     .trim()

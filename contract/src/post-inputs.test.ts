@@ -56,12 +56,12 @@ describe('serviceInputSchema', () => {
 });
 
 describe('pageInputSchema', () => {
-  it('takes the about and home pages only', () => {
-    expect(pageSlugs).toEqual(['about', 'home']);
+  it('takes the about, home and privacy pages only', () => {
+    expect(pageSlugs).toEqual(['about', 'home', 'privacy']);
     const page = { type: 'page', slug: 'home', title: 'Welcome', content: '<p>Since 1998 in Orange.</p>', status: 'draft' };
     expect(pageInputSchema.parse(page)).toEqual(page);
     expect(errorsOf(pageInputSchema.safeParse({ ...page, slug: 'contact', title: '', content: '' }))).toEqual({
-      slug: 'Page must be about or home',
+      slug: 'Page must be about, home or privacy',
       title: 'Heading is required',
       content: 'Please provide the page text',
     });
@@ -91,9 +91,24 @@ describe('built-in page text', () => {
       const text = builtInPageContent(slug, siteSettings);
       expect(pageInputSchema.safeParse({ type: 'page', slug, status: 'published', ...text }).success).toBe(true);
     }
-    const about = builtInPageContent('about', { companyName: 'Stone & Sons', foundedYear: 2001 });
+    const stone = { ...siteSettings, companyName: 'Stone & Sons', foundedYear: 2001 };
+    const about = builtInPageContent('about', stone);
     expect(about.title).toBe('Building Connecticut landscapes since 2001');
     expect(about.content).toContain('<p>Stone &amp; Sons started in 2001 in Orange');
-    expect(builtInPageContent('home', { companyName: 'Stone & Sons', foundedYear: 2001 }).content).toMatch(/^<p>Stone &amp; Sons has designed/);
+    expect(builtInPageContent('home', stone).content).toMatch(/^<p>Stone &amp; Sons has designed/);
+  });
+
+  it('writes the privacy policy from the settings: what is collected, who sees it, how long, erasure, contact (issue 23)', () => {
+    const privacy = builtInPageContent('privacy', { ...siteSettings, companyName: 'Stone & Sons', email: 'office@stone.test', phone: '(203) 555-0100', leadRetentionMonths: 18 });
+    expect(privacy.title).toBe('Privacy policy');
+    for (const heading of ['What we collect and why', 'Who sees it', 'How long we keep it', 'Your choices', 'Contact']) expect(privacy.content).toContain(`<h2>${heading}</h2>`);
+    expect(privacy.content).toContain('your name, your phone number and e-mail address, the street and town of the property');
+    expect(privacy.content).toContain('any photos you attach');
+    expect(privacy.content).toContain('Only the staff of Stone &amp; Sons');
+    expect(privacy.content).toContain('for 18 months after you send it');
+    expect(privacy.content).toContain('erase your request and its photos');
+    expect(privacy.content).toContain('<a href="mailto:office@stone.test">office@stone.test</a>');
+    expect(privacy.content).toContain('Phone: (203) 555-0100');
+    expect(builtInPageContent('privacy', { ...siteSettings, leadRetentionMonths: 1 }).content).toContain('for 1 month after');
   });
 });

@@ -38,6 +38,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/project/:idOrSlug', file: 'routes/project-detail.tsx', audience: 'public' },
   { path: '/about', file: 'routes/about.tsx', audience: 'public', sitemap: true },
   { path: '/contact', file: 'routes/contact.tsx', audience: 'public', sitemap: true },
+  { path: '/privacy', file: 'routes/privacy.tsx', audience: 'public', sitemap: true },
   { path: '/admin/*', file: 'routes/admin.tsx', audience: 'staff' },
   { path: '/admin/posts/:id/edit', file: 'routes/edit-post.tsx', audience: 'staff' },
   { path: '/upload', file: 'routes/upload.tsx', audience: 'staff' },

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { toDisplayPhone } from './phone';
 import { openingHoursProblem } from './seo/opening-hours';
-import { paymentCards, type PublicSiteSettings, type SiteSettings } from './site-settings';
+import { defaultLeadRetentionMonths, paymentCards, type PublicSiteSettings, type SiteSettings } from './site-settings';
 
 // The public subset lives with the defaults, free of zod (public pages use it); re-exported here.
 export { publicSiteSettings, staffOnlySettingsFields, type PublicSiteSettings } from './site-settings';
@@ -23,6 +23,9 @@ export const siteSettingsLimits = {
   listMax: 12,
   /** Addresses that receive the office e-mail of each request (issue 13). */
   leadEmailRecipientsMax: 10,
+  /** Months a request is kept (issue 23): at least one, at most ten years. */
+  leadRetentionMonthsMin: 1,
+  leadRetentionMonthsMax: 120,
 } as const;
 
 const text = (label: string, max: number) =>
@@ -117,6 +120,12 @@ export const siteSettingsInputSchema = z
       .min(1, 'Add at least one address to receive requests')
       .max(siteSettingsLimits.leadEmailRecipientsMax, `At most ${siteSettingsLimits.leadEmailRecipientsMax} recipients`)
       .transform((emails) => [...new Set(emails)]),
+    leadRetentionMonths: z
+      .number({ error: 'Keep requests for a number of months' })
+      .int('Keep requests for a whole number of months')
+      .min(siteSettingsLimits.leadRetentionMonthsMin, `Keep requests for at least ${siteSettingsLimits.leadRetentionMonthsMin} month`)
+      .max(siteSettingsLimits.leadRetentionMonthsMax, `Keep requests for at most ${siteSettingsLimits.leadRetentionMonthsMax} months`)
+      .default(defaultLeadRetentionMonths),
   })
   .strict();
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
@@ -174,5 +183,6 @@ export const siteSettingsSchema = z.object({
   socialLinks: z.array(z.object({ label: z.string(), url: z.string() })),
   siteUrl: z.string(),
   leadEmailRecipients: z.array(z.string()),
+  leadRetentionMonths: z.number().int(),
 }) satisfies z.ZodType<SiteSettings>;
 export const publicSiteSettingsSchema = siteSettingsSchema.omit({ leadEmailRecipients: true }) satisfies z.ZodType<PublicSiteSettings>;

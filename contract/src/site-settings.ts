@@ -35,7 +35,16 @@ export interface SiteSettings {
   siteUrl: string;
   /** Where the office e-mail of each visitor request goes (issue 13). */
   leadEmailRecipients: string[];
+  /**
+   * How long a visitor's request and its photos are kept, in months after it was sent (issue 23):
+   * the daily job erases older ones (functions services/leads/lead-retention.ts), and the privacy
+   * page says so.
+   */
+  leadRetentionMonths: number;
 }
+
+/** The retention of requests when staff have set none (issue 23: "months, default 24"). */
+export const defaultLeadRetentionMonths = 24;
 
 /**
  * What a project has before staff save the Company section for the first time (issue 21: never
@@ -61,6 +70,7 @@ export const blankSiteSettings: Omit<SiteSettings, 'siteUrl'> = {
   acceptedCards: [],
   socialLinks: [],
   leadEmailRecipients: [],
+  leadRetentionMonths: defaultLeadRetentionMonths,
 };
 
 /**

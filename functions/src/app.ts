@@ -13,6 +13,7 @@ import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
+import { missingStaticFilesRouter } from './routes/missing-static-files';
 import { pageRenderStatusRouter } from './routes/page-render-status';
 import { fixedSlugPostWritesRouter } from './routes/fixed-slug-post-writes';
 import { postWritesRouter } from './routes/post-writes';
@@ -62,7 +63,7 @@ export interface AppOptions {
 /**
  * Builds the API app: the request log (one structured line per request, middleware/request-log),
  * security headers (helmet, the same set as firebase.json's static headers), response
- * compression, the health check, rate limits, published images, sitemap.xml, every page
+ * compression, the health check, rate limits, published images, sitemap.xml, the 404 of a missing build file (routes/missing-static-files.ts), every page
  * (routes/pages.ts: React Router's server render), JSON bodies (≤ 100 kB, refused over that
  * before parsing; no lone surrogates: middleware/request-body-guards), the session reader, the
  * API routes, then JSON 404 and error handlers.
@@ -91,6 +92,8 @@ export function createApp(options: AppOptions = {}): Express {
   // Public documents need no session: served before the session check (no Auth call per image).
   app.use('/objects', objectFilesRouter());
   app.use(sitemapRouter(settings));
+  // A build file Hosting did not have (an earlier deploy's script): 404, never cached.
+  app.use(missingStaticFilesRouter());
   app.use(pagesRouter(pageServer(options.pageServer)));
   app.use(express.json({ limit: maxBodyBytes }));
   // A lone surrogate in any string of a JSON body: 400 at once (it broke Firestore's encoding).

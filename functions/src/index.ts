@@ -37,8 +37,10 @@ import { loadPageServerBuild } from './routes/pages';
 import { backupFirestore } from './services/platform/backup/firestore-export';
 import { projectIdFromEnv } from './services/platform/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
-import { cleanupOrphans } from './services/media/object-store/cleanup-orphans';
-import { bucketNameFromEnv } from './services/media/object-store/select-object-store';
+import { eraseExpiredLeads as eraseLeadsPastRetention } from './services/leads/lead-retention';
+import { readSiteSettings } from './services/site-settings-store';
+import { cleanupOrphans } from './services/object-store/cleanup-orphans';
+import { bucketNameFromEnv, defaultObjectStore } from './services/object-store/select-object-store';
 
 // Emulator mode can never run in production: on Cloud Run, an emulator variable stops the load
 // (security/emulator-guard.ts; firebase-admin would otherwise accept unsigned session cookies).
@@ -99,7 +101,21 @@ export const cleanupImages = onSchedule(
 );
 
 /**
- * Daily Firestore backup (services/platform/backup/firestore-export.ts): a managed export of every
+ * Daily erasure of requests past their retention (issue 23; services/leads/lead-retention.ts):
+ * every lead sent more than the company setting `leadRetentionMonths` months ago (default 24),
+ * with its photos. Runs at 04:00, after the backup and the cleanup; logs counts only (no personal
+ * data). The backups keep an erased lead 30 days at most (storage.lifecycle.json).
+ */
+export const eraseExpiredLeads = onSchedule(
+  { schedule: 'every day 04:00', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
+  async () => {
+    const settings = await readSiteSettings();
+    await eraseLeadsPastRetention({ now: new Date(), months: settings.leadRetentionMonths, store: defaultObjectStore() });
+  },
+);
+
+/**
+ * Daily Firestore backup (services/backup/firestore-export.ts): a managed export of every
  * collection to `gs://<bucket>/backups/firestore/<time>`, kept 30 days by the bucket's lifecycle
  * rule (storage.lifecycle.json). Runs at 02:00, before the cleanup; waits for the export (a few
  * minutes at most for this site's data; timeout 540 s, the limit of event functions) and is

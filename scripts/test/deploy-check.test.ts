@@ -13,7 +13,8 @@ describe('deploy:check', () => {
   it('passes on the repository as it is, with the clean install', async () => {
     const repo = copyRepo('check-pass');
     const { code, output } = await check(repo.root);
-    expect(output).toMatch(/✓ installs alone +clean copy of functions\/ .*npm install --omit=dev: \d+ packages/);
+    // With the lock cut from the root lock (issue 23): npm ci installs exactly the tested versions.
+    expect(output).toMatch(/✓ installs alone +clean copy of functions\/ .*npm ci --omit=dev with the lock cut from the root lock: \d+ packages, the locked versions/);
     expect(output).toMatch(/✓ loads +exports api, .*under Node 24, production environment/);
     expect(output).toMatch(/✓ rewrites +\d+ function rewrites → api \(us-central1\)/);
     expect(output).toMatch(/✓ params /);
@@ -89,6 +90,7 @@ describe('deploy:check', () => {
     const { code, output } = await check(repo.root);
     expect(code).toBe(1);
     expect(output).toContain('✗ installs alone');
+    expect(output).toContain('no lock file for functions/ from the root package-lock.json: package-lock.json is out of date for functions/package.json "dependencies"');
     expect(output).toContain('functions/ does not install on its own, as Cloud Build installs it:');
     // npm's own reason: the registry has no such package (E404), or, on a machine without the
     // registry (the tests' loopback-only network namespaces), the lookup itself failed.

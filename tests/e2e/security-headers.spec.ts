@@ -53,13 +53,26 @@ test('a page (/about, rendered by the function) has the security headers and the
   expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
 });
 
-test('a static image (/photos) has the security headers and immutable caching', async ({ request }) => {
+test('a static image (/photos) has the security headers and Hosting\'s own caching, not a rule of ours (issue 23)', async ({ request }) => {
   const res = await request.get('/photos/green-meadow.jpg');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('image/jpeg');
-  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A firebase.json Cache-Control rule for /photos/** would replace the function's no-store on
+  // the 404 of a missing file too (next test); Hosting's default for its files applies.
+  // (the emulator sends none; production Hosting sends max-age=3600 and keeps it at the CDN until the next deploy).
+  expect(res.headers()['cache-control'] ?? '').not.toContain('immutable');
   expectCommonHeaders(res);
   expect(res.headers()['content-security-policy']).toBe(staticCsp);
+});
+
+test('a missing build file (/assets, /photos) answers 404 no-store: an old deploy\'s script is never kept as missing (issue 23)', async ({ request }) => {
+  for (const missing of ['/assets/entry.client-DeAdBeEf.js', '/photos/not-a-photo-1200.webp']) {
+    const res = await request.get(missing);
+    expect(res.status(), missing).toBe(404);
+    expect(res.headers()['cache-control'], missing).toBe('no-store');
+    expect(res.headers()['content-type'], missing).toMatch(/^text\/plain/);
+    expectCommonHeaders(res);
+  }
 });
 
 test('an API JSON response (from the function) has the same security headers', async ({ request }) => {

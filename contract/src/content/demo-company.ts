@@ -37,4 +37,5 @@ export const demoSiteSettings: SiteSettings = {
   socialLinks: [],
   siteUrl: 'http://127.0.0.1:5050',
   leadEmailRecipients: ['office@example.com'],
+  leadRetentionMonths: 24,
 };

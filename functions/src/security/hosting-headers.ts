@@ -14,6 +14,12 @@
  * saved contact form's origin in frame-src; the sign-in policy on /staff/…: security-headers.ts
  * documentCsp), so the general rule carries every header but the CSP, and the static policy is
  * set only on the files Hosting serves itself (`staticFileSources`).
+ *
+ * No Cache-Control rule (issue 23, ADR 0023): a rule for `/assets/**` or `/photos/**` would also
+ * replace the function's `no-store` on the 404 of a file that is not there (an earlier deploy's
+ * script: routes/missing-static-files.ts), and browsers and the CDN would keep that 404 for a
+ * year. Hosting's own caching of the files it has applies instead: its CDN keeps them until the
+ * next deploy, browsers for an hour (then a 304 by ETag).
  */
 import { securityHeaders } from './security-headers';
 
@@ -22,8 +28,6 @@ export interface HostingHeaderRule {
   source: string;
   headers: { key: string; value: string }[];
 }
-
-const immutable = 'public, max-age=31536000, immutable';
 
 /**
  * Policy for Firebase's reserved /__/* namespace: if the auth domain is ever the site's own
@@ -57,7 +61,5 @@ export function hostingHeaderRules(contactFormUrl?: string | null): HostingHeade
         { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
       ],
     },
-    { source: '/assets/**', headers: [{ key: 'Cache-Control', value: immutable }] },
-    { source: '/photos/**', headers: [{ key: 'Cache-Control', value: immutable }] },
   ];
 }

@@ -5,7 +5,8 @@
  * Run loads `main` under the runtime's Node. Here:
  *  1. packSource: copy functions/ to a temporary folder with firebase-tools' own file walker and
  *     the same ignore list (firebase-tools lib/deploy/functions/prepareFunctionsUpload.js);
- *  2. installAlone: `npm install --omit=dev` there, from the npm registry (npm's cache is reused);
+ *  2. installAlone: `npm ci --omit=dev` there with the lock the deploy ships (made from the root
+ *     lock: scripts/lib/functions-lock.mjs), from the npm registry (npm's cache is reused);
  *  3. discoverManifest: the firebase-functions discovery `firebase deploy` runs
  *     (FUNCTIONS_MANIFEST_OUTPUT_PATH): which functions exist, their options and params;
  *  4. loadLikeProduction: import `main` under Node 24 with a production environment (no
@@ -105,21 +106,43 @@ export async function shippedFiles(root, firebaseJson) {
 }
 
 /**
- * `npm install --omit=dev` in the packed copy, as Cloud Build does for a folder without a lock
- * file. Runs npm under this (Node 24) process's PATH, with the user's npm config and cache.
+ * Installs the packed copy as Cloud Build does. With `lock` (the lock the deploy ships,
+ * scripts/lib/functions-lock.mjs) it is written beside package.json and installed with
+ * `npm ci --omit=dev`: exactly the locked versions, as Cloud Build's `npm ci` does for a folder with
+ * a lock file. Without one, `npm install --omit=dev` (what a folder without a lock gets). Runs npm
+ * under this (Node 24) process's PATH, with the user's npm config and cache.
  * `--prefer-offline`: what the cache holds is used without asking the registry again (npm's
  * packuments go stale after 5 minutes), so the check runs offline once the workspace install has
  * filled the cache (the tests' network namespace has no registry); a package not in the cache is
  * still fetched.
- * @returns {Promise<{ok: boolean, packages: number, output: string}>}
+ * @param {string} dir the packed copy
+ * @param {object | null} [lock] the package-lock.json to install from
+ * @returns {Promise<{ok: boolean, packages: number, output: string, command: string}>}
  */
-export async function installAlone(dir) {
-  const { code, output } = await run('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--no-update-notifier'], {
-    cwd: dir,
-    env: cleanEnv(),
-  });
+export async function installAlone(dir, lock = null) {
+  if (lock) writeFileSync(path.join(dir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+  const args = [lock ? 'ci' : 'install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--no-update-notifier'];
+  const { code, output } = await run('npm', args, { cwd: dir, env: cleanEnv() });
   const added = /added (\d+) packages?/.exec(output);
-  return { ok: code === 0, packages: added ? Number(added[1]) : 0, output };
+  return { ok: code === 0, packages: added ? Number(added[1]) : 0, output, command: `npm ${args.slice(0, 2).join(' ')}` };
+}
+
+/**
+ * The versions installed in `dir`'s node_modules that differ from its package-lock.json (npm's own
+ * record of what it installed, node_modules/.package-lock.json).
+ * @returns {string[]} e.g. ["node_modules/express: locked 5.3.0, installed 5.3.1"]
+ */
+export function installedVersionDrift(dir) {
+  const lock = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8'));
+  const hidden = path.join(dir, 'node_modules', '.package-lock.json');
+  const installed = existsSync(hidden) ? JSON.parse(readFileSync(hidden, 'utf8')).packages : {};
+  const drift = [];
+  for (const [key, entry] of Object.entries(installed)) {
+    const locked = lock.packages[key];
+    if (!locked) drift.push(`${key}: installed ${entry.version}, not in the lock`);
+    else if (locked.version !== entry.version) drift.push(`${key}: locked ${locked.version}, installed ${entry.version}`);
+  }
+  return drift;
 }
 
 /**

@@ -17,6 +17,7 @@ export const paths = {
   project: (idOrSlug: string) => `/project/${encodeURIComponent(idOrSlug)}`,
   about: '/about',
   contact: '/contact',
+  privacy: '/privacy',
   admin: '/admin',
   upload: '/upload',
   editPost: (id: string) => `/admin/posts/${encodeURIComponent(id)}/edit`,

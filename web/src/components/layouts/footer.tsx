@@ -1,6 +1,7 @@
 /**
  * Site footer (spec §2 Footer): six service links, the phone link, "Email Us" to /contact,
- * the service area, a link to the photo credits, and the copyright line with the current year.
+ * the service area, links to the privacy policy (issue 23) and the photo credits, and the copyright
+ * line with the current year.
  * Company details and service titles are the live ones (lib/site-data.ts).
  */
 import Email from '@mui/icons-material/Email';
@@ -138,6 +139,7 @@ export function Footer() {
             <span>
               {siteSettings.licenses[0]?.label}: {siteSettings.licenses[0]?.number}
             </span>
+            <FooterLink to={paths.privacy}>Privacy policy</FooterLink>
             <FooterLink to={`${paths.about}#photo-credits`}>Photo credits</FooterLink>
           </Box>
         </Container>

@@ -101,7 +101,7 @@ describe('serviceFormValues', () => {
 });
 
 describe('pageFormValues', () => {
-  const settings = { companyName: 'Stone & Sons', foundedYear: 2001 };
+  const settings = { ...siteSettings, companyName: 'Stone & Sons', foundedYear: 2001 };
 
   it('starts from the built-in text for the company details in effect, as a draft', () => {
     const values = pageFormValues('about', settings);

@@ -2,8 +2,7 @@
  * Values of the page form (issue 14 "Pages": the About story and the home intro banner, "edited
  * the same way, with the built-in text as the default") and their conversions.
  */
-import { builtInPageContent } from '@site/contract/content/site-pages';
-import type { StorySettings } from '@site/contract/content/company-story';
+import { builtInPageContent, type PageTextSettings } from '@site/contract/content/site-pages';
 import type { PageInput, PageInputParsed, PageSlug } from '@site/contract/page-input';
 import type { Post } from '@site/contract/post';
 import type { Control } from 'react-hook-form';
@@ -19,7 +18,7 @@ export type PageFormControl = Control<PageFormValues, unknown, PageInputParsed>;
  * for the company details in effect. New edits and unpublished posts open as drafts.
  * @param settings the company name and founding year the built-in text names
  */
-export function pageFormValues(slug: PageSlug, settings: StorySettings, post?: Post): PageFormValues {
+export function pageFormValues(slug: PageSlug, settings: PageTextSettings, post?: Post): PageFormValues {
   const builtIn = builtInPageContent(slug, settings);
   return {
     type: 'page',

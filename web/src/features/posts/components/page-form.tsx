@@ -6,8 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { StorySettings } from '@site/contract/content/company-story';
-import type { SitePageEntry } from '@site/contract/content/site-pages';
+import type { PageTextSettings, SitePageEntry } from '@site/contract/content/site-pages';
 import { pageInputSchema, type PageInputParsed } from '@site/contract/page-input';
 import type { Post } from '@site/contract/post';
 import { useCallback } from 'react';
@@ -24,7 +23,7 @@ const bodyHeadingLevels = [3] as const;
 export interface PageFormProps {
   page: SitePageEntry;
   /** The company details the built-in text names. */
-  settings: StorySettings;
+  settings: PageTextSettings;
   post: Post | undefined;
 }
 

@@ -8,6 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
 import { paymentCards, type PaymentCard } from '@site/contract/site-settings';
 import { siteSettingsLimits } from '@site/contract/site-settings-schema';
 import { Controller } from 'react-hook-form';
@@ -77,7 +78,7 @@ export function CompanyCredentialsFields({ control }: { control: CompanyFormCont
   );
 }
 
-/** Where lead e-mails go. */
+/** Where lead e-mails go, and how long requests are kept (issue 23). */
 export function CompanyLeadMailFields({ control }: { control: CompanyFormControl }) {
   return (
     <FormSection
@@ -85,6 +86,25 @@ export function CompanyLeadMailFields({ control }: { control: CompanyFormControl
       title="Who gets new requests"
       hint="Each request a visitor sends is e-mailed to these addresses. Visitors never see them."
     >
+      <Controller
+        name="leadRetentionMonths"
+        control={control}
+        render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            value={value === undefined || Number.isNaN(value) ? '' : value}
+            onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+            label="Keep requests for (months)"
+            type="number"
+            required
+            sx={{ maxWidth: 320, mb: 2 }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', min: siteSettingsLimits.leadRetentionMonthsMin, max: siteSettingsLimits.leadRetentionMonthsMax } }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'Older requests and their photos are erased every night. The privacy page says how long.'}
+          />
+        )}
+      />
       <StringListField
         control={control}
         name="leadEmailRecipients"
