@@ -38,9 +38,9 @@ import { backupFirestore } from './services/platform/backup/firestore-export';
 import { projectIdFromEnv } from './services/platform/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
 import { eraseExpiredLeads as eraseLeadsPastRetention } from './services/leads/lead-retention';
-import { readSiteSettings } from './services/site-settings-store';
-import { cleanupOrphans } from './services/object-store/cleanup-orphans';
-import { bucketNameFromEnv, defaultObjectStore } from './services/object-store/select-object-store';
+import { readSiteSettings } from './services/site/site-settings-store';
+import { cleanupOrphans } from './services/media/object-store/cleanup-orphans';
+import { bucketNameFromEnv, defaultObjectStore } from './services/media/object-store/select-object-store';
 
 // Emulator mode can never run in production: on Cloud Run, an emulator variable stops the load
 // (security/emulator-guard.ts; firebase-admin would otherwise accept unsigned session cookies).
@@ -115,7 +115,7 @@ export const eraseExpiredLeads = onSchedule(
 );
 
 /**
- * Daily Firestore backup (services/backup/firestore-export.ts): a managed export of every
+ * Daily Firestore backup (services/platform/backup/firestore-export.ts): a managed export of every
  * collection to `gs://<bucket>/backups/firestore/<time>`, kept 30 days by the bucket's lifecycle
  * rule (storage.lifecycle.json). Runs at 02:00, before the cleanup; waits for the export (a few
  * minutes at most for this site's data; timeout 540 s, the limit of event functions) and is

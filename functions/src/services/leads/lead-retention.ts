@@ -10,9 +10,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { defaultLeadRetentionMonths } from '@site/contract/site-settings';
-import { db } from '../firestore';
-import { queryShape } from '../firestore-queries';
-import type { ObjectStore } from '../object-store/object-store';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
+import type { ObjectStore } from '../media/object-store/object-store';
 import { eraseLeads } from './lead-bulk-writes';
 import { deleteLeadPhotoFiles } from './lead-photos';
 import { leadsCollection } from './leads-store';
