@@ -11,6 +11,14 @@ import type { Post } from './post';
 import type { ProjectCardData } from './project-card';
 import type { SiteData } from './site-data';
 
+/** Where a page path leads instead of rendering (issue 24): a path of this site and the status. */
+export interface PageRedirect {
+  /** A path of this site (`/project/new-slug`), never another origin. */
+  location: string;
+  /** 301 (moved for good: an old slug, an old site's page) or 302 (for now). */
+  status: 301 | 302;
+}
+
 /** The page server's services, one instance per function instance. */
 export interface PageServer {
   /**
@@ -24,6 +32,14 @@ export interface PageServer {
    * @throws as siteData
    */
   publishedProject(idOrSlug: string): Promise<Post | null>;
+  /**
+   * Where a page path leads instead of rendering, asked before any loader runs (the root route's
+   * middleware): an old slug of a published project → its current path (301, one hop); null when
+   * the path renders (a live page is never redirected).
+   * @param pathname the request's URL path as sent (percent-encoded)
+   * @throws as siteData (the caller then renders the page)
+   */
+  redirectFor(pathname: string): Promise<PageRedirect | null>;
   /**
    * The cards of every published project, newest first.
    * @throws as siteData

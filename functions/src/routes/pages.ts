@@ -26,6 +26,7 @@ import { logger } from 'firebase-functions/logger';
 import { documentCsp } from '../security/security-headers';
 import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/page-render-status';
 import { projectCards, publishedProject } from '../services/published-posts';
+import { pageRedirect } from '../services/redirects/page-redirects';
 import { cachedSiteData } from '../services/site-data';
 import { failedReadsOfRequest } from '../services/visitor-read-cache';
 
@@ -77,6 +78,7 @@ export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
   return {
     siteData: cachedSiteData,
     publishedProject,
+    redirectFor: pageRedirect,
     projectCards,
     documentCsp: ({ pathname, contactFormUrl, scriptHashes }) =>
       documentCsp(pathname.startsWith('/staff/') ? 'sign-in' : 'public', contactFormUrl, scriptHashes),

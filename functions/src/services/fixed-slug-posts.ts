@@ -104,8 +104,9 @@ export async function updateFixedSlugPost(id: string, input: FixedSlugInput): Pr
       const holder = await slugHolder(tx, input, id);
       if (holder) return { kind: 'taken', id: holder };
       const oldHolder = await slugHolderId(tx, input.type, existing.fields.slug);
+      const newHolder = await slugHolderId(tx, input.type, input.slug);
       const removedImages = await releaseImages(tx, id, existing.fields, next);
-      moveSlug(tx, input.type, { id, oldSlug: existing.fields.slug, oldHolder, newSlug: input.slug });
+      moveSlug(tx, input.type, { id, oldSlug: existing.fields.slug, oldHolder, newSlug: input.slug, newHolder });
       tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp() });
       return { kind: 'committed', removedImages };
     }),

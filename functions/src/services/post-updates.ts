@@ -14,7 +14,7 @@ import { releaseImages } from './image-references';
 import { projectFormFields, readBack, retryOnCreateConflict, uniqueSlug } from './post-writes';
 import { isDocumentId, postsCollection } from './posts-store';
 import { deleteViewCounts } from './post-views';
-import { moveSlug, releaseSlug, slugHolderId } from './slug-reservations';
+import { moveSlug, slugHolderId, slugsOfPost } from './slug-reservations';
 import { invalidateVisitorReads } from './visitor-read-cache';
 
 /**
@@ -49,7 +49,8 @@ export type ProjectUpdate =
  * with the same schema"; issue 15: the gallery, featured photo and alt texts too). Kept: type,
  * createdAt, `image` (and the view count, kept apart: services/post-views); the slug is kept
  * unless the title changes, then it is made again (unique, spec §5 rule) and its reservation
- * moves (services/slug-reservations.ts). Photos it adds must not have been deleted meanwhile;
+ * moves, the old slug kept as the post's history so its path redirects (services/slug-reservations.ts,
+ * issue 24). Photos it adds must not have been deleted meanwhile;
  * photos it drops are freed only when no other post uses them (services/image-references.ts).
  * @param id document id
  * @param input the parsed contract projectInputSchema
@@ -70,9 +71,10 @@ export async function updateProject(id: string, input: ProjectInputParsed): Prom
       const oldSlug = existing.fields.slug;
       const oldHolder = await slugHolderId(tx, 'project', oldSlug);
       const slug = input.title === existing.fields.title ? oldSlug : await uniqueSlug(tx, 'project', input.title, id, skipFree);
+      const newHolder = slug === oldSlug ? oldHolder : await slugHolderId(tx, 'project', slug);
       const next = postFieldsSchema.parse({ ...existing.fields, ...projectFormFields(input), slug });
       const removedImages = await releaseImages(tx, id, existing.fields, next);
-      moveSlug(tx, 'project', { id, oldSlug, oldHolder, newSlug: slug });
+      moveSlug(tx, 'project', { id, oldSlug, oldHolder, newSlug: slug, newHolder });
       tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp() });
       return { kind: 'written', removedImages };
     }),
@@ -82,7 +84,7 @@ export async function updateProject(id: string, input: ProjectInputParsed): Prom
 }
 
 /**
- * Deletes a post (spec §4 "Delete removes the post") with its slug reservation, then its view
+ * Deletes a post (spec §4 "Delete removes the post") with its slug reservations (current and history), then its view
  * counts (services/post-views; a failure there is logged: the post is gone, and counts of a
  * missing post are never shown). Its uploaded images are freed only when no other post uses
  * them, decided in the same transaction (services/image-references.ts; issue 20 finding 3).
@@ -99,9 +101,9 @@ export async function deletePost(id: string): Promise<{ images: string[] } | nul
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return null;
       const post = parseStoredPost(id, snapshot.data());
-      const holder = post ? await slugHolderId(tx, post.fields.type, post.fields.slug) : null;
+      const slugs = await slugsOfPost(tx, id);
       const images = post ? await releaseImages(tx, id, post.fields, null) : [];
-      if (post && holder === id) releaseSlug(tx, post.fields.type, post.fields.slug);
+      slugs.release();
       tx.delete(ref);
       return { images };
     })

@@ -63,6 +63,7 @@ export function EditProjectPage({ id }: { id: string }) {
           postId={post.id}
           defaultValues={postToFormValues(post)}
           views={post.views}
+          published={post.status === 'published' ? { title: post.title, slug: post.slug } : undefined}
           onSaved={() => {
             toast({ title: 'Project Updated', description: 'Your changes have been saved.' });
             void navigate(paths.admin);
