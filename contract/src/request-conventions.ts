@@ -59,6 +59,12 @@ export const apiPaths = {
   leadPhotos: '/api/leads/photos',
   /** Staff: one photo of a lead. */
   leadPhoto: (id: string, photoId: string) => `/api/leads/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  /** Staff: the deleted posts kept 30 days (issue 24; contract trash.ts). */
+  trash: '/api/trash',
+  /** Staff: DELETE deletes one trashed post forever. */
+  trashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}`,
+  /** Staff: POST brings a trashed post back whole. */
+  restoreTrashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}/restore`,
   /** Staff: public pages that failed to render from live data (issue 26; contract page-render-status.ts). */
   pageRenderStatus: '/api/page-render-status',
 } as const;

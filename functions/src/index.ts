@@ -38,7 +38,9 @@ import { backupFirestore } from './services/backup/firestore-export';
 import { projectIdFromEnv } from './services/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
 import { cleanupOrphans } from './services/object-store/cleanup-orphans';
+import { deleteStoredImages } from './services/object-store/delete-stored-images';
 import { bucketNameFromEnv } from './services/object-store/select-object-store';
+import { purgeExpiredTrash } from './services/trash';
 
 // Emulator mode can never run in production: on Cloud Run, an emulator variable stops the load
 // (security/emulator-guard.ts; firebase-admin would otherwise accept unsigned session cookies).
@@ -95,6 +97,21 @@ export const cleanupImages = onSchedule(
   async () => {
     const result = await cleanupOrphans();
     logger.info('cleanupImages done', { deletedUploads: result.uploads, deletedImages: result.images, deletedLeadPhotos: result.leadPhotos });
+  },
+);
+
+/**
+ * Daily Trash purge (issue 24; services/trash.ts): deletes for good the posts deleted more than 30
+ * days ago, with their slugs, view counts and the photos no other post (live or trashed) names.
+ * Runs at 03:00, after the backup (which still holds them) and before the orphan cleanup. A Cloud
+ * Scheduler job like the others; the local stack has no Pub/Sub emulator, so its Trash is emptied
+ * by hand there (Delete forever), and the tests call purgeExpiredTrash with a moved clock.
+ */
+export const purgeTrash = onSchedule(
+  { schedule: 'every day 03:00', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
+  async () => {
+    const result = await purgeExpiredTrash(new Date(), (paths) => deleteStoredImages(paths));
+    logger.info('purgeTrash done', { deletedPosts: result.posts, deletedImages: result.images });
   },
 );
 

@@ -159,8 +159,13 @@ export const matrixRoutes: MatrixRoute[] = [
     expect: staffOnly(204),
     after: async (identity, firestore) => {
       expect((await post(firestore, `matrix-del-${identity}`)).exists).toBe(identity !== 'staff');
+      // Staff's delete moved it to the Trash (issue 24).
+      expect((await firestore.collection('trash').doc(`matrix-del-${identity}`).get()).exists).toBe(identity === 'staff');
     },
   },
+  { name: 'GET /api/trash', request: (a) => a.get('/api/trash'), expect: staffOnly(200) },
+  { name: 'POST /api/trash/:id/restore (not in the Trash)', request: (a) => write(a.post('/api/trash/matrix-none/restore')), expect: staffOnly(404) },
+  { name: 'DELETE /api/trash/:id (not in the Trash)', request: (a) => write(a.delete('/api/trash/matrix-none')), expect: staffOnly(404) },
   { name: 'POST /api/objects/upload', request: (a) => write(a.post('/api/objects/upload')), expect: staffOnly(200) },
   {
     name: 'PUT /api/objects/acl (foreign URL)',

@@ -1,6 +1,6 @@
 /**
  * A post's stored images follow the post (DESIGN §6 "DELETE /api/posts/:id … its stored images go
- * too"; issue 4 "photos can be replaced"): real uploads through the disk object store, then the
+ * too", since issue 24 when it is deleted for good from the Trash; issue 4 "photos can be replaced"): real uploads through the disk object store, then the
  * default image deletion of createApp (deleteStoredImages).
  */
 import request from 'supertest';
@@ -35,7 +35,10 @@ describe("a post's stored images", () => {
     await request(app).get(after!).expect(404);
     await request(app).get(before!).expect(200);
 
+    // Deleted, it is in the Trash with its photos (issue 24); deleted forever, they go.
     await request(app).delete(`/api/posts/${created.body.id}`).set(staffHeaders).expect(204);
+    await request(app).get(before!).expect(200);
+    await request(app).delete(`/api/trash/${created.body.id}`).set(staffHeaders).expect(204);
     await request(app).get(before!).expect(404);
     await request(app).get(replacement!).expect(404);
     expect((await request(app).get(`/api/posts/${created.body.id}`).set(staffHeaders)).status).toBe(404);

@@ -97,9 +97,11 @@ describe('old project paths', () => {
     await request(app).get('/about').expect(200);
   });
 
-  it('a delete releases the whole history: the old paths are 404 and their slugs free', async () => {
+  it('a trashed project redirects nowhere; deleted for good, its whole history is released', async () => {
     await request(app).delete(`/api/posts/${id}`).set(staffHeaders).expect(204);
     await request(app).get('/project/garden-wall-in-orange').expect(404);
+    expect(await reservation('garden-wall-in-orange')).toMatchObject({ postId: id });
+    await request(app).delete(`/api/trash/${id}`).set(staffHeaders).expect(204);
     expect(await reservation('garden-wall-in-orange')).toBeUndefined();
     expect(await reservation('garden-wall-in-milford')).toBeUndefined();
   });

@@ -41,7 +41,7 @@ describe('slug reservations', () => {
     expect(stored).toHaveLength(1);
   });
 
-  it('a slug change keeps the old slug as the post\'s history (issue 24); a delete releases both for the next post', async () => {
+  it('a slug change keeps the old slug as the post\'s history (issue 24); a delete for good releases both for the next post', async () => {
     const created = (await request(app).post('/api/posts').set(staffHeaders).send(project('Moving Wall')).expect(201)).body as { id: string; slug: string };
     expect(created.slug).toBe('moving-wall');
     const renamed = await request(app).put(`/api/posts/${created.id}`).set(staffHeaders).send(project('Moved Wall')).expect(200);
@@ -55,6 +55,9 @@ describe('slug reservations', () => {
     expect((await request(app).put(`/api/posts/${created.id}`).set(staffHeaders).send(project('Moving Wall')).expect(200)).body.slug).toBe('moving-wall');
 
     await request(app).delete(`/api/posts/${created.id}`).set(staffHeaders).expect(204);
+    // In the Trash it keeps them (a restore brings its address back); deleted forever, they go.
+    expect(await reservation('project:moved-wall')).toMatchObject({ postId: created.id });
+    await request(app).delete(`/api/trash/${created.id}`).set(staffHeaders).expect(204);
     expect(await reservation('project:moved-wall')).toBeUndefined();
     expect(await reservation('project:moving-wall')).toBeUndefined();
     expect((await request(app).post('/api/posts').set(staffHeaders).send(project('Moved Wall')).expect(201)).body.slug).toBe('moved-wall');

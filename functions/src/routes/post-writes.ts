@@ -11,7 +11,8 @@ import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { validationError } from '../middleware/validation';
-import { deletePost, setPostStatus, updateProject } from '../services/post-updates';
+import { setPostStatus, updateProject } from '../services/post-updates';
+import { trashPost } from '../services/trash';
 import { createProject } from '../services/post-writes';
 import { missingImageErrors, type ImageStore } from '../services/image-references';
 import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
@@ -54,7 +55,8 @@ function isStatusOnly(body: unknown): boolean {
  * The post writes router, mounted at /api/posts (after the read router).
  * - POST / {project form} → 201 Post (+ Location) · 400 `{message, errors}` · 401 · 403 (CSRF)
  * - PUT /:id {status} → 200 Post; PUT /:id {project form} → 200 Post · 400 · 401 · 403 · 404
- * - DELETE /:id → 204 · 401 · 403 · 404; the post's stored images are deleted afterwards
+ * - DELETE /:id → 204 · 401 · 403 · 404: the post moves to the Trash, with its photos, slug and
+ *   views, for 30 days (issue 24; services/trash.ts, routes/trash.ts)
  * @param deleteImages the object store's image deletion (app.ts: deleteStoredImages; undefined:
  *   images are left in place)
  * @param store where uploaded photos are looked up (default: this environment's object store)
@@ -116,13 +118,13 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
 
   router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
     const { id } = req.params as { id: string };
-    const deleted = await deletePost(id);
-    if (!deleted) {
+    const staff = res.locals.staff;
+    const moved = await trashPost(id, { uid: staff?.id ?? 'unknown', name: staff?.firstName || staff?.email || null });
+    if (!moved) {
       res.status(404).json(notFound);
       return;
     }
-    logger.info(`post ${id} deleted`, by(res));
-    await removeImages(deleteImages, deleted.images, `post ${id} delete`);
+    logger.info(`post ${id} moved to the Trash`, by(res));
     res.status(204).end();
   });
 

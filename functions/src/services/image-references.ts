@@ -7,7 +7,8 @@
  *
  *   an uploaded image (`/objects/<name>.jpg`) may be deleted only when, inside the transaction
  *   that decides it, no post other than the one being changed names it in an image field
- *   (unreferencedImages). The same transaction then records the image as deleted
+ *   (unreferencedImages), a post in the Trash included (issue 24: a trashed post keeps its
+ *   photos for its 30 days, services/trash.ts). The same transaction then records the image as deleted
  *   (`deletedImages/{name}`, markImagesDeleted), and the objects are removed after the commit.
  *
  * A post write that adds an image reads that record in its own transaction and refuses an image
@@ -26,7 +27,7 @@ import { siteImagePath, uploadedObjectNames } from '@site/contract/site-images';
 import { db } from './firestore';
 import type { ObjectStore } from './object-store/object-store';
 import { queryShape, type QueryShape } from './firestore-queries';
-import { postsCollection } from './posts-store';
+import { postsCollection, trashCollection } from './posts-store';
 
 /** Records of deleted images: `deletedImages/{objectName}` = {deletedAt}. */
 export const deletedImagesCollection = 'deletedImages';
@@ -34,14 +35,17 @@ export const deletedImagesCollection = 'deletedImages';
 /** The single-path image fields of a post (and the legacy spelling of the featured image). */
 const singleImageFields = ['featuredImageUrl', 'featured_image_url', 'image', 'beforeImageUrl', 'afterImageUrl'] as const;
 
+/** The collections whose documents keep the images they name: live posts and the Trash. */
+export const referencingCollections = [postsCollection, trashCollection] as const;
+
 /**
- * One query per image field: posts naming any of up to 30 paths there (Firestore's limit for
- * `in` and `array-contains-any`; single-field indexes, so no composite index).
+ * One query per collection and image field: documents naming any of up to 30 paths there
+ * (Firestore's limit for `in` and `array-contains-any`; single-field indexes, so no composite index).
  */
-const byImageField: readonly QueryShape[] = [
-  ...singleImageFields.map((field) => queryShape(`posts.by-${field}`, { collection: postsCollection, where: [{ field, op: 'in' }] })),
-  queryShape('posts.by-galleryImages', { collection: postsCollection, where: [{ field: 'galleryImages', op: 'array-contains-any' }] }),
-];
+const byImageField: readonly QueryShape[] = referencingCollections.flatMap((collection) => [
+  ...singleImageFields.map((field) => queryShape(`${collection}.by-${field}`, { collection, where: [{ field, op: 'in' }] })),
+  queryShape(`${collection}.by-galleryImages`, { collection, where: [{ field: 'galleryImages', op: 'array-contains-any' }] }),
+]);
 
 /** Values per `in` / `array-contains-any` filter (firebase.google.com/docs/firestore/query-data/queries#limits_on_or_queries). */
 const maxFilterValues = 30;
@@ -65,8 +69,9 @@ export class ImageGoneError extends Error {
 }
 
 /**
- * Of `names`, those no post other than `exceptPostId` names in an image field, read in `tx`.
- * @param exceptPostId the post being changed or deleted (its own references do not count)
+ * Of `names`, those no post other than `exceptPostId` names in an image field, live or in the
+ * Trash, read in `tx`.
+ * @param exceptPostId the post being changed or deleted (its own references, live or trashed, do not count)
  * @throws Firestore errors to the caller
  */
 export async function unreferencedImages(tx: Transaction, names: readonly string[], exceptPostId?: string): Promise<string[]> {

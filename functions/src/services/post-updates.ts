@@ -1,11 +1,10 @@
 /**
- * Changing and deleting posts (spec §4 Publish/Unpublish and Delete; issue 3 PUT/DELETE
- * /api/posts/:id; issue 4 edit form). Each change runs in one transaction that first reads the
+ * Changing posts (spec §4 Publish/Unpublish; issue 3 PUT /api/posts/:id; issue 4 edit form). A
+ * delete moves the post to the Trash (issue 24: services/trash.ts). Each change runs in one transaction that first reads the
  * post, so a missing post is reported, never created. After each transaction the instance's
  * visitor read cache is dropped (services/visitor-read-cache), so the next visitor read sees it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/logger';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema } from '@site/contract/post';
 import { db } from './firestore';
@@ -13,8 +12,7 @@ import { parseStoredPost, type StoredPost } from './post-document';
 import { releaseImages } from './image-references';
 import { projectFormFields, readBack, retryOnCreateConflict, uniqueSlug } from './post-writes';
 import { isDocumentId, postsCollection } from './posts-store';
-import { deleteViewCounts } from './post-views';
-import { moveSlug, slugHolderId, slugsOfPost } from './slug-reservations';
+import { moveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from './visitor-read-cache';
 
 /**
@@ -81,33 +79,4 @@ export async function updateProject(id: string, input: ProjectInputParsed): Prom
   ).finally(invalidateVisitorReads);
   if (result.kind !== 'written') return result;
   return { kind: 'updated', post: await readBack(id), removedImages: result.removedImages };
-}
-
-/**
- * Deletes a post (spec §4 "Delete removes the post") with its slug reservations (current and history), then its view
- * counts (services/post-views; a failure there is logged: the post is gone, and counts of a
- * missing post are never shown). Its uploaded images are freed only when no other post uses
- * them, decided in the same transaction (services/image-references.ts; issue 20 finding 3).
- * @param id document id
- * @returns the freed images' master paths (for the caller to delete after the commit), or null
- *   when no post has this id
- * @throws Firestore errors to the caller
- */
-export async function deletePost(id: string): Promise<{ images: string[] } | null> {
-  if (!isDocumentId(id)) return null;
-  const ref = db().collection(postsCollection).doc(id);
-  const deleted = await db()
-    .runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) return null;
-      const post = parseStoredPost(id, snapshot.data());
-      const slugs = await slugsOfPost(tx, id);
-      const images = post ? await releaseImages(tx, id, post.fields, null) : [];
-      slugs.release();
-      tx.delete(ref);
-      return { images };
-    })
-    .finally(invalidateVisitorReads);
-  if (deleted) await deleteViewCounts(id).catch((error: unknown) => logger.error(`post ${id} delete: view counts not removed`, error));
-  return deleted;
 }

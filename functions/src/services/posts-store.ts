@@ -11,6 +11,12 @@ import { parseStoredPost, type StoredPost } from './post-document';
 /** Name of the posts collection (DESIGN §5). */
 export const postsCollection = 'posts';
 
+/**
+ * Name of the Trash collection (issue 24; services/trash.ts): deleted posts, kept 30 days as they
+ * were, at `trash/{id}` (the post's own id). No visitor read or listing ever reads it.
+ */
+export const trashCollection = 'trash';
+
 /** A listing: by type and/or status, newest first (needs type+status+createdAt, status+createdAt, type+createdAt). */
 export const postListQuery = queryShape('posts.list', {
   collection: postsCollection,
