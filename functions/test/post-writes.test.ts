@@ -144,12 +144,15 @@ describe('PUT /api/posts/:id', () => {
 });
 
 describe('DELETE /api/posts/:id', () => {
-  it('deletes the post and its stored images, then 404', async () => {
+  it('moves the post to the Trash (its images kept), then 404; deleted forever, its stored images go', async () => {
     const [ownBefore, ownAfter] = await storedImagePaths(2);
     const created = (await send('post', '/api/posts').send({ ...form, beforeImageUrl: ownBefore, afterImageUrl: ownAfter, title: 'Delete Me' }).expect(201)).body as Post;
     await send('delete', `/api/posts/${created.id}`).expect(204);
-    expect(deleteImages).toHaveBeenCalledWith([ownBefore, ownAfter]);
+    expect(deleteImages).not.toHaveBeenCalled();
     expect((await db().collection('posts').doc(created.id).get()).exists).toBe(false);
+    expect((await db().collection('trash').doc(created.id).get()).exists).toBe(true);
+    await send('delete', `/api/trash/${created.id}`).expect(204);
+    expect(deleteImages).toHaveBeenCalledWith([ownBefore, ownAfter]);
     await send('delete', `/api/posts/${created.id}`).expect(404, { message: 'Project not found' });
     await request(app).get(`/api/posts/${created.id}`).set('Cookie', '__session=staff').expect(404);
   });
