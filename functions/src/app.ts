@@ -29,6 +29,7 @@ import { pageServer, pagesRouter } from './routes/pages';
 import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
 import { trashRouter } from './routes/trash';
+import { revisionsRouter } from './routes/revisions';
 import { verifyStaffSession } from './services/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
 import { trustProxyHops } from './services/client-ip';
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', postsRouter());
   app.use('/api/posts', postViewsRouter());
   const deleteImages = options.deleteImages ?? ((paths: string[]) => deleteStoredImages(paths));
+  app.use('/api/posts', revisionsRouter(deleteImages));
   app.use('/api/posts', fixedSlugPostWritesRouter(deleteImages));
   app.use('/api/posts', postWritesRouter(deleteImages));
   app.use('/api/trash', trashRouter(deleteImages));

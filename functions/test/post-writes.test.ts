@@ -118,7 +118,7 @@ describe('PUT /api/posts/:id', () => {
     await send('put', '/api/posts/..').send({ status: 'draft' }).expect(404);
   });
 
-  it('applies the full edit form: keeps views/createdAt, new slug for a new title, drops replaced images', async () => {
+  it('applies the full edit form: keeps views/createdAt, new slug for a new title, keeps replaced images for the revision (issue 24)', async () => {
     // Photos of its own: a photo another post still shows is never deleted (image-references.test.ts).
     const [ownBefore, ownAfter, replacement] = await storedImagePaths(3);
     const photos = { beforeImageUrl: ownBefore, afterImageUrl: ownAfter };
@@ -128,7 +128,7 @@ describe('PUT /api/posts/:id', () => {
     const edited = { ...form, ...photos, title: 'Edited Patio', status: 'published', metaTitle: 'Custom meta', afterImageUrl: replacement };
     const res = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(res.body).toMatchObject({ id: created.id, slug: 'edited-patio', title: 'Edited Patio', status: 'published', views: 1, metaTitle: 'Custom meta', createdAt: created.createdAt });
-    expect(deleteImages).toHaveBeenCalledWith([ownAfter]);
+    expect(deleteImages).not.toHaveBeenCalled();
     const same = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(same.body.slug).toBe('edited-patio');
   });

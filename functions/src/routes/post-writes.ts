@@ -13,6 +13,7 @@ import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { validationError } from '../middleware/validation';
 import { setPostStatus, updateProject } from '../services/post-updates';
 import { trashPost } from '../services/trash';
+import { editorOfRequest } from './revisions';
 import { createProject } from '../services/post-writes';
 import { missingImageErrors, type ImageStore } from '../services/image-references';
 import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
@@ -72,7 +73,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
       res.status(400).json(parsed.error);
       return;
     }
-    const post = await refuseGoneImages(res, parsed.input, () => createProject(parsed.input));
+    const post = await refuseGoneImages(res, parsed.input, () => createProject(parsed.input, editorOfRequest(res)));
     if (!post) return;
     logger.info(`post ${post.id} (${post.fields.slug}) created`, by(res));
     res.location(`/api/posts/${post.id}`);
@@ -87,13 +88,14 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
         res.status(400).json(validationError('Validation failed', parsed.error));
         return;
       }
-      const post = await setPostStatus(id, parsed.data.status);
-      if (!post) {
+      const changed = await setPostStatus(id, parsed.data.status, editorOfRequest(res));
+      if (!changed) {
         res.status(404).json(notFound);
         return;
       }
-      logger.info(`post ${post.id} set to ${post.fields.status}`, by(res));
-      await sendPost(res, 200, post);
+      logger.info(`post ${id} set to ${changed.post.fields.status}`, by(res));
+      await removeImages(deleteImages, changed.removedImages, `post ${id} status`);
+      await sendPost(res, 200, changed.post);
       return;
     }
     const parsed = await parseProjectBody(req.body, store);
@@ -101,7 +103,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await refuseGoneImages(res, parsed.input, () => updateProject(id, parsed.input));
+    const result = await refuseGoneImages(res, parsed.input, () => updateProject(id, parsed.input, editorOfRequest(res)));
     if (!result) return;
     if (result.kind === 'not-found') {
       res.status(404).json(notFound);
@@ -118,8 +120,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
 
   router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
     const { id } = req.params as { id: string };
-    const staff = res.locals.staff;
-    const moved = await trashPost(id, { uid: staff?.id ?? 'unknown', name: staff?.firstName || staff?.email || null });
+    const moved = await trashPost(id, editorOfRequest(res));
     if (!moved) {
       res.status(404).json(notFound);
       return;

@@ -7,8 +7,9 @@
  *
  *   an uploaded image (`/objects/<name>.jpg`) may be deleted only when, inside the transaction
  *   that decides it, no post other than the one being changed names it in an image field
- *   (unreferencedImages), a post in the Trash included (issue 24: a trashed post keeps its
- *   photos for its 30 days, services/trash.ts). The same transaction then records the image as deleted
+ *   (unreferencedImages), a post in the Trash and a kept revision included (issue 24: a trashed
+ *   post keeps its photos for its 30 days, services/trash.ts; a revision keeps the photos it
+ *   would restore, services/revisions.ts). The same transaction then records the image as deleted
  *   (`deletedImages/{name}`, markImagesDeleted), and the objects are removed after the commit.
  *
  * A post write that adds an image reads that record in its own transaction and refuses an image
@@ -27,7 +28,7 @@ import { siteImagePath, uploadedObjectNames } from '@site/contract/site-images';
 import { db } from './firestore';
 import type { ObjectStore } from './object-store/object-store';
 import { queryShape, type QueryShape } from './firestore-queries';
-import { postsCollection, trashCollection } from './posts-store';
+import { postsCollection, revisionsCollection, trashCollection } from './posts-store';
 
 /** Records of deleted images: `deletedImages/{objectName}` = {deletedAt}. */
 export const deletedImagesCollection = 'deletedImages';
@@ -35,8 +36,11 @@ export const deletedImagesCollection = 'deletedImages';
 /** The single-path image fields of a post (and the legacy spelling of the featured image). */
 const singleImageFields = ['featuredImageUrl', 'featured_image_url', 'image', 'beforeImageUrl', 'afterImageUrl'] as const;
 
-/** The collections whose documents keep the images they name: live posts and the Trash. */
-export const referencingCollections = [postsCollection, trashCollection] as const;
+/**
+ * The collections whose documents keep the images they name: live posts, the Trash and the kept
+ * revisions (issue 24: a revision restores its photos, services/revisions.ts).
+ */
+export const referencingCollections = [postsCollection, trashCollection, revisionsCollection] as const;
 
 /**
  * One query per collection and image field: documents naming any of up to 30 paths there
@@ -70,11 +74,18 @@ export class ImageGoneError extends Error {
 
 /**
  * Of `names`, those no post other than `exceptPostId` names in an image field, live or in the
- * Trash, read in `tx`.
- * @param exceptPostId the post being changed or deleted (its own references, live or trashed, do not count)
+ * Trash, and no kept revision names (but those in `ignoredRevisions`), read in `tx`.
+ * @param exceptPostId the post being changed or deleted (its own document, live or trashed, does
+ *   not count; its revisions do)
+ * @param ignoredRevisions revision documents being deleted in the same transaction
  * @throws Firestore errors to the caller
  */
-export async function unreferencedImages(tx: Transaction, names: readonly string[], exceptPostId?: string): Promise<string[]> {
+export async function unreferencedImages(
+  tx: Transaction,
+  names: readonly string[],
+  exceptPostId?: string,
+  ignoredRevisions: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const referenced = new Set<string>();
   for (let start = 0; start < names.length; start += maxFilterValues) {
     const chunk = names.slice(start, start + maxFilterValues);
@@ -83,7 +94,7 @@ export async function unreferencedImages(tx: Transaction, names: readonly string
       const field = shape.spec.where![0]!.field;
       const snapshot = await tx.get(shape.query(db(), { [field]: paths }).select(field));
       for (const doc of snapshot.docs) {
-        if (doc.id === exceptPostId) continue;
+        if (shape.spec.collection === revisionsCollection ? ignoredRevisions.has(doc.id) : doc.id === exceptPostId) continue;
         const value: unknown = doc.get(field);
         for (const path of Array.isArray(value) ? value : [value]) {
           const image = siteImagePath(path);

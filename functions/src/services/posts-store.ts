@@ -17,6 +17,12 @@ export const postsCollection = 'posts';
  */
 export const trashCollection = 'trash';
 
+/**
+ * Name of the revisions collection (issue 24; services/revisions.ts): the versions saves replaced,
+ * the last 20 per post, `postRevisions/{autoId}` with the post's id in `postId`.
+ */
+export const revisionsCollection = 'postRevisions';
+
 /** A listing: by type and/or status, newest first (needs type+status+createdAt, status+createdAt, type+createdAt). */
 export const postListQuery = queryShape('posts.list', {
   collection: postsCollection,

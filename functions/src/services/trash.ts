@@ -13,7 +13,7 @@
  * trashed post is a 404 and in no list at the next request (the visitor read cache is dropped).
  *
  * "Delete forever" and the daily purge (index.ts `purgeTrash`) delete the trashed document, its
- * slug reservations and its view counts, and free its photos under the image rule, in one
+ * slug reservations, its revisions and its view counts, and free its photos under the image rule, in one
  * transaction: only the photos no other post (live or trashed) names are recorded as deleted,
  * and removed from the object store after the commit.
  */
@@ -28,7 +28,8 @@ import { imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages,
 import { parseStoredPost, type StoredPost } from './post-document';
 import { deleteViewCounts } from './post-views';
 import { readBack, uniqueSlug } from './post-writes';
-import { isDocumentId, postByTypeAndSlugQuery, postsCollection, trashCollection } from './posts-store';
+import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection, trashCollection } from './posts-store';
+import { revisionsInTransaction } from './revisions';
 import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './slug-reservations';
 import { invalidateVisitorReads } from './visitor-read-cache';
 
@@ -135,8 +136,8 @@ export async function restorePost(id: string): Promise<RestoreResult> {
 
 /**
  * Deletes a trashed post for good ("Delete forever", and the purge), in one transaction: its
- * trashed document and every slug it held; its photos are freed under the image rule (only
- * those no other post, live or trashed, names). Its view counts go after the commit (a failure
+ * trashed document, every slug it held and its revisions; its photos and its revisions' photos
+ * are freed under the image rule (only those no other post, live or trashed, names). Its view counts go after the commit (a failure
  * there is logged: counts of a missing post are never shown).
  * @returns the freed photos' master paths (for the caller to delete from the object store), or
  *   null when the Trash has no post with this id
@@ -150,9 +151,12 @@ export async function deleteForever(id: string): Promise<{ images: string[] } | 
     if (!snapshot.exists) return null;
     const post = parseStoredPost(id, postDataOf(snapshot.data() ?? {}));
     const slugs = await slugsOfPost(tx, id);
-    const freed = post ? await unreferencedImages(tx, postImageNames(post.fields), id) : [];
+    const revisions = await revisionsInTransaction(tx, id);
+    const names = [...new Set([...(post ? postImageNames(post.fields) : []), ...revisions.flatMap((revision) => postImageNames(revision.fields))])];
+    const freed = names.length > 0 ? await unreferencedImages(tx, names, id, new Set(revisions.map((revision) => revision.id))) : [];
     markImagesDeleted(tx, freed);
     slugs.release();
+    for (const revision of revisions) tx.delete(db().collection(revisionsCollection).doc(revision.id));
     tx.delete(trashRef);
     return { images: freed.map(imageMasterPath) };
   });

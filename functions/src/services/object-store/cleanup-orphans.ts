@@ -7,7 +7,7 @@
  * - raw uploads never published (closed tab, refused file): deleted 24 h after their last write;
  * - published images no post references (form abandoned after upload, crash before create, post
  *   deleted while deleteStoredImages failed): deleted when older than 24 h, not named anywhere in
- *   any `posts` or `trash` document, and then under the rule every post write uses (services/image-references.ts,
+ *   any `posts`, `trash` or `postRevisions` document, and then under the rule every post write uses (services/image-references.ts,
  *   issue 20 finding 3): checked again in a transaction that records them as deleted, so a post
  *   saved meanwhile either keeps the image or is refused;
  * - visitors' private photos no request claimed (issue 13: form abandoned after a photo), and
@@ -43,7 +43,7 @@ function collectNames(value: unknown, into: Set<string>): void {
 }
 
 /**
- * The uuids of published images any post names, live or in the Trash (issue 24), in any field
+ * The uuids of published images any post names, live, in the Trash or in a kept revision (issue 24), in any field
  * (image fields, gallery, content HTML), read from the raw documents so even a post that fails
  * the schema keeps its images.
  * @throws Firestore errors (the cleanup then deletes nothing)
