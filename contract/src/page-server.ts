@@ -17,6 +17,8 @@ export interface PageRedirect {
   location: string;
   /** 301 (moved for good: an old slug, an old site's page) or 302 (for now). */
   status: 301 | 302;
+  /** A staff rule whose hits are counted: never kept by a CDN or browser, so every visit counts. */
+  counted?: boolean;
 }
 
 /** The page server's services, one instance per function instance. */
@@ -34,12 +36,14 @@ export interface PageServer {
   publishedProject(idOrSlug: string): Promise<Post | null>;
   /**
    * Where a page path leads instead of rendering, asked before any loader runs (the root route's
-   * middleware): an old slug of a published project → its current path (301, one hop); null when
-   * the path renders (a live page is never redirected).
+   * middleware): an old slug of a published project → its current path (301, one hop); an old
+   * address staff listed in the Redirects section → its rule's target (301/302, counted); null
+   * when the path renders (a live page is never redirected).
    * @param pathname the request's URL path as sent (percent-encoded)
+   * @param search the request's query ('?p=12' or ''): an old address with a query matches only it
    * @throws as siteData (the caller then renders the page)
    */
-  redirectFor(pathname: string): Promise<PageRedirect | null>;
+  redirectFor(pathname: string, search?: string): Promise<PageRedirect | null>;
   /**
    * The cards of every published project, newest first.
    * @throws as siteData

@@ -71,6 +71,12 @@ export const apiPaths = {
   trashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}`,
   /** Staff: POST brings a trashed post back whole. */
   restoreTrashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}/restore`,
+  /** Staff: redirects of old addresses (issue 24; contract redirects.ts): GET list, POST one. */
+  redirects: '/api/redirects',
+  /** Staff: PUT or DELETE one redirect (its id is its address's match key, encoded). */
+  redirect: (id: string) => `/api/redirects/${encodeURIComponent(id)}`,
+  /** Staff: POST {csv} imports many redirects at once (all or nothing). */
+  redirectsImport: '/api/redirects/import',
   /** Staff: public pages that failed to render from live data (issue 26; contract page-render-status.ts). */
   pageRenderStatus: '/api/page-render-status',
 } as const;

@@ -29,6 +29,7 @@ import { pageServer, pagesRouter } from './routes/pages';
 import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
 import { trashRouter } from './routes/trash';
+import { redirectsRouter } from './routes/redirects';
 import { revisionsRouter } from './routes/revisions';
 import { verifyStaffSession } from './services/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', fixedSlugPostWritesRouter(deleteImages));
   app.use('/api/posts', postWritesRouter(deleteImages));
   app.use('/api/trash', trashRouter(deleteImages));
+  app.use('/api/redirects', redirectsRouter(settings));
   app.use('/api/services', servicesRouter());
   app.use('/api/settings', settingsRouter());
   app.use('/api/page-render-status', pageRenderStatusRouter());

@@ -9,6 +9,7 @@ import DesignServices from '@mui/icons-material/DesignServices';
 import Article from '@mui/icons-material/Article';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
+import AltRoute from '@mui/icons-material/AltRoute';
 import { adminSection } from '../components/layouts/admin-section';
 import { adminSectionLinks } from '../config/admin-paths';
 
@@ -42,6 +43,12 @@ export const adminSections = [
     title: 'Company',
     icon: Business,
     load: () => import('../features/settings/components/company-section').then((m) => ({ default: m.CompanySection })),
+  }),
+  adminSection({
+    ...adminSectionLinks.redirects,
+    title: 'Redirects',
+    icon: AltRoute,
+    load: () => import('../features/admin/components/redirects-section').then((m) => ({ default: m.RedirectsSection })),
   }),
   adminSection({
     ...adminSectionLinks.trash,

@@ -99,11 +99,11 @@ function pagePathOf(pathname: string): string {
 
 /**
  * Cache-Control of a redirect: a 301 of an old slug stays at the CDN as a page does (a rename
- * back is live within a minute; browsers ask again each time, so no cached hop can loop), a 302
- * is never kept.
+ * back is live within a minute; browsers ask again each time, so no cached hop can loop); a 302
+ * and a staff rule (its hits are counted) are never kept.
  */
 function redirectHeaders(target: PageRedirect): Record<string, string> {
-  return target.status === 301 ? publicPageHeaders : { 'Cache-Control': 'no-store' };
+  return target.status === 301 && !target.counted ? publicPageHeaders : { 'Cache-Control': 'no-store' };
 }
 
 /**
@@ -117,7 +117,8 @@ export const redirectOldPaths: MiddlewareFunction<Response> = async ({ request, 
   const server = pageServerOf(context);
   let target: PageRedirect | null;
   try {
-    target = await server.redirectFor(pagePathOf(new URL(request.url).pathname));
+    const url = new URL(request.url);
+    target = await server.redirectFor(pagePathOf(url.pathname), url.search);
   } catch {
     return undefined;
   }
