@@ -11,6 +11,16 @@ import type { Post } from './post';
 import type { ProjectCardData } from './project-card';
 import type { SiteData } from './site-data';
 
+/** Where a page path leads instead of rendering (issue 24): a path of this site and the status. */
+export interface PageRedirect {
+  /** A path of this site (`/project/new-slug`), never another origin. */
+  location: string;
+  /** 301 (moved for good: an old slug, an old site's page) or 302 (for now). */
+  status: 301 | 302;
+  /** A staff rule whose hits are counted: never kept by a CDN or browser, so every visit counts. */
+  counted?: boolean;
+}
+
 /** The page server's services, one instance per function instance. */
 export interface PageServer {
   /**
@@ -24,6 +34,16 @@ export interface PageServer {
    * @throws as siteData
    */
   publishedProject(idOrSlug: string): Promise<Post | null>;
+  /**
+   * Where a page path leads instead of rendering, asked before any loader runs (the root route's
+   * middleware): an old slug of a published project → its current path (301, one hop); an old
+   * address staff listed in the Redirects section → its rule's target (301/302, counted); null
+   * when the path renders (a live page is never redirected).
+   * @param pathname the request's URL path as sent (percent-encoded)
+   * @param search the request's query ('?p=12' or ''): an old address with a query matches only it
+   * @throws as siteData (the caller then renders the page)
+   */
+  redirectFor(pathname: string, search?: string): Promise<PageRedirect | null>;
   /**
    * The cards of every published project, newest first.
    * @throws as siteData

@@ -59,6 +59,24 @@ export const apiPaths = {
   leadPhotos: '/api/leads/photos',
   /** Staff: one photo of a lead. */
   leadPhoto: (id: string, photoId: string) => `/api/leads/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  /** Staff: a post's kept versions (issue 24; contract revisions.ts). */
+  postRevisions: (id: string) => `/api/posts/${encodeURIComponent(id)}/revisions`,
+  /** Staff: one kept version of a post. */
+  postRevision: (id: string, revisionId: string) => `/api/posts/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}`,
+  /** Staff: POST brings a kept version back (itself a save). */
+  restorePostRevision: (id: string, revisionId: string) => `/api/posts/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+  /** Staff: the deleted posts kept 30 days (issue 24; contract trash.ts). */
+  trash: '/api/trash',
+  /** Staff: DELETE deletes one trashed post forever. */
+  trashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}`,
+  /** Staff: POST brings a trashed post back whole. */
+  restoreTrashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}/restore`,
+  /** Staff: redirects of old addresses (issue 24; contract redirects.ts): GET list, POST one. */
+  redirects: '/api/redirects',
+  /** Staff: PUT or DELETE one redirect (its id is its address's match key, encoded). */
+  redirect: (id: string) => `/api/redirects/${encodeURIComponent(id)}`,
+  /** Staff: POST {csv} imports many redirects at once (all or nothing). */
+  redirectsImport: '/api/redirects/import',
   /** Staff: public pages that failed to render from live data (issue 26; contract page-render-status.ts). */
   pageRenderStatus: '/api/page-render-status',
 } as const;

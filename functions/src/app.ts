@@ -29,7 +29,10 @@ import { sessionRouter } from './routes/session';
 import { pageServer, pagesRouter } from './routes/pages';
 import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
-import { verifyStaffSession } from './services/staff/auth';
+import { trashRouter } from './routes/trash';
+import { redirectsRouter } from './routes/redirects';
+import { revisionsRouter } from './routes/revisions';
+import { verifyStaffSession } from './services/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
 import { trustProxyHops } from './services/platform/client-ip';
 import { deleteStoredImages, type ImageDeleter } from './services/media/object-store/delete-stored-images';
@@ -42,7 +45,7 @@ import type { PageServer } from '@site/contract/page-server';
 export interface AppOptions {
   /** Session check; default verifyStaffSession (firebase-admin verifySessionCookie). */
   verifySession?: SessionVerifier;
-  /** Deletes a post's stored images after DELETE/PUT /api/posts/:id; default deleteStoredImages. */
+  /** Deletes stored images a post write frees (an edit, a delete forever from the Trash); default deleteStoredImages. */
   deleteImages?: ImageDeleter;
   /** Rate limits of POST /api/session, /api/objects/upload, /api/posts/:idOrSlug/views, /api/leads and /api/leads/uploads; default: env, else defaultRateLimits. */
   rateLimits?: Partial<RateLimitSettings>;
@@ -103,8 +106,11 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', postsRouter());
   app.use('/api/posts', postViewsRouter());
   const deleteImages = options.deleteImages ?? ((paths: string[]) => deleteStoredImages(paths));
+  app.use('/api/posts', revisionsRouter(deleteImages));
   app.use('/api/posts', fixedSlugPostWritesRouter(deleteImages));
   app.use('/api/posts', postWritesRouter(deleteImages));
+  app.use('/api/trash', trashRouter(deleteImages));
+  app.use('/api/redirects', redirectsRouter(settings));
   app.use('/api/services', servicesRouter());
   app.use('/api/settings', settingsRouter());
   app.use('/api/page-render-status', pageRenderStatusRouter());

@@ -37,10 +37,10 @@ import { loadPageServerBuild } from './routes/pages';
 import { backupFirestore } from './services/platform/backup/firestore-export';
 import { projectIdFromEnv } from './services/platform/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
-import { eraseExpiredLeads as eraseLeadsPastRetention } from './services/leads/lead-retention';
-import { readSiteSettings } from './services/site/site-settings-store';
-import { cleanupOrphans } from './services/media/object-store/cleanup-orphans';
-import { bucketNameFromEnv, defaultObjectStore } from './services/media/object-store/select-object-store';
+import { cleanupOrphans } from './services/object-store/cleanup-orphans';
+import { deleteStoredImages } from './services/object-store/delete-stored-images';
+import { bucketNameFromEnv } from './services/object-store/select-object-store';
+import { purgeExpiredTrash } from './services/trash';
 
 // Emulator mode can never run in production: on Cloud Run, an emulator variable stops the load
 // (security/emulator-guard.ts; firebase-admin would otherwise accept unsigned session cookies).
@@ -101,21 +101,22 @@ export const cleanupImages = onSchedule(
 );
 
 /**
- * Daily erasure of requests past their retention (issue 23; services/leads/lead-retention.ts):
- * every lead sent more than the company setting `leadRetentionMonths` months ago (default 24),
- * with its photos. Runs at 04:00, after the backup and the cleanup; logs counts only (no personal
- * data). The backups keep an erased lead 30 days at most (storage.lifecycle.json).
+ * Daily Trash purge (issue 24; services/trash.ts): deletes for good the posts deleted more than 30
+ * days ago, with their slugs, view counts and the photos no other post (live or trashed) names.
+ * Runs at 03:00, after the backup (which still holds them) and before the orphan cleanup. A Cloud
+ * Scheduler job like the others; the local stack has no Pub/Sub emulator, so its Trash is emptied
+ * by hand there (Delete forever), and the tests call purgeExpiredTrash with a moved clock.
  */
-export const eraseExpiredLeads = onSchedule(
-  { schedule: 'every day 04:00', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
+export const purgeTrash = onSchedule(
+  { schedule: 'every day 03:00', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
   async () => {
-    const settings = await readSiteSettings();
-    await eraseLeadsPastRetention({ now: new Date(), months: settings.leadRetentionMonths, store: defaultObjectStore() });
+    const result = await purgeExpiredTrash(new Date(), (paths) => deleteStoredImages(paths));
+    logger.info('purgeTrash done', { deletedPosts: result.posts, deletedImages: result.images });
   },
 );
 
 /**
- * Daily Firestore backup (services/platform/backup/firestore-export.ts): a managed export of every
+ * Daily Firestore backup (services/backup/firestore-export.ts): a managed export of every
  * collection to `gs://<bucket>/backups/firestore/<time>`, kept 30 days by the bucket's lifecycle
  * rule (storage.lifecycle.json). Runs at 02:00, before the cleanup; waits for the export (a few
  * minutes at most for this site's data; timeout 540 s, the limit of event functions) and is

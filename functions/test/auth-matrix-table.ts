@@ -159,8 +159,18 @@ export const matrixRoutes: MatrixRoute[] = [
     expect: staffOnly(204),
     after: async (identity, firestore) => {
       expect((await post(firestore, `matrix-del-${identity}`)).exists).toBe(identity !== 'staff');
+      // Staff's delete moved it to the Trash (issue 24).
+      expect((await firestore.collection('trash').doc(`matrix-del-${identity}`).get()).exists).toBe(identity === 'staff');
     },
   },
+  { name: 'GET /api/trash', request: (a) => a.get('/api/trash'), expect: staffOnly(200) },
+  { name: 'POST /api/trash/:id/restore (not in the Trash)', request: (a) => write(a.post('/api/trash/matrix-none/restore')), expect: staffOnly(404) },
+  { name: 'DELETE /api/trash/:id (not in the Trash)', request: (a) => write(a.delete('/api/trash/matrix-none')), expect: staffOnly(404) },
+  { name: 'GET /api/redirects', request: (a) => a.get('/api/redirects'), expect: staffOnly(200) },
+  { name: 'POST /api/redirects (a live page)', request: (a) => write(a.post('/api/redirects')).send({ from: '/about', to: '/contact' }), expect: staffOnly(400) },
+  { name: 'POST /api/redirects/import (empty)', request: (a) => write(a.post('/api/redirects/import')).send({ csv: '' }), expect: staffOnly(400) },
+  { name: 'DELETE /api/redirects/:id (unknown)', request: (a) => write(a.delete('/api/redirects/matrix-none')), expect: staffOnly(404) },
+  { name: 'GET /api/posts/:id/revisions (unknown post)', request: (a) => a.get('/api/posts/matrix-none/revisions'), expect: staffOnly(404) },
   { name: 'POST /api/objects/upload', request: (a) => write(a.post('/api/objects/upload')), expect: staffOnly(200) },
   {
     name: 'PUT /api/objects/acl (foreign URL)',

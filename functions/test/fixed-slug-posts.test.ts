@@ -1,7 +1,7 @@
 /**
  * Service and page posts through POST/PUT/DELETE /api/posts against the Firestore emulator
  * (issue 14 "Services", "Pages"): create, one post per slug (409), publish and unpublish with
- * the spec's `{status}` body, edit (replaced images deleted), reset (delete; images go too),
+ * the spec's `{status}` body, edit (replaced images kept for the revision), reset (to the Trash, issue 24),
  * unknown slugs and other bad input (400, nothing written), visitors (401) and what they read.
  * The staff session check is injected here; real cookies are covered by auth-matrix.test.ts.
  */
@@ -118,14 +118,14 @@ describe('service posts', () => {
     await request(app).get('/api/posts/putting-greens').expect(404);
   });
 
-  it('edits: replaces the fields, keeps createdAt, deletes the replaced image; alt text goes with the image', async () => {
+  it('edits: replaces the fields, keeps createdAt, keeps the replaced image for the revision (issue 24); alt text goes with the image', async () => {
     // Images of its own: an image another post still shows is never deleted (image-references.test.ts).
     const [own, replacement] = await storedImagePaths(2);
     const created = (await send('post', '/api/posts').send(serviceForm('fence-installation', { image: own })).expect(201)).body as Post;
     const edited = serviceForm('fence-installation', { title: 'Fences', image: replacement, imageAlt: '', status: 'published' });
     const res = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(res.body).toMatchObject({ id: created.id, title: 'Fences', image: replacement, imageAlt: null, createdAt: created.createdAt });
-    expect(deleteImages).toHaveBeenCalledWith([own]);
+    expect(deleteImages).not.toHaveBeenCalled();
     const noImage = await send('put', `/api/posts/${created.id}`).send({ ...edited, image: '', imageAlt: 'Left over' }).expect(200);
     expect(noImage.body).toMatchObject({ image: null, imageAlt: null });
   });
@@ -142,11 +142,11 @@ describe('service posts', () => {
     expect(same.body.title).toBe('Trees');
   });
 
-  it('resets to the built-in text by deleting the post and its image; the slug is free again', async () => {
+  it('resets to the built-in text by moving the post to the Trash (its image kept there, issue 24); the slug is free again', async () => {
     const [own] = await storedImagePaths(1);
     const created = (await send('post', '/api/posts').send(serviceForm('waterscapes-ponds', { status: 'published', image: own })).expect(201)).body as Post;
     await send('delete', `/api/posts/${created.id}`).expect(204);
-    expect(deleteImages).toHaveBeenCalledWith([own]);
+    expect(deleteImages).not.toHaveBeenCalled();
     expect(await postsOf('service', 'waterscapes-ponds')).toHaveLength(0);
     await request(app).get('/api/posts/waterscapes-ponds').expect(404);
     await send('post', '/api/posts').send(serviceForm('waterscapes-ponds')).expect(201);

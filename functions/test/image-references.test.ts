@@ -1,6 +1,6 @@
 /**
  * Issue 20 finding 3: an uploaded image is deleted only when no post still uses it — on a post
- * delete, on an edit that drops it, and in the daily cleanup — against the Firestore emulator and
+ * deleted for good (issue 24: from the Trash), on an edit that drops it, and in the daily cleanup — against the Firestore emulator and
  * the disk object store, with createApp's real image deletion.
  */
 import { utimesSync } from 'node:fs';
@@ -25,6 +25,11 @@ const photo = (colour: string) => sharp({ create: { width: 48, height: 32, chann
 const project = (title: string, photos: Record<string, unknown>) => ({ title, content: '<p>Shared photo project.</p>', status: 'published', type: 'project', ...photos });
 const create = async (body: object) => (await request(app).post('/api/posts').set(staffHeaders).send(body).expect(201)).body as { id: string };
 const nameOf = (objectPath: string) => objectPath.slice('/objects/'.length, -'.jpg'.length);
+/** Deletes a post for good: to the Trash (its photos kept there, issue 24), then out of it. */
+const deleteForGood = async (id: string) => {
+  await request(app).delete(`/api/posts/${id}`).set(staffHeaders).expect(204);
+  await request(app).delete(`/api/trash/${id}`).set(staffHeaders).expect(204);
+};
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
@@ -36,12 +41,12 @@ describe('a photo two posts share', () => {
     const first = await create(project('Shared One', { beforeImageUrl: shared }));
     const second = await create(project('Shared Two', { galleryImages: [shared], featuredImageUrl: shared }));
 
-    await request(app).delete(`/api/posts/${first.id}`).set(staffHeaders).expect(204);
+    await deleteForGood(first.id);
     await request(app).get(shared).expect(200);
     const read = await request(app).get(`/api/posts/${second.id}`).expect(200);
     expect(read.body.galleryImages).toEqual([shared]);
 
-    await request(app).delete(`/api/posts/${second.id}`).set(staffHeaders).expect(204);
+    await deleteForGood(second.id);
     await request(app).get(shared).expect(404);
     expect((await db().collection(deletedImagesCollection).doc(nameOf(shared)).get()).exists).toBe(true);
   });
@@ -58,15 +63,18 @@ describe('a photo two posts share', () => {
 
     await request(app).put(`/api/posts/${owner.id}`).set(staffHeaders).send(project('Edited Owner', { afterImageUrl: other })).expect(200);
     await request(app).get(shared).expect(200);
-    await request(app).delete(`/api/posts/${service.id}`).set(staffHeaders).expect(204);
+    await deleteForGood(service.id);
+    // The owner's revision (the version before its edit, issue 24) still names it: it stays.
+    await request(app).get(shared).expect(200);
+    await deleteForGood(owner.id);
     await request(app).get(shared).expect(404);
-    await request(app).get(other).expect(200);
+    await request(app).get(other).expect(404);
   });
 
   it('cannot be added back once deleted: 400 on its field, nothing written', async () => {
     const gone = await uploadAndPublish(app, await photo('#662244'));
     const owner = await create(project('Short Lived', { beforeImageUrl: gone }));
-    await request(app).delete(`/api/posts/${owner.id}`).set(staffHeaders).expect(204);
+    await deleteForGood(owner.id);
     await request(app).post('/api/posts').set(staffHeaders).send(project('Too Late', { afterImageUrl: gone })).expect(400);
     // Even if the file came back (a restored bucket, a delete racing this save), its deletion record refuses it.
     await defaultObjectStore().writePublic(gone, Buffer.from('restored'), 'image/jpeg');

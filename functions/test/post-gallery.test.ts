@@ -65,9 +65,9 @@ describe('project gallery and alt texts', () => {
     expect(read.body).toMatchObject(expected);
   });
 
-  it('are replaced by an edit: reordered, one removed (its file deleted), fewer alt texts than photos', async () => {
+  it('are replaced by an edit: reordered, one removed (its file kept for the revision, issue 24), fewer alt texts than photos', async () => {
     const own = await newForm();
-    const [g1, g2, g3] = own.galleryImages;
+    const [g1, , g3] = own.galleryImages;
     const created = (await send('post', '/api/posts').send({ ...own, title: 'Reordered Terrace' }).expect(201)).body as Post;
     const edited = {
       ...own,
@@ -82,7 +82,11 @@ describe('project gallery and alt texts', () => {
       galleryImageAlts: ['Walls at dusk', ''],
       featuredImageUrl: own.afterImageUrl,
     });
-    expect(deleteImages).toHaveBeenCalledWith([g2]);
+    expect(deleteImages).not.toHaveBeenCalled();
+    // The version before the edit is a revision that names the removed photo.
+    const revisions = (await request(app).get(`/api/posts/${created.id}/revisions`).set('Cookie', '__session=staff').expect(200)).body as { changes: string[] }[];
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]!.changes).toContain('photos');
   });
 
   it('takes 20 gallery photos; 21 is a 400 with a clear message and writes nothing', async () => {

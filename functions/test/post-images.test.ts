@@ -1,6 +1,7 @@
 /**
  * A post's stored images follow the post (DESIGN §6 "DELETE /api/posts/:id … its stored images go
- * too"; issue 4 "photos can be replaced"): real uploads through the disk object store, then the
+ * too", since issue 24 when it is deleted for good from the Trash; issue 4 "photos can be
+ * replaced", a replaced photo kept while a revision names it): real uploads through the disk object store, then the
  * default image deletion of createApp (deleteStoredImages).
  */
 import request from 'supertest';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe("a post's stored images", () => {
-  it('a replaced photo is deleted on edit; the rest go with the post', async () => {
+  it('a replaced photo stays while the revision before the edit names it; all go with the post deleted for good', async () => {
     const [before, after, replacement] = [
       await uploadAndPublish(app, await photo('#664422')),
       await uploadAndPublish(app, await photo('#226644')),
@@ -32,11 +33,16 @@ describe("a post's stored images", () => {
     const form = { title: 'Photo Patio', content: '<p>Before and after photos.</p>', status: 'published', type: 'project', beforeImageUrl: before, afterImageUrl: after };
     const created = await request(app).post('/api/posts').set(staffHeaders).send(form).expect(201);
     await request(app).put(`/api/posts/${created.body.id}`).set(staffHeaders).send({ ...form, afterImageUrl: replacement }).expect(200);
-    await request(app).get(after!).expect(404);
+    // The version before the edit is kept as a revision (issue 24), with its photo.
+    await request(app).get(after!).expect(200);
     await request(app).get(before!).expect(200);
 
+    // Deleted, it is in the Trash with its photos (issue 24); deleted forever, they go.
     await request(app).delete(`/api/posts/${created.body.id}`).set(staffHeaders).expect(204);
+    await request(app).get(before!).expect(200);
+    await request(app).delete(`/api/trash/${created.body.id}`).set(staffHeaders).expect(204);
     await request(app).get(before!).expect(404);
+    await request(app).get(after!).expect(404);
     await request(app).get(replacement!).expect(404);
     expect((await request(app).get(`/api/posts/${created.body.id}`).set(staffHeaders)).status).toBe(404);
   });

@@ -165,13 +165,14 @@ describe('the view counter', () => {
     expect(expiries).toContain('2026-03-06T00:00:00.000Z');
   });
 
-  it('drops a post’s counts when the post is deleted', async () => {
+  it('keeps a post’s counts while it is in the Trash, and drops them when it is deleted forever', async () => {
     await view('demo-old-wall', browser('before-delete')).expect(204);
-    expect(await readViewCount('demo-old-wall')).toBeGreaterThan(0);
-    await request(app)
-      .delete('/api/posts/demo-old-wall')
-      .set({ Cookie: '__session=staff', Origin: origin, 'X-Requested-With': 'fetch' })
-      .expect(204);
+    const counted = await readViewCount('demo-old-wall');
+    expect(counted).toBeGreaterThan(0);
+    const staff = { Cookie: '__session=staff', Origin: origin, 'X-Requested-With': 'fetch' };
+    await request(app).delete('/api/posts/demo-old-wall').set(staff).expect(204);
+    expect(await readViewCount('demo-old-wall')).toBe(counted);
+    await request(app).delete('/api/trash/demo-old-wall').set(staff).expect(204);
     expect(await readViewCount('demo-old-wall')).toBe(0);
     expect((await readViewCounts()).has('demo-old-wall')).toBe(false);
   });

@@ -118,7 +118,7 @@ describe('PUT /api/posts/:id', () => {
     await send('put', '/api/posts/..').send({ status: 'draft' }).expect(404);
   });
 
-  it('applies the full edit form: keeps views/createdAt, new slug for a new title, drops replaced images', async () => {
+  it('applies the full edit form: keeps views/createdAt, new slug for a new title, keeps replaced images for the revision (issue 24)', async () => {
     // Photos of its own: a photo another post still shows is never deleted (image-references.test.ts).
     const [ownBefore, ownAfter, replacement] = await storedImagePaths(3);
     const photos = { beforeImageUrl: ownBefore, afterImageUrl: ownAfter };
@@ -128,7 +128,7 @@ describe('PUT /api/posts/:id', () => {
     const edited = { ...form, ...photos, title: 'Edited Patio', status: 'published', metaTitle: 'Custom meta', afterImageUrl: replacement };
     const res = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(res.body).toMatchObject({ id: created.id, slug: 'edited-patio', title: 'Edited Patio', status: 'published', views: 1, metaTitle: 'Custom meta', createdAt: created.createdAt });
-    expect(deleteImages).toHaveBeenCalledWith([ownAfter]);
+    expect(deleteImages).not.toHaveBeenCalled();
     const same = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(same.body.slug).toBe('edited-patio');
   });
@@ -144,12 +144,15 @@ describe('PUT /api/posts/:id', () => {
 });
 
 describe('DELETE /api/posts/:id', () => {
-  it('deletes the post and its stored images, then 404', async () => {
+  it('moves the post to the Trash (its images kept), then 404; deleted forever, its stored images go', async () => {
     const [ownBefore, ownAfter] = await storedImagePaths(2);
     const created = (await send('post', '/api/posts').send({ ...form, beforeImageUrl: ownBefore, afterImageUrl: ownAfter, title: 'Delete Me' }).expect(201)).body as Post;
     await send('delete', `/api/posts/${created.id}`).expect(204);
-    expect(deleteImages).toHaveBeenCalledWith([ownBefore, ownAfter]);
+    expect(deleteImages).not.toHaveBeenCalled();
     expect((await db().collection('posts').doc(created.id).get()).exists).toBe(false);
+    expect((await db().collection('trash').doc(created.id).get()).exists).toBe(true);
+    await send('delete', `/api/trash/${created.id}`).expect(204);
+    expect(deleteImages).toHaveBeenCalledWith([ownBefore, ownAfter]);
     await send('delete', `/api/posts/${created.id}`).expect(404, { message: 'Project not found' });
     await request(app).get(`/api/posts/${created.id}`).set('Cookie', '__session=staff').expect(404);
   });

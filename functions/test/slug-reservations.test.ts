@@ -41,19 +41,25 @@ describe('slug reservations', () => {
     expect(stored).toHaveLength(1);
   });
 
-  it('a slug change moves the reservation; a delete releases it for the next post', async () => {
+  it('a slug change keeps the old slug as the post\'s history (issue 24); a delete for good releases both for the next post', async () => {
     const created = (await request(app).post('/api/posts').set(staffHeaders).send(project('Moving Wall')).expect(201)).body as { id: string; slug: string };
     expect(created.slug).toBe('moving-wall');
     const renamed = await request(app).put(`/api/posts/${created.id}`).set(staffHeaders).send(project('Moved Wall')).expect(200);
     expect(renamed.body.slug).toBe('moved-wall');
-    expect(await reservation('project:moving-wall')).toBeUndefined();
+    expect(await reservation('project:moving-wall')).toMatchObject({ postId: created.id });
     expect(await reservation('project:moved-wall')).toMatchObject({ postId: created.id });
-    // The old slug is free again; the new one is taken.
-    expect((await request(app).post('/api/posts').set(staffHeaders).send(project('Moving Wall')).expect(201)).body.slug).toBe('moving-wall');
+    // Both slugs are the post's: others get the next free ones.
+    expect((await request(app).post('/api/posts').set(staffHeaders).send(project('Moving Wall')).expect(201)).body.slug).toBe('moving-wall-2');
     expect((await request(app).post('/api/posts').set(staffHeaders).send(project('Moved Wall')).expect(201)).body.slug).toBe('moved-wall-2');
+    // Taking back its own old name works (the reservation is its own).
+    expect((await request(app).put(`/api/posts/${created.id}`).set(staffHeaders).send(project('Moving Wall')).expect(200)).body.slug).toBe('moving-wall');
 
     await request(app).delete(`/api/posts/${created.id}`).set(staffHeaders).expect(204);
+    // In the Trash it keeps them (a restore brings its address back); deleted forever, they go.
+    expect(await reservation('project:moved-wall')).toMatchObject({ postId: created.id });
+    await request(app).delete(`/api/trash/${created.id}`).set(staffHeaders).expect(204);
     expect(await reservation('project:moved-wall')).toBeUndefined();
+    expect(await reservation('project:moving-wall')).toBeUndefined();
     expect((await request(app).post('/api/posts').set(staffHeaders).send(project('Moved Wall')).expect(201)).body.slug).toBe('moved-wall');
   });
 

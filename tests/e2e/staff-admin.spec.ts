@@ -105,13 +105,13 @@ test('Publish shows a draft to visitors; Unpublish hides it again', async ({ pag
   }
 });
 
-test('Delete asks first: Cancel keeps the post, Delete removes it', async ({ page, context, baseURL }) => {
+test('Delete asks first: Cancel keeps the post, Delete moves it to the Trash', async ({ page, context, baseURL }) => {
   const post = await createDraftProject(context.request, baseURL ?? '', 'delete');
   try {
     await openAdmin(page);
     await rowAction(page, post, 'Delete');
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    await expect(dialog).toContainText(`This will permanently delete "${post.title}". This action cannot be undone.`);
+    await expect(dialog).toContainText(`This will move "${post.title}" to the Trash.`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(rows(page).filter({ hasText: post.title })).toHaveCount(1);
@@ -119,7 +119,7 @@ test('Delete asks first: Cancel keeps the post, Delete removes it', async ({ pag
     await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Project Deleted' })).toContainText('The project has been deleted successfully.');
+    await expect(page.getByRole('status').filter({ hasText: 'Moved to Trash' })).toContainText('Restore it from the Trash within 30 days.');
     await expect(page.getByText('No projects found.')).toBeVisible();
     expect((await context.request.get(`/api/posts/${post.id}`)).status()).toBe(404);
   } finally {

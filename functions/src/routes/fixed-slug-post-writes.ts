@@ -21,9 +21,10 @@ import { validationError } from '../middleware/validation';
 import { createFixedSlugPost, updateFixedSlugPost, type FixedSlugInput, type FixedSlugWrite } from '../services/posts/fixed-slug-posts';
 import { sanitizeHtml } from '../services/posts/sanitize-html';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
-import { missingImageErrors, type ImageStore } from '../services/media/image-references';
-import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
-import { defaultObjectStore } from '../services/media/object-store/select-object-store';
+import { missingImageErrors, type ImageStore } from '../services/image-references';
+import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
+import { defaultObjectStore } from '../services/object-store/select-object-store';
+import { editorOfRequest } from './revisions';
 
 /** The image field of a parsed form (a page has none). */
 const imageOf = (input: FixedSlugInput) => ({ image: 'image' in input ? input.image : null });
@@ -93,7 +94,7 @@ export function fixedSlugPostWritesRouter(deleteImages?: ImageDeleter, store: Im
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await refuseGoneImages(res, imageOf(parsed.input), () => createFixedSlugPost(parsed.input));
+    const result = await refuseGoneImages(res, imageOf(parsed.input), () => createFixedSlugPost(parsed.input, editorOfRequest(res)));
     if (!result) return;
     if (result.kind !== 'written') {
       refuse(res, result, parsed.input);
@@ -111,7 +112,7 @@ export function fixedSlugPostWritesRouter(deleteImages?: ImageDeleter, store: Im
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await refuseGoneImages(res, imageOf(parsed.input), () => updateFixedSlugPost(id, parsed.input));
+    const result = await refuseGoneImages(res, imageOf(parsed.input), () => updateFixedSlugPost(id, parsed.input, editorOfRequest(res)));
     if (!result) return;
     if (result.kind !== 'written') {
       refuse(res, result, parsed.input);

@@ -11,13 +11,15 @@ import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { validationError } from '../middleware/validation';
-import { deletePost, setPostStatus, updateProject } from '../services/posts/post-updates';
-import { createProject } from '../services/posts/post-writes';
-import { missingImageErrors, type ImageStore } from '../services/media/image-references';
-import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
-import { defaultObjectStore } from '../services/media/object-store/select-object-store';
-import { sanitizeHtml } from '../services/posts/sanitize-html';
-import { listServices } from '../services/site/services-store';
+import { setPostStatus, updateProject } from '../services/post-updates';
+import { trashPost } from '../services/trash';
+import { editorOfRequest } from './revisions';
+import { createProject } from '../services/post-writes';
+import { missingImageErrors, type ImageStore } from '../services/image-references';
+import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
+import { defaultObjectStore } from '../services/object-store/select-object-store';
+import { sanitizeHtml } from '../services/sanitize-html';
+import { listServices } from '../services/services-store';
 import { logger } from 'firebase-functions/logger';
 
 /** 404 body of a write to a missing post (spec §8 wording for a missing project). */
@@ -54,7 +56,8 @@ function isStatusOnly(body: unknown): boolean {
  * The post writes router, mounted at /api/posts (after the read router).
  * - POST / {project form} → 201 Post (+ Location) · 400 `{message, errors}` · 401 · 403 (CSRF)
  * - PUT /:id {status} → 200 Post; PUT /:id {project form} → 200 Post · 400 · 401 · 403 · 404
- * - DELETE /:id → 204 · 401 · 403 · 404; the post's stored images are deleted afterwards
+ * - DELETE /:id → 204 · 401 · 403 · 404: the post moves to the Trash, with its photos, slug and
+ *   views, for 30 days (issue 24; services/trash.ts, routes/trash.ts)
  * @param deleteImages the object store's image deletion (app.ts: deleteStoredImages; undefined:
  *   images are left in place)
  * @param store where uploaded photos are looked up (default: this environment's object store)
@@ -70,7 +73,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
       res.status(400).json(parsed.error);
       return;
     }
-    const post = await refuseGoneImages(res, parsed.input, () => createProject(parsed.input));
+    const post = await refuseGoneImages(res, parsed.input, () => createProject(parsed.input, editorOfRequest(res)));
     if (!post) return;
     logger.info(`post ${post.id} (${post.fields.slug}) created`, by(res));
     res.location(`/api/posts/${post.id}`);
@@ -85,13 +88,14 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
         res.status(400).json(validationError('Validation failed', parsed.error));
         return;
       }
-      const post = await setPostStatus(id, parsed.data.status);
-      if (!post) {
+      const changed = await setPostStatus(id, parsed.data.status, editorOfRequest(res));
+      if (!changed) {
         res.status(404).json(notFound);
         return;
       }
-      logger.info(`post ${post.id} set to ${post.fields.status}`, by(res));
-      await sendPost(res, 200, post);
+      logger.info(`post ${id} set to ${changed.post.fields.status}`, by(res));
+      await removeImages(deleteImages, changed.removedImages, `post ${id} status`);
+      await sendPost(res, 200, changed.post);
       return;
     }
     const parsed = await parseProjectBody(req.body, store);
@@ -99,7 +103,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await refuseGoneImages(res, parsed.input, () => updateProject(id, parsed.input));
+    const result = await refuseGoneImages(res, parsed.input, () => updateProject(id, parsed.input, editorOfRequest(res)));
     if (!result) return;
     if (result.kind === 'not-found') {
       res.status(404).json(notFound);
@@ -116,13 +120,12 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
 
   router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
     const { id } = req.params as { id: string };
-    const deleted = await deletePost(id);
-    if (!deleted) {
+    const moved = await trashPost(id, editorOfRequest(res));
+    if (!moved) {
       res.status(404).json(notFound);
       return;
     }
-    logger.info(`post ${id} deleted`, by(res));
-    await removeImages(deleteImages, deleted.images, `post ${id} delete`);
+    logger.info(`post ${id} moved to the Trash`, by(res));
     res.status(204).end();
   });
 

@@ -33,9 +33,31 @@ export async function createDraftProject(request: APIRequestContext, baseURL: st
   return { id: post.id, slug: post.slug, title };
 }
 
-/** Deletes a test post; a post the test already deleted (404) is fine. */
+/**
+ * Deletes a test post for good: to the Trash, then out of it (issue 24), so test posts never pile
+ * up in the local stack's Trash; a post the test already deleted (404) is fine.
+ */
 export async function deletePostQuietly(request: APIRequestContext, baseURL: string, id: string): Promise<void> {
-  await request.delete(`${new URL(baseURL).origin}/api/posts/${encodeURIComponent(id)}`, { headers: mutationHeaders(baseURL) });
+  const origin = new URL(baseURL).origin;
+  await request.delete(`${origin}/api/posts/${encodeURIComponent(id)}`, { headers: mutationHeaders(baseURL) });
+  await request.delete(`${origin}/api/trash/${encodeURIComponent(id)}`, { headers: mutationHeaders(baseURL) });
+}
+
+/**
+ * Uploads and publishes one photo through the API as the staff form does (POST /api/objects/upload,
+ * PUT of the bytes to the signed URL, PUT /api/objects/acl).
+ * @returns its object path, `/objects/<uuid>.jpg`
+ */
+export async function uploadPhotoThroughApi(request: APIRequestContext, baseURL: string, bytes: Buffer): Promise<string> {
+  const origin = new URL(baseURL).origin;
+  const ticketRes = await request.post(`${origin}/api/objects/upload`, { headers: mutationHeaders(baseURL), data: { contentType: 'image/jpeg' } });
+  if (ticketRes.status() !== 200) throw new Error(`POST /api/objects/upload answered ${ticketRes.status()}: ${await ticketRes.text()}`);
+  const ticket = (await ticketRes.json()) as { uploadURL: string; headers: Record<string, string> };
+  const put = await request.put(new URL(ticket.uploadURL, origin).href, { headers: { ...ticket.headers, 'Content-Type': 'image/jpeg' }, data: bytes });
+  if (!put.ok()) throw new Error(`upload PUT answered ${put.status()}: ${await put.text()}`);
+  const acl = await request.put(`${origin}/api/objects/acl`, { headers: mutationHeaders(baseURL), data: { imageURL: ticket.uploadURL } });
+  if (acl.status() !== 200) throw new Error(`PUT /api/objects/acl answered ${acl.status()}: ${await acl.text()}`);
+  return ((await acl.json()) as { objectPath: string }).objectPath;
 }
 
 /**

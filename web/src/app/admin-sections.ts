@@ -7,7 +7,9 @@ import Business from '@mui/icons-material/Business';
 import Collections from '@mui/icons-material/Collections';
 import DesignServices from '@mui/icons-material/DesignServices';
 import Article from '@mui/icons-material/Article';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
+import AltRoute from '@mui/icons-material/AltRoute';
 import { adminSection } from '../components/layouts/admin-section';
 import { adminSectionLinks } from '../config/admin-paths';
 
@@ -41,5 +43,17 @@ export const adminSections = [
     title: 'Company',
     icon: Business,
     load: () => import('../features/settings/components/company-section').then((m) => ({ default: m.CompanySection })),
+  }),
+  adminSection({
+    ...adminSectionLinks.redirects,
+    title: 'Redirects',
+    icon: AltRoute,
+    load: () => import('../features/admin/components/redirects-section').then((m) => ({ default: m.RedirectsSection })),
+  }),
+  adminSection({
+    ...adminSectionLinks.trash,
+    title: 'Trash',
+    icon: DeleteOutlined,
+    load: () => import('../features/admin/components/trash-section').then((m) => ({ default: m.TrashSection })),
   }),
 ];

@@ -26,16 +26,15 @@ import {
 import { BrandLogo, BrandMark } from '../components/layouts/brand-logo';
 import { noteLocation } from '../components/ui/static-island';
 import { isStaffPath } from '@site/contract/site-pages';
-import { installPreloadErrorReload } from '../lib/preload-error-reload';
-import { publicPageHeaders, readOrUnavailable, settingUp, settingUpReason, unavailableHeaders } from '../lib/page-server';
+import { publicPageHeaders, readOrUnavailable, redirectOldPaths, settingUp, settingUpReason, unavailableHeaders } from '../lib/page-server';
 import { SiteDataContext, siteDataOf } from '../lib/site-data';
 import { brand } from '../theme/app-theme';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
 import type { Route } from './+types/root';
 import { AppProviders } from './providers';
 
-// A tab opened before a deploy reloads once when an old chunk is gone (lib/preload-error-reload.ts).
-if (typeof window !== 'undefined') installPreloadErrorReload();
+/** Old addresses answer their redirect before any loader runs or anything renders (issue 24). */
+export const middleware: Route.MiddlewareFunction[] = [redirectOldPaths];
 
 /**
  * The site data of every page: the company settings and the published service and page

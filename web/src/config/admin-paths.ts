@@ -22,6 +22,10 @@ export const adminPaths = {
   pagePattern: '/admin/pages/:slug',
   /** The company details (issue 14). */
   company: '/admin/company',
+  /** Redirects of the old site's addresses (issue 24). */
+  redirects: '/admin/redirects',
+  /** Deleted posts, kept 30 days (issue 24). */
+  trash: '/admin/trash',
   /** The pattern of `lead(id)` for React Router's matchPath. */
   leadPattern: '/admin/leads/:id',
 } as const;
@@ -37,6 +41,8 @@ export const adminSectionLinks = {
   services: { path: 'services', label: 'Services' },
   pages: { path: 'pages', label: 'Pages' },
   company: { path: 'company', label: 'Company' },
+  redirects: { path: 'redirects', label: 'Redirects' },
+  trash: { path: 'trash', label: 'Trash' },
 } as const;
 
 /** The URL of a section path ('' → /admin). */

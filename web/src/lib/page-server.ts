@@ -4,8 +4,8 @@
  * `createPageHandler`), and each route's `loader` reads them with `pageServerOf(context)`.
  * Server code only: loaders are not part of the browser's bundle.
  */
-import type { PageServer } from '@site/contract/page-server';
-import { createContext, type RouterContextProvider } from 'react-router';
+import type { PageRedirect, PageServer } from '@site/contract/page-server';
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 
 /** The context key of the page server (React Router middleware context, `RouterContextProvider`). */
 export const pageServerContext = createContext<PageServer>();
@@ -86,3 +86,42 @@ export const settingUpReason = 'setting-up';
 export function settingUp(): Response {
   return Response.json({ reason: settingUpReason }, { status: 503, headers: unavailableHeaders });
 }
+
+/**
+ * The URL path of the page a request is for: React Router's data requests of a client
+ * navigation are `/{path}.data` (`/_root.data` for the home page).
+ */
+function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname;
+  const page = pathname.slice(0, -'.data'.length);
+  return page === '/_root' ? '/' : page;
+}
+
+/**
+ * Cache-Control of a redirect: a 301 of an old slug stays at the CDN as a page does (a rename
+ * back is live within a minute; browsers ask again each time, so no cached hop can loop); a 302
+ * and a staff rule (its hits are counted) are never kept.
+ */
+function redirectHeaders(target: PageRedirect): Record<string, string> {
+  return target.status === 301 && !target.counted ? publicPageHeaders : { 'Cache-Control': 'no-store' };
+}
+
+/**
+ * The root route's server middleware (issue 24 "the page server answers redirects before
+ * rendering"): asks the page server where the path leads (`redirectFor`: an old project slug →
+ * its current path, 301) and throws React Router's `redirect` before any loader runs, for
+ * documents and `.data` requests alike. When that cannot be read, the page renders as it would
+ * have (its own loader answers, 404 or 503).
+ */
+export const redirectOldPaths: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const server = pageServerOf(context);
+  let target: PageRedirect | null;
+  try {
+    const url = new URL(request.url);
+    target = await server.redirectFor(pagePathOf(url.pathname), url.search);
+  } catch {
+    return undefined;
+  }
+  if (target) throw redirect(target.location, { status: target.status, headers: redirectHeaders(target) });
+  return undefined;
+};

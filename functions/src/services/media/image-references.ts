@@ -7,7 +7,9 @@
  *
  *   an uploaded image (`/objects/<name>.jpg`) may be deleted only when, inside the transaction
  *   that decides it, no post other than the one being changed names it in an image field
- *   (unreferencedImages). The same transaction then records the image as deleted
+ *   (unreferencedImages), a post in the Trash and a kept revision included (issue 24: a trashed
+ *   post keeps its photos for its 30 days, services/trash.ts; a revision keeps the photos it
+ *   would restore, services/revisions.ts). The same transaction then records the image as deleted
  *   (`deletedImages/{name}`, markImagesDeleted), and the objects are removed after the commit.
  *
  * A post write that adds an image reads that record in its own transaction and refuses an image
@@ -25,8 +27,8 @@ import type { PostFields } from '@site/contract/post';
 import { siteImagePath, uploadedObjectNames } from '@site/contract/site-images';
 import { db } from '../platform/firestore';
 import type { ObjectStore } from './object-store/object-store';
-import { queryShape, type QueryShape } from '../platform/firestore-queries';
-import { postsCollection } from '../posts/posts-store';
+import { queryShape, type QueryShape } from './firestore-queries';
+import { postsCollection, revisionsCollection, trashCollection } from './posts-store';
 
 /** Records of deleted images: `deletedImages/{objectName}` = {deletedAt}. */
 export const deletedImagesCollection = 'deletedImages';
@@ -35,13 +37,19 @@ export const deletedImagesCollection = 'deletedImages';
 const singleImageFields = ['featuredImageUrl', 'featured_image_url', 'image', 'beforeImageUrl', 'afterImageUrl'] as const;
 
 /**
- * One query per image field: posts naming any of up to 30 paths there (Firestore's limit for
- * `in` and `array-contains-any`; single-field indexes, so no composite index).
+ * The collections whose documents keep the images they name: live posts, the Trash and the kept
+ * revisions (issue 24: a revision restores its photos, services/revisions.ts).
  */
-const byImageField: readonly QueryShape[] = [
-  ...singleImageFields.map((field) => queryShape(`posts.by-${field}`, { collection: postsCollection, where: [{ field, op: 'in' }] })),
-  queryShape('posts.by-galleryImages', { collection: postsCollection, where: [{ field: 'galleryImages', op: 'array-contains-any' }] }),
-];
+export const referencingCollections = [postsCollection, trashCollection, revisionsCollection] as const;
+
+/**
+ * One query per collection and image field: documents naming any of up to 30 paths there
+ * (Firestore's limit for `in` and `array-contains-any`; single-field indexes, so no composite index).
+ */
+const byImageField: readonly QueryShape[] = referencingCollections.flatMap((collection) => [
+  ...singleImageFields.map((field) => queryShape(`${collection}.by-${field}`, { collection, where: [{ field, op: 'in' }] })),
+  queryShape(`${collection}.by-galleryImages`, { collection, where: [{ field: 'galleryImages', op: 'array-contains-any' }] }),
+]);
 
 /** Values per `in` / `array-contains-any` filter (firebase.google.com/docs/firestore/query-data/queries#limits_on_or_queries). */
 const maxFilterValues = 30;
@@ -65,11 +73,19 @@ export class ImageGoneError extends Error {
 }
 
 /**
- * Of `names`, those no post other than `exceptPostId` names in an image field, read in `tx`.
- * @param exceptPostId the post being changed or deleted (its own references do not count)
+ * Of `names`, those no post other than `exceptPostId` names in an image field, live or in the
+ * Trash, and no kept revision names (but those in `ignoredRevisions`), read in `tx`.
+ * @param exceptPostId the post being changed or deleted (its own document, live or trashed, does
+ *   not count; its revisions do)
+ * @param ignoredRevisions revision documents being deleted in the same transaction
  * @throws Firestore errors to the caller
  */
-export async function unreferencedImages(tx: Transaction, names: readonly string[], exceptPostId?: string): Promise<string[]> {
+export async function unreferencedImages(
+  tx: Transaction,
+  names: readonly string[],
+  exceptPostId?: string,
+  ignoredRevisions: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const referenced = new Set<string>();
   for (let start = 0; start < names.length; start += maxFilterValues) {
     const chunk = names.slice(start, start + maxFilterValues);
@@ -78,7 +94,7 @@ export async function unreferencedImages(tx: Transaction, names: readonly string
       const field = shape.spec.where![0]!.field;
       const snapshot = await tx.get(shape.query(db(), { [field]: paths }).select(field));
       for (const doc of snapshot.docs) {
-        if (doc.id === exceptPostId) continue;
+        if (shape.spec.collection === revisionsCollection ? ignoredRevisions.has(doc.id) : doc.id === exceptPostId) continue;
         const value: unknown = doc.get(field);
         for (const path of Array.isArray(value) ? value : [value]) {
           const image = siteImagePath(path);

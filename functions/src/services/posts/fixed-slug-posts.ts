@@ -16,7 +16,8 @@ import { postFieldsSchema, type PostFields } from '@site/contract/post';
 import type { ServiceInputParsed } from '@site/contract/service-input';
 import { db } from '../platform/firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { releaseImages } from '../media/image-references';
+import { releaseImages } from './image-references';
+import { keepRevision, type Editor } from './revisions';
 import { readBack, retryOnCreateConflict } from './post-writes';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeHtml } from './sanitize-html';
@@ -62,7 +63,7 @@ export function fixedSlugFields(input: FixedSlugInput): PostFields {
  *   already holds the slug (nothing written)
  * @throws ImageGoneError (its image was deleted meanwhile); Firestore errors to the caller
  */
-export async function createFixedSlugPost(input: FixedSlugInput): Promise<FixedSlugWrite> {
+export async function createFixedSlugPost(input: FixedSlugInput, by: Editor | null = null): Promise<FixedSlugWrite> {
   const ref = db().collection(postsCollection).doc();
   const fields = fixedSlugFields(input);
   const taken = await retryOnCreateConflict(() =>
@@ -71,7 +72,7 @@ export async function createFixedSlugPost(input: FixedSlugInput): Promise<FixedS
       if (holder) return holder;
       await releaseImages(tx, ref.id, null, fields);
       reserveSlug(tx, input.type, input.slug, ref.id);
-      tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+      tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
       return null;
     }),
   ).finally(invalidateVisitorReads);
@@ -82,7 +83,8 @@ export async function createFixedSlugPost(input: FixedSlugInput): Promise<FixedS
 /**
  * Replaces the form fields of a service or page post (PUT /api/posts/:id with its form). Kept:
  * type and createdAt. The slug may change to another free one of the list (its reservation
- * moves). An image it drops is freed only when no other post uses it (services/media/image-references.ts).
+ * moves). The version it replaces is kept as a revision (issue 24, services/revisions.ts), which
+ * keeps an image it drops until that revision is pruned.
  * @param id document id
  * @param input a parsed form of the post's own type
  * @returns 'written' with the post and the freed images (master paths, for the caller to delete
@@ -91,7 +93,7 @@ export async function createFixedSlugPost(input: FixedSlugInput): Promise<FixedS
  *   Only 'written' changed anything.
  * @throws ImageGoneError; Firestore errors to the caller
  */
-export async function updateFixedSlugPost(id: string, input: FixedSlugInput): Promise<FixedSlugWrite> {
+export async function updateFixedSlugPost(id: string, input: FixedSlugInput, by: Editor): Promise<FixedSlugWrite> {
   if (!isDocumentId(id)) return { kind: 'not-found' };
   const ref = db().collection(postsCollection).doc(id);
   const next = fixedSlugFields(input);
@@ -104,9 +106,10 @@ export async function updateFixedSlugPost(id: string, input: FixedSlugInput): Pr
       const holder = await slugHolder(tx, input, id);
       if (holder) return { kind: 'taken', id: holder };
       const oldHolder = await slugHolderId(tx, input.type, existing.fields.slug);
-      const removedImages = await releaseImages(tx, id, existing.fields, next);
-      moveSlug(tx, input.type, { id, oldSlug: existing.fields.slug, oldHolder, newSlug: input.slug });
-      tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp() });
+      const newHolder = await slugHolderId(tx, input.type, input.slug);
+      const removedImages = await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, next, by);
+      moveSlug(tx, input.type, { id, oldSlug: existing.fields.slug, oldHolder, newSlug: input.slug, newHolder });
+      tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
       return { kind: 'committed', removedImages };
     }),
   ).finally(invalidateVisitorReads);

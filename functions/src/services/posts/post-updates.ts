@@ -1,41 +1,47 @@
 /**
- * Changing and deleting posts (spec §4 Publish/Unpublish and Delete; issue 3 PUT/DELETE
- * /api/posts/:id; issue 4 edit form). Each change runs in one transaction that first reads the
- * post, so a missing post is reported, never created. After each transaction the instance's
- * visitor read cache is dropped (services/site/visitor-read-cache), so the next visitor read sees it.
+ * Changing posts (spec §4 Publish/Unpublish; issue 3 PUT /api/posts/:id; issue 4 edit form). A
+ * delete moves the post to the Trash (issue 24: services/trash.ts). Each change runs in one transaction that first reads the
+ * post, so a missing post is reported, never created, and keeps the version it replaces as a
+ * revision (issue 24: services/revisions.ts). After each transaction the instance's
+ * visitor read cache is dropped (services/visitor-read-cache), so the next visitor read sees it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/logger';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema } from '@site/contract/post';
 import { db } from '../platform/firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { releaseImages } from '../media/image-references';
+import { keepRevision, type Editor } from './revisions';
 import { projectFormFields, readBack, retryOnCreateConflict, uniqueSlug } from './post-writes';
 import { isDocumentId, postsCollection } from './posts-store';
-import { deleteViewCounts } from './post-views';
-import { moveSlug, releaseSlug, slugHolderId } from './slug-reservations';
-import { invalidateVisitorReads } from '../site/visitor-read-cache';
+import { moveSlug, slugHolderId } from './slug-reservations';
+import { invalidateVisitorReads } from './visitor-read-cache';
 
 /**
  * Sets the status of a post (spec §4: Unpublish published → draft; Publish any → published).
  * @param id document id (a slug is not accepted for writes)
  * @param status 'draft' or 'published' (contract postStatusUpdateSchema)
- * @returns the updated post, or null when no post has this id
+ * @param by who saves (the revision of the version it replaces names them)
+ * @returns the updated post and the photos freed by pruning old revisions (master paths, for the
+ *   caller to delete after the commit), or null when no post has this id
  * @throws Firestore errors to the caller
  */
-export async function setPostStatus(id: string, status: 'draft' | 'published'): Promise<StoredPost | null> {
+export async function setPostStatus(id: string, status: 'draft' | 'published', by: Editor): Promise<{ post: StoredPost; removedImages: string[] } | null> {
   if (!isDocumentId(id)) return null;
   const ref = db().collection(postsCollection).doc(id);
   const found = await db()
     .runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
-      if (!snapshot.exists) return false;
-      tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
-      return true;
+      if (!snapshot.exists) return null;
+      const existing = parseStoredPost(id, snapshot.data());
+      const removedImages =
+        existing && existing.fields.status !== status
+          ? await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, { ...existing.fields, status }, by)
+          : [];
+      tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
+      return { removedImages };
     })
     .finally(invalidateVisitorReads);
-  return found ? readBack(id) : null;
+  return found ? { post: await readBack(id), removedImages: found.removedImages } : null;
 }
 
 /** Outcome of a full project update. */
@@ -49,8 +55,10 @@ export type ProjectUpdate =
  * with the same schema"; issue 15: the gallery, featured photo and alt texts too). Kept: type,
  * createdAt, `image` (and the view count, kept apart: services/posts/post-views); the slug is kept
  * unless the title changes, then it is made again (unique, spec §5 rule) and its reservation
- * moves (services/posts/slug-reservations.ts). Photos it adds must not have been deleted meanwhile;
- * photos it drops are freed only when no other post uses them (services/media/image-references.ts).
+ * moves, the old slug kept as the post's history so its path redirects (services/slug-reservations.ts,
+ * issue 24). Photos it adds must not have been deleted meanwhile; the version it replaces is kept
+ * as a revision (issue 24), which keeps the photos the edit drops (services/revisions.ts); photos
+ * are freed only when the oldest revisions are pruned and no other post uses them.
  * @param id document id
  * @param input the parsed contract projectInputSchema
  * @returns 'updated' with the post and the freed images (master paths, for the caller to delete
@@ -58,7 +66,7 @@ export type ProjectUpdate =
  *   listing shows); 'not-project' for service and page posts
  * @throws ImageGoneError; Firestore errors to the caller
  */
-export async function updateProject(id: string, input: ProjectInputParsed): Promise<ProjectUpdate> {
+export async function updateProject(id: string, input: ProjectInputParsed, by: Editor): Promise<ProjectUpdate> {
   if (!isDocumentId(id)) return { kind: 'not-found' };
   const ref = db().collection(postsCollection).doc(id);
   const result = await retryOnCreateConflict((skipFree) =>
@@ -70,42 +78,14 @@ export async function updateProject(id: string, input: ProjectInputParsed): Prom
       const oldSlug = existing.fields.slug;
       const oldHolder = await slugHolderId(tx, 'project', oldSlug);
       const slug = input.title === existing.fields.title ? oldSlug : await uniqueSlug(tx, 'project', input.title, id, skipFree);
+      const newHolder = slug === oldSlug ? oldHolder : await slugHolderId(tx, 'project', slug);
       const next = postFieldsSchema.parse({ ...existing.fields, ...projectFormFields(input), slug });
-      const removedImages = await releaseImages(tx, id, existing.fields, next);
-      moveSlug(tx, 'project', { id, oldSlug, oldHolder, newSlug: slug });
-      tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp() });
+      const removedImages = await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, next, by);
+      moveSlug(tx, 'project', { id, oldSlug, oldHolder, newSlug: slug, newHolder });
+      tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
       return { kind: 'written', removedImages };
     }),
   ).finally(invalidateVisitorReads);
   if (result.kind !== 'written') return result;
   return { kind: 'updated', post: await readBack(id), removedImages: result.removedImages };
-}
-
-/**
- * Deletes a post (spec §4 "Delete removes the post") with its slug reservation, then its view
- * counts (services/posts/post-views; a failure there is logged: the post is gone, and counts of a
- * missing post are never shown). Its uploaded images are freed only when no other post uses
- * them, decided in the same transaction (services/media/image-references.ts; issue 20 finding 3).
- * @param id document id
- * @returns the freed images' master paths (for the caller to delete after the commit), or null
- *   when no post has this id
- * @throws Firestore errors to the caller
- */
-export async function deletePost(id: string): Promise<{ images: string[] } | null> {
-  if (!isDocumentId(id)) return null;
-  const ref = db().collection(postsCollection).doc(id);
-  const deleted = await db()
-    .runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) return null;
-      const post = parseStoredPost(id, snapshot.data());
-      const holder = post ? await slugHolderId(tx, post.fields.type, post.fields.slug) : null;
-      const images = post ? await releaseImages(tx, id, post.fields, null) : [];
-      if (post && holder === id) releaseSlug(tx, post.fields.type, post.fields.slug);
-      tx.delete(ref);
-      return { images };
-    })
-    .finally(invalidateVisitorReads);
-  if (deleted) await deleteViewCounts(id).catch((error: unknown) => logger.error(`post ${id} delete: view counts not removed`, error));
-  return deleted;
 }

@@ -159,10 +159,11 @@ export function projectFormFields(input: ProjectInputParsed) {
  * concurrent create took the slug. The instance's visitor read cache is dropped afterwards
  * (services/site/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
+ * @param by who creates it (`updatedBy`: its first revision names them, services/revisions.ts)
  * @returns the stored post as read back (timestamps resolved)
  * @throws ImageGoneError; ZodError if the fields break the post schema; Firestore errors to the caller
  */
-export async function createProject(input: ProjectInputParsed): Promise<StoredPost> {
+export async function createProject(input: ProjectInputParsed, by: { uid: string; name: string | null } | null = null): Promise<StoredPost> {
   const ref = db().collection(postsCollection).doc();
   try {
     await retryOnCreateConflict((skipFree) =>
@@ -176,7 +177,7 @@ export async function createProject(input: ProjectInputParsed): Promise<StoredPo
         });
         await releaseImages(tx, ref.id, null, fields);
         reserveSlug(tx, 'project', slug, ref.id);
-        tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+        tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
       }),
     );
   } finally {

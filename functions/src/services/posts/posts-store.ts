@@ -11,6 +11,18 @@ import { parseStoredPost, type StoredPost } from './post-document';
 /** Name of the posts collection (DESIGN §5). */
 export const postsCollection = 'posts';
 
+/**
+ * Name of the Trash collection (issue 24; services/trash.ts): deleted posts, kept 30 days as they
+ * were, at `trash/{id}` (the post's own id). No visitor read or listing ever reads it.
+ */
+export const trashCollection = 'trash';
+
+/**
+ * Name of the revisions collection (issue 24; services/revisions.ts): the versions saves replaced,
+ * the last 20 per post, `postRevisions/{autoId}` with the post's id in `postId`.
+ */
+export const revisionsCollection = 'postRevisions';
+
 /** A listing: by type and/or status, newest first (needs type+status+createdAt, status+createdAt, type+createdAt). */
 export const postListQuery = queryShape('posts.list', {
   collection: postsCollection,

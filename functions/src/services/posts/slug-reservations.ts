@@ -7,15 +7,19 @@
  * (services/posts/post-writes.ts withSlugRetry). A query for "posts with this slug" could not give that
  * guarantee on the local stand-in, whose transactions do not lock what they read.
  *
- * A reservation is released (deleted) when its post is deleted or takes another slug. Kept apart
- * from the post, it can later hold a slug history (a changed slug that redirects from its old
- * path, DESIGN §12) by keeping the old reservation with the post's id instead of deleting it.
+ * A project's reservations are its slug history (issue 24 "Stable URLs", DESIGN §12): when its
+ * slug changes, the old reservation stays with the post's id, so no other project can take the
+ * old slug and its path answers 301 to the current one (services/redirects/slug-redirects.ts);
+ * they are released only when the post is deleted for good. Service and page posts have fixed
+ * slugs whose pages exist whatever the post says (the catalog), so theirs move (the old one is
+ * released) and free the slug for another post of the type.
  * Posts written before reservations existed get theirs from the migration (migrations/
  * reserve-slugs.ts); until then the post query of uniqueSlug still sees their slugs.
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { PostType } from '@site/contract/post';
-import { db } from '../platform/firestore';
+import { db } from './firestore';
+import { queryShape } from './firestore-queries';
 
 /** The reservations collection. */
 export const slugsCollection = 'slugs';
@@ -45,15 +49,45 @@ export function releaseSlug(tx: Transaction, type: PostType, slug: string): void
   tx.delete(slugReservationRef(type, slug));
 }
 
+/** The post types whose old slugs stay reserved as the post's slug history (their URL is made from the slug). */
+export const typesWithSlugHistory: readonly PostType[] = ['project'];
+
 /**
- * Moves a post's reservation when its slug changes, in `tx`: the new one is created, the old one
- * released when it was the post's (read first with slugHolderId). No-op when the slug is the same.
+ * Moves a post's reservation when its slug changes, in `tx`: the new one is created (unless the
+ * post already holds it: a slug of its history taken back), and the old one, when it was the
+ * post's, is kept as history (projects, typesWithSlugHistory) or released (services, pages).
+ * Holders are read first with slugHolderId. When the slug is the same, only a missing reservation
+ * is made.
+ * @param post.oldHolder, post.newHolder the holders of the old and new slug read in `tx` (null: free)
  */
-export function moveSlug(tx: Transaction, type: PostType, post: { id: string; oldSlug: string; oldHolder: string | null; newSlug: string }): void {
+export function moveSlug(
+  tx: Transaction,
+  type: PostType,
+  post: { id: string; oldSlug: string; oldHolder: string | null; newSlug: string; newHolder: string | null },
+): void {
   if (post.oldSlug === post.newSlug) {
     if (post.oldHolder === null) reserveSlug(tx, type, post.newSlug, post.id);
     return;
   }
-  reserveSlug(tx, type, post.newSlug, post.id);
-  if (post.oldHolder === post.id) releaseSlug(tx, type, post.oldSlug);
+  if (post.newHolder === post.id) tx.update(slugReservationRef(type, post.newSlug), { reservedAt: Timestamp.now() });
+  else reserveSlug(tx, type, post.newSlug, post.id);
+  if (post.oldHolder === post.id && !typesWithSlugHistory.includes(type)) releaseSlug(tx, type, post.oldSlug);
+}
+
+/** Every reservation a post holds: its current slug and, for a project, its slug history (equality on one field: no composite index). */
+export const slugsOfPostQuery = queryShape('slugs.ofPost', { collection: slugsCollection, where: [{ field: 'postId', op: '==' }] });
+
+/**
+ * Every slug a post holds (its current slug and its history), read in `tx`; `release()` deletes
+ * them (a write: call it after the transaction's other reads). For a post deleted for good.
+ * @throws Firestore errors
+ */
+export async function slugsOfPost(tx: Transaction, postId: string): Promise<{ slugs: string[]; release(): void }> {
+  const snapshot = await tx.get(slugsOfPostQuery.query(db(), { postId }));
+  return {
+    slugs: snapshot.docs.map((doc) => String(doc.get('slug'))),
+    release: () => {
+      for (const doc of snapshot.docs) tx.delete(doc.ref);
+    },
+  };
 }

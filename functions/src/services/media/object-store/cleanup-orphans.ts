@@ -7,16 +7,15 @@
  * - raw uploads never published (closed tab, refused file): deleted 24 h after their last write;
  * - published images no post references (form abandoned after upload, crash before create, post
  *   deleted while deleteStoredImages failed): deleted when older than 24 h, not named anywhere in
- *   any `posts` document, and then under the rule every post write uses (services/media/image-references.ts,
+ *   any `posts`, `trash` or `postRevisions` document, and then under the rule every post write uses (services/image-references.ts,
  *   issue 20 finding 3): checked again in a transaction that records them as deleted, so a post
  *   saved meanwhile either keeps the image or is refused;
  * - visitors' private photos no request claimed (issue 13: form abandoned after a photo), and
  *   private photo files without a record: deleted when older than 24 h (leads/lead-photos.ts).
  */
-import { db } from '../../platform/firestore';
-import { cleanupLeadPhotos } from '../../leads/lead-photos';
-import { markImagesDeleted, unreferencedImages } from '../image-references';
-import { postsCollection } from '../../posts/posts-store';
+import { db } from '../firestore';
+import { cleanupLeadPhotos } from '../leads/lead-photos';
+import { markImagesDeleted, referencingCollections, unreferencedImages } from '../image-references';
 import { orphanAgeMs, publishedPaths, type ObjectStore, parsePublicPath } from './object-store';
 import { defaultObjectStore } from './select-object-store';
 
@@ -44,14 +43,17 @@ function collectNames(value: unknown, into: Set<string>): void {
 }
 
 /**
- * The uuids of published images any post names, in any field (image fields, gallery, content
- * HTML), read from the raw documents so even a post that fails the schema keeps its images.
+ * The uuids of published images any post names, live, in the Trash or in a kept revision (issue 24), in any field
+ * (image fields, gallery, content HTML), read from the raw documents so even a post that fails
+ * the schema keeps its images.
  * @throws Firestore errors (the cleanup then deletes nothing)
  */
 export async function referencedObjectNames(): Promise<Set<string>> {
-  const snapshot = await db().collection(postsCollection).get();
   const names = new Set<string>();
-  for (const doc of snapshot.docs) collectNames(doc.data(), names);
+  for (const collection of referencingCollections) {
+    const snapshot = await db().collection(collection).get();
+    for (const doc of snapshot.docs) collectNames(doc.data(), names);
+  }
   return names;
 }
 

@@ -1,6 +1,7 @@
 /**
  * DELETE /api/posts/:id (spec §7; Delete of spec §2) with the toasts of spec §8; a 401 means
- * logged out (spec §6). The server also deletes the post's stored images.
+ * logged out (spec §6). The server moves the post to the Trash (issue 24), so the success toast
+ * says where it went.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
@@ -20,7 +21,7 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: deletePost,
     onSuccess: async () => {
-      toast({ title: 'Project Deleted', description: 'The project has been deleted successfully.' });
+      toast({ title: 'Moved to Trash', description: 'The project has been deleted from the site. Restore it from the Trash within 30 days.' });
       await invalidatePostQueries(queryClient);
     },
     onError: (error) => {

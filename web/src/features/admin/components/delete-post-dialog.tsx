@@ -1,7 +1,9 @@
 /**
- * The delete confirmation (spec §2 Admin Panel): 'Are you sure?', 'This will permanently
- * delete "{title}". This action cannot be undone.', Cancel and Delete.
+ * The delete confirmation (spec §2 Admin Panel: 'Are you sure?', Cancel and Delete). A delete
+ * moves the post to the Trash for 30 days (issue 24), so the text says that and how to undo it,
+ * instead of the spec's 'This action cannot be undone'.
  */
+import { trashDays } from '@site/contract/trash';
 import type { Post } from '@site/contract/post';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -23,7 +25,12 @@ export function DeletePostDialog({ post, pending, onCancel, onConfirm }: DeleteP
   return (
     <ConfirmDeleteDialog
       open={post !== null}
-      text={<>This will permanently delete &quot;{title}&quot;. This action cannot be undone.</>}
+      text={
+        <>
+          This will move &quot;{title}&quot; to the Trash. It leaves the website now; you can restore it from the Trash within {trashDays} days,
+          with its photos and web address.
+        </>
+      }
       pending={pending}
       onCancel={onCancel}
       onConfirm={() => post && onConfirm(post)}

@@ -16,8 +16,9 @@ import { isNotFoundError, useProject } from '../../projects/api/get-project';
 import { postToFormValues } from '../project-form-values';
 import { PageHeader } from './page-header';
 import { ProjectForm } from './project-form';
+import { RevisionsPanel } from './revisions-panel';
 
-const lead = 'Change the text, photos or services and save. Replaced photos are removed from storage.';
+const lead = 'Change the text, photos or services and save. Each save keeps the version before it (Earlier versions, below).';
 
 /** The edit screen of post `id`. */
 export function EditProjectPage({ id }: { id: string }) {
@@ -59,10 +60,11 @@ export function EditProjectPage({ id }: { id: string }) {
           </Alert>
         )}
         <ProjectForm
-          key={post.id}
+          key={`${post.id}:${post.updatedAt}`}
           postId={post.id}
           defaultValues={postToFormValues(post)}
           views={post.views}
+          published={post.status === 'published' ? { title: post.title, slug: post.slug } : undefined}
           onSaved={() => {
             toast({ title: 'Project Updated', description: 'Your changes have been saved.' });
             void navigate(paths.admin);
@@ -73,6 +75,9 @@ export function EditProjectPage({ id }: { id: string }) {
             </Button>
           }
         />
+        <Box sx={{ mt: { xs: 3, md: 4 } }}>
+          <RevisionsPanel post={post} />
+        </Box>
       </>
     );
   }

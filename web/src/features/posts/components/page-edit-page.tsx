@@ -11,6 +11,7 @@ import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideEditorHeader } from './override-editor-header';
 import { AdminSectionLoadError, AdminSectionLoading, AdminItemNotFound } from '../../../components/layouts/admin-section-states';
 import { PageForm } from './page-form';
+import { RevisionsPanel } from './revisions-panel';
 
 /** The page of the page part `slug` (from the URL). */
 export function PageEditPage({ slug }: { slug: string }) {
@@ -23,7 +24,13 @@ export function PageEditPage({ slug }: { slug: string }) {
   let body;
   if (posts.isPending || story.isPending) body = <AdminSectionLoading text="Loading the page..." />;
   else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The page could not be loaded." onRetry={() => void posts.refetch()} />;
-  else body = <PageForm key={page.slug} page={page} settings={story.settings} post={post} />;
+  else
+    body = (
+      <>
+        <PageForm key={`${page.slug}:${post?.updatedAt ?? ''}`} page={page} settings={story.settings} post={post} />
+        {post && <RevisionsPanel post={post} />}
+      </>
+    );
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, maxWidth: 920 }}>
       <OverrideEditorHeader

@@ -28,6 +28,7 @@ import { ProjectDetailsFields } from './project-details-fields';
 import { ProjectPreview } from './project-preview';
 import { ProjectSeoFields } from './project-seo-fields';
 import { ServicePicker } from './service-picker';
+import { SlugChangeNotice, type PublishedAddress } from './slug-change-notice';
 
 export interface ProjectFormProps {
   /** The post being edited; absent: a new project. */
@@ -39,12 +40,14 @@ export interface ProjectFormProps {
   onSaved: (post: Post, reset: () => void) => void;
   /** Extra actions beside the submit button (e.g. Cancel). */
   secondaryAction?: ReactNode;
+  /** The saved title and slug of a published project being edited (its address may change: SlugChangeNotice). */
+  published?: PublishedAddress;
 }
 
 const formFields = new Set<string>(Object.keys(emptyProjectValues()));
 
 /** The whole form: fields, photos, SEO, preview and submit. */
-export function ProjectForm({ postId, defaultValues, views = 0, onSaved, secondaryAction }: ProjectFormProps) {
+export function ProjectForm({ postId, defaultValues, views = 0, onSaved, secondaryAction, published }: ProjectFormProps) {
   const editing = postId !== undefined;
   const form = useForm<ProjectInput, unknown, ProjectInputParsed>({
     resolver: zodResolver(projectInputSchema),
@@ -126,6 +129,7 @@ export function ProjectForm({ postId, defaultValues, views = 0, onSaved, seconda
       </Box>
       <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 96 } }}>
         <ProjectPreview control={control} views={views} />
+        {published && <SlugChangeNotice control={control} published={published} />}
         <Button
           type="submit"
           variant="contained"

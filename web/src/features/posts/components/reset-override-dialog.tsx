@@ -1,8 +1,9 @@
 /**
  * The confirm dialog of "Reset to built-in text" (issue 14: "'Reset to built-in text' removes the
- * override after a confirm dialog"): what goes (the staff's text and its uploaded photo), that
- * visitors get the built-in text back, and that it cannot be undone.
+ * override after a confirm dialog"): that visitors get the built-in text back, and that the
+ * staff's text and its photo go to the Trash, restorable for 30 days (issue 24).
  */
+import { trashDays } from '@site/contract/trash';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 
 export interface ResetOverrideDialogProps {
@@ -21,7 +22,7 @@ export function ResetOverrideDialog({ what, ...props }: ResetOverrideDialogProps
     <ConfirmDeleteDialog
       {...props}
       title="Reset to built-in text?"
-      text={`This deletes your text for ${what}, and any photo you uploaded for it. Visitors will see the built-in text again. This cannot be undone.`}
+      text={`Visitors will see the built-in text again. Your text for ${what}, and any photo you uploaded for it, goes to the Trash: you can restore it from there within ${trashDays} days.`}
       confirmLabel="Reset"
       pendingLabel="Resetting..."
     />

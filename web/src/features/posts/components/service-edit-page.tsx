@@ -12,6 +12,7 @@ import { overrideStatus, postsBySlug } from '../override-status';
 import { catalogEntryOf } from '../service-form-values';
 import { OverrideEditorHeader } from './override-editor-header';
 import { AdminSectionLoadError, AdminSectionLoading, AdminItemNotFound } from '../../../components/layouts/admin-section-states';
+import { RevisionsPanel } from './revisions-panel';
 import { ServiceForm } from './service-form';
 
 /** The page of the service `slug` (from the URL). */
@@ -24,7 +25,13 @@ export function ServiceEditPage({ slug }: { slug: string }) {
   let body;
   if (posts.isPending) body = <AdminSectionLoading text="Loading the service..." />;
   else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The service could not be loaded." onRetry={() => void posts.refetch()} />;
-  else body = <ServiceForm key={entry.slug} entry={entry} post={post} />;
+  else
+    body = (
+      <>
+        <ServiceForm key={`${entry.slug}:${post?.updatedAt ?? ''}`} entry={entry} post={post} />
+        {post && <RevisionsPanel post={post} />}
+      </>
+    );
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, maxWidth: 920 }}>
       <OverrideEditorHeader

@@ -1,0 +1,133 @@
+/**
+ * Redirects for the old site (issue 24 "Redirects for the old site"): staff send old addresses
+ * (`/services.html`, `/gallery/stone-wall`, a WordPress `/?p=12`) to pages of this site, 301
+ * (moved for good: search engines move the old page's standing to the new one) or 302 (for now).
+ * The page server answers them before rendering and counts each hit
+ * (functions/src/services/redirects). The browser form and the API parse with these rules.
+ *
+ * Matching is what visitors expect of an address: the path without case and without a trailing
+ * slash (`/Services.html/` is `/services.html`); an old address with a query string matches only
+ * that query (`/?p=12`), one without matches any query.
+ */
+import { z } from 'zod';
+
+/** The statuses a rule may answer (RFC 9110 §15.4.2 301 Moved Permanently, §15.4.3 302 Found). */
+export const redirectStatuses = [301, 302] as const;
+export type RedirectStatus = (typeof redirectStatuses)[number];
+
+/** Longest address accepted (old CMS addresses can be long; Firestore document ids take 1500 bytes). */
+export const maxRedirectPathLength = 1000;
+
+/** A base for parsing paths as a browser would (no real host is ever contacted). */
+const base = 'https://site.invalid';
+
+/** Paths that are no page, whatever follows: the API (sign-out included), stored images, Hosting's `/__/`. */
+const notPagePrefix = /^\/(api|objects|__)(\/|$)/i;
+
+/** A parsed address or why it is refused. */
+export type PathResult = { path: string } | { error: string };
+
+/**
+ * An old address as staff (or a CSV from the old site) write it → the path this site matches:
+ * a full URL of any host gives its path and query (the old domain now points here); the fragment
+ * is dropped (browsers never send it); a trailing slash goes.
+ * @returns `{path}` e.g. '/services.html', '/?p=12'; or `{error}` with the reason, for the form
+ */
+export function normalizeFromPath(value: string): PathResult {
+  const text = value.trim();
+  if (text === '') return { error: 'Enter the old address, e.g. /services.html' };
+  if (text.length > maxRedirectPathLength) return { error: `The old address is longer than ${maxRedirectPathLength} characters` };
+  let url: URL;
+  try {
+    url = /^https?:\/\//i.test(text) ? new URL(text) : new URL(text, base);
+  } catch {
+    return { error: 'The old address is not a valid web address' };
+  }
+  if (!/^https?:\/\//i.test(text) && (!text.startsWith('/') || text.startsWith('//') || text.includes('\\'))) {
+    return { error: 'An old address starts with / (e.g. /services.html) or is a full web address' };
+  }
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (path === '/' && url.search === '') return { error: 'The home page cannot redirect' };
+  if (notPagePrefix.test(path)) return { error: 'Addresses under /api, /objects and /__ are not pages and cannot redirect' };
+  return { path: `${path}${url.search}` };
+}
+
+/**
+ * Where a rule leads, as staff write it → a path of this site: a path, or a full URL of this
+ * site's own origin (`siteOrigin`); never another site, and never a non-page (/api/…: an old link
+ * must not sign anyone out).
+ * @param siteOrigin this site's origin, e.g. 'https://www.example.com' (null: only paths accepted)
+ * @returns `{path}` with its query and fragment, or `{error}`
+ */
+export function normalizeToPath(value: string, siteOrigin: string | null): PathResult {
+  const text = value.trim();
+  if (text === '') return { error: 'Enter the page it should lead to, e.g. /services' };
+  if (text.length > maxRedirectPathLength) return { error: `The new address is longer than ${maxRedirectPathLength} characters` };
+  let url: URL;
+  try {
+    url = new URL(text, base);
+  } catch {
+    return { error: 'The new address is not a valid web address' };
+  }
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//');
+  if (absolute && (siteOrigin === null || url.origin !== siteOrigin)) {
+    return { error: `Redirects lead to pages of this site only: write a path such as /services${siteOrigin ? ` or an address on ${siteOrigin}` : ''}` };
+  }
+  if (!absolute && (!text.startsWith('/') || text.includes('\\'))) return { error: 'The new address is a path of this site, starting with /' };
+  if (notPagePrefix.test(url.pathname)) return { error: 'Redirects lead to pages: /api, /objects and /__ addresses are not pages' };
+  return { path: `${url.pathname}${url.search}${url.hash}` };
+}
+
+/**
+ * The key an address is matched by: its path decoded (`%2C` is `,`), in lower case, without a
+ * trailing slash, then its query as written. Both rules and requests are keyed this way.
+ * @param pathWithQuery e.g. '/Services.html/?x=1'
+ * @returns e.g. '/services.html?x=1'
+ */
+export function redirectKey(pathWithQuery: string): string {
+  const query = pathWithQuery.indexOf('?');
+  const path = query < 0 ? pathWithQuery : pathWithQuery.slice(0, query);
+  const search = query < 0 ? '' : pathWithQuery.slice(query);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: matched as written
+  }
+  const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  return `${trimmed.toLowerCase()}${search === '?' ? '' : search}`;
+}
+
+/** Body of POST /api/redirects and PUT /api/redirects/:id. */
+export const redirectInputSchema = z.object({
+  from: z.string({ error: 'Enter the old address, e.g. /services.html' }).max(maxRedirectPathLength + 100),
+  to: z.string({ error: 'Enter the page it should lead to, e.g. /services' }).max(maxRedirectPathLength + 100),
+  status: z.union([z.literal(301), z.literal(302)], { error: 'The status is 301 (moved for good) or 302 (for now)' }).default(301),
+});
+export type RedirectInput = z.input<typeof redirectInputSchema>;
+
+/** A rule as GET /api/redirects lists it. */
+export const redirectRuleSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.union([z.literal(301), z.literal(302)]),
+  /** Visits the rule answered (each one a visitor or crawler following an old link). */
+  hits: z.number().int().nonnegative(),
+  lastHitAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type RedirectRule = z.infer<typeof redirectRuleSchema>;
+
+/** The list of GET /api/redirects (most hits first). */
+export const redirectRuleListSchema = z.array(redirectRuleSchema);
+
+/** Body of POST /api/redirects/import: the CSV text (from,to[,status] per line; a header line is skipped). */
+export const redirectImportSchema = z.object({
+  csv: z.string({ error: 'Choose a CSV file' }).min(1, 'The CSV file is empty').max(90_000, 'The CSV file is too large (at most 90 kB; split it)'),
+});
+
+/** Answer of a CSV import: how many rules were added and replaced; or the 400 with the lines at fault. */
+export const redirectImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });
+export type RedirectImportResult = z.infer<typeof redirectImportResultSchema>;

@@ -1,0 +1,74 @@
+/**
+ * The Trash for staff (issue 24; services/trash.ts), mounted at /api/trash. Every route checks the
+ * staff session on the server (requireStaff: 401), writes also CSRF (csrfGuard: 403); answers are
+ * `Cache-Control: private, no-store`.
+ * - GET /              → 200 TrashedPost[] newest first (contract/src/trash.ts)
+ * - POST /:id/restore  → 200 Post (back whole: same id, status, slug, photos, views) · 404 · 409
+ *   (a service or page whose fixed slug has new text meanwhile: nothing changed)
+ * - DELETE /:id        → 204 (deleted forever; photos no other post uses are removed) · 404
+ * Moving a post there is DELETE /api/posts/:id (routes/post-writes.ts).
+ */
+import { Router, type Response } from 'express';
+import { logger } from 'firebase-functions/logger';
+import { csrfGuard } from '../middleware/csrf';
+import { requireStaff } from '../middleware/require-staff';
+import { refuseGoneImages, sendPost } from '../middleware/send-post';
+import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
+import { deleteForever, listTrash, restorePost } from '../services/trash';
+
+/** 404 body of an id the Trash does not hold. */
+const notInTrash = { message: 'This post is not in the Trash (it may have been restored or deleted for good).' };
+
+/** The 409 text of a restore whose fixed slug has another post now. */
+function restoreTakenMessage(type: string, slug: string): string {
+  const what = type === 'service' ? `The ${slug} service` : `The ${slug} page`;
+  return `${what} has new text of its own since this was deleted. Reset that text first (it goes to the Trash too), then restore this one.`;
+}
+
+/**
+ * The Trash router.
+ * @param deleteImages the object store's image deletion (photos a "Delete forever" frees)
+ */
+export function trashRouter(deleteImages?: ImageDeleter): Router {
+  const router = Router();
+  const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
+  // Who did it, by uid: never the e-mail (no personal data in logs).
+  const by = (res: Response) => ({ uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId });
+
+  router.get('/', requireStaff, async (_req, res) => {
+    noStore(res);
+    res.json(await listTrash());
+  });
+
+  router.post('/:id/restore', csrfGuard, requireStaff, async (req, res) => {
+    const { id } = req.params as { id: string };
+    noStore(res);
+    const result = await refuseGoneImages(res, {}, () => restorePost(id));
+    if (!result) return;
+    if (result.kind === 'not-found') {
+      res.status(404).json(notInTrash);
+      return;
+    }
+    if (result.kind === 'taken') {
+      res.status(409).json({ message: restoreTakenMessage(result.type, result.slug) });
+      return;
+    }
+    logger.info(`post ${id} restored from the Trash${result.slugChanged ? ' with a new slug' : ''}`, by(res));
+    await sendPost(res, 200, result.post);
+  });
+
+  router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
+    const { id } = req.params as { id: string };
+    noStore(res);
+    const deleted = await deleteForever(id);
+    if (!deleted) {
+      res.status(404).json(notInTrash);
+      return;
+    }
+    logger.info(`post ${id} deleted forever`, by(res));
+    await removeImages(deleteImages, deleted.images, `post ${id} delete forever`);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,242 @@
+/**
+ * Redirect rules for the old site's addresses (issue 24; contract/src/redirects.ts): the
+ * `redirects` collection, one document per old address, its id the address's match key
+ * (percent-encoded: a document id holds no '/'), so the page server finds a rule with one read
+ * and two rules for one address cannot exist. A rule is {from, to, status, hits, lastHitAt,
+ * createdAt, updatedAt, createdBy}.
+ *
+ * A rule is checked before it is saved (checkRule), WordPress's Redirection plugin done better:
+ * - it leads to a page of this site (contract normalizeToPath);
+ * - it does not shadow a live page: not a public page of the site's one list of pages
+ *   (contract/src/site-pages.ts), a service page, a staff page, a file of the site, a project's
+ *   address or an old address of a project (that one already redirects: slug-redirects.ts);
+ * - it makes no loop: following its target through the other rules never comes back to it.
+ * A live page still wins when one appears later (a new project's slug): the page server asks for
+ * a rule only when the path renders nothing (page-redirects.ts).
+ */
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { normalizeFromPath, normalizeToPath, redirectKey, type RedirectRule, type RedirectStatus } from '@site/contract/redirects';
+import { serviceSlugs } from '@site/contract/service';
+import { isStaffPath, sitePages } from '@site/contract/site-pages';
+import { db } from '../firestore';
+import { queryShape } from '../firestore-queries';
+import { findPost } from '../posts-store';
+import { invalidateVisitorReads } from '../visitor-read-cache';
+import { projectSegment, projectSlugRedirect } from './slug-redirects';
+
+/** The rules collection. */
+export const redirectsCollection = 'redirects';
+
+/** Every rule (the admin list; no filter, no order: sorted in memory). */
+const allRulesQuery = queryShape('redirects.all', { collection: redirectsCollection });
+
+/** Most rules followed from one address before giving up (a chain is resolved to one hop). */
+export const maxRedirectHops = 10;
+
+/** The document id of an address's rule: its match key, percent-encoded. */
+export const ruleId = (key: string) => encodeURIComponent(key);
+
+/** A stored rule. */
+interface StoredRule {
+  from: string;
+  to: string;
+  status: RedirectStatus;
+}
+
+/** Reads a rule's fields; null for a document that is not one. */
+function ruleOf(data: FirebaseFirestore.DocumentData | undefined): StoredRule | null {
+  if (!data || typeof data.from !== 'string' || typeof data.to !== 'string' || (data.status !== 301 && data.status !== 302)) return null;
+  return { from: data.from, to: data.to, status: data.status };
+}
+
+/**
+ * The rule of an address, if any (outside a transaction: the page server's read).
+ * @param key a match key (contract redirectKey)
+ * @throws Firestore errors
+ */
+export async function findRule(key: string): Promise<(StoredRule & { id: string }) | null> {
+  const snapshot = await db().collection(redirectsCollection).doc(ruleId(key)).get();
+  const rule = ruleOf(snapshot.data());
+  return rule ? { ...rule, id: snapshot.id } : null;
+}
+
+/**
+ * Counts one hit of a rule (not a write visitors see: the read cache is left alone).
+ * @throws Firestore errors (the caller logs them: the redirect is answered anyway)
+ */
+export async function recordHit(id: string, now = new Date()): Promise<void> {
+  await db().collection(redirectsCollection).doc(id).update({ hits: FieldValue.increment(1), lastHitAt: Timestamp.fromDate(now) });
+}
+
+/** Static files Hosting serves before any rewrite (web/public, the build's assets): a rule there would never run. */
+const sitePrefixes = /^\/(assets|photos)\/|^\/(robots\.txt|sitemap\.xml|favicon\.svg)$/i;
+
+/** Does a public page pattern of the site's list (`/service/:slug`) match a path? Segments compared without case, as React Router does. */
+function matchesPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i]!;
+    const h = have[i]!;
+    if (w.startsWith(':')) {
+      if (h === '') return null;
+      params[w.slice(1)] = h;
+    } else if (w.toLowerCase() !== h.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/**
+ * Why an old address may not redirect: it is a live page of this site (or already redirects).
+ * @param path a normalized from-path (contract normalizeFromPath), query included
+ * @returns the reason for the form, or null when it is free
+ * @throws Firestore errors
+ */
+export async function shadowedPage(path: string): Promise<string | null> {
+  const pathname = path.split('?')[0]!;
+  const hasQuery = path.includes('?');
+  if (isStaffPath(pathname)) return 'This is a staff page of this site: it cannot redirect';
+  if (sitePrefixes.test(pathname)) return 'This is a file of this site: it cannot redirect';
+  if (hasQuery) return null;
+  for (const page of sitePages) {
+    if (page.audience !== 'public' || page.path === '*') continue;
+    const params = matchesPattern(page.path, pathname);
+    if (!params) continue;
+    if (params.slug !== undefined) {
+      if ((serviceSlugs as readonly string[]).includes(params.slug.toLowerCase())) return `This is the address of a service page (${page.path.replace(':slug', params.slug)}): it cannot redirect`;
+      continue;
+    }
+    if (params.idOrSlug !== undefined) {
+      const segment = projectSegment(pathname);
+      if (segment !== null && (await findPost(segment, false))?.fields.type === 'project') return 'A project has this address: it cannot redirect';
+      if (segment !== null && (await projectSlugRedirect(segment))) return 'This is an old address of a project: it already leads to the project';
+      continue;
+    }
+    return `This is a page of this site (${page.path}): it cannot redirect`;
+  }
+  return null;
+}
+
+/** A checked rule, ready to write; or the field errors. */
+export type RuleCheck = { rule: StoredRule & { key: string } } | { errors: Record<string, string> };
+
+/**
+ * Checks a rule as staff wrote it (see the module comment), reading the other rules in `tx` (or
+ * outside one), with `pending` standing for rules being written in the same request (a CSV import).
+ * @param siteOrigin this site's origin (a full URL of it is accepted as the target)
+ * @param pending match key → target path of rules written together (they count for loops)
+ * @throws Firestore errors
+ */
+export async function checkRule(
+  input: { from: string; to: string; status: RedirectStatus },
+  siteOrigin: string | null,
+  pending: ReadonlyMap<string, string> = new Map(),
+  tx?: Transaction,
+): Promise<RuleCheck> {
+  const errors: Record<string, string> = {};
+  const from = normalizeFromPath(input.from);
+  const to = normalizeToPath(input.to, siteOrigin);
+  if ('error' in from) errors.from = from.error;
+  if ('error' in to) errors.to = to.error;
+  if ('error' in from || 'error' in to) return { errors };
+  const shadow = await shadowedPage(from.path);
+  if (shadow) return { errors: { from: shadow } };
+  const key = redirectKey(from.path);
+  const chain = [from.path, to.path];
+  let next = redirectKey(to.path.split('#')[0]!);
+  for (let hop = 0; hop < maxRedirectHops; hop += 1) {
+    if (next === key) {
+      return { errors: { to: hop === 0 ? 'The old address cannot lead to itself' : `This would make a loop: ${chain.join(' → ')}` } };
+    }
+    const target = pending.get(next) ?? (await targetOfRule(next, tx));
+    if (target === null) break;
+    chain.push(target);
+    next = redirectKey(target.split('#')[0]!);
+  }
+  return { rule: { key, from: from.path, to: to.path, status: input.status } };
+}
+
+/** The target of the rule of a key, read in `tx` when given; null when there is none. */
+async function targetOfRule(key: string, tx?: Transaction): Promise<string | null> {
+  const ref = db().collection(redirectsCollection).doc(ruleId(key));
+  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  return ruleOf(snapshot.data())?.to ?? null;
+}
+
+/** An ISO date of a stored Timestamp (null when missing). */
+const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+/**
+ * Every rule as staff see it, most hits first, then the newest.
+ * @throws Firestore errors
+ */
+export async function listRules(): Promise<RedirectRule[]> {
+  const snapshot = await allRulesQuery.query(db()).get();
+  const rules = snapshot.docs.flatMap((doc): RedirectRule[] => {
+    const data = doc.data();
+    const rule = ruleOf(data);
+    if (!rule) return [];
+    const createdAt = isoOrNull(data.createdAt) ?? new Date(0).toISOString();
+    return [{ id: doc.id, ...rule, hits: typeof data.hits === 'number' ? data.hits : 0, lastHitAt: isoOrNull(data.lastHitAt), createdAt, updatedAt: isoOrNull(data.updatedAt) ?? createdAt }];
+  });
+  return rules.sort((a, b) => b.hits - a.hits || b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Who saves a rule. */
+export interface RuleAuthor {
+  uid: string;
+}
+
+/** Outcome of a save. */
+export type RuleSave = { kind: 'saved'; id: string; created: boolean } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'exists'; id: string } | { kind: 'not-found' };
+
+/**
+ * Adds a rule (POST), or replaces one (PUT, `id` given: its old address may change), after
+ * checkRule, in one transaction. Hits are kept on a replace of the same address.
+ * @returns 'saved'; 'invalid' with field errors; 'exists' (POST of an address that has a rule);
+ *   'not-found' (PUT of an unknown id). Only 'saved' changed anything.
+ * @throws Firestore errors
+ */
+export async function saveRule(
+  input: { from: string; to: string; status: RedirectStatus },
+  siteOrigin: string | null,
+  by: RuleAuthor,
+  id?: string,
+): Promise<RuleSave> {
+  const result = await db().runTransaction(async (tx): Promise<RuleSave> => {
+    const current = id ? await tx.get(db().collection(redirectsCollection).doc(id)) : null;
+    if (id && !current?.exists) return { kind: 'not-found' };
+    const check = await checkRule(input, siteOrigin, new Map(), tx);
+    if ('errors' in check) return { kind: 'invalid', errors: check.errors };
+    const ref = db().collection(redirectsCollection).doc(ruleId(check.rule.key));
+    const same = ref.id === id;
+    const existing = same ? current : await tx.get(ref);
+    if (!same && existing?.exists) return { kind: 'exists', id: ref.id };
+    const now = Timestamp.now();
+    const kept = same && current ? { hits: current.get('hits') ?? 0, lastHitAt: current.get('lastHitAt') ?? null, createdAt: current.get('createdAt') ?? now } : { hits: 0, lastHitAt: null, createdAt: now };
+    if (id && !same) tx.delete(db().collection(redirectsCollection).doc(id));
+    tx.set(ref, { from: check.rule.from, to: check.rule.to, status: check.rule.status, ...kept, updatedAt: now, createdBy: by.uid });
+    return { kind: 'saved', id: ref.id, created: !id };
+  });
+  if (result.kind === 'saved') await invalidateVisitorReads();
+  return result;
+}
+
+/**
+ * Deletes a rule.
+ * @returns false when there is none with this id
+ * @throws Firestore errors
+ */
+export async function deleteRule(id: string): Promise<boolean> {
+  if (id === '' || id.includes('/') || id.length > 1500) return false;
+  const ref = db().collection(redirectsCollection).doc(id);
+  const existed = await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.delete(ref);
+    return true;
+  });
+  if (existed) await invalidateVisitorReads();
+  return existed;
+}

@@ -1,0 +1,171 @@
+/**
+ * The Redirects section of the admin (issue 24 "Redirects for the old site"; /admin/redirects):
+ * the old site's addresses and where they lead, each with how many visits it answered and the
+ * last one, so the office sees which old links still bring visitors (most visited first); add one
+ * with the form, edit or delete one, or import a CSV list from the old site (all or nothing: the
+ * lines at fault are listed and nothing is written). One card per rule: it reads the same on a
+ * 360 px phone and at a desk.
+ */
+import East from '@mui/icons-material/East';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { RedirectRule } from '@site/contract/redirects';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { parseApiFailure } from '../../../lib/api-failure';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+import { formatDate } from '../admin-posts';
+import { useDeleteRedirect, useImportRedirects, useRedirects } from '../api/redirects';
+import { RedirectForm } from './redirect-form';
+
+/** What the last import refused: its message and the lines at fault. */
+interface ImportRefusal {
+  message: string;
+  lines: [string, string][];
+}
+
+/** One rule with its figures and actions (or its edit form). */
+function RedirectCard({ rule, onDelete }: { rule: RedirectRule; onDelete: () => void }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Box component="li" data-redirect={rule.from} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 1.5, display: 'grid', gap: 1 }}>
+      {editing ? (
+        <RedirectForm rule={rule} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{rule.from}</Box>
+            <East fontSize="small" aria-label="leads to" />
+            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{rule.to}</Box>
+            <Chip size="small" label={rule.status === 301 ? '301 for good' : '302 for now'} />
+          </Box>
+          <Typography variant="body2" color="text.secondary" data-testid="redirect-hits">
+            {rule.hits === 0 ? 'No visits yet' : `${rule.hits.toLocaleString('en-US')} ${rule.hits === 1 ? 'visit' : 'visits'}`}
+            {rule.lastHitAt ? ` · last ${formatDate(rule.lastHitAt)}` : ''}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button size="small" variant="outlined" onClick={() => setEditing(true)} aria-label={`Edit the redirect of ${rule.from}`}>
+              Edit
+            </Button>
+            <Button size="small" variant="outlined" color="error" onClick={onDelete} aria-label={`Delete the redirect of ${rule.from}`}>
+              Delete
+            </Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The Redirects section. */
+export function RedirectsSection() {
+  const redirects = useRedirects();
+  const remove = useDeleteRedirect();
+  const importer = useImportRedirects();
+  const [confirming, setConfirming] = useState<RedirectRule | null>(null);
+  const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setRefusal(null);
+    try {
+      const result = await importer.mutateAsync(await file.text());
+      void toast({ title: 'Redirects Imported', description: `${result.created} added, ${result.updated} replaced.` });
+    } catch (error) {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized();
+        return;
+      }
+      const { message, fieldErrors } = parseApiFailure(error);
+      setRefusal({ message: message || 'The file could not be imported.', lines: Object.entries(fieldErrors) });
+    }
+  };
+
+  const onDelete = (rule: RedirectRule) =>
+    remove.mutate(rule.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        void toast({ title: 'Redirect Deleted', description: `${rule.from} no longer redirects.` });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        if (isUnauthorizedError(error)) handleUnauthorized();
+        else void toast({ title: 'Error', description: 'Failed to delete the redirect. Please try again.', variant: 'destructive' });
+      },
+    });
+
+  let list;
+  if (redirects.isPending) list = <AdminSectionLoading text="Loading redirects..." />;
+  else if (redirects.isError) list = <AdminSectionLoadError error={redirects.error} text="The redirects could not be loaded." onRetry={() => void redirects.refetch()} />;
+  else if (redirects.data.length === 0) list = <Typography color="text.secondary">No redirects yet.</Typography>;
+  else
+    list = (
+      <Box component="ul" aria-label="Redirects" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {redirects.data.map((rule) => (
+          <RedirectCard key={rule.id} rule={rule} onDelete={() => setConfirming(rule)} />
+        ))}
+      </Box>
+    );
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      <AdminSectionHeader
+        title="Redirects"
+        lead="Send the addresses of your old website to pages of this one, so old links and search results still land on the right page. The visits show which old links still bring people."
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<UploadFile aria-hidden />} onClick={() => fileInput.current?.click()} disabled={importer.isPending}>
+              {importer.isPending ? 'Importing...' : 'Import CSV'}
+            </Button>
+            <input ref={fileInput} type="file" accept=".csv,text/csv" hidden aria-label="CSV file of redirects" onChange={(event) => void onFile(event)} />
+          </>
+        }
+      />
+      {refusal && (
+        <Alert severity="error" onClose={() => setRefusal(null)} data-testid="import-refusal">
+          <AlertTitle>{refusal.message}</AlertTitle>
+          {refusal.lines.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {refusal.lines.map(([line, text]) => (
+                <li key={line}>
+                  {line}: {text}
+                </li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Add a redirect
+        </Typography>
+        <RedirectForm />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          A CSV file has one redirect a line: old address, new address, and 301 or 302 (301 when empty).
+        </Typography>
+      </Paper>
+      {list}
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title="Delete this redirect?"
+        text={<>Links to {confirming?.from} will show “Page not found” again.</>}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && onDelete(confirming)}
+      />
+    </Box>
+  );
+}

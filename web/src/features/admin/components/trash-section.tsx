@@ -1,0 +1,148 @@
+/**
+ * The Trash section of the admin (issue 24; /admin/trash): the projects, services' and pages'
+ * texts staff deleted in the last 30 days, newest first, each with when it goes for good; Restore
+ * brings one back whole (status, address, photos, views), Delete forever removes it now with the
+ * photos no other post uses (after a confirm: that one cannot be undone). One card per post, so
+ * it reads the same on a 360 px phone and at a desk.
+ */
+import DeleteForever from '@mui/icons-material/DeleteForever';
+import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { trashDays, type TrashedPost } from '@site/contract/trash';
+import { useState } from 'react';
+import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { parseApiFailure } from '../../../lib/api-failure';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+import { formatDate } from '../admin-posts';
+import { useDeleteTrashedPost, useRestoreTrashedPost, useTrash } from '../api/trash';
+import { PostThumbnail } from './post-thumbnail';
+import { StatusBadge } from './status-badge';
+
+/** What a trashed post is, in the office's words. */
+const typeLabel: Record<TrashedPost['type'], string> = { project: 'Project', service: 'Service text', page: 'Page text' };
+
+/** Whole days from now until `iso` (0 when due). */
+function daysLeft(iso: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 86_400_000));
+}
+
+/** A failed call: the logged-out flow on 401, else the server's message in a failure toast. */
+function failed(error: unknown, fallback: string): void {
+  if (isUnauthorizedError(error)) {
+    handleUnauthorized();
+    return;
+  }
+  const { status, message } = parseApiFailure(error);
+  toast({ title: 'Error', description: status === 404 || status === 409 ? message : fallback, variant: 'destructive' });
+}
+
+/** One trashed post with its actions. */
+function TrashCard({ post, busy, onRestore, onDelete }: { post: TrashedPost; busy: boolean; onRestore: () => void; onDelete: () => void }) {
+  const left = daysLeft(post.purgeAt);
+  return (
+    <Box
+      component="li"
+      data-post-id={post.id}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 1.5, display: 'grid', gap: 1.25 }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
+        <PostThumbnail src={post.thumbnail} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {post.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {typeLabel[post.type]} · {post.photoCount} {post.photoCount === 1 ? 'photo' : 'photos'}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+        <StatusBadge status={post.status} />
+        <Typography variant="body2" color="text.secondary">
+          Deleted {formatDate(post.trashedAt)}
+          {post.trashedBy ? ` by ${post.trashedBy}` : ''} · Gone for good {formatDate(post.purgeAt)} ({left} {left === 1 ? 'day' : 'days'} left)
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" startIcon={<RestoreFromTrash aria-hidden />} onClick={onRestore} disabled={busy} aria-label={`Restore ${post.title}`}>
+          Restore
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<DeleteForever aria-hidden />} onClick={onDelete} disabled={busy} aria-label={`Delete ${post.title} forever`}>
+          Delete forever
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The Trash section. */
+export function TrashSection() {
+  const trash = useTrash();
+  const restore = useRestoreTrashedPost();
+  const remove = useDeleteTrashedPost();
+  const [confirming, setConfirming] = useState<TrashedPost | null>(null);
+  const busyId = restore.isPending ? restore.variables : remove.isPending ? remove.variables : undefined;
+
+  const onRestore = (post: TrashedPost) =>
+    restore.mutate(post.id, {
+      onSuccess: (back) =>
+        void toast({
+          title: 'Restored',
+          description:
+            back.slug === post.slug
+              ? `“${back.title}” is back, ${back.status === 'published' ? 'published' : `as a ${back.status}`}, with its photos.`
+              : `“${back.title}” is back with its photos, at a new address (/${back.type}/${back.slug}).`,
+        }),
+      onError: (error) => failed(error, 'Failed to restore. Please try again.'),
+    });
+
+  const onDeleteForever = (post: TrashedPost) =>
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        void toast({ title: 'Deleted Forever', description: `“${post.title}” has been deleted for good.` });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        failed(error, 'Failed to delete. Please try again.');
+      },
+    });
+
+  let body;
+  if (trash.isPending) body = <AdminSectionLoading text="Loading the Trash..." />;
+  else if (trash.isError) body = <AdminSectionLoadError error={trash.error} text="The Trash could not be loaded." onRetry={() => void trash.refetch()} />;
+  else if (trash.data.length === 0) body = <Typography color="text.secondary">The Trash is empty.</Typography>;
+  else
+    body = (
+      <Box component="ul" aria-label="Deleted posts" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {trash.data.map((post) => (
+          <TrashCard key={post.id} post={post} busy={busyId === post.id} onRestore={() => onRestore(post)} onDelete={() => setConfirming(post)} />
+        ))}
+      </Box>
+    );
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      <AdminSectionHeader
+        title="Trash"
+        lead={`Deleted projects and texts stay here ${trashDays} days with their photos, then go for good. Restore brings one back as it was: status, web address, photos and views.`}
+      />
+      {body}
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title="Delete forever?"
+        text={<>This permanently deletes &quot;{confirming?.title}&quot; and its photos that no other post uses. This action cannot be undone.</>}
+        pending={remove.isPending}
+        confirmLabel="Delete forever"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && onDeleteForever(confirming)}
+      />
+    </Box>
+  );
+}
