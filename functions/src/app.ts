@@ -32,7 +32,7 @@ import { sitemapRouter } from './routes/sitemap';
 import { trashRouter } from './routes/trash';
 import { redirectsRouter } from './routes/redirects';
 import { revisionsRouter } from './routes/revisions';
-import { verifyStaffSession } from './services/auth';
+import { verifyStaffSession } from './services/staff/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
 import { trustProxyHops } from './services/platform/client-ip';
 import { deleteStoredImages, type ImageDeleter } from './services/media/object-store/delete-stored-images';

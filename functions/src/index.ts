@@ -37,9 +37,9 @@ import { loadPageServerBuild } from './routes/pages';
 import { backupFirestore } from './services/platform/backup/firestore-export';
 import { projectIdFromEnv } from './services/platform/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
-import { cleanupOrphans } from './services/object-store/cleanup-orphans';
-import { deleteStoredImages } from './services/object-store/delete-stored-images';
-import { bucketNameFromEnv } from './services/object-store/select-object-store';
+import { cleanupOrphans } from './services/media/object-store/cleanup-orphans';
+import { deleteStoredImages } from './services/media/object-store/delete-stored-images';
+import { bucketNameFromEnv } from './services/media/object-store/select-object-store';
 import { purgeExpiredTrash } from './services/trash';
 
 // Emulator mode can never run in production: on Cloud Run, an emulator variable stops the load
@@ -116,7 +116,7 @@ export const purgeTrash = onSchedule(
 );
 
 /**
- * Daily Firestore backup (services/backup/firestore-export.ts): a managed export of every
+ * Daily Firestore backup (services/platform/backup/firestore-export.ts): a managed export of every
  * collection to `gs://<bucket>/backups/firestore/<time>`, kept 30 days by the bucket's lifecycle
  * rule (storage.lifecycle.json). Runs at 02:00, before the cleanup; waits for the export (a few
  * minutes at most for this site's data; timeout 540 s, the limit of event functions) and is

@@ -21,9 +21,9 @@ import { validationError } from '../middleware/validation';
 import { createFixedSlugPost, updateFixedSlugPost, type FixedSlugInput, type FixedSlugWrite } from '../services/posts/fixed-slug-posts';
 import { sanitizeHtml } from '../services/posts/sanitize-html';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
-import { missingImageErrors, type ImageStore } from '../services/image-references';
-import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
-import { defaultObjectStore } from '../services/object-store/select-object-store';
+import { missingImageErrors, type ImageStore } from '../services/media/image-references';
+import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
+import { defaultObjectStore } from '../services/media/object-store/select-object-store';
 import { editorOfRequest } from './revisions';
 
 /** The image field of a parsed form (a page has none). */

@@ -24,11 +24,11 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { PageServer } from '@site/contract/page-server';
 import { logger } from 'firebase-functions/logger';
 import { documentCsp } from '../security/security-headers';
-import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/page-render-status';
-import { projectCards, publishedProject } from '../services/published-posts';
+import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/site/page-render-status';
+import { projectCards, publishedProject } from '../services/posts/published-posts';
 import { pageRedirect } from '../services/redirects/page-redirects';
-import { cachedSiteData } from '../services/site-data';
-import { failedReadsOfRequest } from '../services/visitor-read-cache';
+import { cachedSiteData } from '../services/site/site-data';
+import { failedReadsOfRequest } from '../services/site/visitor-read-cache';
 
 /** The part of the web's server build the function uses (web/src/server.ts). */
 interface PageServerBuild {

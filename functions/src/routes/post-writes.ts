@@ -11,15 +11,15 @@ import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { validationError } from '../middleware/validation';
-import { setPostStatus, updateProject } from '../services/post-updates';
+import { setPostStatus, updateProject } from '../services/posts/post-updates';
 import { trashPost } from '../services/trash';
 import { editorOfRequest } from './revisions';
-import { createProject } from '../services/post-writes';
-import { missingImageErrors, type ImageStore } from '../services/image-references';
-import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
-import { defaultObjectStore } from '../services/object-store/select-object-store';
-import { sanitizeHtml } from '../services/sanitize-html';
-import { listServices } from '../services/services-store';
+import { createProject } from '../services/posts/post-writes';
+import { missingImageErrors, type ImageStore } from '../services/media/image-references';
+import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
+import { defaultObjectStore } from '../services/media/object-store/select-object-store';
+import { sanitizeHtml } from '../services/posts/sanitize-html';
+import { listServices } from '../services/site/services-store';
 import { logger } from 'firebase-functions/logger';
 
 /** 404 body of a write to a missing post (spec §8 wording for a missing project). */

@@ -13,8 +13,8 @@ import { changedParts, type RevisionDetail, type RevisionSummary } from '@site/c
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
-import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
-import { findPost, isDocumentId } from '../services/posts-store';
+import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
+import { findPost, isDocumentId } from '../services/posts/posts-store';
 import { restoreRevision } from '../services/revision-restore';
 import { listRevisions, type Editor, type StoredRevision } from '../services/revisions';
 

@@ -13,7 +13,7 @@ import { logger } from 'firebase-functions/logger';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
-import { removeImages, type ImageDeleter } from '../services/object-store/delete-stored-images';
+import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
 import { deleteForever, listTrash, restorePost } from '../services/trash';
 
 /** 404 body of an id the Trash does not hold. */

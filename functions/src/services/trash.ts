@@ -3,12 +3,12 @@
  * project, service or page post moves its document, as it is, from `posts/{id}` to `trash/{id}`
  * with `trashedAt`, `purgeAt` (30 days later) and `trashedBy`; nothing else moves:
  * - its photos stay in the object store, and stay "used": the image rule counts trashed posts as
- *   users (services/image-references.ts), so neither another post's save nor the daily orphan
+ *   users (services/media/image-references.ts), so neither another post's save nor the daily orphan
  *   cleanup deletes them;
  * - a project keeps its slug reservations (its current slug and its history), so no other project
  *   takes its address, and a restore brings the same address back; a service or page post frees
  *   its fixed slug (the built-in text is back and staff may write new text meanwhile);
- * - its view count stays in the view counter (services/post-views), keyed by the post's id.
+ * - its view count stays in the view counter (services/posts/post-views), keyed by the post's id.
  * Visitors never see it: every visitor read, listing and the sitemap read `posts` only, so a
  * trashed post is a 404 and in no list at the next request (the visitor read cache is dropped).
  *
@@ -22,16 +22,16 @@ import { logger } from 'firebase-functions/logger';
 import type { PostFields } from '@site/contract/post';
 import { projectImagePaths } from '@site/contract/seo/project-json-ld';
 import { trashDays, type TrashedPost } from '@site/contract/trash';
-import { db } from './firestore';
-import { queryShape } from './firestore-queries';
-import { imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages, assertImagesNotDeleted } from './image-references';
-import { parseStoredPost, type StoredPost } from './post-document';
-import { deleteViewCounts } from './post-views';
-import { readBack, uniqueSlug } from './post-writes';
-import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection, trashCollection } from './posts-store';
+import { db } from './platform/firestore';
+import { queryShape } from './platform/firestore-queries';
+import { imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages, assertImagesNotDeleted } from './media/image-references';
+import { parseStoredPost, type StoredPost } from './posts/post-document';
+import { deleteViewCounts } from './posts/post-views';
+import { readBack, uniqueSlug } from './posts/post-writes';
+import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection, trashCollection } from './posts/posts-store';
 import { revisionsInTransaction } from './revisions';
-import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './slug-reservations';
-import { invalidateVisitorReads } from './visitor-read-cache';
+import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './posts/slug-reservations';
+import { invalidateVisitorReads } from './site/visitor-read-cache';
 
 /** A day in milliseconds. */
 const dayMs = 24 * 60 * 60 * 1000;

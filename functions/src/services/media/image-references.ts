@@ -27,8 +27,8 @@ import type { PostFields } from '@site/contract/post';
 import { siteImagePath, uploadedObjectNames } from '@site/contract/site-images';
 import { db } from '../platform/firestore';
 import type { ObjectStore } from './object-store/object-store';
-import { queryShape, type QueryShape } from './firestore-queries';
-import { postsCollection, revisionsCollection, trashCollection } from './posts-store';
+import { queryShape, type QueryShape } from '../platform/firestore-queries';
+import { postsCollection, revisionsCollection, trashCollection } from '../posts/posts-store';
 
 /** Records of deleted images: `deletedImages/{objectName}` = {deletedAt}. */
 export const deletedImagesCollection = 'deletedImages';

@@ -3,18 +3,18 @@
  * delete moves the post to the Trash (issue 24: services/trash.ts). Each change runs in one transaction that first reads the
  * post, so a missing post is reported, never created, and keeps the version it replaces as a
  * revision (issue 24: services/revisions.ts). After each transaction the instance's
- * visitor read cache is dropped (services/visitor-read-cache), so the next visitor read sees it.
+ * visitor read cache is dropped (services/site/visitor-read-cache), so the next visitor read sees it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema } from '@site/contract/post';
 import { db } from '../platform/firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { keepRevision, type Editor } from './revisions';
+import { keepRevision, type Editor } from '../revisions';
 import { projectFormFields, readBack, retryOnCreateConflict, uniqueSlug } from './post-writes';
 import { isDocumentId, postsCollection } from './posts-store';
 import { moveSlug, slugHolderId } from './slug-reservations';
-import { invalidateVisitorReads } from './visitor-read-cache';
+import { invalidateVisitorReads } from '../site/visitor-read-cache';
 
 /**
  * Sets the status of a post (spec §4: Unpublish published → draft; Publish any → published).
@@ -55,7 +55,7 @@ export type ProjectUpdate =
  * with the same schema"; issue 15: the gallery, featured photo and alt texts too). Kept: type,
  * createdAt, `image` (and the view count, kept apart: services/posts/post-views); the slug is kept
  * unless the title changes, then it is made again (unique, spec §5 rule) and its reservation
- * moves, the old slug kept as the post's history so its path redirects (services/slug-reservations.ts,
+ * moves, the old slug kept as the post's history so its path redirects (services/posts/slug-reservations.ts,
  * issue 24). Photos it adds must not have been deleted meanwhile; the version it replaces is kept
  * as a revision (issue 24), which keeps the photos the edit drops (services/revisions.ts); photos
  * are freed only when the oldest revisions are pruned and no other post uses them.

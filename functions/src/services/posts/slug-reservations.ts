@@ -18,8 +18,8 @@
  */
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { PostType } from '@site/contract/post';
-import { db } from './firestore';
-import { queryShape } from './firestore-queries';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
 
 /** The reservations collection. */
 export const slugsCollection = 'slugs';

@@ -13,8 +13,8 @@
 import { parse } from 'csv-parse/sync';
 import { Timestamp } from 'firebase-admin/firestore';
 import { normalizeFromPath, normalizeToPath, redirectKey, type RedirectImportResult, type RedirectStatus } from '@site/contract/redirects';
-import { db } from '../firestore';
-import { invalidateVisitorReads } from '../visitor-read-cache';
+import { db } from '../platform/firestore';
+import { invalidateVisitorReads } from '../site/visitor-read-cache';
 import { checkRule, redirectsCollection, ruleId, type RuleAuthor } from './redirect-rules';
 
 /** Most lines one import takes (a batch write holds 500 writes; the body is bounded at 90 kB anyway). */

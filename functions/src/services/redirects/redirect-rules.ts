@@ -18,10 +18,10 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { normalizeFromPath, normalizeToPath, redirectKey, type RedirectRule, type RedirectStatus } from '@site/contract/redirects';
 import { serviceSlugs } from '@site/contract/service';
 import { isStaffPath, sitePages } from '@site/contract/site-pages';
-import { db } from '../firestore';
-import { queryShape } from '../firestore-queries';
-import { findPost } from '../posts-store';
-import { invalidateVisitorReads } from '../visitor-read-cache';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
+import { findPost } from '../posts/posts-store';
+import { invalidateVisitorReads } from '../site/visitor-read-cache';
 import { projectSegment, projectSlugRedirect } from './slug-redirects';
 
 /** The rules collection. */

@@ -1,7 +1,7 @@
 /**
  * Old project paths answer 301 to the current one (issue 24 "Stable URLs"; DESIGN §12 "a changed
  * slug redirects (301) from its old path"). A project's slug history is its slug reservations
- * (services/slug-reservations.ts): every slug it ever had stays reserved with its id, so an old
+ * (services/posts/slug-reservations.ts): every slug it ever had stays reserved with its id, so an old
  * path names the post, and the redirect goes straight to the post's current slug. A chain of
  * renames is therefore always one hop, and there is no loop: the current slug's own path renders
  * the page (a published project found by that slug is never redirected).
@@ -10,8 +10,8 @@
  * 404, as its current path is (visitors never learn a hidden post's slug).
  */
 import { projectPath } from '@site/contract/seo/project-json-ld';
-import { findPost } from '../posts-store';
-import { slugReservationRef } from '../slug-reservations';
+import { findPost } from '../posts/posts-store';
+import { slugReservationRef } from '../posts/slug-reservations';
 
 /** `/project/{idOrSlug}` (an optional trailing slash), the segment still URL-encoded. */
 const projectPathPattern = /^\/project\/([^/]+)\/?$/;

@@ -7,14 +7,14 @@
  * - raw uploads never published (closed tab, refused file): deleted 24 h after their last write;
  * - published images no post references (form abandoned after upload, crash before create, post
  *   deleted while deleteStoredImages failed): deleted when older than 24 h, not named anywhere in
- *   any `posts`, `trash` or `postRevisions` document, and then under the rule every post write uses (services/image-references.ts,
+ *   any `posts`, `trash` or `postRevisions` document, and then under the rule every post write uses (services/media/image-references.ts,
  *   issue 20 finding 3): checked again in a transaction that records them as deleted, so a post
  *   saved meanwhile either keeps the image or is refused;
  * - visitors' private photos no request claimed (issue 13: form abandoned after a photo), and
  *   private photo files without a record: deleted when older than 24 h (leads/lead-photos.ts).
  */
-import { db } from '../firestore';
-import { cleanupLeadPhotos } from '../leads/lead-photos';
+import { db } from '../../platform/firestore';
+import { cleanupLeadPhotos } from '../../leads/lead-photos';
 import { markImagesDeleted, referencingCollections, unreferencedImages } from '../image-references';
 import { orphanAgeMs, publishedPaths, type ObjectStore, parsePublicPath } from './object-store';
 import { defaultObjectStore } from './select-object-store';
