@@ -1,6 +1,6 @@
 /**
  * Revisions of a post (issue 24 "Revisions"): every save keeps the version it replaces (the last
- * 20 per post, functions/src/services/revisions.ts); staff open one, see what changed (title,
+ * 20 per post, functions/src/services/posts/revisions.ts); staff open one, see what changed (title,
  * text, photos, status, other details) and restore it, which is itself a save (a new revision).
  */
 import { z } from 'zod';

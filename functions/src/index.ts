@@ -40,7 +40,7 @@ import { deliverDueLeadMail } from './services/leads/lead-delivery';
 import { cleanupOrphans } from './services/media/object-store/cleanup-orphans';
 import { deleteStoredImages } from './services/media/object-store/delete-stored-images';
 import { bucketNameFromEnv } from './services/media/object-store/select-object-store';
-import { purgeExpiredTrash } from './services/trash';
+import { purgeExpiredTrash } from './services/posts/trash';
 
 // Emulator mode can never run in production: on Cloud Run, an emulator variable stops the load
 // (security/emulator-guard.ts; firebase-admin would otherwise accept unsigned session cookies).
@@ -101,7 +101,7 @@ export const cleanupImages = onSchedule(
 );
 
 /**
- * Daily Trash purge (issue 24; services/trash.ts): deletes for good the posts deleted more than 30
+ * Daily Trash purge (issue 24; services/posts/trash.ts): deletes for good the posts deleted more than 30
  * days ago, with their slugs, view counts and the photos no other post (live or trashed) names.
  * Runs at 03:00, after the backup (which still holds them) and before the orphan cleanup. A Cloud
  * Scheduler job like the others; the local stack has no Pub/Sub emulator, so its Trash is emptied

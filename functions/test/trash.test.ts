@@ -14,7 +14,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { readViewCount } from '../src/services/posts/post-views';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
-import { purgeExpiredTrash } from '../src/services/trash';
+import { purgeExpiredTrash } from '../src/services/posts/trash';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
 import { staffApp, staffHeaders, uploadAndPublish, useTempObjects, visitorHeaders } from './objects-helpers';

@@ -12,7 +12,7 @@ import { requireStaff } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { validationError } from '../middleware/validation';
 import { setPostStatus, updateProject } from '../services/posts/post-updates';
-import { trashPost } from '../services/trash';
+import { trashPost } from '../services/posts/trash';
 import { editorOfRequest } from './revisions';
 import { createProject } from '../services/posts/post-writes';
 import { missingImageErrors, type ImageStore } from '../services/media/image-references';
@@ -57,7 +57,7 @@ function isStatusOnly(body: unknown): boolean {
  * - POST / {project form} → 201 Post (+ Location) · 400 `{message, errors}` · 401 · 403 (CSRF)
  * - PUT /:id {status} → 200 Post; PUT /:id {project form} → 200 Post · 400 · 401 · 403 · 404
  * - DELETE /:id → 204 · 401 · 403 · 404: the post moves to the Trash, with its photos, slug and
- *   views, for 30 days (issue 24; services/trash.ts, routes/trash.ts)
+ *   views, for 30 days (issue 24; services/posts/trash.ts, routes/trash.ts)
  * @param deleteImages the object store's image deletion (app.ts: deleteStoredImages; undefined:
  *   images are left in place)
  * @param store where uploaded photos are looked up (default: this environment's object store)

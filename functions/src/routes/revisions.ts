@@ -1,5 +1,5 @@
 /**
- * Revisions of a post for staff (issue 24 "Revisions"; services/revisions.ts), mounted at
+ * Revisions of a post for staff (issue 24 "Revisions"; services/posts/revisions.ts), mounted at
  * /api/posts. Every route checks the staff session on the server (requireStaff: 401), the restore
  * also CSRF (csrfGuard: 403); answers are `private, no-store`.
  * - GET /:id/revisions                      → 200 RevisionSummary[] newest first · 404 (no such post)
@@ -15,8 +15,8 @@ import { requireStaff } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
 import { findPost, isDocumentId } from '../services/posts/posts-store';
-import { restoreRevision } from '../services/revision-restore';
-import { listRevisions, type Editor, type StoredRevision } from '../services/revisions';
+import { restoreRevision } from '../services/posts/revision-restore';
+import { listRevisions, type Editor, type StoredRevision } from '../services/posts/revisions';
 
 /** 404 body of an unknown post or revision. */
 const notFound = { message: 'Revision not found' };

@@ -1,5 +1,5 @@
 /**
- * The Trash for staff (issue 24; services/trash.ts), mounted at /api/trash. Every route checks the
+ * The Trash for staff (issue 24; services/posts/trash.ts), mounted at /api/trash. Every route checks the
  * staff session on the server (requireStaff: 401), writes also CSRF (csrfGuard: 403); answers are
  * `Cache-Control: private, no-store`.
  * - GET /              → 200 TrashedPost[] newest first (contract/src/trash.ts)
@@ -14,7 +14,7 @@ import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
-import { deleteForever, listTrash, restorePost } from '../services/trash';
+import { deleteForever, listTrash, restorePost } from '../services/posts/trash';
 
 /** 404 body of an id the Trash does not hold. */
 const notInTrash = { message: 'This post is not in the Trash (it may have been restored or deleted for good).' };

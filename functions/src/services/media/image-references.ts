@@ -8,8 +8,8 @@
  *   an uploaded image (`/objects/<name>.jpg`) may be deleted only when, inside the transaction
  *   that decides it, no post other than the one being changed names it in an image field
  *   (unreferencedImages), a post in the Trash and a kept revision included (issue 24: a trashed
- *   post keeps its photos for its 30 days, services/trash.ts; a revision keeps the photos it
- *   would restore, services/revisions.ts). The same transaction then records the image as deleted
+ *   post keeps its photos for its 30 days, services/posts/trash.ts; a revision keeps the photos it
+ *   would restore, services/posts/revisions.ts). The same transaction then records the image as deleted
  *   (`deletedImages/{name}`, markImagesDeleted), and the objects are removed after the commit.
  *
  * A post write that adds an image reads that record in its own transaction and refuses an image
@@ -38,7 +38,7 @@ const singleImageFields = ['featuredImageUrl', 'featured_image_url', 'image', 'b
 
 /**
  * The collections whose documents keep the images they name: live posts, the Trash and the kept
- * revisions (issue 24: a revision restores its photos, services/revisions.ts).
+ * revisions (issue 24: a revision restores its photos, services/posts/revisions.ts).
  */
 export const referencingCollections = [postsCollection, trashCollection, revisionsCollection] as const;
 

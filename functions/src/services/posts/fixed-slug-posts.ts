@@ -17,7 +17,7 @@ import type { ServiceInputParsed } from '@site/contract/service-input';
 import { db } from '../platform/firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { releaseImages } from '../media/image-references';
-import { keepRevision, type Editor } from '../revisions';
+import { keepRevision, type Editor } from './revisions';
 import { readBack, retryOnCreateConflict } from './post-writes';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeHtml } from './sanitize-html';
@@ -83,7 +83,7 @@ export async function createFixedSlugPost(input: FixedSlugInput, by: Editor | nu
 /**
  * Replaces the form fields of a service or page post (PUT /api/posts/:id with its form). Kept:
  * type and createdAt. The slug may change to another free one of the list (its reservation
- * moves). The version it replaces is kept as a revision (issue 24, services/revisions.ts), which
+ * moves). The version it replaces is kept as a revision (issue 24, services/posts/revisions.ts), which
  * keeps an image it drops until that revision is pruned.
  * @param id document id
  * @param input a parsed form of the post's own type

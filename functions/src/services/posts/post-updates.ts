@@ -1,8 +1,8 @@
 /**
  * Changing posts (spec §4 Publish/Unpublish; issue 3 PUT /api/posts/:id; issue 4 edit form). A
- * delete moves the post to the Trash (issue 24: services/trash.ts). Each change runs in one transaction that first reads the
+ * delete moves the post to the Trash (issue 24: services/posts/trash.ts). Each change runs in one transaction that first reads the
  * post, so a missing post is reported, never created, and keeps the version it replaces as a
- * revision (issue 24: services/revisions.ts). After each transaction the instance's
+ * revision (issue 24: services/posts/revisions.ts). After each transaction the instance's
  * visitor read cache is dropped (services/site/visitor-read-cache), so the next visitor read sees it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
@@ -10,7 +10,7 @@ import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema } from '@site/contract/post';
 import { db } from '../platform/firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { keepRevision, type Editor } from '../revisions';
+import { keepRevision, type Editor } from './revisions';
 import { projectFormFields, readBack, retryOnCreateConflict, uniqueSlug } from './post-writes';
 import { isDocumentId, postsCollection } from './posts-store';
 import { moveSlug, slugHolderId } from './slug-reservations';
@@ -57,7 +57,7 @@ export type ProjectUpdate =
  * unless the title changes, then it is made again (unique, spec §5 rule) and its reservation
  * moves, the old slug kept as the post's history so its path redirects (services/posts/slug-reservations.ts,
  * issue 24). Photos it adds must not have been deleted meanwhile; the version it replaces is kept
- * as a revision (issue 24), which keeps the photos the edit drops (services/revisions.ts); photos
+ * as a revision (issue 24), which keeps the photos the edit drops (services/posts/revisions.ts); photos
  * are freed only when the oldest revisions are pruned and no other post uses them.
  * @param id document id
  * @param input the parsed contract projectInputSchema

@@ -159,7 +159,7 @@ export function projectFormFields(input: ProjectInputParsed) {
  * concurrent create took the slug. The instance's visitor read cache is dropped afterwards
  * (services/site/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
- * @param by who creates it (`updatedBy`: its first revision names them, services/revisions.ts)
+ * @param by who creates it (`updatedBy`: its first revision names them, services/posts/revisions.ts)
  * @returns the stored post as read back (timestamps resolved)
  * @throws ImageGoneError; ZodError if the fields break the post schema; Firestore errors to the caller
  */

@@ -12,13 +12,13 @@ import { parseStoredPost, type StoredPost } from './post-document';
 export const postsCollection = 'posts';
 
 /**
- * Name of the Trash collection (issue 24; services/trash.ts): deleted posts, kept 30 days as they
+ * Name of the Trash collection (issue 24; services/posts/trash.ts): deleted posts, kept 30 days as they
  * were, at `trash/{id}` (the post's own id). No visitor read or listing ever reads it.
  */
 export const trashCollection = 'trash';
 
 /**
- * Name of the revisions collection (issue 24; services/revisions.ts): the versions saves replaced,
+ * Name of the revisions collection (issue 24; services/posts/revisions.ts): the versions saves replaced,
  * the last 20 per post, `postRevisions/{autoId}` with the post's id in `postId`.
  */
 export const revisionsCollection = 'postRevisions';

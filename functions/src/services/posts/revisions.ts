@@ -10,15 +10,15 @@
  * A revision keeps its photos: the image rule counts revisions as users
  * (services/media/image-references.ts), so a photo a save drops stays in storage while a kept revision
  * names it, and a restore brings it back. It is freed when the last revision naming it is pruned,
- * or when the post is deleted forever (services/trash.ts).
+ * or when the post is deleted forever (services/posts/trash.ts).
  */
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
-import { db } from './platform/firestore';
-import { queryShape } from './platform/firestore-queries';
-import { assertImagesNotDeleted, imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages } from './media/image-references';
-import type { StoredPost } from './posts/post-document';
-import { revisionsCollection } from './posts/posts-store';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
+import { assertImagesNotDeleted, imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages } from '../media/image-references';
+import type { StoredPost } from './post-document';
+import { revisionsCollection } from './posts-store';
 
 
 /** Revisions kept per post (the current version not counted). */

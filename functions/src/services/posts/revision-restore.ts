@@ -1,6 +1,6 @@
 /**
  * Restoring a revision (issue 24 "Revisions": "restore it (a restore is itself a new revision)";
- * services/revisions.ts): the post takes the revision's fields back (title, text, photos, status
+ * services/posts/revisions.ts): the post takes the revision's fields back (title, text, photos, status
  * and every other form field), in one transaction that keeps the version it replaces as a new
  * revision. Its address: a project goes back to the revision's slug when that slug is still its
  * own (its history, services/posts/slug-reservations.ts) and keeps its current one otherwise; a service
@@ -8,13 +8,13 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
-import { db } from './platform/firestore';
-import { parseStoredPost, type StoredPost } from './posts/post-document';
-import { readBack } from './posts/post-writes';
-import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection } from './posts/posts-store';
+import { db } from '../platform/firestore';
+import { parseStoredPost, type StoredPost } from './post-document';
+import { readBack } from './post-writes';
+import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection } from './posts-store';
 import { keepRevision, parseRevision, type Editor } from './revisions';
-import { moveSlug, slugHolderId, typesWithSlugHistory } from './posts/slug-reservations';
-import { invalidateVisitorReads } from './site/visitor-read-cache';
+import { moveSlug, slugHolderId, typesWithSlugHistory } from './slug-reservations';
+import { invalidateVisitorReads } from '../site/visitor-read-cache';
 
 /** Outcome of a restore. */
 export type RevisionRestore =

@@ -22,16 +22,16 @@ import { logger } from 'firebase-functions/logger';
 import type { PostFields } from '@site/contract/post';
 import { projectImagePaths } from '@site/contract/seo/project-json-ld';
 import { trashDays, type TrashedPost } from '@site/contract/trash';
-import { db } from './platform/firestore';
-import { queryShape } from './platform/firestore-queries';
-import { imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages, assertImagesNotDeleted } from './media/image-references';
-import { parseStoredPost, type StoredPost } from './posts/post-document';
-import { deleteViewCounts } from './posts/post-views';
-import { readBack, uniqueSlug } from './posts/post-writes';
-import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection, trashCollection } from './posts/posts-store';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
+import { imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages, assertImagesNotDeleted } from '../media/image-references';
+import { parseStoredPost, type StoredPost } from './post-document';
+import { deleteViewCounts } from './post-views';
+import { readBack, uniqueSlug } from './post-writes';
+import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection, trashCollection } from './posts-store';
 import { revisionsInTransaction } from './revisions';
-import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './posts/slug-reservations';
-import { invalidateVisitorReads } from './site/visitor-read-cache';
+import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './slug-reservations';
+import { invalidateVisitorReads } from '../site/visitor-read-cache';
 
 /** A day in milliseconds. */
 const dayMs = 24 * 60 * 60 * 1000;
