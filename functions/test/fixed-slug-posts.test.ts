@@ -178,7 +178,7 @@ describe('page posts', () => {
     const again = await send('post', '/api/posts').send(pageForm('about')).expect(409);
     expect(again.body.message).toBe('The about page already has its own text (a page post). Edit that post instead of creating another one.');
     const other = await send('post', '/api/posts').send(pageForm('contact')).expect(400);
-    expect(other.body.errors).toEqual({ slug: 'Page must be about or home' });
+    expect(other.body.errors).toEqual({ slug: 'Page must be about, home or privacy' });
     expect(await postsOf('page', 'about')).toHaveLength(1);
   });
 
@@ -195,7 +195,7 @@ describe('page posts', () => {
 
   it('a service slug is not a page slug and a project form never edits a page', async () => {
     const wrong = await send('post', '/api/posts').send(pageForm('landscaping')).expect(400);
-    expect(wrong.body.errors).toEqual({ slug: 'Page must be about or home' });
+    expect(wrong.body.errors).toEqual({ slug: 'Page must be about, home or privacy' });
     const [about] = await postsOf('page', 'about');
     const project = { title: 'A project', content: '<p>Long enough project text.</p>', status: 'draft', type: 'project' };
     const res = await send('put', `/api/posts/${about?.id}`).send(project).expect(400);
