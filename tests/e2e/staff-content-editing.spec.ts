@@ -34,8 +34,9 @@ for (const [viewport, slug] of [
       await page.goto(`/admin/services/${slug}`);
       await page.getByRole('button', { name: 'Reset to built-in text' }).click(slow);
       const dialog = page.getByRole('dialog', { name: 'Reset to built-in text?' });
-      await expect(dialog).toContainText('This deletes your text for the');
+      // Issue 24: a reset moves the text and its photo to the Trash, restorable for 30 days.
       await expect(dialog).toContainText('Visitors will see the built-in text again.');
+      await expect(dialog).toContainText('goes to the Trash: you can restore it from there within 30 days.');
       await expect(dialog).not.toContainText('permanently delete');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
