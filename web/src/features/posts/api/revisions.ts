@@ -9,9 +9,18 @@ import { revisionDetailSchema, revisionListSchema, type RevisionDetail, type Rev
 import { apiRequest } from '../../../lib/api-client';
 import { invalidatePostQueries } from './invalidate-post-queries';
 
-/** GETs a post's revisions, newest first. @throws Error "{status}: {body}" (spec §8) */
+/**
+ * GETs a post's revisions, newest first; none when the post has gone (404: a reset or a delete
+ * just moved it to the Trash, and the edit screen refreshes its queries: that is no error to toast).
+ * @throws Error "{status}: {body}" on any other failure (spec §8)
+ */
 export async function fetchRevisions(id: string): Promise<RevisionSummary[]> {
-  return revisionListSchema.parse(await (await apiRequest('GET', apiPaths.postRevisions(id))).json());
+  try {
+    return revisionListSchema.parse(await (await apiRequest('GET', apiPaths.postRevisions(id))).json());
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('404:')) return [];
+    throw error;
+  }
 }
 
 /** GETs one revision with its fields. @throws Error "{status}: {body}" */
