@@ -17,13 +17,26 @@ export const toastHotkey = 'F8';
  * The host's chunk. If it cannot load (offline, a deploy replaced it), no toast shows, but the
  * page stays up: a rejected lazy import would otherwise throw to the root error screen.
  */
-const ToastHost = lazy(
-  (): Promise<{ default: ComponentType<{ region: HTMLElement }> }> =>
-    import('./toast-host').then(
-      (m) => ({ default: m.ToastHost }),
-      () => ({ default: () => null }),
-    ),
-);
+let hostChunk: Promise<{ default: ComponentType<{ region: HTMLElement }> }> | undefined;
+
+/**
+ * Starts (once) loading the host's chunk and returns it. Staff pages call it once signed in, so
+ * the first toast there, such as the 'Unauthorized' one that precedes the sign-in redirect, is on
+ * screen at once rather than after a chunk download that a slow or busy connection can stretch
+ * past the redirect's wait (unauthorized.ts `toastShownTimeoutMs`).
+ */
+export function preloadToastHost(): Promise<{ default: ComponentType<{ region: HTMLElement }> }> {
+  hostChunk ??= import('./toast-host').then(
+    (m) => ({ default: m.ToastHost }),
+    () => {
+      hostChunk = undefined; // a later toast may try again
+      return { default: () => null };
+    },
+  );
+  return hostChunk;
+}
+
+const ToastHost = lazy(preloadToastHost);
 
 /** Renders `children`, then the notifications region (with the toasts once one is asked for). */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -12,10 +12,14 @@ import { heldSignedInHint } from '../../lib/signed-in-hint';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAuthUser } from './api/get-auth-user';
 import { goToSignIn, handleUnauthorized } from '../../lib/unauthorized';
+import { preloadToastHost } from '../../components/ui/toast-provider';
 
 export type StaffGate = 'loading' | 'signed-out' | 'staff';
 
-/** The gate state; on 'signed-out' the toast and redirect have been started. */
+/**
+ * The gate state; on 'signed-out' the toast and redirect have been started. On 'staff' the toast
+ * chunk starts loading, so a later 401's toast shows before its redirect (toast-provider.tsx).
+ */
 export function useRequireStaff(): StaffGate {
   const hydrated = useHydrated();
   const { user, isLoading } = useAuthUser();
@@ -23,6 +27,7 @@ export function useRequireStaff(): StaffGate {
   const redirected = useRef(false);
 
   useEffect(() => {
+    if (gate === 'staff') void preloadToastHost();
     if (gate !== 'signed-out' || redirected.current) return;
     redirected.current = true;
     // The check clears a stale hint; heldSignedInHint remembers it was there.
