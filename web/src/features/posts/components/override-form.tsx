@@ -80,17 +80,20 @@ export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, 
     }
   };
 
-  const onReset = () => {
+  // mutateAsync, not mutate's own callbacks: the reset removes the post, the screen refreshes and
+  // this form may remount before the answer, and TanStack Query drops a remounted mutate's callbacks.
+  const onReset = async () => {
     if (!post) return;
-    resetPost.mutate(post.id, {
-      onSuccess: () => {
-        reset(valuesFor(undefined));
-        setSaved(false);
-        toast({ title: 'Reset to Built-in Text', description: 'Visitors see the built-in text again.' });
-      },
-      onError: (error) => failed(error, 'Failed to reset. Please try again.'),
-      onSettled: () => setConfirming(false),
-    });
+    try {
+      await resetPost.mutateAsync(post.id);
+      reset(valuesFor(undefined));
+      setSaved(false);
+      toast({ title: 'Reset to Built-in Text', description: 'Visitors see the built-in text again.' });
+    } catch (error) {
+      failed(error, 'Failed to reset. Please try again.');
+    } finally {
+      setConfirming(false);
+    }
   };
 
   const state = saveBarState(formState, saved);
@@ -120,7 +123,7 @@ export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, 
         />
       </StickySaveBar>
       <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
-      <ResetOverrideDialog open={confirming} what={what} pending={resetPost.isPending} onCancel={() => setConfirming(false)} onConfirm={onReset} />
+      <ResetOverrideDialog open={confirming} what={what} pending={resetPost.isPending} onCancel={() => setConfirming(false)} onConfirm={() => void onReset()} />
     </Box>
   );
 }
