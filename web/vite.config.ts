@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { shellChunkPlugin } from './scripts/shell-chunk.ts';
+import { islandsPlugin } from './scripts/islands-plugin.ts';
 
 /**
  * The Auth emulator's address for the browser build of the local stack (the staff sign-in page,
@@ -21,7 +21,7 @@ function authEmulatorUrl(): string | undefined {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), shellChunkPlugin()],
+  plugins: [reactRouter(), islandsPlugin()],
   environments: {
     client: {
       define: { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(authEmulatorUrl()) },

@@ -24,7 +24,7 @@ const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
 /**
  * Measures one page.
  * @param {string} url page URL (127.0.0.1 only)
- * @returns {Promise<{jsGzip:number, jsFiles:number, jsGzipAfterScroll:number, firebase:string[],
+ * @returns {Promise<{jsGzip:number, jsFiles:number, jsGzipAfterScroll:number, scripts:string[], firebase:string[],
  *   viewportImageBytes:number, viewportImages:string[], imageBytesOnLoad:number}>}
  */
 export async function measurePageBytes(url, { chromePath = '/usr/bin/chromium' } = {}) {
@@ -86,6 +86,7 @@ export async function measurePageBytes(url, { chromePath = '/usr/bin/chromium' }
       jsGzip,
       jsFiles,
       jsGzipAfterScroll: sum(scripts),
+      scripts: [...scripts.keys()],
       firebase: [...firebase],
       viewportImageBytes,
       viewportImages: [...new Set(viewportImages)],

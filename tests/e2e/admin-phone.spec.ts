@@ -45,7 +45,7 @@ for (const viewport of phones) {
       }
 
       const openMenu = async () => {
-        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('summary[aria-label="Open menu"]').click();
         const menu = page.getByRole('navigation', { name: 'Mobile' });
         await expect(menu).toBeVisible(slow);
         return menu;

@@ -22,13 +22,20 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 /**
- * Waits until React has started hydrating the page (React Router creates its router then, after
- * React attached its event listeners, so a click is handled or replayed). Prerendered pages show
- * their content before their scripts load (ADR 0005): a click that lands earlier is an ordinary
- * click on static HTML, which does nothing on a button.
+ * Waits until the page's scripts have set it up (issue 22, ADR 0024): on a page that runs React
+ * (staff pages, /contact), until React has started hydrating (React Router creates its router
+ * then, after React attached its event listeners, so a click is handled or replayed); on a public
+ * page, until every island it loads (`script[data-island]`) has marked itself ready
+ * (`<html data-island-{name}="ready">`). A click that lands earlier is an ordinary click on the
+ * server's HTML: a link works, a script-only button does nothing.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.waitForFunction(() => {
+    if (document.querySelector('script[data-island]') === null) return '__reactRouterDataRouter' in window;
+    return Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-island]')).every(
+      (script) => document.documentElement.getAttribute(`data-island-${script.dataset.island}`) === 'ready',
+    );
+  });
 }
 
 /** The published demo projects never include these (seeded as draft and archived). */

@@ -12,15 +12,15 @@ test('visitors see hero, intro banner, 13 services and at most 4 projects with V
   await expect(main.getByRole('link', { name: /Read More/ })).toHaveCount(13);
   // The projects come with the page (its loader, issue 21).
   await main.getByRole('heading', { name: 'Recent Projects' }).scrollIntoViewIfNeeded();
-  await expect(main.locator('a[href^="/project/"]')).toHaveCount(4);
+  // Every card a filter shows is in the HTML; the other filters' are hidden (the section's island filters in place).
+  await expect(main.locator('a[href^="/project/"]:visible')).toHaveCount(4);
   await expect(main.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });
 
-// A click before React has attached its listeners is a click on static HTML (the scripts load after
-// the first paint, ADR 0005); once it has, a click on a part not hydrated yet is replayed after
-// React hydrates that part first.
+// The slider's buttons are the carousel island's (issue 22): a click before it ran is a click on
+// the server's HTML, where the dots are links to the slides and the buttons are not shown yet.
 test('the hero slider moves with next, previous and dots, wrapping both ways', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
@@ -31,9 +31,10 @@ test('the hero slider moves with next, previous and dots, wrapping both ways', a
   await expect(current).toHaveAttribute('aria-label', /^6 of 6/);
   await carousel.getByRole('button', { name: /next/i }).click();
   await expect(current).toHaveAttribute('aria-label', /^1 of 6/);
-  await carousel.getByRole('button', { name: 'Go to slide 3' }).click();
+  await carousel.getByRole('link', { name: 'Go to slide 3' }).click();
   await expect(current).toHaveAttribute('aria-label', /^3 of 6/);
-  await expect(carousel.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', /true|step/);
+  await expect(carousel.getByRole('link', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', /true|step/);
+  await expect(page).toHaveURL(/\/$/); // a dot moves the slider, not the URL
   await current.getByRole('link', { name: /Learn More/ }).click();
   await expect(page).toHaveURL(/\/service\/waterscapes-ponds$/);
 });
@@ -56,6 +57,40 @@ test('Services and Projects dropdowns open on hover and close after the pointer 
   await expect(page).toHaveURL(/\/projects\/residential$/);
 });
 
+test('the dropdowns answer the keyboard: ArrowDown into the panel, Escape back to the trigger', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const trigger = nav.getByRole('link', { name: 'Services', exact: true });
+  await trigger.focus();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: serviceCatalog[0]!.title, exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'View All Services' })).toBeHidden();
+});
+
+test('the home page filters its projects in place, at most 4, with No projects found when none match', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  const filters = main.getByRole('navigation', { name: 'Filter projects' });
+  await filters.getByRole('button', { name: 'Residential', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(filters.getByRole('button', { name: 'Residential', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filters.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  const cards = main.locator('li[data-sectors]:visible');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(4);
+  for (const sectors of await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-sectors') ?? ''))) {
+    expect(sectors.split(' ')).toContain('residential');
+  }
+  await expect(main.getByText('No projects found for the selected filter')).toBeHidden();
+});
+
 test('the footer has six service links, phone, Email Us, credits and the current year', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
@@ -73,7 +108,8 @@ test('on a phone the toggle menu shows the links and a call link', async ({ page
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('summary[aria-label="Open menu"]').click();
+  await expect(page.locator('summary[aria-label="Close menu"]')).toBeVisible();
   const menu = page.getByRole('dialog').or(page.getByRole('navigation', { name: /mobile|menu/i })).first();
   await expect(menu.locator(`a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
   await menu.getByRole('link', { name: 'Contact', exact: true }).click();

@@ -1,9 +1,9 @@
 /**
  * Pages rendered by React Router in the function (issue 5, 21): the HTML the stack serves for the
  * public routes carries the content, the critical CSS (<style data-emotion>), the head
- * (canonical, JSON-LD), and only inline scripts the page's own CSP allows by their hashes; the
- * browser then hydrates it without console errors (the fixtures fail a test on any console
- * error, CSP violations and hydration errors included).
+ * (canonical, JSON-LD), and only inline scripts the page's own CSP allows by their hashes (none on
+ * a public page: issue 22); its scripts then run without console errors (the fixtures fail a
+ * test on any console error, CSP violations and hydration errors included).
  */
 import { createHash } from 'node:crypto';
 import { demoProjects } from '@site/contract/content/demo-projects';
@@ -124,15 +124,27 @@ test('without JavaScript the services page shows its content', async ({ browser 
   await context.close();
 });
 
+// Public pages ship no framework JavaScript (issue 22; ADR 0024): no React Router context, only
+// their islands' module scripts; /contact runs React (its request form, ADR 0024). Every link
+// between public pages loads a document (a marker on window does not survive it).
 for (const path of ['/', '/services', '/service/landscaping', '/projects', projectPath, '/about', '/contact']) {
-  test(`${path} hydrates without console errors and navigates on the client`, async ({ page }) => {
+  test(`${path} runs its scripts without console errors, and its links load documents`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    // A marker on window survives only a client-side navigation, which needs hydrated links.
-    await page.evaluate(() => Object.assign(window, { hydrationMarker: true }));
+    const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((e) => e.getAttribute('data-island')));
+    const react = await page.evaluate(() => '__reactRouterContext' in window);
+    if (path === '/contact') {
+      expect(react).toBe(true);
+      expect(scripts.filter((island) => island !== null)).toEqual([]);
+    } else {
+      expect(react).toBe(false);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts, 'every script is an island').not.toContain(null);
+    }
+    await page.evaluate(() => Object.assign(window, { pageMarker: true }));
     const [label, heading] = path === '/contact' ? ['About', /since/] : ['Contact', 'Contact Us'];
     await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await page.evaluate(() => 'hydrationMarker' in window)).toBe(true);
+    expect(await page.evaluate(() => 'pageMarker' in window)).toBe(false);
   });
 }

@@ -4,7 +4,7 @@
  * has "Edit this page" for signed-in staff, to the admin screen that edits it, and visitors never
  * see that link (it is in the page's HTML, hidden, and shown by the sign-in hint cookie).
  */
-import { allowConsoleErrors, expect } from './fixtures';
+import { allowConsoleErrors, expect, waitForHydration } from './fixtures';
 import { slow, staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly } from './support/staff-posts';
 
@@ -53,3 +53,27 @@ for (const viewport of [
     }
   });
 }
+
+// Public pages run no React (issue 22): the site island shows the staff parts from the sign-in
+// hint cookie and GET /api/auth/user (spec §2 Navigation bar: Admin, first name with the profile
+// image, Logout), on a desk and in the phone menu; the home page's quick actions too.
+test('on a public page staff see Admin, their name and Logout; the home page their quick actions', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  const name = header.locator('[data-staff-name]').first();
+  await expect(name).toHaveText(/\S/);
+  await expect(header.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  await expect(header.locator('[data-visitor-only]')).toBeHidden();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.locator('summary[aria-label="Open menu"]').click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'Admin: Leads', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/');
+  await waitForHydration(page);
+  const actions = page.getByRole('navigation', { name: 'Staff quick actions' });
+  await expect(actions.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  await expect(actions).toContainText(`Welcome back, ${await name.textContent()}`);
+});

@@ -5,7 +5,7 @@
  * Upload dialog, §5, §8). Each run uses its own title and deletes its project afterwards.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
 
@@ -112,6 +112,7 @@ test('staff create a project with before/after photos; a visitor sees it with th
     await guest.goto(`${origin}/projects`);
     await guest.getByRole('main').getByRole('heading', { name: title }).click();
     await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await waitForHydration(guest); // the comparison moves once the project island has run
     const before = guest.getByRole('img', { name: `${title}, before the work` });
     const after = guest.getByRole('img', { name: `${title}, after the work` });
     for (const img of [before, after]) {

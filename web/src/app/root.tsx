@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { PublicSiteSettings } from '@site/contract/site-settings';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -20,11 +20,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { islandAssets } from 'virtual:islands';
 import { BrandLogo, BrandMark } from '../components/layouts/brand-logo';
-import { noteLocation } from '../components/ui/static-island';
+import { pageScripts } from '../lib/page-scripts';
 import { isStaffPath } from '@site/contract/site-pages';
 import { publicPageHeaders, readOrUnavailable, redirectOldPaths, settingUp, settingUpReason, unavailableHeaders } from '../lib/page-server';
 import { SiteDataContext, siteDataOf } from '../lib/site-data';
@@ -69,10 +70,20 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
 /** Favicon (same mark as the logo). */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The HTML document around every state of the app (page or error). */
+/**
+ * The HTML document around every state of the app (page or error). Its scripts follow the
+ * matched routes' handles (lib/page-scripts.ts; issue 22, ADR 0024): React Router's `<Scripts/>`
+ * (and the scroll restoration script) only on a page whose route asks to hydrate; on the others,
+ * no React, only the islands the routes name, as module scripts from the site (CSP `'self'`)
+ * with their imports preloaded.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const serverEmotionCache = useContext(ServerEmotionCacheContext);
   const siteData = useRouteLoaderData<typeof loader>('root') ?? null;
+  const { hydrate, islands } = pageScripts(useMatches());
+  const assets = islands.flatMap((name) => islandAssets[name] ?? []);
+  const preloads = [...new Set(assets.flatMap((asset) => asset.imports))];
+  const styles = [...new Set(assets.flatMap((asset) => asset.css))];
   return (
     <html lang="en">
       <head>
@@ -81,23 +92,30 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.green} />
         <Meta />
         <Links />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         <AppProviders emotionCache={serverEmotionCache}>
           <SiteDataContext.Provider value={siteData}>{children}</SiteDataContext.Provider>
         </AppProviders>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
+        {islands.map((name) => {
+          const asset = islandAssets[name];
+          return asset ? <script key={name} type="module" src={asset.file} data-island={name} /> : null;
+        })}
       </body>
     </html>
   );
 }
 
-/** The app: child routes render here. Tells StaticIsland about client-side navigations. */
+/** The app: child routes render here. */
 export default function App() {
-  const { key } = useLocation();
-  useState(() => noteLocation(key));
-  useEffect(() => noteLocation(key), [key]);
   return <Outlet />;
 }
 

@@ -15,6 +15,7 @@ import { PhotoCreditsSection } from '../../features/company/components/photo-cre
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
 import { siteDataOf, useSiteData } from '../../lib/site-data';
+import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/about';
 
 /** Head of the About page, with the business and breadcrumb JSON-LD. */
@@ -31,6 +32,21 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const sectionSx = { py: { xs: 6, md: 9 } } as const;
+
+/** This page's islands (issue 22; no React on public pages). */
+export const handle: PageScriptsHandle = { islands: ['carousel'] };
+
+/**
+ * No data of its own (the root's site data is the page's); a server loader all the same, since
+ * React Router treats a route with a `clientLoader` and no `loader` as one that hydrates (it
+ * would send its HydrateFallback instead of the page).
+ */
+export function loader() {
+  return null;
+}
+
+/** A public page loads no React: reached from a page that runs it, it loads as a document. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 
 /** Route module: the About page. */
 export default function AboutRoute() {

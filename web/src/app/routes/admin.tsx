@@ -15,6 +15,7 @@ import { PageRenderAlert } from '../../features/site-status/components/page-rend
 import { staffPageHeaders } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';
 import { adminSections } from '../admin-sections';
+import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/admin';
 
 /** Never stored by the CDN or the browser. */
@@ -43,6 +44,9 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return <PageLoading text="Loading admin panel..." />;
 }
+
+/** This page runs the React app (issue 22: the routes that opt in to `<Scripts/>`). */
+export const handle: PageScriptsHandle = { hydrate: true };
 
 /** Route module: the admin. */
 export default function AdminRoute() {

@@ -19,6 +19,7 @@ import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import { readRequestSource, type SourceProject } from '../../features/request-form/request-form-values';
 import { readOrNull } from '../../lib/page-server';
 import { ContactFormArea, contactFormTitle } from '../contact-form-area';
+import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/contact';
 
 /**
@@ -44,6 +45,9 @@ export function meta({ matches }: Route.MetaArgs) {
     crumbs: [{ name: 'Contact', path: paths.contact }],
   });
 }
+
+/** This page runs the React app (issue 22: the routes that opt in to `<Scripts/>`). */
+export const handle: PageScriptsHandle = { hydrate: true };
 
 /** Route module: the contact page. */
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {

@@ -16,11 +16,11 @@ import { StaffQuickActions } from '../../features/home/components/staff-quick-ac
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import { homeProjects } from '../../features/projects/project-filter';
 import { ServicesGrid } from '../../features/services/components/services-grid';
-import { HydrationBoundary } from '../../components/ui/hydration-boundary';
 import { pageHead } from '../../lib/page-head';
 import { readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import { visuallyHidden } from '../../lib/visually-hidden';
+import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/home';
 
 /** Number of projects previewed on the home page (spec §9 "homepage projects max 4"). */
@@ -70,8 +70,7 @@ function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <HydrationBoundary>
-      <Box
+    <Box
         component="section"
         aria-labelledby={id}
         sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', py: { xs: 7, md: 10 } }}
@@ -91,9 +90,14 @@ function HomeSection({
           {children}
         </Container>
       </Box>
-    </HydrationBoundary>
   );
 }
+
+/** This page's islands (issue 22; no React on public pages). */
+export const handle: PageScriptsHandle = { islands: ['carousel', 'project-filter'] };
+
+/** A public page loads no React: reached from a page that runs it, it loads as a document. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 
 /** Route module: the home page (both the visitor and the signed-in variant). */
 export default function Home({ loaderData: projects }: Route.ComponentProps) {
@@ -104,12 +108,8 @@ export default function Home({ loaderData: projects }: Route.ComponentProps) {
         {companyName}: landscaping and masonry in Orange, Connecticut
       </Typography>
       <StaffQuickActions />
-      <HydrationBoundary>
-        <HeroSlider />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <IntroBanner />
-      </HydrationBoundary>
+      <HeroSlider />
+      <IntroBanner />
       <HomeSection
         id="home-services-heading"
         overline="What we do"

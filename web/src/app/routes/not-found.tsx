@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { data, Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { siteDataOf } from '../../lib/site-data';
+import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/not-found';
 
 /** Status 404: the page is the route's own, inside the site's layout. */
@@ -25,6 +26,10 @@ export function meta({ matches }: Route.MetaArgs) {
     { name: 'robots', content: 'noindex' },
   ];
 }
+
+
+/** A public page loads no React: reached from a page that runs it, it loads as a document. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 
 /** Route module: the 404 page. */
 export default function NotFoundRoute() {

@@ -12,6 +12,7 @@ import { data, type MetaDescriptor } from 'react-router';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
 import { readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';
+import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/project-detail';
 
 /** The project's post (as GET /api/posts/{idOrSlug} answers a visitor, parsed), or 404. */
@@ -35,6 +36,18 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const preloads = projectLeadImages(post).map((path) => preloadImageLink(path, projectPhotoSizes) as MetaDescriptor);
   return [...preloads, ...descriptors(projectHead(post, settings))];
 }
+
+/**
+ * A project page loads the project island (comparison, viewer, view beacon) and no React; the
+ * not-found page runs React, so signed-in staff get a draft's preview from the API (issue 26).
+ */
+export const handle: PageScriptsHandle<{ post: unknown }> = {
+  hydrate: (data) => data?.post === null,
+  islands: ['project'],
+};
+
+/** A public page loads no React: reached from a page that runs it, it loads as a document. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 
 /** Route module: one project. */
 export default function ProjectDetailRoute({ loaderData, params }: Route.ComponentProps) {

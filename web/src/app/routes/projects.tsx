@@ -16,6 +16,7 @@ import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
 import { readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';
+import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/projects';
 
 /** The cards of every published project, newest first. */
@@ -51,6 +52,10 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   });
 }
 
+
+/** A public page loads no React: reached from a page that runs it, it loads as a document. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
+
 /** Route module: the projects gallery. */
 export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
@@ -63,7 +68,7 @@ export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
         lead="Gardens, stonework, patios and grounds we have built for homeowners and businesses across New Haven and Fairfield Counties."
       />
       <Container component="section" aria-label="Projects" sx={{ py: { xs: 5, md: 8 } }}>
-        <ProjectsSection cards={loaderData.cards} initialFilter={filter} syncWithUrl cardHeadingLevel="h2" firstCardPriority />
+        <ProjectsSection cards={loaderData.cards} initialFilter={filter} cardHeadingLevel="h2" firstCardPriority />
       </Container>
     </>
   );

@@ -17,6 +17,7 @@ import { siteDataOf } from '../../lib/site-data';
 import { ServiceDetail, serviceHeroSizes } from '../../features/services/components/service-detail';
 import { featuredProjectFor } from '../../features/services/featured-projects';
 import { catalogEntry } from '../../features/services/resolve-service-content';
+import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/service-detail';
 
 /**
@@ -60,6 +61,10 @@ export function meta({ params, matches }: Route.MetaArgs) {
     lcpImage: entry.image ? { path: normalizeImagePath(entry.image), sizes: serviceHeroSizes } : null,
   });
 }
+
+
+/** A public page loads no React: reached from a page that runs it, it loads as a document. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 
 /** Route module: one service page. */
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { ServicesGrid } from '../../features/services/components/services-grid';
 import { serviceCardSizes } from '../../features/services/components/service-card';
 import { pageHead, titleOf } from '../../lib/page-head';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';
+import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/services';
 
 /**
@@ -31,6 +32,19 @@ export function meta({ matches }: Route.MetaArgs) {
     lcpImage: firstImage ? { path: normalizeImagePath(firstImage), sizes: serviceCardSizes } : null,
   });
 }
+
+
+/**
+ * No data of its own (the root's site data is the page's); a server loader all the same, since
+ * React Router treats a route with a `clientLoader` and no `loader` as one that hydrates (it
+ * would send its HydrateFallback instead of the page).
+ */
+export function loader() {
+  return null;
+}
+
+/** A public page loads no React: reached from a page that runs it, it loads as a document. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 
 /** Route module: the services listing. */
 export default function ServicesRoute() {

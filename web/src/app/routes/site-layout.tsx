@@ -1,8 +1,7 @@
 /**
  * Layout of every page: skip link, header (navbar), <main id="main"> with the page, footer (spec
- * §2 Navigation bar, Footer), and staff's "Edit this page" link (issue 26). The page and the
- * footer hydrate after the header
- * (HydrationBoundary), so the navigation is interactive first.
+ * §2 Navigation bar, Footer), and staff's "Edit this page" link (issue 26). Every page that does
+ * not run React loads the `site` island (navbar dropdowns and phone menu, the staff parts).
  *
  * Before staff have saved the company details (contract blankSiteSettings; only the staff pages
  * are served then, root.tsx), the header is the mark alone and there is no footer: nothing to
@@ -16,9 +15,11 @@ import { Footer } from '../../components/layouts/footer';
 import { Navbar } from '../../components/layouts/navbar';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { StaffEditLink } from '../../components/layouts/staff-edit-link';
-import { HydrationBoundary } from '../../components/ui/hydration-boundary';
-import { StaticIsland } from '../../components/ui/static-island';
+import type { PageScriptsHandle } from '../../lib/page-scripts';
 import { useSiteData } from '../../lib/site-data';
+
+/** The island every public page loads (lib/page-scripts.ts; pages that run React ignore it). */
+export const handle: PageScriptsHandle = { islands: ['site'] };
 
 /** Route module: the site layout. */
 export default function SiteLayout() {
@@ -36,15 +37,9 @@ export default function SiteLayout() {
         </Box>
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <HydrationBoundary>
-          <Outlet />
-        </HydrationBoundary>
+        <Outlet />
       </Box>
-      {setUp && (
-        <StaticIsland>
-          <Footer />
-        </StaticIsland>
-      )}
+      {setUp && <Footer />}
       <StaffEditLink />
     </Box>
   );

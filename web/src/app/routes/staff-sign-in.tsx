@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { StaffSignInPage } from '../../features/auth/components/staff-sign-in-page';
 import { staffPageHeaders } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';
+import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/staff-sign-in';
 
 /** Never stored by the CDN or the browser. */
@@ -30,6 +31,9 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return <PageLoading />;
 }
+
+/** This page runs the React app (issue 22: the routes that opt in to `<Scripts/>`). */
+export const handle: PageScriptsHandle = { hydrate: true };
 
 /** Route module: the staff sign-in page. */
 export default function StaffSignInRoute() {

@@ -9,6 +9,7 @@ import { StaffOnly } from '../../features/posts/components/staff-only';
 import { PageLoading } from '../../components/ui/page-loading';
 import { staffPageHeaders } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';
+import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/upload';
 
 /** Never stored by the CDN or the browser. */
@@ -34,6 +35,9 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return <PageLoading />;
 }
+
+/** This page runs the React app (issue 22: the routes that opt in to `<Scripts/>`). */
+export const handle: PageScriptsHandle = { hydrate: true };
 
 /** Route module: the create form, for staff. */
 export default function UploadRoute() {

@@ -3,58 +3,57 @@
  * link"): every navbar link, the services and project filters in expandable groups, the call
  * link, and for staff Admin with its sections (open: on a phone this menu is how staff move
  * between them, issue 26), name and Logout. It drops down over the page from the header.
+ *
+ * Server HTML that works without JavaScript (issue 22; ADR 0024): the toggle is a `<details>`
+ * disclosure, the groups are nested `<details>`, every entry a plain link. On public pages
+ * islands/mobile-menu.ts adds: the toggle's name ("Open menu" / "Close menu"), Escape and a tap
+ * outside close it. The staff entries are in the HTML, `hidden`, shown for signed-in staff
+ * (islands/staff-bits.ts on public pages; the React navbar on staff pages).
  */
+import Close from '@mui/icons-material/Close';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Menu from '@mui/icons-material/Menu';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import type { AuthUser } from '@site/contract/api';
-import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { adminSectionLinks, adminSectionUrl } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
-import { handleNavLinkClick } from '../../lib/scroll-to-top';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
 import { NavUser } from './nav-user';
 
-export interface MobileMenuProps {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-  user: AuthUser | null;
-}
-
-/** The admin's sections (config/admin-paths.ts) and the upload form, for staff (kept in this lazy chunk). */
+/** The admin's sections and the upload form, for staff. */
 const adminMenuItems: NavItem[] = [
   ...Object.values(adminSectionLinks).map(({ path, label }) => ({ label, to: adminSectionUrl(path) })),
   { label: 'Upload New Project', to: paths.upload },
 ];
 
+const linkSx = {
+  display: 'block',
+  borderRadius: 2,
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+} as const;
+
 /**
  * One link row; `nested` indents it under a group; `hiddenPrefix` is read before its label by
  * screen readers only (the admin's "Services" is not the public "Services").
  */
-function MenuLink({ item, nested = false, onClose, hiddenPrefix }: { item: NavItem; nested?: boolean; onClose: () => void; hiddenPrefix?: string }) {
+function MenuLink({ item, nested = false, hiddenPrefix }: { item: NavItem; nested?: boolean; hiddenPrefix?: string }) {
   const { pathname } = useLocation();
   const current = pathname === item.to;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.to}
+    <Box
+      component="a"
+      href={item.to}
       aria-current={current ? 'page' : undefined}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        handleNavLinkClick(event);
-        onClose();
-      }}
       sx={{
-        borderRadius: 2,
+        ...linkSx,
         pl: nested ? 4 : 2,
+        pr: 7,
         py: nested ? 0.75 : 1.25,
         fontWeight: nested ? 500 : 700,
         fontSize: nested ? '0.9375rem' : '1.0625rem',
@@ -67,139 +66,138 @@ function MenuLink({ item, nested = false, onClose, hiddenPrefix }: { item: NavIt
         </Box>
       )}
       {item.label}
-    </ListItemButton>
+    </Box>
   );
 }
 
-/** A top-level link with an expand button that shows its sub-links. */
-function MenuGroup({
-  id,
-  item,
-  items,
-  onClose,
-  defaultExpanded = false,
-  hiddenPrefix,
-}: {
-  id: string;
-  item: NavItem;
-  items: NavItem[];
-  onClose: () => void;
-  defaultExpanded?: boolean;
-  hiddenPrefix?: string;
-}) {
-  const [expanded, setExpanded] = useState(defaultExpanded);
+/** A top-level link with a disclosure (`<details>`) that shows its sub-links. */
+function MenuGroup({ item, items, open = false, hiddenPrefix }: { item: NavItem; items: NavItem[]; open?: boolean; hiddenPrefix?: string }) {
   return (
-    <li>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box sx={{ flex: 1 }}>
-          <MenuLink item={item} onClose={onClose} />
-        </Box>
-        <IconButton
-          aria-label={`${expanded ? 'Hide' : 'Show'} ${item.label.toLowerCase()} links`}
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((e) => !e)}
+    <>
+      <MenuLink item={item} />
+      <Box component="details" open={open} sx={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}>
+        <Box
+          component="summary"
+          aria-label={`${item.label} links`}
+          sx={{
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            width: 48,
+            height: 48,
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: '50%',
+            cursor: 'pointer',
+            listStyle: 'none',
+            '&::-webkit-details-marker': { display: 'none' },
+            '&:hover': { bgcolor: 'action.hover' },
+            '& svg': { transition: 'transform 150ms' },
+          }}
         >
-          <ExpandMore sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
-        </IconButton>
-      </Box>
-      <Collapse in={expanded} id={id}>
-        <List disablePadding>
+          <ExpandMore aria-hidden />
+        </Box>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((sub) => (
             <li key={sub.to}>
-              <MenuLink item={sub} nested onClose={onClose} {...(hiddenPrefix ? { hiddenPrefix } : {})} />
+              <MenuLink item={sub} nested {...(hiddenPrefix ? { hiddenPrefix } : {})} />
             </li>
           ))}
-        </List>
-      </Collapse>
-    </li>
+        </Box>
+      </Box>
+    </>
   );
 }
 
-/** The collapsible menu panel; rendered under the toolbar, shown below the md breakpoint. */
-export function MobileMenu({ id, open, onClose, user }: MobileMenuProps) {
-  // The links are built on first open only: nothing to render or style for most visitors.
-  const [everOpened, setEverOpened] = useState(open);
-  if (open && !everOpened) setEverOpened(true);
+const groupSx = { position: 'relative' } as const;
+
+/**
+ * The toggle and its panel, shown below the md breakpoint. `user` is the signed-in staff member
+ * where the page knows one (staff pages, after their sign-in check); null in every server render.
+ */
+export function MobileMenu({ id, user }: { id: string; user: AuthUser | null }) {
   const services = useServiceSummaries();
   const settings = useSiteSettings();
   return (
-    <Collapse
-      in={open}
-      id={id}
+    <Box
+      component="details"
+      data-mobile-menu=""
       sx={{
         display: { md: 'none' },
-        position: 'absolute',
-        top: '100%',
-        left: 0,
-        right: 0,
-        bgcolor: 'background.paper',
-        boxShadow: open ? 8 : 0,
+        '& [data-menu-icon="close"]': { display: 'none' },
+        '&[open] [data-menu-icon="close"]': { display: 'block' },
+        '&[open] [data-menu-icon="open"]': { display: 'none' },
       }}
     >
-      {everOpened && (
-        <Box
-          component="nav"
-          aria-label="Mobile"
-          sx={{
-            maxHeight: 'calc(100dvh - 64px)',
-            overflowY: 'auto',
-            overscrollBehavior: 'contain',
-            px: 2,
-            pb: 2,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <List>
-            <li>
-              <MenuLink item={{ label: 'Home', to: paths.home }} onClose={onClose} />
-            </li>
-            <MenuGroup
-              id={`${id}-services`}
-              item={{ label: 'Services', to: paths.services }}
-              items={[...serviceMenuItems(services), viewAllServicesItem]}
-              onClose={onClose}
-            />
-            <MenuGroup
-              id={`${id}-projects`}
-              item={{ label: 'Projects', to: paths.projects() }}
-              items={projectMenuItems}
-              onClose={onClose}
-            />
-            <li>
-              <MenuLink item={{ label: 'About', to: paths.about }} onClose={onClose} />
-            </li>
-            <li>
-              <MenuLink item={{ label: 'Contact', to: paths.contact }} onClose={onClose} />
-            </li>
-            {user && (
-              <MenuGroup
-                id={`${id}-admin`}
-                item={{ label: 'Admin', to: paths.admin }}
-                items={adminMenuItems}
-                onClose={onClose}
-                defaultExpanded
-                hiddenPrefix="Admin: "
-              />
-            )}
-          </List>
-          <Button
-            href={`tel:${settings.phoneHref}`}
-            variant="contained"
-            size="large"
-            fullWidth
-            startIcon={<Phone aria-hidden />}
-          >
-            Call {settings.phone}
-          </Button>
-          {user && (
-            <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
-              <NavUser user={user} />
-            </Box>
-          )}
+      <Box
+        component="summary"
+        aria-label="Open menu"
+        aria-controls={id}
+        data-mobile-menu-toggle=""
+        sx={{
+          width: 40,
+          height: 40,
+          display: 'grid',
+          placeItems: 'center',
+          borderRadius: '50%',
+          cursor: 'pointer',
+          color: 'primary.dark',
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Menu data-menu-icon="open" aria-hidden />
+        <Close data-menu-icon="close" aria-hidden />
+      </Box>
+      <Box
+        id={id}
+        component="nav"
+        aria-label="Mobile"
+        sx={{
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          right: 0,
+          bgcolor: 'background.paper',
+          boxShadow: 8,
+          maxHeight: 'calc(100dvh - 64px)',
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          px: 2,
+          pb: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, py: 1, px: 0 }}>
+          <li>
+            <MenuLink item={{ label: 'Home', to: paths.home }} />
+          </li>
+          <Box component="li" sx={groupSx}>
+            <MenuGroup item={{ label: 'Services', to: paths.services }} items={[...serviceMenuItems(services), viewAllServicesItem]} />
+          </Box>
+          <Box component="li" sx={groupSx}>
+            <MenuGroup item={{ label: 'Projects', to: paths.projects() }} items={projectMenuItems} />
+          </Box>
+          <li>
+            <MenuLink item={{ label: 'About', to: paths.about }} />
+          </li>
+          <li>
+            <MenuLink item={{ label: 'Contact', to: paths.contact }} />
+          </li>
+          <Box component="li" data-staff="" hidden={!user} sx={{ ...groupSx, '&[hidden]': { display: 'none' } }}>
+            <MenuGroup item={{ label: 'Admin', to: paths.admin }} items={adminMenuItems} open hiddenPrefix="Admin: " />
+          </Box>
         </Box>
-      )}
-    </Collapse>
+        <Button href={`tel:${settings.phoneHref}`} variant="contained" size="large" fullWidth startIcon={<Phone aria-hidden />}>
+          Call {settings.phone}
+        </Button>
+        <Box data-staff="" hidden={!user} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', '&[hidden]': { display: 'none' } }}>
+          <NavUser user={user} />
+        </Box>
+      </Box>
+    </Box>
   );
 }

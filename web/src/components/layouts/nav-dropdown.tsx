@@ -1,20 +1,21 @@
 /**
  * A navbar entry with a dropdown panel (spec §2: Services and Projects "open hover dropdowns
- * that close 50 ms after the pointer leaves").
+ * that close 50 ms after the pointer leaves"; spec §9 "dropdown close 50 ms").
  *
- * Not hover-only: focusing the trigger opens it, ArrowDown moves into it, Escape closes it and
- * returns focus to the trigger, and focus leaving the entry closes it. The panel stays in the
- * DOM (crawlable links) but is `visibility: hidden` while closed, so it is not tabbable.
+ * Server HTML that works without JavaScript (issue 22; ADR 0024): the panel opens on hover and
+ * while focus is inside the entry (`:hover`, `:focus-within`) and closes 50 ms after the pointer
+ * leaves (a `visibility` transition delay), all in CSS. The panel stays in the DOM (crawlable
+ * links) but is `visibility: hidden` while closed, so it is not tabbable. On public pages
+ * islands/nav-dropdowns.ts adds, when it runs: `aria-expanded`, ArrowDown into the panel, Escape
+ * to close it and return focus to the trigger (it sets `data-dismissed` until the pointer and
+ * focus have left), the same 50 ms close delay.
  */
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { NavLinkButton } from './nav-link-button';
-
-/** Delay between the pointer leaving and the dropdown closing (spec §9). */
-export const dropdownCloseDelayMs = 50;
+import { dropdownCloseDelayMs } from './nav-timing';
 
 export interface NavDropdownProps {
   /** Stable id prefix, e.g. "services". */
@@ -26,102 +27,40 @@ export interface NavDropdownProps {
   width: number;
   /** Is the current page in this section? */
   active: boolean;
-  /** Panel content; a click on any link in it closes the panel. */
+  /** Panel content (links). */
   children: ReactNode;
 }
 
-/** Trigger link + dropdown panel with hover, focus and keyboard handling. */
+const open = { visibility: 'visible', opacity: 1, transform: 'translate(-50%, 0)', transition: 'opacity 150ms ease, transform 150ms ease' } as const;
+
+/** Trigger link + dropdown panel; opens on hover and focus in CSS (see the module comment). */
 export function NavDropdown({ id, label, to, width, active, children }: NavDropdownProps) {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const ignoreNextFocus = useRef(false);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLAnchorElement>(null);
   const panelId = `${id}-dropdown`;
-  const { pathname, search } = useLocation();
-
-  const cancelClose = () => {
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = undefined;
-  };
-  const openNow = () => {
-    cancelClose();
-    setOpen(true);
-  };
-  const closeNow = () => {
-    cancelClose();
-    setOpen(false);
-  };
-  const closeSoon = () => {
-    cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), dropdownCloseDelayMs);
-  };
-
-  // A navigation closes the panel (state adjusted during render); unmounting cancels a pending close.
-  const location = `${pathname}${search}`;
-  const [seenLocation, setSeenLocation] = useState(location);
-  if (seenLocation !== location) {
-    setSeenLocation(location);
-    setOpen(false);
-  }
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const focusFirstItem = () => {
-    window.requestAnimationFrame(() => {
-      wrapperRef.current?.querySelector<HTMLElement>(`#${panelId} a`)?.focus();
-    });
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      closeNow();
-      ignoreNextFocus.current = true;
-      triggerRef.current?.focus();
-      ignoreNextFocus.current = false;
-    } else if (event.key === 'ArrowDown' && event.target === triggerRef.current) {
-      event.preventDefault();
-      openNow();
-      focusFirstItem();
-    }
-  };
-
-  const onBlur = (event: FocusEvent) => {
-    if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) closeNow();
-  };
-
   return (
     <Box
-      ref={wrapperRef}
       component="li"
-      sx={{ position: 'relative', listStyle: 'none' }}
-      onMouseEnter={openNow}
-      onMouseLeave={closeSoon}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
+      data-nav-dropdown=""
+      sx={{
+        position: 'relative',
+        listStyle: 'none',
+        '&:is(:hover, :focus-within):not([data-dismissed]) > [data-nav-panel], &[data-open] > [data-nav-panel]': open,
+        '&:is(:hover, :focus-within):not([data-dismissed]) [data-nav-chevron], &[data-open] [data-nav-chevron]': { transform: 'rotate(180deg)' },
+      }}
     >
       <NavLinkButton
-        ref={triggerRef}
         to={to}
         active={active}
         aria-haspopup="true"
-        aria-expanded={open}
         aria-controls={panelId}
-        onFocus={() => {
-          if (!ignoreNextFocus.current) openNow();
-        }}
-        endIcon={
-          <KeyboardArrowDown
-            aria-hidden
-            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-          />
-        }
+        data-nav-trigger=""
+        endIcon={<KeyboardArrowDown aria-hidden data-nav-chevron="" sx={{ transition: 'transform 150ms' }} />}
         sx={{ '& .MuiButton-endIcon': { ml: 0.25 } }}
       >
         {label}
       </NavLinkButton>
       <Box
         id={panelId}
+        data-nav-panel=""
         sx={{
           position: 'absolute',
           top: '100%',
@@ -129,22 +68,15 @@ export function NavDropdown({ id, label, to, width, active, children }: NavDropd
           width,
           pt: 1, // a bridge: the pointer crosses it without leaving the entry
           zIndex: (theme) => theme.zIndex.appBar + 1,
-          visibility: open ? 'visible' : 'hidden',
-          opacity: open ? 1 : 0,
-          transform: open ? 'translate(-50%, 0)' : 'translate(-50%, -4px)',
-          transition: open
-            ? 'opacity 150ms ease, transform 150ms ease'
-            : 'opacity 100ms ease, transform 100ms ease, visibility 0s linear 100ms',
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          visibility: 'hidden',
+          opacity: 0,
+          transform: 'translate(-50%, -4px)',
+          // Closing waits the spec's 50 ms, then fades out.
+          transition: `opacity 100ms ease ${dropdownCloseDelayMs}ms, transform 100ms ease ${dropdownCloseDelayMs}ms, visibility 0s linear ${dropdownCloseDelayMs}ms`,
+          '@media (prefers-reduced-motion: reduce)': { transition: `visibility 0s linear ${dropdownCloseDelayMs}ms` },
         }}
       >
-        <Paper
-          elevation={8}
-          onClick={(event) => {
-            if ((event.target as Element).closest('a')) closeNow();
-          }}
-          sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
-        >
+        <Paper elevation={8} sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}>
           {children}
         </Paper>
       </Box>

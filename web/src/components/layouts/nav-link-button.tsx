@@ -1,29 +1,27 @@
 /**
- * A top-level navbar link: a text button with a brand underline when its section is active.
- * Schedules the smooth scroll to top on click (spec §2).
+ * A top-level navbar link: a text button with a brand underline when its section is active. A
+ * plain `<a>`: every page of the site is a document of its own (issue 22: links between public
+ * pages are plain navigations; from a staff page too, so the public page gets its own scripts).
  */
 import Button, { type ButtonProps } from '@mui/material/Button';
-import type { MouseEvent, Ref } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { handleNavLinkClick } from '../../lib/scroll-to-top';
+import type { Ref } from 'react';
 
-export interface NavLinkButtonProps extends Omit<ButtonProps<typeof RouterLink>, 'component'> {
+export interface NavLinkButtonProps extends Omit<ButtonProps<'a'>, 'component' | 'href'> {
+  /** Where it leads (a site path). */
+  to: string;
   /** Is the current page in this link's section? Draws the underline. */
   active?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Navbar link styled as a text button; `aria-current="page"` when `to` is the current path. */
-export function NavLinkButton({ active = false, sx, onClick, ref, ...props }: NavLinkButtonProps) {
+/** Navbar link styled as a text button; `aria-current="page"` is the caller's. */
+export function NavLinkButton({ to, active = false, sx, ref, ...props }: NavLinkButtonProps) {
   return (
     <Button
       ref={ref}
-      component={RouterLink}
+      component="a"
+      href={to}
       color="inherit"
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        handleNavLinkClick(event);
-        onClick?.(event);
-      }}
       {...props}
       sx={[
         {

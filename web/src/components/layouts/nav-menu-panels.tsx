@@ -7,9 +7,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { memo, type MouseEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { handleNavLinkClick } from '../../lib/scroll-to-top';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useServiceSummaries } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
 
@@ -19,10 +18,9 @@ function DropdownLink({ item, children }: { item: NavItem; children?: ReactNode 
   const current = pathname === item.to;
   return (
     <ButtonBase
-      component={RouterLink}
-      to={item.to}
+      component="a"
+      href={item.to}
       aria-current={current ? 'page' : undefined}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => handleNavLinkClick(event)}
       sx={{
         width: '100%',
         justifyContent: 'flex-start',
@@ -46,10 +44,9 @@ const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /**
  * Services dropdown: two columns of the 13 services (live titles: a published override's, else
- * the built-in one), then "View All Services". Memoized (no props), so a re-render of the navbar
- * (e.g. when the sign-in check settles after hydration) does not re-render the panels' 17 links.
+ * the built-in one), then "View All Services". Plain links (document navigations, issue 22).
  */
-export const ServicesMenuPanel = memo(function ServicesMenuPanel() {
+export function ServicesMenuPanel() {
   const services = useServiceSummaries();
   return (
     <>
@@ -76,7 +73,7 @@ export const ServicesMenuPanel = memo(function ServicesMenuPanel() {
       </Box>
     </>
   );
-});
+}
 
 const projectHints: Record<string, string> = {
   'All Projects': 'Every completed project in our portfolio',
@@ -85,7 +82,7 @@ const projectHints: Record<string, string> = {
 };
 
 /** Projects dropdown: All, Residential and Commercial Projects, each with a one-line hint. */
-export const ProjectsMenuPanel = memo(function ProjectsMenuPanel() {
+export function ProjectsMenuPanel() {
   return (
     <Box component="ul" sx={listSx}>
       {projectMenuItems.map((item) => (
@@ -104,4 +101,4 @@ export const ProjectsMenuPanel = memo(function ProjectsMenuPanel() {
       ))}
     </Box>
   );
-});
+}

@@ -1,22 +1,36 @@
 /**
- * The staff part of the header, loaded only for a signed-in user (navbar.tsx, React.lazy): the
- * count of new leads (issue 13), which stays in view on a phone, then the user and Logout (spec
- * §2), shown from md up (below md the toggle menu has them). A module of its own, so the mobile
- * menu, which visitors open too, does not carry the leads badge.
+ * The staff part of the header (spec §2): the user and Logout, shown from md up (below md the
+ * toggle menu has them), and on staff pages the count of new leads (issue 13), which stays in
+ * view on a phone.
+ *
+ * In every page's HTML, `hidden` (`data-staff`): public pages show it with
+ * islands/staff-bits.ts, staff pages (React) once their sign-in check has a user. The leads
+ * count needs the staff pages' React app (a query refreshed every minute), so it is rendered
+ * there only, in the browser (lazy chunk).
  */
 import Box from '@mui/material/Box';
 import type { AuthUser } from '@site/contract/api';
-import { NavLeadsBadge } from './nav-leads-badge';
+import { lazy, Suspense } from 'react';
 import { NavUser } from './nav-user';
 
+const NavLeadsBadge = lazy(() => import('./nav-leads-badge').then((m) => ({ default: m.NavLeadsBadge })));
+
 /**
- * Badge, then (md and up) the compact user block. Below md it gives back the header's 8 px margin
- * in front of it, so logo, count and menu toggle fit a 360 px phone without sideways scrolling.
+ * Badge (staff pages), then (md and up) the compact user block. Below md it gives back the
+ * header's 8 px margin in front of it, so logo, count and menu toggle fit a 360 px phone.
  */
-export function NavStaff({ user }: { user: AuthUser }) {
+export function NavStaff({ user }: { user: AuthUser | null }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: -1, md: 0 } }}>
-      <NavLeadsBadge />
+    <Box
+      data-staff=""
+      hidden={!user}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 0, md: 1 }, '&[hidden]': { display: 'none' } }}
+    >
+      {user && (
+        <Suspense fallback={null}>
+          <NavLeadsBadge />
+        </Suspense>
+      )}
       <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
         <NavUser user={user} compact />
       </Box>

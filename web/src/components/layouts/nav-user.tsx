@@ -3,38 +3,59 @@
  * profile image (initials when there is none), and a Logout button: a plain form that POSTs to
  * /api/logout, which signs out and redirects to / (issue 20: sign-out is never a GET a page can
  * trigger; a form works without JavaScript, and the server checks its Origin).
+ *
+ * Pages are the same for every visitor (CDN-cached), so the server renders this block empty
+ * (`user` null) inside a `hidden` container (`data-staff`); islands/staff-bits.ts fills the
+ * `data-staff-*` parts from GET /api/auth/user on public pages, the React navbar on staff pages.
  */
 import Logout from '@mui/icons-material/Logout';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { AuthUser } from '@site/contract/api';
 import { paths } from '../../config/paths';
-import { displayName, initials } from '../../features/auth/api/get-auth-user';
+import { displayName, initials } from '../../lib/user-names';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
-/** Avatar of a user: the profile image, else initials on the brand colour. */
-export function UserAvatar({ user, size = 32 }: { user: AuthUser; size?: number }) {
+/** Avatar of a user: the profile image, else initials on the brand colour (empty parts for the server's HTML). */
+export function UserAvatar({ user, size = 32 }: { user: AuthUser | null; size?: number }) {
+  const image = user?.profileImageUrl ?? null;
   return (
-    <Avatar
-      src={user.profileImageUrl ?? undefined}
-      alt=""
-      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'secondary.main' }}
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        position: 'relative',
+        flex: 'none',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        fontSize: size * 0.42,
+        fontWeight: 600,
+        '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' },
+        '& img[hidden]': { display: 'none' },
+      }}
     >
-      {initials(user)}
-    </Avatar>
+      <span data-staff-initials="">{user ? initials(user) : ''}</span>
+      <img data-staff-avatar="" alt="" src={image ?? undefined} hidden={!image} referrerPolicy="no-referrer" />
+    </Box>
   );
 }
 
 /** Name + avatar + Logout; `compact` (desktop navbar) shows only the avatar between md and lg. */
-export function NavUser({ user, compact = false }: { user: AuthUser; compact?: boolean }) {
-  const name = displayName(user);
+export function NavUser({ user, compact = false }: { user: AuthUser | null; compact?: boolean }) {
+  const name = user ? displayName(user) : '';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box title={name} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box data-staff-title="" title={name || undefined} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <UserAvatar user={user} />
         <Box
           component="span"
+          data-staff-name=""
           sx={{
             fontWeight: 600,
             fontSize: '0.875rem',

@@ -1,165 +1,94 @@
 /**
  * Site header (spec §2 Navigation bar): logo/name linking home; Services and Projects
  * dropdowns; About, Contact, and Admin for staff; for staff also name, avatar and Logout.
- * Visitors never wait on the sign-in check: the visitor navbar renders at once and staff
- * items appear when the check returns a user. Below md a toggle menu replaces the links.
+ * Below md a toggle menu replaces the links.
  *
- * The mobile menu and the staff block (the new-leads count, name and Logout; nav-staff.tsx) are
- * separate chunks (React.lazy): visitors on a wide screen never need them, and the mobile menu loads when the toggle is first pointed at, focused
- * or pressed (issue 5 budget "JS for / ≤ 170 KB gzip"; react.dev/reference/react/lazy).
+ * Server HTML that works without JavaScript (issue 22; ADR 0024): plain links, CSS dropdowns
+ * (nav-dropdown.tsx), a `<details>` toggle menu (mobile-menu.tsx). The staff entries are in the
+ * HTML, `hidden` (`data-staff`; pages are the same for everyone): public pages show them with
+ * islands/staff-bits.ts when the browser holds the sign-in hint, staff pages (the React app)
+ * once their sign-in check has a user. The phone button is for visitors (`data-visitor-only`).
  */
-import Close from '@mui/icons-material/Close';
-import Menu from '@mui/icons-material/Menu';
 import Phone from '@mui/icons-material/Phone';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { StaticIsland } from '../ui/static-island';
 import { useAuthUser } from '../../features/auth/api/get-auth-user';
-import { handleNavLinkClick } from '../../lib/scroll-to-top';
 import { useSiteSettings } from '../../lib/site-data';
 import { BrandLogo } from './brand-logo';
+import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { NavLinkButton } from './nav-link-button';
 import { sectionOf } from './nav-items';
 import { ProjectsMenuPanel, ServicesMenuPanel } from './nav-menu-panels';
-
-const mobileMenuId = 'mobile-menu';
-
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
-const NavStaff = lazy(() => import('./nav-staff').then((m) => ({ default: m.NavStaff })));
+import { NavStaff } from './nav-staff';
 
 /** The sticky site header with desktop navigation and the mobile toggle menu. */
 export function Navbar() {
   const { user } = useAuthUser();
   const siteSettings = useSiteSettings();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuMounted, setMenuMounted] = useState(false);
-  if (menuOpen && !menuMounted) setMenuMounted(true);
   const section = sectionOf(pathname);
-
-  const [seenPathname, setSeenPathname] = useState(pathname);
-  if (seenPathname !== pathname) {
-    setSeenPathname(pathname);
-    setMenuOpen(false);
-  }
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const current = (path: string) => (pathname === path ? ('page' as const) : undefined);
 
   return (
     <AppBar position="sticky" component="header">
       <Container>
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1, position: 'static' }}>
           <Box
-            component={RouterLink}
-            to={paths.home}
-            onClick={handleNavLinkClick}
+            component="a"
+            href={paths.home}
             sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 2, mr: 'auto', flex: 'none' }}
           >
             <BrandLogo />
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
-            <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
-              <NavDropdown
-                id="services"
-                label="Services"
-                to={paths.services}
-                width={600}
-                active={section === 'services'}
-              >
-                <StaticIsland>
-                  <ServicesMenuPanel />
-                </StaticIsland>
+            <Box
+              component="ul"
+              data-nav-menu=""
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+            >
+              <NavDropdown id="services" label="Services" to={paths.services} width={600} active={section === 'services'}>
+                <ServicesMenuPanel />
               </NavDropdown>
-              <NavDropdown
-                id="projects"
-                label="Projects"
-                to={paths.projects()}
-                width={400}
-                active={section === 'projects'}
-              >
-                <StaticIsland>
-                  <ProjectsMenuPanel />
-                </StaticIsland>
+              <NavDropdown id="projects" label="Projects" to={paths.projects()} width={400} active={section === 'projects'}>
+                <ProjectsMenuPanel />
               </NavDropdown>
               <li>
-                <NavLinkButton
-                  to={paths.about}
-                  active={section === 'about'}
-                  aria-current={pathname === paths.about ? 'page' : undefined}
-                >
+                <NavLinkButton to={paths.about} active={section === 'about'} aria-current={current(paths.about)}>
                   About
                 </NavLinkButton>
               </li>
               <li>
-                <NavLinkButton
-                  to={paths.contact}
-                  active={section === 'contact'}
-                  aria-current={pathname === paths.contact ? 'page' : undefined}
-                >
+                <NavLinkButton to={paths.contact} active={section === 'contact'} aria-current={current(paths.contact)}>
                   Contact
                 </NavLinkButton>
               </li>
-              {user && (
-                <li>
-                  <NavLinkButton
-                    to={paths.admin}
-                    active={section === 'admin'}
-                    aria-current={pathname === paths.admin ? 'page' : undefined}
-                  >
-                    Admin
-                  </NavLinkButton>
-                </li>
-              )}
+              <Box component="li" data-staff="" hidden={!user} sx={{ '&[hidden]': { display: 'none' } }}>
+                <NavLinkButton to={paths.admin} active={section === 'admin'} aria-current={current(paths.admin)}>
+                  Admin
+                </NavLinkButton>
+              </Box>
             </Box>
           </Box>
           <Button
             href={`tel:${siteSettings.phoneHref}`}
             variant="contained"
             startIcon={<Phone aria-hidden />}
-            sx={{ display: { xs: 'none', lg: user ? 'none' : 'inline-flex' }, ml: 1, flex: 'none' }}
+            data-visitor-only=""
+            hidden={Boolean(user)}
+            sx={{ display: { xs: 'none', lg: 'inline-flex' }, ml: 1, flex: 'none', '&[hidden]': { display: 'none' } }}
           >
             {siteSettings.phone}
           </Button>
-          {user && (
-            <Box sx={{ display: 'flex', ml: 1 }}>
-              <Suspense fallback={null}>
-                <NavStaff user={user} />
-              </Suspense>
-            </Box>
-          )}
-          <IconButton
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls={mobileMenuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            sx={{ display: { md: 'none' }, color: 'primary.dark' }}
-          >
-            {menuOpen ? <Close /> : <Menu />}
-          </IconButton>
+          <NavStaff user={user} />
+          <MobileMenu id="mobile-menu" user={user} />
         </Toolbar>
       </Container>
-      {menuMounted && (
-        <Suspense fallback={null}>
-          <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => setMenuOpen(false)} user={user} />
-        </Suspense>
-      )}
     </AppBar>
   );
 }

@@ -6,12 +6,13 @@
  * saves requests: one per project per day, none from automated browsers.
  *
  * Nothing here touches the document the server rendered (no cookie, no markup), so the cached
- * page stays the same for everyone. The request is a same-origin `fetch` with `keepalive` and
- * the API's own conventions (JSON body, `X-Requested-With`), so it passes the API's CSRF check
- * as every other write does; `navigator.sendBeacon` cannot send that header.
+ * page stays the same for everyone. The request is a same-origin `fetch` with `keepalive` (the
+ * beacon form of fetch: it outlives the page, like `navigator.sendBeacon`) and the API's own
+ * conventions (JSON body, `X-Requested-With`), so it passes the API's CSRF check as every other
+ * write does; `navigator.sendBeacon` cannot send that header. Run by the project page's island
+ * (islands/project.ts) for `[data-project-view]`: published projects only (staff previews of a
+ * draft send nothing).
  */
-import { useEffect } from 'react';
-import type { Post } from '@site/contract/post';
 import type { PostViewRequest } from '@site/contract/post-view-request';
 import { viewDay, viewStorageKeys } from '@site/contract/post-view';
 import { apiPaths, csrfHeader } from '@site/contract/request-conventions';
@@ -134,13 +135,4 @@ export function scheduleProjectView(postId: string): () => void {
       // Storage blocked since: no view.
     }
   });
-}
-
-/**
- * Counts a visit of the project page showing `post` (ProjectDetail). Drafts and archived posts
- * (staff previews) send nothing.
- */
-export function useProjectView(post: Pick<Post, 'id' | 'status'> | undefined): void {
-  const postId = post?.status === 'published' ? post.id : undefined;
-  useEffect(() => (postId ? scheduleProjectView(postId) : undefined), [postId]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authUserQueryKey, displayName, initials } from './get-auth-user';
+import { authUserQueryKey } from './get-auth-user';
+import { displayName, initials } from '../../../lib/user-names';
 
 describe('auth user helpers', () => {
   it('uses the /api/auth/user query key', () => {

@@ -42,15 +42,3 @@ export function useAuthUser(): AuthUserState {
   const user = enabled ? (data ?? null) : null;
   return { user, isLoading: enabled && isLoading, isAuthenticated: user !== null };
 }
-
-/** Name shown for a user: first name, else e-mail (spec §2 Navigation bar). */
-export function displayName(user: Pick<AuthUser, 'firstName' | 'email'>): string {
-  return user.firstName?.trim() || user.email;
-}
-
-/** One or two initials for an avatar without a profile image. */
-export function initials(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
-  const parts = [user.firstName, user.lastName].filter((p): p is string => Boolean(p?.trim()));
-  const letters = parts.length > 0 ? parts.map((p) => p.trim()[0]).join('') : user.email.slice(0, 1);
-  return letters.slice(0, 2).toUpperCase();
-}

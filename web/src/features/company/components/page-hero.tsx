@@ -1,13 +1,11 @@
 /**
  * The heading band at the top of an inner page: optional overline, the page's one h1, a lead
  * paragraph and optional actions. Deep brand green with white text (contrast well above AA).
- * Static HTML on a prerendered page (StaticIsland): nothing in it needs hydrating.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { StaticIsland } from '../../../components/ui/static-island';
 
 export interface PageHeroProps {
   title: string;
@@ -19,8 +17,7 @@ export interface PageHeroProps {
 /** Full-width hero band with the page title as h1. */
 export function PageHero({ title, overline, lead, children }: PageHeroProps) {
   return (
-    <StaticIsland>
-      <Box
+    <Box
         component="section"
         aria-labelledby="page-title"
         sx={(theme) => ({
@@ -49,7 +46,6 @@ export function PageHero({ title, overline, lead, children }: PageHeroProps) {
           )}
           {children && <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>{children}</Box>}
         </Container>
-      </Box>
-    </StaticIsland>
+    </Box>
   );
 }

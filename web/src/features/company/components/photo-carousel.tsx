@@ -1,14 +1,18 @@
 /**
- * Photo carousel of the About page (spec §2 "/about": "carousel"). Accessible per the WAI-ARIA
- * carousel pattern: a labelled region, slides announced as "n of N", previous/next buttons and
- * dot buttons with labels. It never rotates on its own. The frame keeps its aspect ratio.
+ * Photo carousel of the About page (spec §2 "/about": "carousel"), per the WAI-ARIA carousel
+ * pattern: a labelled region, slides announced as "n of N", previous/next buttons and dots with
+ * labels. It never rotates on its own. The frame keeps its aspect ratio.
+ *
+ * Server HTML (issue 22; ADR 0024): a scroll-snap strip that a visitor swipes, with dots that are
+ * links to the photos (components/ui/carousel-parts.ts); islands/carousel.ts adds previous/next
+ * and the slide states.
  */
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useState } from 'react';
+import { carouselSlideSx, carouselTrackSx, hiddenUntilScriptSx } from '../../../components/ui/carousel-parts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 export interface CarouselSlide {
@@ -23,26 +27,25 @@ const navSx = {
   transform: 'translateY(-50%)',
   bgcolor: 'rgba(255,255,255,0.92)',
   '&:hover': { bgcolor: 'common.white' },
+  ...hiddenUntilScriptSx,
 } as const;
 
 /** One slide at a time, with previous/next buttons, dots and a caption. */
 export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
-  const [index, setIndex] = useState(0);
-  const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
+  const slideId = (i: number) => `about-photo-${i + 1}`;
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={label}>
-      <Box
-        sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}
-      >
-        <Box aria-live="polite">
+    <Box component="section" aria-roledescription="carousel" aria-label={label} data-carousel="">
+      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}>
+        <Box data-carousel-track="" aria-live="polite" sx={carouselTrackSx}>
           {slides.map((slide, i) => (
             <Box
               key={slide.src}
+              id={slideId(i)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              hidden={i !== index}
-              sx={{ position: 'absolute', inset: 0 }}
+              data-carousel-slide=""
+              sx={{ ...carouselSlideSx, scrollMarginTop: 96 }}
             >
               <ResponsiveImage src={slide.src} alt={slide.alt} sizes="(min-width: 900px) 45vw, 100vw" />
               <Typography
@@ -63,33 +66,33 @@ export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlid
             </Box>
           ))}
         </Box>
-        <IconButton aria-label="Previous photo" onClick={() => go(-1)} sx={{ ...navSx, left: 12 }}>
+        <IconButton aria-label="Previous photo" data-carousel-prev="" hidden sx={{ ...navSx, left: 12 }}>
           <ChevronLeft />
         </IconButton>
-        <IconButton aria-label="Next photo" onClick={() => go(1)} sx={{ ...navSx, right: 12 }}>
+        <IconButton aria-label="Next photo" data-carousel-next="" hidden sx={{ ...navSx, right: 12 }}>
           <ChevronRight />
         </IconButton>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 1 }}>
         {slides.map((slide, i) => (
-          <IconButton
+          <Box
+            component="a"
             key={slide.src}
-            size="small"
+            href={`#${slideId(i)}`}
+            data-carousel-dot=""
             aria-label={`Show photo ${i + 1}: ${slide.caption}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-            sx={{ p: 1 }}
+            aria-current={i === 0 ? 'true' : undefined}
+            sx={{
+              p: 1,
+              borderRadius: '50%',
+              display: 'grid',
+              '& > span': { width: 12, height: 12, borderRadius: '50%', bgcolor: 'grey.600', transition: 'background-color 200ms' },
+              '&[aria-current="true"] > span': { bgcolor: 'primary.main' },
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
           >
-            <Box
-              sx={{
-                width: 12,
-                height: 12,
-                borderRadius: '50%',
-                bgcolor: i === index ? 'primary.main' : 'grey.600',
-                transition: 'background-color 200ms',
-              }}
-            />
-          </IconButton>
+            <span />
+          </Box>
         ))}
       </Box>
     </Box>

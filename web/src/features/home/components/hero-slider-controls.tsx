@@ -1,43 +1,30 @@
 /**
  * Controls of the hero slider (spec §2: previous and next buttons, dot indicators) plus a
- * pause/play button for the rotation (WCAG 2.2.2).
+ * pause/play button for the rotation (WCAG 2.2.2). The dots are links to their slides (they work
+ * without JavaScript); the buttons are `hidden` until islands/carousel.ts runs, which also keeps
+ * the current dot's `aria-current` and the pause button's name.
  */
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-
-export interface HeroSliderControlsProps {
-  count: number;
-  index: number;
-  onPrevious: () => void;
-  onNext: () => void;
-  onSelect: (index: number) => void;
-  /** Is automatic rotation on? Null hides the button (reduced motion: never rotates). */
-  rotating: boolean | null;
-  onToggleRotation: () => void;
-  /** Pointer over a control: load the neighbouring slides' images. */
-  onIntent: () => void;
-}
+import { hiddenUntilScriptSx } from '../../../components/ui/carousel-parts';
 
 const roundButton = {
   color: '#fff',
   bgcolor: 'rgba(0,0,0,0.35)',
   border: '1px solid rgba(255,255,255,0.35)',
   '&:hover': { bgcolor: 'rgba(0,0,0,0.55)' },
-  '&.Mui-focusVisible': { outlineColor: '#fff' },
+  '&.Mui-focusVisible, &:focus-visible': { outlineColor: '#fff' },
+  ...hiddenUntilScriptSx,
 } as const;
 
 /** The control bar at the bottom of the hero. */
-export function HeroSliderControls(props: HeroSliderControlsProps) {
-  const { count, index, onPrevious, onNext, onSelect, rotating, onToggleRotation, onIntent } = props;
+export function HeroSliderControls({ count, slideId }: { count: number; slideId: (index: number) => string }) {
   return (
     <Box
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
       sx={{
         position: 'absolute',
         left: 0,
@@ -50,53 +37,60 @@ export function HeroSliderControls(props: HeroSliderControlsProps) {
         gap: 1.5,
       }}
     >
-      <IconButton aria-label="Previous slide" onClick={onPrevious} sx={roundButton}>
+      <IconButton aria-label="Previous slide" data-carousel-prev="" hidden sx={roundButton}>
         <ChevronLeft />
       </IconButton>
       <Box role="group" aria-label="Choose a slide" sx={{ display: 'flex', alignItems: 'center' }}>
         {Array.from({ length: count }, (_, i) => (
-          <ButtonBase
+          <Box
+            component="a"
             key={i}
+            href={`#${slideId(i)}`}
+            data-carousel-dot=""
             aria-label={`Go to slide ${i + 1}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => onSelect(i)}
+            aria-current={i === 0 ? 'true' : undefined}
             sx={{
               width: 28,
               height: 28,
               borderRadius: '50%',
               display: 'grid',
               placeItems: 'center',
-              '&.Mui-focusVisible': { outlineColor: '#fff' },
-            }}
-          >
-            <Box
-              component="span"
-              sx={{
-                width: i === index ? 22 : 10,
+              '&:focus-visible': { outline: '2px solid #fff' },
+              '& > span': {
+                width: 10,
                 height: 10,
                 borderRadius: 5,
-                bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.5)',
+                bgcolor: 'rgba(255,255,255,0.5)',
                 boxShadow: '0 0 0 1px rgba(0,0,0,0.25)',
                 transition: 'width 200ms ease, background-color 200ms ease',
                 '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-              }}
-            />
-          </ButtonBase>
+              },
+              '&[aria-current="true"] > span': { width: 22, bgcolor: '#fff' },
+            }}
+          >
+            <span />
+          </Box>
         ))}
       </Box>
-      <IconButton aria-label="Next slide" onClick={onNext} sx={roundButton}>
+      <IconButton aria-label="Next slide" data-carousel-next="" hidden sx={roundButton}>
         <ChevronRight />
       </IconButton>
-      {rotating !== null && (
-        <IconButton
-          aria-label={rotating ? 'Pause slide rotation' : 'Start slide rotation'}
-          onClick={onToggleRotation}
-          size="small"
-          sx={{ ...roundButton, ml: 1 }}
-        >
-          {rotating ? <Pause fontSize="small" /> : <PlayArrow fontSize="small" />}
-        </IconButton>
-      )}
+      <IconButton
+        aria-label="Pause slide rotation"
+        data-carousel-toggle=""
+        hidden
+        size="small"
+        sx={{
+          ...roundButton,
+          ml: 1,
+          '& [data-icon="play"]': { display: 'none' },
+          '&[data-paused] [data-icon="play"]': { display: 'block' },
+          '&[data-paused] [data-icon="pause"]': { display: 'none' },
+        }}
+      >
+        <Pause fontSize="small" data-icon="pause" />
+        <PlayArrow fontSize="small" data-icon="play" />
+      </IconButton>
     </Box>
   );
 }

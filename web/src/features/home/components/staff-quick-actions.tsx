@@ -1,7 +1,6 @@
 /**
- * The part of the home page where the signed-in variant differs (spec §2 "/"): while the
- * sign-in check runs it shows 'Loading...'; for staff a bar with 'Admin Panel' and 'Upload
- * New Project'; for visitors nothing. From sm up it floats over the top of the hero, so
+ * The part of the home page where the signed-in variant differs (spec §2 "/"): for staff a bar
+ * with 'Admin Panel' and 'Upload New Project'; for visitors nothing. From sm up it floats over the top of the hero, so
  * appearing or disappearing never shifts the page; on a phone the hero's headline fills its
  * top, so the bar sits in the flow above the hero (it shows only with the staff sign-in hint,
  * so visitors' pages never move).
@@ -12,9 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { displayName, useAuthUser } from '../../auth/api/get-auth-user';
 
 const barSx = {
   display: 'flex',
@@ -28,14 +25,13 @@ const barSx = {
   boxShadow: 3,
 } as const;
 
-/** Staff quick actions over the hero, or 'Loading...' while the sign-in check runs. */
+/**
+ * Staff quick actions over the hero: in the page's HTML, `hidden` (pages are the same for
+ * everyone); islands/staff-bits.ts shows it and writes the welcome for signed-in staff.
+ */
 export function StaffQuickActions() {
-  // Before hydration (and for visitors) the check is not running: nothing to show, and no
-  // re-render of this component when the app hydrates.
-  const { user, isLoading } = useAuthUser();
-  if (!isLoading && !user) return null;
   return (
-    <Box sx={{ position: 'relative', height: { sm: 0 }, zIndex: 3 }}>
+    <Box data-staff="" hidden sx={{ position: 'relative', height: { sm: 0 }, zIndex: 3, '&[hidden]': { display: 'none' } }}>
       <Container
         sx={{
           position: { sm: 'absolute' },
@@ -47,39 +43,17 @@ export function StaffQuickActions() {
           justifyContent: 'flex-end',
         }}
       >
-        {isLoading ? (
-          <Box role="status" sx={{ ...barSx, py: 0.75 }}>
-            <Typography variant="body2" color="text.secondary">
-              Loading...
-            </Typography>
-          </Box>
-        ) : (
-          user && (
-            <Box component="nav" aria-label="Staff quick actions" sx={barSx}>
-              <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-                Welcome back, {displayName(user)}
-              </Typography>
-              <Button
-                component={RouterLink}
-                to={paths.admin}
-                size="small"
-                variant="contained"
-                startIcon={<AdminPanelSettings aria-hidden />}
-              >
-                Admin Panel
-              </Button>
-              <Button
-                component={RouterLink}
-                to={paths.upload}
-                size="small"
-                variant="outlined"
-                startIcon={<CloudUpload aria-hidden />}
-              >
-                Upload New Project
-              </Button>
-            </Box>
-          )
-        )}
+        <Box component="nav" aria-label="Staff quick actions" sx={barSx}>
+          <Typography variant="body2" data-staff-welcome="" sx={{ fontWeight: 600, mr: 1 }}>
+            Welcome back
+          </Typography>
+          <Button href={paths.admin} size="small" variant="contained" startIcon={<AdminPanelSettings aria-hidden />}>
+            Admin Panel
+          </Button>
+          <Button href={paths.upload} size="small" variant="outlined" startIcon={<CloudUpload aria-hidden />}>
+            Upload New Project
+          </Button>
+        </Box>
       </Container>
     </Box>
   );

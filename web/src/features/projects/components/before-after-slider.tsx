@@ -7,20 +7,18 @@
  * 'Before and after comparison'): arrow keys, Page Up/Down, Home and End move it. A mouse can
  * also press anywhere on the photo. On touch only the handle drags (`touch-action: none` is on
  * the handle alone), so a finger on the photo still scrolls the page.
+ *
+ * Server HTML (issue 22; ADR 0024): the frame at its starting position (both photos, half each);
+ * islands/before-after.ts moves it (pointer, touch, keyboard) by writing the `data-comparison-*`
+ * parts' inline styles and the slider's ARIA values.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { projectPhotoSizes as sizes } from '@site/contract/project-gallery';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import {
-  comparisonValueText,
-  initialComparisonPosition,
-  positionFromKey,
-  positionFromPointer,
-} from '../comparison-position';
+import { comparisonValueText, initialComparisonPosition } from '../comparison-position';
 import type { GalleryImage } from '@site/contract/project-images';
 
 export interface BeforeAfterSliderProps {
@@ -48,54 +46,13 @@ const labelSx = {
   transition: 'opacity 150ms',
 } as const;
 
-/** A label fades out while the handle covers its corner. */
-const labelOpacity = (covered: boolean) => (covered ? 0 : 1);
-
 /** The comparison frame with its handle, and a one-line hint under it. */
 export function BeforeAfterSlider({ before, after, priority = false }: BeforeAfterSliderProps) {
-  const [position, setPosition] = useState(initialComparisonPosition);
-  const frameRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<HTMLDivElement>(null);
-  const dragPointer = useRef<number | null>(null);
-
-  const moveTo = (clientX: number) => {
-    const frame = frameRef.current?.getBoundingClientRect();
-    if (frame) setPosition(positionFromPointer(clientX, frame));
-  };
-  const startDrag = (event: PointerEvent<HTMLElement>) => {
-    dragPointer.current = event.pointerId;
-    handleRef.current?.setPointerCapture(event.pointerId);
-    handleRef.current?.focus({ preventScroll: true });
-    moveTo(event.clientX);
-    event.preventDefault();
-  };
-  const onFramePointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' && event.button === 0) startDrag(event);
-  };
-  const onHandlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.stopPropagation();
-    if (event.pointerType !== 'mouse' || event.button === 0) startDrag(event);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragPointer.current === event.pointerId) moveTo(event.clientX);
-  };
-  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragPointer.current !== event.pointerId) return;
-    dragPointer.current = null;
-    if (handleRef.current?.hasPointerCapture(event.pointerId)) handleRef.current.releasePointerCapture(event.pointerId);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = positionFromKey(position, event.key);
-    if (next === null) return;
-    event.preventDefault();
-    setPosition(next);
-  };
-
+  const position = initialComparisonPosition;
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Box
-        ref={frameRef}
-        onPointerDown={onFramePointerDown}
+        data-comparison=""
         sx={{
           position: 'relative',
           aspectRatio: '3 / 2',
@@ -113,7 +70,7 @@ export function BeforeAfterSlider({ before, after, priority = false }: BeforeAft
           priority={priority}
           sx={{ position: 'absolute', inset: 0 }}
         />
-        <Box sx={{ position: 'absolute', inset: 0, clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+        <Box data-comparison-before="" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} sx={{ position: 'absolute', inset: 0 }}>
           <ResponsiveImage
             src={before.src}
             alt={before.alt}
@@ -126,7 +83,8 @@ export function BeforeAfterSlider({ before, after, priority = false }: BeforeAft
           component="span"
           variant="body2"
           aria-hidden
-          sx={{ ...labelSx, left: 12, opacity: labelOpacity(position < 20) }}
+          data-comparison-label="before"
+          sx={{ ...labelSx, left: 12 }}
         >
           Before
         </Typography>
@@ -134,12 +92,13 @@ export function BeforeAfterSlider({ before, after, priority = false }: BeforeAft
           component="span"
           variant="body2"
           aria-hidden
-          sx={{ ...labelSx, right: 12, opacity: labelOpacity(position > 80) }}
+          data-comparison-label="after"
+          sx={{ ...labelSx, right: 12 }}
         >
           After
         </Typography>
         <Box
-          ref={handleRef}
+          data-comparison-handle=""
           role="slider"
           tabIndex={0}
           aria-label="Before and after comparison"
@@ -148,16 +107,11 @@ export function BeforeAfterSlider({ before, after, priority = false }: BeforeAft
           aria-valuemax={100}
           aria-valuenow={position}
           aria-valuetext={comparisonValueText(position)}
-          onKeyDown={onKeyDown}
-          onPointerDown={onHandlePointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
+          style={{ left: `${position}%` }}
           sx={{
             position: 'absolute',
             top: 0,
             bottom: 0,
-            left: `${position}%`,
             width: 48,
             transform: 'translateX(-50%)',
             touchAction: 'none',

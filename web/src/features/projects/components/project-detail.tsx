@@ -3,7 +3,9 @@
  * the HTML content, location, completion date and services, 'Back to Projects' and 'Contact
  * Us for Your Project'; 'Project Not Found' when the route found no published project. The post
  * comes from the route's loader, so the page is complete in its HTML. Signed-in staff get a draft
- * or archived project in its place, under a banner saying visitors do not see it (issue 26).
+ * or archived project in its place, under a banner saying visitors do not see it (issue 26): the
+ * not-found page is the one project page that runs React (its route's `handle.hydrate`), which
+ * asks the API for the post with the staff session.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,15 +14,11 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { Post } from '@site/contract/post';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { HydrationBoundary } from '../../../components/ui/hydration-boundary';
-import { StaticIsland } from '../../../components/ui/static-island';
 import { paths } from '../../../config/paths';
 import { PageHero } from '../../company/components/page-hero';
 import { useSiteSettings } from '../../../lib/site-data';
 import { useStaffProjectPreview } from '../api/get-project';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { useProjectView } from '../project-view';
 import { ProjectFacts } from './project-facts';
 import { ProjectPhotos } from './project-photos';
 
@@ -59,7 +57,7 @@ function DraftBanner({ status, editHref }: { status: 'draft' | 'archived'; editH
 }
 
 const backToProjects = (
-  <Button component={Link} to={paths.projects()} variant="contained" startIcon={<ArrowBack />}>
+  <Button href={paths.projects()} variant="contained" startIcon={<ArrowBack />}>
     Back to Projects
   </Button>
 );
@@ -71,8 +69,6 @@ const backToProjects = (
 export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | null; idOrSlug: string }) {
   const preview = useStaffProjectPreview(idOrSlug, publishedPost === null);
   const post = publishedPost ?? preview.data ?? null;
-  // One view per browser per day, sent after the page has loaded and been seen (issue 15).
-  useProjectView(publishedPost ?? undefined);
   const { companyName } = useSiteSettings();
   useEffect(() => {
     // The route's meta() named the page 'Project Not Found'; a staff preview names its project.
@@ -88,7 +84,8 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
     );
   }
   return (
-    <article aria-labelledby="page-title">
+    // A published project's view is counted by the page's island (islands/project.ts, issue 15).
+    <article aria-labelledby="page-title" data-project-view={post.status === 'published' ? post.id : undefined}>
       {post.status !== 'published' && <DraftBanner status={post.status} editHref={paths.editPost(post.id)} />}
       <PageHero
         overline={post.location ?? 'Project'}
@@ -104,26 +101,18 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
             alignItems: 'start',
           }}
         >
-          {/* Only the photos hydrate, on their own (HydrationBoundary); the story and the facts are
-              text and plain links, kept as the server's HTML (StaticIsland, ADR 0006). */}
           <Box>
-            <HydrationBoundary>
-              <ProjectPhotos post={post} />
-            </HydrationBoundary>
+            <ProjectPhotos post={post} />
             {post.content && (
-              <StaticIsland>
-                <Box component="section" aria-labelledby="project-story-title" sx={{ mt: 5 }}>
-                  <Typography id="project-story-title" variant="h4" component="h2" sx={{ mb: 2 }}>
-                    About this project
-                  </Typography>
-                  <HtmlContent html={post.content} />
-                </Box>
-              </StaticIsland>
+              <Box component="section" aria-labelledby="project-story-title" sx={{ mt: 5 }}>
+                <Typography id="project-story-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+                  About this project
+                </Typography>
+                <HtmlContent html={post.content} />
+              </Box>
             )}
           </Box>
-          <StaticIsland>
-            <ProjectFacts post={post} />
-          </StaticIsland>
+          <ProjectFacts post={post} />
         </Box>
       </Container>
     </article>

@@ -1,61 +1,53 @@
 /**
- * Filter buttons All, Residential, Commercial (spec §2 "Projects section", "Projects gallery").
- *
- * Two forms, one look:
- * - with `hrefFor` (the gallery, where each filter has its own URL): links styled as buttons,
- *   the current one marked `aria-current="page"`. They work before the page's scripts have run
- *   (a prerendered page shows before it hydrates, ADR 0005/0006): a tap on a phone that is still
- *   loading the scripts opens the filter's prerendered page instead of being lost. Once hydrated,
- *   React Router turns the click into a client-side navigation.
- * - without it (the home page's local filter): toggle buttons with `aria-pressed`.
+ * Filter buttons All, Residential, Commercial (spec §2 "Projects section", "Projects gallery"):
+ * links styled as buttons, each to its filter's gallery page, the current one filled. They work
+ * without JavaScript (issue 22): on the gallery they are the filter (`aria-current="page"`); on
+ * the home page islands/project-filter.ts turns them into toggle buttons (`aria-pressed`) that
+ * filter the section in place, and without it they open the filter's gallery page.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link } from 'react-router';
-import type { ProjectFilter } from '../../../config/paths';
+import { paths, type ProjectFilter } from '../../../config/paths';
 import { projectFilterLabels, projectFilters } from '../project-filter';
 
 export interface ProjectFilterButtonsProps {
   /** The filter shown now. */
   value: ProjectFilter;
-  /** Called on a click on any filter (also the current one), after a link's navigation starts. */
-  onChange: (filter: ProjectFilter) => void;
-  /** The URL of each filter: render links instead of toggle buttons. */
-  hrefFor?: (filter: ProjectFilter) => string;
+  /** `page`: the gallery (aria-current); `toggle`: the home page's section (filters in place with its island). */
+  mode: 'page' | 'toggle';
 }
 
 /** A labelled group of three filters; the current one is filled. */
-export function ProjectFilterButtons({ value, onChange, hrefFor }: ProjectFilterButtonsProps) {
+export function ProjectFilterButtons({ value, mode }: ProjectFilterButtonsProps) {
   return (
     <Stack
-      component={hrefFor ? 'nav' : 'div'}
-      role={hrefFor ? undefined : 'group'}
+      component="nav"
       aria-label="Filter projects"
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+      sx={{
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        // The island moves the filled look with aria-pressed (the same look as MUI's contained button).
+        '& a[aria-pressed="true"]': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+        '& a[aria-pressed="false"]': { bgcolor: 'transparent', color: 'primary.main' },
+      }}
     >
       {projectFilters.map((filter) => {
         const current = filter === value;
-        const shared = {
-          variant: current ? 'contained' : 'outlined',
-          onClick: () => onChange(filter),
-          // All three in one row on a 360 px phone (narrower padding), roomier from sm up.
-          sx: { minWidth: { xs: 64, sm: 120 }, px: { xs: 1.5 } },
-          children: projectFilterLabels[filter],
-        } as const;
-        return hrefFor ? (
+        return (
           <Button
             key={filter}
-            component={Link}
-            to={hrefFor(filter)}
-            preventScrollReset
-            aria-current={current ? 'page' : undefined}
-            {...shared}
-          />
-        ) : (
-          <Button key={filter} aria-pressed={current} {...shared} />
+            href={paths.projects(filter)}
+            variant={current ? 'contained' : 'outlined'}
+            aria-current={mode === 'page' && current ? 'page' : undefined}
+            data-project-filter={mode === 'toggle' ? filter : undefined}
+            // All three in one row on a 360 px phone (narrower padding), roomier from sm up.
+            sx={{ minWidth: { xs: 64, sm: 120 }, px: { xs: 1.5 } }}
+          >
+            {projectFilterLabels[filter]}
+          </Button>
         );
       })}
     </Stack>

@@ -4,19 +4,17 @@
  * first photo large across the column (the page's largest paint, loaded at high priority), the
  * others in 2 columns on phones and 3 from 600 px, each a fixed 3:2 frame (no layout shift) and
  * loaded lazily. Each photo is a button that opens the full-screen viewer there
- * (photo-viewer.tsx, loaded on demand: when a visitor points at, focuses or taps a photo);
- * closing it returns focus to that photo. No photo: the 'Photo coming soon' placeholder.
+ * (islands/project.ts: PhotoSwipe, loaded on demand when a visitor points at, focuses or taps a
+ * photo; closing it returns focus to the photo last shown). Without JavaScript the photos are
+ * all on the page (issue 22: the viewer is the one part that needs it). No photo: the 'Photo
+ * coming soon' placeholder.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState } from 'react';
 import { projectPhotoSizes } from '@site/contract/project-gallery';
 import type { GalleryImage } from '@site/contract/project-images';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ProjectImagePlaceholder } from './project-image-placeholder';
-
-const loadViewer = () => import('./photo-viewer');
-const PhotoViewer = lazy(loadViewer);
 
 const frameSx = { position: 'relative', aspectRatio: '3 / 2', overflow: 'hidden', bgcolor: 'grey.200' } as const;
 /** The other photos' width: a third of the 760 px column, half of a phone's width. */
@@ -49,10 +47,8 @@ const gridSx = {
   '& > li:first-of-type button': { borderRadius: 3 },
 } as const;
 
-/** The grid and, once opened, the viewer. */
+/** The grid of photo buttons (the viewer is the project page's island). */
 export function ProjectGallery({ images, title }: { images: readonly GalleryImage[]; title: string }) {
-  const [viewing, setViewing] = useState<number | null>(null);
-  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
   if (images.length === 0) {
     return (
       <Box sx={{ ...frameSx, borderRadius: 3 }} role="img" aria-label={`No photo of ${title} yet`}>
@@ -60,26 +56,16 @@ export function ProjectGallery({ images, title }: { images: readonly GalleryImag
       </Box>
     );
   }
-  const warm = () => void loadViewer();
-  const close = (last: number) => {
-    setViewing(null);
-    (tiles.current[last] ?? tiles.current[0])?.focus();
-  };
   return (
     <Box component="section" aria-label={`Photos of ${title}`}>
-      <Box component="ul" sx={gridSx}>
+      <Box component="ul" data-gallery="" data-gallery-title={title} sx={gridSx}>
         {images.map((image, i) => (
           <li key={image.src}>
             <button
               type="button"
-              ref={(element) => {
-                tiles.current[i] = element;
-              }}
+              data-gallery-index={i}
               aria-haspopup="dialog"
               aria-label={`Open photo ${i + 1} of ${images.length}: ${image.alt}`}
-              onPointerEnter={warm}
-              onFocus={warm}
-              onClick={() => setViewing(i)}
             >
               <ResponsiveImage
                 src={image.src}
@@ -96,11 +82,6 @@ export function ProjectGallery({ images, title }: { images: readonly GalleryImag
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {images.length} photos. Select a photo to view it full screen.
         </Typography>
-      )}
-      {viewing !== null && (
-        <Suspense fallback={null}>
-          <PhotoViewer images={images} index={viewing} title={title} onClose={close} />
-        </Suspense>
       )}
     </Box>
   );

@@ -1,20 +1,19 @@
 /**
- * Projects section (spec §2 "Projects section", "Projects gallery"; spec §4 "Project filter …
- * resets when its initial input changes"): filter buttons, 'No projects found for the selected
- * filter', and the project cards. The cards come with the page, from its loader (the home page's
- * and the gallery's `loader`, issue 21): nothing is fetched in the browser.
+ * Projects section (spec §2 "Projects section", "Projects gallery"): filter buttons, 'No
+ * projects found for the selected filter', and the project cards. The cards come with the page,
+ * from its loader (the home page's and the gallery's `loader`, issue 21): nothing is fetched in
+ * the browser.
  *
- * On the home page (`limit` 4) it shows at most `limit` cards per filter and 'View All Projects'
- * (to /projects) when the filter has more (`more`). On the gallery (`syncWithUrl`) each filter is
- * a link to its URL path, and a filter change scrolls the page to the top.
+ * - Gallery (`mode` page): each filter is a link to its URL path; the page shows `initialFilter`'s cards.
+ * - Home page (`limit` 4): every card any filter shows is in the HTML, those of other filters
+ *   `hidden`, each `li` naming its sectors; islands/project-filter.ts filters in place (at most
+ *   `limit` cards, 'View All Projects' when the filter has more: `more`). Without JavaScript the
+ *   filters open their gallery pages.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ProjectCardData } from '@site/contract/project-card';
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { cardGridColumns, cardGridSx } from '../../../components/ui/card-grid';
-import { prefersReducedMotion } from '../../../lib/scroll-to-top';
 import { paths, type ProjectFilter } from '../../../config/paths';
 import { cardMatchesFilter } from '../project-filter';
 import { ProjectCard } from './project-card';
@@ -24,24 +23,19 @@ import { ProjectsStatus } from './projects-status';
 export interface ProjectsSectionProps {
   /** The published projects' cards, newest first (on the home page: what each filter shows). */
   cards: readonly ProjectCardData[];
-  /** Show at most this many cards, with 'View All Projects' for the filters in `more`. */
+  /** Show at most this many cards, with 'View All Projects' for the filters in `more` (the home page). */
   limit?: number;
   /** With `limit`: the filters that have more projects than it. */
   more?: readonly ProjectFilter[];
-  /** The filter the section starts with; a new value resets the filter. Default all. */
+  /** The filter the section shows. Default all. */
   initialFilter?: ProjectFilter;
-  /** Gallery mode: a filter change navigates to its path and scrolls to the top. */
-  syncWithUrl?: boolean;
   /** Heading element of the card titles (default h3, under a section h2). */
   cardHeadingLevel?: 'h2' | 'h3';
   /** The first card's photo is the page's largest paint (the gallery on a phone): eager, high priority. */
   firstCardPriority?: boolean;
 }
 
-/** Scrolls the window to the top, smoothly unless the visitor prefers reduced motion. */
-function scrollToTop() {
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-}
+const hiddenSx = { '&[hidden]': { display: 'none' } } as const;
 
 /** Filterable grid of published project cards. */
 export function ProjectsSection({
@@ -49,56 +43,46 @@ export function ProjectsSection({
   limit,
   more = [],
   initialFilter = 'all',
-  syncWithUrl = false,
   cardHeadingLevel = 'h3',
   firstCardPriority = false,
 }: ProjectsSectionProps) {
-  // Home: the filter is local state, reset when `initialFilter` changes (spec §4).
-  const [localFilter, setLocalFilter] = useState<ProjectFilter>(initialFilter);
-  const [seenInitial, setSeenInitial] = useState<ProjectFilter>(initialFilter);
-  if (seenInitial !== initialFilter) {
-    setSeenInitial(initialFilter);
-    setLocalFilter(initialFilter);
-  }
-  // Gallery: the URL is the one source of truth; a filter is a link and the path sets the filter.
-  const filter = syncWithUrl ? initialFilter : localFilter;
-
-  const changeFilter = (next: ProjectFilter) => {
-    if (next === filter) return;
-    // Gallery: the filter's link navigates (the path sets the filter); the page scrolls up.
-    if (syncWithUrl) scrollToTop();
-    else setLocalFilter(next);
-  };
-
+  const filter = initialFilter;
+  const home = limit !== undefined;
   const matching = cards.filter((card) => cardMatchesFilter(card, filter));
-  const shown = limit === undefined ? matching : matching.slice(0, limit);
-  const gridSx = cardGridSx(
-    limit && limit <= 4 ? { ...cardGridColumns, lg: 'repeat(4, minmax(0, 1fr))' } : cardGridColumns,
-  );
+  const shownIds = new Set((home ? matching.slice(0, limit) : matching).map((card) => card.id));
+  const listed = home ? cards : matching;
+  const gridSx = cardGridSx(limit && limit <= 4 ? { ...cardGridColumns, lg: 'repeat(4, minmax(0, 1fr))' } : cardGridColumns);
 
   return (
-    <Box>
+    <Box
+      data-projects-section={home ? '' : undefined}
+      data-limit={limit}
+      data-more={home ? more.join(' ') : undefined}
+    >
       <Box sx={{ mb: 4 }}>
-        <ProjectFilterButtons
-          value={filter}
-          onChange={changeFilter}
-          hrefFor={syncWithUrl ? paths.projects : undefined}
-        />
+        <ProjectFilterButtons value={filter} mode={home ? 'toggle' : 'page'} />
       </Box>
-      {shown.length === 0 ? (
+      <Box data-projects-empty="" hidden={shownIds.size > 0} sx={hiddenSx}>
         <ProjectsStatus kind="empty" />
-      ) : (
+      </Box>
+      {listed.length > 0 && (
         <Box component="ul" sx={gridSx}>
-          {shown.map((card, index) => (
-            <Box component="li" key={card.id}>
+          {listed.map((card, index) => (
+            <Box
+              component="li"
+              key={card.id}
+              hidden={!shownIds.has(card.id)}
+              data-sectors={home ? card.sectors.join(' ') : undefined}
+              sx={hiddenSx}
+            >
               <ProjectCard card={card} headingLevel={cardHeadingLevel} priority={firstCardPriority && index === 0} />
             </Box>
           ))}
         </Box>
       )}
-      {limit !== undefined && (matching.length > limit || more.includes(filter)) && (
-        <Box sx={{ textAlign: 'center', mt: 4 }}>
-          <Button component={Link} to={paths.projects()} variant="contained" size="large">
+      {home && (
+        <Box data-projects-more="" hidden={!(matching.length > limit || more.includes(filter))} sx={{ textAlign: 'center', mt: 4, ...hiddenSx }}>
+          <Button href={paths.projects()} variant="contained" size="large">
             View All Projects
           </Button>
         </Box>

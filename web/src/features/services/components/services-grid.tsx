@@ -1,12 +1,10 @@
 /**
  * The 13 service cards (spec §2 "/services"; home page services grid): the built-in card data
  * with each published override's title, description and image (lib/site-data.ts, which comes
- * with the page: no fetch), so the grid is complete in the page's HTML. On a server-rendered page
- * it stays static HTML (StaticIsland): its links are plain links, nothing to hydrate.
+ * with the page: no fetch), so the grid is complete in the page's HTML; its links are plain links.
  */
 import Box from '@mui/material/Box';
 import { cardGridSx } from '../../../components/ui/card-grid';
-import { StaticIsland } from '../../../components/ui/static-island';
 import { useServiceSummaries } from '../../../lib/site-data';
 import { ServiceCard } from './service-card';
 
@@ -21,14 +19,12 @@ export interface ServicesGridProps {
 export function ServicesGrid({ headingLevel = 'h3', firstCardPriority = false }: ServicesGridProps = {}) {
   const services = useServiceSummaries();
   return (
-    <StaticIsland>
-      <Box component="ul" sx={cardGridSx()}>
+    <Box component="ul" sx={cardGridSx()}>
         {services.map((service, i) => (
           <Box component="li" key={service.slug}>
             <ServiceCard service={service} headingLevel={headingLevel} priority={firstCardPriority && i === 0} />
           </Box>
         ))}
-      </Box>
-    </StaticIsland>
+    </Box>
   );
 }

@@ -1,0 +1,12 @@
+/**
+ * Island of every public page (issue 22; ADR 0024), loaded as a plain module script by the root
+ * (app/root.tsx, `handle.islands`): the navbar's dropdowns and phone menu, and the staff parts
+ * (Admin link, name, avatar, Logout, "Edit this page", the home page's quick actions).
+ */
+import { enhanceMobileMenu } from './mobile-menu';
+import { enhanceNavDropdowns } from './nav-dropdowns';
+import { showStaffBits } from './staff-bits';
+
+enhanceNavDropdowns(document);
+enhanceMobileMenu(document);
+void showStaffBits(document).finally(() => document.documentElement.setAttribute('data-island-site', 'ready'));
