@@ -26,6 +26,7 @@ import {
 import { islandAssets } from 'virtual:islands';
 import { BrandLogo, BrandMark } from '../components/layouts/brand-logo';
 import { pageScripts } from '../lib/page-scripts';
+import { installPreloadErrorReload } from '../lib/preload-error-reload';
 import { isStaffPath } from '@site/contract/site-pages';
 import { publicPageHeaders, readOrUnavailable, redirectOldPaths, settingUp, settingUpReason, unavailableHeaders } from '../lib/page-server';
 import { SiteDataContext, siteDataOf } from '../lib/site-data';
@@ -33,6 +34,10 @@ import { brand } from '../theme/app-theme';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
 import type { Route } from './+types/root';
 import { AppProviders } from './providers';
+
+// A tab opened before a deploy reloads once when an old chunk is gone (lib/preload-error-reload.ts;
+// pages without React get the same from their site island, islands/site.ts).
+if (typeof window !== 'undefined') installPreloadErrorReload();
 
 /** Old addresses answer their redirect before any loader runs or anything renders (issue 24). */
 export const middleware: Route.MiddlewareFunction[] = [redirectOldPaths];

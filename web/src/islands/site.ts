@@ -6,6 +6,10 @@
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNavDropdowns } from './nav-dropdowns';
 import { showStaffBits } from './staff-bits';
+import { installPreloadErrorReload } from '../lib/preload-error-reload';
+
+// A tab opened before a deploy reloads once when an island's chunk (the photo viewer) is gone.
+installPreloadErrorReload();
 
 enhanceNavDropdowns(document);
 enhanceMobileMenu(document);
