@@ -4,6 +4,7 @@
  * has "Edit this page" for signed-in staff, to the admin screen that edits it, and visitors never
  * see that link (it is in the page's HTML, hidden, and shown by the sign-in hint cookie).
  */
+import { demoProjects } from '@site/contract/content/demo-projects';
 import { allowConsoleErrors, expect, waitForHydration } from './fixtures';
 import { slow, staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly } from './support/staff-posts';
@@ -66,6 +67,8 @@ test('on a public page staff see Admin, their name and Logout; the home page the
   await expect(name).toHaveText(/\S/);
   await expect(header.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   await expect(header.locator('[data-visitor-only]')).toBeHidden();
+  // The count of new leads (issue 13), read once by the island: the inbox link says it.
+  await expect(header.getByRole('link', { name: /^Leads: (none new|\d+ new)$/ })).toHaveAttribute('href', '/admin/leads');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.locator('summary[aria-label="Open menu"]').click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -76,4 +79,40 @@ test('on a public page staff see Admin, their name and Logout; the home page the
   const actions = page.getByRole('navigation', { name: 'Staff quick actions' });
   await expect(actions.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   await expect(actions).toContainText(`Welcome back, ${await name.textContent()}`);
+});
+
+// A published project page runs islands, not React (issue 22); a draft's preview is rendered by
+// React for staff, with the same comparison and viewer.
+test("a draft's preview moves its before/after comparison and opens its photos full screen", async ({ page, context, baseURL, pageErrors }) => {
+  test.setTimeout(180_000);
+  const comparison = demoProjects.find((p) => p.beforeImageUrl && p.afterImageUrl)!;
+  const gallery = demoProjects.find((p) => p.galleryImages.length > 0)!;
+  const post = await createDraftProject(context.request, baseURL!, 'draft-photos', {
+    beforeImageUrl: comparison.beforeImageUrl,
+    afterImageUrl: comparison.afterImageUrl,
+    galleryImages: gallery.galleryImages,
+  });
+  try {
+    await page.goto(`/project/${post.slug}`);
+    await expect(page.locator('[data-draft-banner]')).toBeVisible(slow);
+    const slider = page.getByRole('slider', { name: 'Before and after comparison' });
+    await expect(slider).toHaveAttribute('aria-valuenow', '50');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '55');
+    await page.locator('ul[data-gallery] button[data-gallery-index]').first().click();
+    const viewer = page.getByRole('dialog', { name: `Photos of ${post.title}` });
+    await expect(viewer).toBeVisible();
+    const counter = viewer.locator('.pswp__counter');
+    await expect(counter).toHaveText(/^1 \/ \d+$/);
+    // PhotoSwipe takes keys once its opening animation has ended, when it loads the next photo.
+    await expect(viewer.locator(`img[alt="${post.title}, photo 2"]`)).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(/^2 \/ \d+$/);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    allowConsoleErrors(pageErrors, new RegExp(`status of 404 .*/project/${post.slug}\\)$`));
+  } finally {
+    await deletePostQuietly(context.request, baseURL!, post.id);
+  }
 });

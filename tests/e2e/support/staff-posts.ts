@@ -15,7 +15,7 @@ export interface TestPost {
  * Creates a draft project with a unique title (location "Testville, CT", completion May 2026).
  * @param request a request context signed in with signInAsStaff
  */
-export async function createDraftProject(request: APIRequestContext, baseURL: string, label: string): Promise<TestPost> {
+export async function createDraftProject(request: APIRequestContext, baseURL: string, label: string, fields: Record<string, unknown> = {}): Promise<TestPost> {
   const title = `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const res = await request.post(`${new URL(baseURL).origin}/api/posts`, {
     headers: mutationHeaders(baseURL),
@@ -26,6 +26,7 @@ export async function createDraftProject(request: APIRequestContext, baseURL: st
       type: 'project',
       location: 'Testville, CT',
       completionDate: 'May 2026',
+      ...fields,
     },
   });
   if (res.status() !== 201) throw new Error(`POST /api/posts answered ${res.status()}: ${await res.text()}`);

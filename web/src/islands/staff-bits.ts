@@ -12,6 +12,7 @@
  */
 import type { AuthUser } from '@site/contract/api';
 import { apiPaths } from '@site/contract/request-conventions';
+import { leadsBadgeLabel, newLeadsBadgeText, parseNewLeadCount } from '../lib/new-lead-count';
 import { clearSignedInHint, hasSignedInHint } from '../lib/signed-in-hint';
 import { displayName, initials } from '../lib/user-names';
 
@@ -49,7 +50,35 @@ export function showUser(root: ParentNode, user: AuthUser): void {
 }
 
 /**
- * Shows the staff parts of the page when this browser is signed in as staff.
+ * Fills the inbox links (`a[data-staff-leads]`) with the count of new leads (GET
+ * /api/leads/summary, issue 13 Staff side), read once per page. A failed read leaves the plain
+ * "Leads" link (the count is a convenience; the inbox itself says what is new).
+ */
+export async function showNewLeadCount(root: ParentNode): Promise<void> {
+  let count: number;
+  try {
+    const res = await fetch(apiPaths.leadSummary, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!res.ok) return;
+    count = parseNewLeadCount(await res.json());
+  } catch {
+    return;
+  }
+  const label = leadsBadgeLabel(count);
+  const text = newLeadsBadgeText(count);
+  root.querySelectorAll<HTMLElement>('a[data-staff-leads]').forEach((link) => {
+    link.setAttribute('aria-label', label);
+    link.title = label;
+    link.dataset.newLeads = String(count);
+    const badge = link.querySelector<HTMLElement>('[data-staff-leads-count]');
+    if (!badge) return;
+    badge.textContent = text;
+    badge.hidden = text === '';
+  });
+}
+
+/**
+ * Shows the staff parts of the page when this browser is signed in as staff, then the count of
+ * new leads.
  * @param cookies document.cookie (the hint)
  */
 export async function showStaffBits(root: ParentNode, cookies: string = document.cookie): Promise<void> {
@@ -58,5 +87,7 @@ export async function showStaffBits(root: ParentNode, cookies: string = document
   edits.forEach((link) => (link.hidden = false));
   const user = await fetchUser();
   if (user === null) edits.forEach((link) => (link.hidden = true));
-  if (user) showUser(root, user);
+  if (!user) return;
+  showUser(root, user);
+  await showNewLeadCount(root);
 }

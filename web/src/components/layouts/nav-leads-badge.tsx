@@ -15,64 +15,57 @@ import { Link as RouterLink } from 'react-router';
 import { adminPaths } from '../../config/admin-paths';
 import { apiRequest } from '../../lib/api-client';
 import { leadsRefreshMs } from '../../lib/refresh-intervals';
-
-/**
- * The count in a GET /api/leads/summary body (contract leadSummarySchema `{newCount}`), checked
- * by hand: the contract's lead module would bring zod and the phone metadata (~50 KB gzip) into
- * the navbar of every staff page for one number.
- * @throws Error 'Unexpected lead summary' when the body is not `{newCount: integer ≥ 0}`
- */
-export function parseNewLeadCount(body: unknown): number {
-  const count = (body as { newCount?: unknown } | null)?.newCount;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) throw new Error('Unexpected lead summary');
-  return count;
-}
+import { leadsBadgeLabel, newLeadsBadgeText, parseNewLeadCount } from '../../lib/new-lead-count';
 
 /** GET /api/leads/summary → the number of new leads. @throws Error "{status}: {text}" (spec §8), or a bad body */
 async function fetchNewLeadCount(): Promise<number> {
   return parseNewLeadCount(await (await apiRequest('GET', apiPaths.leadSummary)).json());
 }
 
-/** What the button says to screen readers and in its tooltip. */
-export function leadsBadgeLabel(count: number): string {
-  return count === 0 ? 'Leads: none new' : `Leads: ${count} new`;
+/** The inbox button with the count of new leads, fetched again every minute. */
+export function NavLeadsBadge() {
+  const { data: count = 0 } = useQuery({ queryKey: [apiPaths.leadSummary], queryFn: fetchNewLeadCount, refetchInterval: leadsRefreshMs });
+  return <LeadsInboxLink count={count} />;
 }
 
 /**
- * The inbox button with the count of new leads (no count at 0, or until it is known; "99+" above
- * 99). The count is drawn here rather than with MUI's Badge and the hint is the native title
- * rather than a Tooltip: those would add their modules' chunk names to the chunk every page loads
- * (it lists what this lazy chunk needs).
+ * The inbox link with the count (none at 0 or until known, "99+" above 99), for a known count or,
+ * in a public page's server HTML, `null`: a plain link whose label and count islands/staff-bits.ts
+ * fills in for signed-in staff (`data-staff-leads`). The count is drawn here rather than with
+ * MUI's Badge and the hint is the native title rather than a Tooltip: those would add their
+ * modules to every page's CSS and the staff chunk.
  */
-export function NavLeadsBadge() {
-  const { data: count = 0 } = useQuery({ queryKey: [apiPaths.leadSummary], queryFn: fetchNewLeadCount, refetchInterval: leadsRefreshMs });
-  const label = leadsBadgeLabel(count);
+export function LeadsInboxLink({ count }: { count: number | null }) {
+  const label = count === null ? 'Leads' : leadsBadgeLabel(count);
+  const text = count === null ? '' : newLeadsBadgeText(count);
+  const link = count === null ? { href: adminPaths.leads } : { component: RouterLink, to: adminPaths.leads };
   return (
-    <IconButton component={RouterLink} to={adminPaths.leads} aria-label={label} title={label} data-new-leads={count} sx={{ color: 'primary.dark' }}>
+    <IconButton {...link} aria-label={label} title={label} data-new-leads={count ?? undefined} data-staff-leads="" sx={{ color: 'primary.dark' }}>
       <Inbox />
-      {count > 0 && (
-        <Box
-          component="span"
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            top: 2,
-            right: 0,
-            minWidth: 20,
-            height: 20,
-            px: 0.5,
-            borderRadius: 10,
-            bgcolor: 'error.main',
-            color: 'error.contrastText',
-            fontSize: '0.75rem',
-            fontWeight: 700,
-            lineHeight: '20px',
-            textAlign: 'center',
-          }}
-        >
-          {count > 99 ? '99+' : count}
-        </Box>
-      )}
+      <Box
+        component="span"
+        aria-hidden
+        data-staff-leads-count=""
+        hidden={text === ''}
+        sx={{
+          position: 'absolute',
+          top: 2,
+          right: 0,
+          minWidth: 20,
+          height: 20,
+          px: 0.5,
+          borderRadius: 10,
+          bgcolor: 'error.main',
+          color: 'error.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          lineHeight: '20px',
+          textAlign: 'center',
+          '&[hidden]': { display: 'none' },
+        }}
+      >
+        {text}
+      </Box>
     </IconButton>
   );
 }

@@ -5,8 +5,8 @@
  *
  * In every page's HTML, `hidden` (`data-staff`): public pages show it with
  * islands/staff-bits.ts, staff pages (React) once their sign-in check has a user. The leads
- * count needs the staff pages' React app (a query refreshed every minute), so it is rendered
- * there only, in the browser (lazy chunk).
+ * count: on staff pages a query refreshed every minute (nav-leads-badge.tsx, a lazy chunk); in
+ * the server HTML a plain inbox link whose count the site island reads once.
  */
 import Box from '@mui/material/Box';
 import type { AuthUser } from '@site/contract/api';
@@ -14,6 +14,7 @@ import { lazy, Suspense } from 'react';
 import { NavUser } from './nav-user';
 
 const NavLeadsBadge = lazy(() => import('./nav-leads-badge').then((m) => ({ default: m.NavLeadsBadge })));
+const LeadsInboxLink = lazy(() => import('./nav-leads-badge').then((m) => ({ default: m.LeadsInboxLink })));
 
 /**
  * Badge (staff pages), then (md and up) the compact user block. Below md it gives back the
@@ -26,11 +27,7 @@ export function NavStaff({ user }: { user: AuthUser | null }) {
       hidden={!user}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 0, md: 1 }, '&[hidden]': { display: 'none' } }}
     >
-      {user && (
-        <Suspense fallback={null}>
-          <NavLeadsBadge />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{user ? <NavLeadsBadge /> : <LeadsInboxLink count={null} />}</Suspense>
       <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
         <NavUser user={user} compact />
       </Box>

@@ -13,7 +13,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { Post } from '@site/contract/post';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { PageHero } from '../../company/components/page-hero';
 import { useSiteSettings } from '../../../lib/site-data';
@@ -74,6 +74,18 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
     // The route's meta() named the page 'Project Not Found'; a staff preview names its project.
     if (!publishedPost && preview.data) document.title = `${preview.data.metaTitle ?? preview.data.title} | ${companyName}`;
   }, [publishedPost, preview.data, companyName]);
+  // A published project's page runs no React: its island moves the comparison and opens the viewer
+  // (islands/project.ts). A staff preview is rendered by React here, so it gets the same enhancers.
+  const article = useRef<HTMLElement>(null);
+  const previewId = publishedPost ? null : (preview.data?.id ?? null);
+  useEffect(() => {
+    const root = article.current;
+    if (!previewId || !root) return;
+    void Promise.all([import('../../../islands/before-after'), import('../../../islands/gallery')]).then(([comparison, gallery]) => {
+      root.querySelectorAll<HTMLElement>('[data-comparison]').forEach(comparison.enhanceComparison);
+      root.querySelectorAll<HTMLElement>('ul[data-gallery]').forEach(gallery.enhanceGallery);
+    });
+  }, [previewId]);
   if (!post) {
     return (
       <Message
@@ -85,7 +97,7 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
   }
   return (
     // A published project's view is counted by the page's island (islands/project.ts, issue 15).
-    <article aria-labelledby="page-title" data-project-view={post.status === 'published' ? post.id : undefined}>
+    <article ref={article} aria-labelledby="page-title" data-project-view={post.status === 'published' ? post.id : undefined}>
       {post.status !== 'published' && <DraftBanner status={post.status} editHref={paths.editPost(post.id)} />}
       <PageHero
         overline={post.location ?? 'Project'}

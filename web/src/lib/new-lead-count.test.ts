@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadsBadgeLabel, parseNewLeadCount } from './nav-leads-badge';
+import { leadsBadgeLabel, newLeadsBadgeText, parseNewLeadCount } from './new-lead-count';
 
 describe('parseNewLeadCount', () => {
   it('reads newCount from the summary', () => {
@@ -19,5 +19,14 @@ describe('leadsBadgeLabel', () => {
     expect(leadsBadgeLabel(0)).toBe('Leads: none new');
     expect(leadsBadgeLabel(1)).toBe('Leads: 1 new');
     expect(leadsBadgeLabel(12)).toBe('Leads: 12 new');
+  });
+});
+
+describe('newLeadsBadgeText', () => {
+  it('draws nothing at 0, the count up to 99, then 99+', () => {
+    expect(newLeadsBadgeText(0)).toBe('');
+    expect(newLeadsBadgeText(7)).toBe('7');
+    expect(newLeadsBadgeText(99)).toBe('99');
+    expect(newLeadsBadgeText(100)).toBe('99+');
   });
 });
