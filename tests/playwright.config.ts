@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'site-edits/**',
+      testIgnore: ['site-edits/**', 'day-one/**'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     // Tests that change what every page shows (company details, service texts): after all the
@@ -37,6 +37,15 @@ export default defineConfig({
       name: 'site-edits',
       testMatch: 'site-edits/**/*.spec.ts',
       dependencies: ['desktop'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    // Tests that take the demo content away (issue 23's "Remove demo projects"): last of all,
+    // since every other test may read the demo projects.
+    {
+      name: 'day-one',
+      testMatch: 'day-one/**/*.spec.ts',
+      dependencies: ['site-edits'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },

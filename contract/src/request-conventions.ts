@@ -71,6 +71,10 @@ export const apiPaths = {
   trashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}`,
   /** Staff: POST brings a trashed post back whole. */
   restoreTrashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}/restore`,
+  /** Staff: what the "Set up your site" checklist still asks (issue 23; contract setup-status.ts). */
+  setup: '/api/setup',
+  /** Staff: DELETE removes every demo project of the seed, for good. */
+  setupDemoProjects: '/api/setup/demo-projects',
   /** Staff: redirects of old addresses (issue 24; contract redirects.ts): GET list, POST one. */
   redirects: '/api/redirects',
   /** Staff: PUT or DELETE one redirect (its id is its address's match key, encoded). */

@@ -14,6 +14,7 @@ import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
 import { missingStaticFilesRouter } from './routes/missing-static-files';
+import { setupRouter } from './routes/setup';
 import { pageRenderStatusRouter } from './routes/page-render-status';
 import { fixedSlugPostWritesRouter } from './routes/fixed-slug-post-writes';
 import { postWritesRouter } from './routes/post-writes';
@@ -111,6 +112,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', postWritesRouter(deleteImages));
   app.use('/api/trash', trashRouter(deleteImages));
   app.use('/api/redirects', redirectsRouter(settings));
+  app.use('/api/setup', setupRouter(deleteImages));
   app.use('/api/services', servicesRouter());
   app.use('/api/settings', settingsRouter());
   app.use('/api/page-render-status', pageRenderStatusRouter());

@@ -72,9 +72,6 @@ async function deletePrivacyPosts(request: APIRequestContext, baseURL: string): 
   }
 }
 
-// FIXME (issue 23, open): since the Trash merge, run alone this test misses the reset's "Reset to
-// Built-in Text" toast (the reset itself works: DELETE 204, the form shows the built-in text);
-// it passed in the full run. Investigate the toast after a reset on a 360 px screen.
 test('on a phone, staff publish their privacy policy; visitors see it at /privacy, and the built-in one after a reset', async ({ page, context, browser, baseURL, pageErrors }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 780 });

@@ -70,6 +70,19 @@ export async function writeSiteSettings(input: SiteSettingsInputParsed, uid: str
   return { ...serverSiteSettings(env), ...fields };
 }
 
+/** `updatedBy` of the settings the seed wrote (staff saves write their uid). */
+export const seedEditor = 'seed';
+
+/**
+ * Have staff saved the Company section (issue 23 checklist)? The document exists and its last
+ * write was not the seed's.
+ * @throws Firestore errors to the caller
+ */
+export async function settingsSavedByStaff(): Promise<boolean> {
+  const snapshot = await db().doc(siteSettingsPath).get();
+  return snapshot.exists && snapshot.get('updatedBy') !== seedEditor;
+}
+
 /**
  * Writes the defaults when no settings document exists (the seed: DESIGN §4, idempotent; staff
  * edits are never overwritten).
@@ -79,7 +92,7 @@ export async function writeSiteSettings(input: SiteSettingsInputParsed, uid: str
 export async function seedSiteSettings(defaults: Omit<SiteSettings, 'siteUrl'>): Promise<boolean> {
   const ref = db().doc(siteSettingsPath);
   try {
-    await ref.create({ ...defaults, updatedAt: FieldValue.serverTimestamp(), updatedBy: 'seed' });
+    await ref.create({ ...defaults, updatedAt: FieldValue.serverTimestamp(), updatedBy: seedEditor });
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;

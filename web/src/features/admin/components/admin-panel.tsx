@@ -1,6 +1,7 @@
 /**
  * The Projects section of the admin at /admin (spec §2 Admin Panel): the heading 'Admin Panel',
- * the subtitle, 'Upload New Project' and the 'Manage Projects' card. The staff check ('Loading
+ * the subtitle, 'Upload New Project', the 'Set up your site' checklist while a step is left
+ * (issue 23) and the 'Manage Projects' card. The staff check ('Loading
  * admin panel...', the logged-out flow) is the admin route's, for every section.
  */
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
@@ -10,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { paths } from '../../../config/paths';
 import { ManageProjects } from './manage-projects';
+import { SetupChecklist } from './setup-checklist';
 
 /** The Projects section. */
 export function AdminPanel() {
@@ -24,6 +26,7 @@ export function AdminPanel() {
           </Button>
         }
       />
+      <SetupChecklist />
       <ManageProjects />
     </Box>
   );

@@ -16,9 +16,7 @@ import { AdminSectionHeader } from '../../../components/layouts/admin-section-he
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { parseApiFailure } from '../../../lib/api-failure';
-import { handleUnauthorized } from '../../../lib/unauthorized';
+import { toastAdminFailure } from '../admin-failure';
 import { formatDate } from '../admin-posts';
 import { useDeleteTrashedPost, useRestoreTrashedPost, useTrash } from '../api/trash';
 import { PostThumbnail } from './post-thumbnail';
@@ -30,16 +28,6 @@ const typeLabel: Record<TrashedPost['type'], string> = { project: 'Project', ser
 /** Whole days from now until `iso` (0 when due). */
 function daysLeft(iso: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 86_400_000));
-}
-
-/** A failed call: the logged-out flow on 401, else the server's message in a failure toast. */
-function failed(error: unknown, fallback: string): void {
-  if (isUnauthorizedError(error)) {
-    handleUnauthorized();
-    return;
-  }
-  const { status, message } = parseApiFailure(error);
-  toast({ title: 'Error', description: status === 404 || status === 409 ? message : fallback, variant: 'destructive' });
 }
 
 /** One trashed post with its actions. */
@@ -99,7 +87,7 @@ export function TrashSection() {
               ? `“${back.title}” is back, ${back.status === 'published' ? 'published' : `as a ${back.status}`}, with its photos.`
               : `“${back.title}” is back with its photos, at a new address (/${back.type}/${back.slug}).`,
         }),
-      onError: (error) => failed(error, 'Failed to restore. Please try again.'),
+      onError: (error) => toastAdminFailure(error, 'Failed to restore. Please try again.'),
     });
 
   const onDeleteForever = (post: TrashedPost) =>
@@ -110,7 +98,7 @@ export function TrashSection() {
       },
       onError: (error) => {
         setConfirming(null);
-        failed(error, 'Failed to delete. Please try again.');
+        toastAdminFailure(error, 'Failed to delete. Please try again.');
       },
     });
 

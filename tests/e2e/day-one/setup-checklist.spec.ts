@@ -1,0 +1,91 @@
+/**
+ * Day one (issue 23: "The admin shows a 'Set up your site' checklist until each item is done …
+ * One action removes every demo project and its images (with a confirm)"), as the office manager
+ * on a 360 px phone: the checklist on /admin says what is left and leads to each place; "Remove
+ * demo projects" asks first, then the sample projects are gone for visitors and staff alike (not
+ * in the Trash); with every step done the checklist goes away. Runs last (project `day-one`):
+ * every other test may read the demo projects.
+ */
+import { demoProjects } from '@site/contract/content/demo-projects';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '../fixtures';
+import { slow, staffTest as test } from '../support/staff-admin-page';
+import { mutationHeaders } from '../support/staff-session';
+
+/** GET /api/setup. */
+async function setupStatus(request: APIRequestContext): Promise<{ company: boolean; demoProjects: number; privacy: boolean }> {
+  const res = await request.get('/api/setup');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { company: boolean; demoProjects: number; privacy: boolean };
+}
+
+test('on a phone, staff follow "Set up your site": demo projects removed after a confirm, then the list goes away', async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const before = await setupStatus(context.request);
+  expect(before.demoProjects, 'the seed’s demo projects are there').toBeGreaterThan(0);
+  let privacyId: string | null = null;
+  try {
+    await page.goto('/admin');
+    const checklist = page.getByRole('region', { name: 'Set up your site' });
+    await expect(checklist).toBeVisible(slow);
+    const steps = checklist.getByRole('list', { name: 'Set-up steps' });
+    await expect(steps.getByRole('listitem')).toHaveCount(3);
+    const doneBefore = [before.company, before.demoProjects === 0, before.privacy].filter(Boolean).length;
+    await expect(checklist).toContainText(`${doneBefore} of 3 done`);
+    const demoStep = steps.getByRole('listitem').filter({ hasText: 'Demo projects' });
+    await expect(demoStep).toContainText(`${before.demoProjects} demo projects from the sample site are still on your site.`);
+    await expect(steps.getByRole('link', { name: 'Open Privacy policy' })).toHaveAttribute('href', '/admin/pages/privacy');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: '.test-results/screens/admin-setup-checklist-360.png', fullPage: true });
+
+    // Remove: Cancel changes nothing; Remove deletes them all.
+    await demoStep.getByRole('button', { name: 'Remove demo projects' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove the demo projects?' });
+    await expect(dialog).toContainText(`This deletes the ${before.demoProjects} demo projects of the sample site for good, with their photos`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await setupStatus(context.request)).demoProjects).toBe(before.demoProjects);
+    await demoStep.getByRole('button', { name: 'Remove demo projects' }).click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Demo Projects Removed', { exact: true })).toBeVisible();
+    await expect(demoStep).toContainText('No demo projects left');
+    await expect(checklist).toContainText(`${doneBefore + 1} of 3 done`);
+    const demoTitle = demoProjects.find((p) => p.status === 'published')!.title;
+    await expect(page.getByRole('main').getByText(demoTitle)).toHaveCount(0);
+    const trash = await context.request.get('/api/trash');
+    expect(((await trash.json()) as { id: string }[]).filter((p) => p.id.startsWith('demo-'))).toEqual([]);
+
+    // A visitor: the sample project is gone from the gallery and its page.
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const guest = await visitor.newPage();
+    await expect(async () => {
+      await guest.goto('/projects');
+      await expect(guest.getByText(demoTitle)).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    const gone = demoProjects.find((p) => p.status === 'published')!;
+    expect((await guest.goto(`/project/${gone.slug}`))?.status()).toBe(404);
+    await visitor.close();
+
+    // The other steps, done where staff do them (Company saved as it is; their privacy text published).
+    const settings = await context.request.get('/api/settings');
+    expect((await context.request.put('/api/settings', { headers: mutationHeaders(baseURL!), data: await settings.json() })).status()).toBe(200);
+    if (!before.privacy) {
+      const created = await context.request.post('/api/posts', {
+        headers: mutationHeaders(baseURL!),
+        data: { type: 'page', slug: 'privacy', title: 'Privacy policy', content: '<p>We keep requests two years, then erase them.</p>', status: 'published' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      privacyId = ((await created.json()) as { id: string }).id;
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible(slow);
+    await expect(page.getByRole('region', { name: 'Manage Projects' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Set up your site' })).toHaveCount(0);
+  } finally {
+    if (privacyId) {
+      await context.request.delete(`/api/posts/${privacyId}`, { headers: mutationHeaders(baseURL!) });
+      await context.request.delete(`/api/trash/${privacyId}`, { headers: mutationHeaders(baseURL!) });
+    }
+  }
+});

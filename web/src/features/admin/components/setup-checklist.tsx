@@ -1,0 +1,149 @@
+/**
+ * "Set up your site" (issue 23: "The admin shows a 'Set up your site' checklist until each item is
+ * done"), at the top of the Projects section: what a new company still has to do before its site
+ * speaks for it, each with the way to do it, and "N of M done". It goes away when every item is
+ * done (contract setup-status.ts `setupComplete`).
+ * - Company details: saved by staff (the seed's demo details, licences and certifications are
+ *   gone, requests are e-mailed to the company).
+ * - Demo projects: none left; "Remove demo projects" deletes them for good after a confirm.
+ * - Privacy page: staff's own text, published.
+ * Hero photos and the Google Business Profile link join the list with the features that set them.
+ */
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { setupComplete, type SetupStatus } from '@site/contract/setup-status';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AdminSectionLoadError } from '../../../components/layouts/admin-section-states';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { adminPaths } from '../../../config/admin-paths';
+import { toastAdminFailure } from '../admin-failure';
+import { useRemoveDemoProjects, useSetupStatus } from '../api/setup';
+
+/** "1 demo project", "12 demo projects". */
+const demoProjectsText = (count: number) => `${count} demo project${count === 1 ? '' : 's'}`;
+
+/** One item: done or not, what it is, what to do (or what was done), and its action. */
+function SetupItem({ done, title, text, action }: { done: boolean; title: string; text: string; action?: ReactNode }) {
+  return (
+    <Box component="li" data-done={done} sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 1.5, alignItems: 'start' }}>
+      {done ? <CheckCircle color="success" aria-hidden sx={{ mt: 0.25 }} /> : <RadioButtonUnchecked color="action" aria-hidden sx={{ mt: 0.25 }} />}
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+          <VisuallyHidden>{done ? ' (done)' : ' (to do)'}</VisuallyHidden>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+        {!done && action}
+      </Box>
+    </Box>
+  );
+}
+
+/** The items for `status`. */
+function SetupItems({ status, onRemoveDemo }: { status: SetupStatus; onRemoveDemo: () => void }) {
+  return (
+    <Box component="ul" aria-label="Set-up steps" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
+      <SetupItem
+        done={status.company}
+        title="Company details"
+        text={
+          status.company
+            ? 'Saved: your name, phone, address, licences and certifications are on every page.'
+            : 'Check your company name, phone, e-mail, address, licences and certifications, and who gets requests by e-mail, then save. Until then the site shows sample details.'
+        }
+        action={
+          <Button component={RouterLink} to={adminPaths.company} variant="outlined" size="small">
+            Open Company
+          </Button>
+        }
+      />
+      <SetupItem
+        done={status.demoProjects === 0}
+        title="Demo projects"
+        text={
+          status.demoProjects === 0
+            ? 'No demo projects left: the gallery shows your own work.'
+            : `${demoProjectsText(status.demoProjects)} from the sample site ${status.demoProjects === 1 ? 'is' : 'are'} still on your site. Remove them once you have added your own.`
+        }
+        action={
+          <Button onClick={onRemoveDemo} variant="outlined" color="error" size="small">
+            Remove demo projects
+          </Button>
+        }
+      />
+      <SetupItem
+        done={status.privacy}
+        title="Privacy page"
+        text={
+          status.privacy
+            ? 'Published: your privacy policy is linked from every page and from the request form.'
+            : 'Read the built-in privacy policy, change what does not fit your company, and publish it as yours.'
+        }
+        action={
+          <Button component={RouterLink} to={adminPaths.page('privacy')} variant="outlined" size="small">
+            Open Privacy policy
+          </Button>
+        }
+      />
+    </Box>
+  );
+}
+
+/** The checklist card, or nothing once every item is done (or while it loads). */
+export function SetupChecklist() {
+  const setup = useSetupStatus();
+  const removal = useRemoveDemoProjects();
+  const [confirming, setConfirming] = useState(false);
+  if (setup.isPending || (setup.isSuccess && setupComplete(setup.data))) return null;
+
+  const status = setup.data;
+  const done = status ? [status.company, status.demoProjects === 0, status.privacy].filter(Boolean).length : 0;
+  const onConfirm = () =>
+    removal.mutate(undefined, {
+      onSuccess: ({ removed }) => toast({ title: 'Demo Projects Removed', description: `${demoProjectsText(removed)} deleted for good, with their photos.` }),
+      onError: (error) => toastAdminFailure(error, 'Failed to remove the demo projects. Please try again.'),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <Card component="section" aria-labelledby="setup-heading" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, borderLeft: 4, borderLeftColor: 'warning.main' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id="setup-heading" variant="h5" component="h2">
+          Set up your site
+        </Typography>
+        {status && (
+          <Typography variant="body2" color="text.secondary">
+            {done} of 3 done
+          </Typography>
+        )}
+      </Box>
+      {setup.isError ? (
+        <AdminSectionLoadError error={setup.error} text="The set-up steps could not be loaded." onRetry={() => void setup.refetch()} />
+      ) : (
+        <>
+          <Typography color="text.secondary">A few things to do before customers rely on your site. This list goes away when everything is done.</Typography>
+          <SetupItems status={status!} onRemoveDemo={() => setConfirming(true)} />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={confirming}
+        title="Remove the demo projects?"
+        text={`This deletes the ${status ? demoProjectsText(status.demoProjects) : 'demo projects'} of the sample site for good, with their photos: they do not go to the Trash. Projects you made stay.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={removal.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onConfirm}
+      />
+    </Card>
+  );
+}
