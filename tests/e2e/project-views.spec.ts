@@ -27,6 +27,8 @@ function viewBeacon(page: Page, post: TestPost): Promise<Response> {
 }
 
 test('a visitor counts once a day; a second visit and a staff visit do not', async ({ page, context, browser, baseURL }) => {
+  // Four staff-screen loads and three visits: over 90 s on a loaded machine (1.6 min seen).
+  test.setTimeout(180_000);
   const base = baseURL ?? '';
   const post = await createDraftProject(context.request, base, 'views');
   const published = await context.request.put(`${new URL(base).origin}/api/posts/${post.id}`, {

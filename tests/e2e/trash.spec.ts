@@ -43,7 +43,7 @@ test('delete → Trash → restore (photo and address back) → delete forever',
     expect((await request.get(`${origin}${photo}`)).status()).toBe(200);
 
     await page.goto('/admin/trash');
-    await expect(page.getByRole('heading', { name: 'Trash' })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible({ timeout: 90_000 });
     const card = page.locator(`li[data-post-id="${post.id}"]`);
     await expect(card).toContainText(post.title, slow);
     await expect(card).toContainText('1 photo');
