@@ -12,7 +12,6 @@
  */
 import type { AuthUser } from '@site/contract/api';
 import { apiPaths } from '@site/contract/request-conventions';
-import { leadsBadgeLabel, newLeadsBadgeText, parseNewLeadCount } from '../lib/new-lead-count';
 import { clearSignedInHint, hasSignedInHint } from '../lib/signed-in-hint';
 import { displayName, initials } from '../lib/user-names';
 
@@ -50,33 +49,6 @@ export function showUser(root: ParentNode, user: AuthUser): void {
 }
 
 /**
- * Fills the inbox links (`a[data-staff-leads]`) with the count of new leads (GET
- * /api/leads/summary, issue 13 Staff side), read once per page. A failed read leaves the plain
- * "Leads" link (the count is a convenience; the inbox itself says what is new).
- */
-export async function showNewLeadCount(root: ParentNode): Promise<void> {
-  let count: number;
-  try {
-    const res = await fetch(apiPaths.leadSummary, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (!res.ok) return;
-    count = parseNewLeadCount(await res.json());
-  } catch {
-    return;
-  }
-  const label = leadsBadgeLabel(count);
-  const text = newLeadsBadgeText(count);
-  root.querySelectorAll<HTMLElement>('a[data-staff-leads]').forEach((link) => {
-    link.setAttribute('aria-label', label);
-    link.title = label;
-    link.dataset.newLeads = String(count);
-    const badge = link.querySelector<HTMLElement>('[data-staff-leads-count]');
-    if (!badge) return;
-    badge.textContent = text;
-    badge.hidden = text === '';
-  });
-}
-
-/**
  * Shows the staff parts of the page when this browser is signed in as staff, then the count of
  * new leads.
  * @param cookies document.cookie (the hint)
@@ -89,5 +61,7 @@ export async function showStaffBits(root: ParentNode, cookies: string = document
   if (user === null) edits.forEach((link) => (link.hidden = true));
   if (!user) return;
   showUser(root, user);
+  // Staff only: its own chunk, which no visitor's page downloads.
+  const { showNewLeadCount } = await import('./staff-leads-count');
   await showNewLeadCount(root);
 }
