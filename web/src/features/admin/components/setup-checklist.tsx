@@ -58,7 +58,7 @@ function SetupItems({ status, onRemoveDemo }: { status: SetupStatus; onRemoveDem
         text={
           status.company
             ? 'Saved: your name, phone, address, licences and certifications are on every page.'
-            : 'Check your company name, phone, e-mail, address, licences and certifications, and who gets requests by e-mail, then save. Until then the site shows sample details.'
+            : 'Check your company name, phone, e-mail, address, licences and certifications, and who gets requests by e-mail, then save: visitors see them on every page.'
         }
         action={
           <Button component={RouterLink} to={adminPaths.company} variant="outlined" size="small">
