@@ -23,8 +23,8 @@ export { expect };
 
 /**
  * Waits until React has started hydrating the page (React Router creates its router then, after
- * React attached its event listeners, so a click is handled or replayed). Prerendered pages show
- * their content before their scripts load (ADR 0005): a click that lands earlier is an ordinary
+ * React attached its event listeners, so a click is handled or replayed). Server-rendered pages show
+ * their content before their scripts have run (ADR 0021): a click that lands earlier is an ordinary
  * click on static HTML, which does nothing on a button.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -126,7 +126,7 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     const [id] = await postIds(context, origin, title);
     await guest.goto(`${origin}/project/${id}`);
     await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await waitForHydration(guest); // a tap on the server's HTML before the scripts run does nothing (ADR 0005)
+    await waitForHydration(guest); // a tap on the server's HTML before the scripts run does nothing (ADR 0021)
     await expect(guest.getByRole('heading', { level: 3, name: 'Scope of the work' })).toBeVisible();
     await expect(guest.locator('article li', { hasText: 'Granite steps' })).toBeVisible();
     await expect(guest.getByRole('link', { name: 'Call the office' })).toHaveAttribute('href', 'tel:2035550142');

@@ -18,8 +18,8 @@ test('visitors see hero, intro banner, 13 services and at most 4 projects with V
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });
 
-// A click before React has attached its listeners is a click on static HTML (the scripts load after
-// the first paint, ADR 0005); once it has, a click on a part not hydrated yet is replayed after
+// A click before React has attached its listeners is a click on static HTML (the HTML shows before
+// the scripts have run, ADR 0021); once it has, a click on a part not hydrated yet is replayed after
 // React hydrates that part first.
 test('the hero slider moves with next, previous and dots, wrapping both ways', async ({ page }) => {
   await page.goto('/');

@@ -4,7 +4,7 @@
  * Two forms, one look:
  * - with `hrefFor` (the gallery, where each filter has its own URL): links styled as buttons,
  *   the current one marked `aria-current="page"`. They work before the page's scripts have run
- *   (a prerendered page shows before it hydrates, ADR 0005/0006): a tap on a phone that is still
+ *   (a server-rendered page shows before it hydrates, ADR 0021, 0006): a tap on a phone that is still
  *   loading the scripts opens the filter's prerendered page instead of being lost. Once hydrated,
  *   React Router turns the click into a client-side navigation.
  * - without it (the home page's local filter): toggle buttons with `aria-pressed`.
