@@ -1,7 +1,7 @@
 /**
  * Cloud Functions triggers only (DESIGN §2; firebase/functions-samples: thin triggers).
  * `api` serves /api/**, /objects/** and every page (Hosting's one rewrite, `**`, in firebase.json;
- * ADR 0018); the scheduled jobs run from Cloud Scheduler. The local stack has no Pub/Sub
+ * ADR 0021); the scheduled jobs run from Cloud Scheduler. The local stack has no Pub/Sub
  * emulator, so none of them runs there, except the e-mail retry, whose job the launcher runs itself.
  *
  * Runtime options are set on purpose (docs/deploy.md "What runs where"; Cloud Run functions
@@ -13,9 +13,9 @@
  * - `api`: 512 MiB, which firebase-tools pairs with 1 vCPU (memoryToGen2Cpu), the minimum for
  *   concurrency > 1; sharp decodes a 10 MB upload (up to ~25 MP, ~100 MB of pixels) with room to
  *   spare. Concurrency 80 (Cloud Run's default): requests mostly wait on Firestore. Timeout
- *   60 s: Hosting gives up on a rewritten request after 60 s anyway. minInstances 1 (ADR 0018,
- *   DESIGN §12 "a visitor never waits for a cold function"): every page is rendered by this
- *   function, and a page not at the CDN (60 s) would otherwise wait ~2-4 s for a cold start
+ *   60 s: Hosting gives up on a rewritten request after 60 s anyway. minInstances 1 (DESIGN
+ *   §12 "a visitor never waits for a cold function"): every page is rendered by this function
+ *   (ADR 0021), and a page not at the CDN (60 s) would otherwise wait ~2-4 s for a cold start
  *   after any idle spell; the warm instance is billed around the clock at Cloud Run's idle rate,
  *   about $10 a month for 1 vCPU and 512 MiB (cloud.google.com/run/pricing, tier 1), and it
  *   imports the web's server build when it starts. maxInstances 10: at 80 requests each that is 800

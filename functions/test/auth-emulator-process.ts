@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import waitOn from 'wait-on';
 
 /** A running Auth emulator. */
 export interface AuthEmulatorProcess {
@@ -69,15 +70,10 @@ export async function startAuthEmulator(
   };
 
   const host = `127.0.0.1:${ports.auth}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`http://${host}/`).then((r) => r.ok, () => false);
-    if (ok) return { host, projectId, stop };
-    if (Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const ready = waitOn({ resources: [`http-get://${host}/`], timeout: 180_000, interval: 250, simultaneous: 1, proxy: false });
+  const outcome = await Promise.race([ready.then(() => 'ready', () => 'no answer in 180 s'), exited.then(() => `exited (${child.exitCode})`)]);
+  if (outcome === 'ready') return { host, projectId, stop };
   const tail = log.join('').split('\n').slice(-20).join('\n');
   await stop();
-  throw new Error(`Auth emulator did not start on ${host}\n${tail || readFileSync(logFile, 'utf8')}`);
+  throw new Error(`Auth emulator did not start on ${host}: ${outcome}\n${tail || readFileSync(logFile, 'utf8')}`);
 }

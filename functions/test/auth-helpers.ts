@@ -2,6 +2,7 @@
  * Real sign-ins against the test Auth emulator: Google accounts through `accounts:signInWithIdp`
  * (the REST call the Auth emulator's Google chooser makes), ID tokens, session cookies.
  */
+import { parseSetCookie, type Cookie } from 'set-cookie-parser';
 import { getAuth } from 'firebase-admin/auth';
 import { inject } from 'vitest';
 import { adminApp } from '../src/services/platform/firestore';
@@ -58,9 +59,12 @@ export async function adminSessionCookie(idToken: string): Promise<string> {
 
 /** The `__session` value of a response's Set-Cookie, or undefined. */
 export function sessionFromSetCookie(setCookie: string[] | string | undefined): string | undefined {
-  const lines = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const line = lines.find((l) => l.startsWith('__session='));
-  return line ? decodeURIComponent(line.slice('__session='.length).split(';')[0] ?? '') : undefined;
+  return setCookieNamed(setCookie, '__session')?.value;
+}
+
+/** The Set-Cookie line of the cookie `name` in a response, parsed by set-cookie-parser (name, value, attributes). */
+export function setCookieNamed(setCookie: string[] | string | undefined, name: string): Cookie | undefined {
+  return parseSetCookie(setCookie ?? [], { map: true })[name];
 }
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -7,7 +7,7 @@
 import { startFirestoreServer } from '../../scripts/lib/firestore-stand-in.mjs';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from './auth-emulator-process';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,11 +21,12 @@ declare module 'vitest' {
 
 /** Vitest global setup: start the emulators, provide their hosts, stop them at the end. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const port = await freePort();
+  const loopbackPort = () => getPort({ host: '127.0.0.1' });
+  const port = await loopbackPort();
   const server = await startFirestoreServer(port);
   project.provide('firestoreEmulatorHost', `127.0.0.1:${port}`);
   const auth = await startAuthEmulator(
-    { auth: await freePort(), hub: await freePort(), logging: await freePort() },
+    { auth: await loopbackPort(), hub: await loopbackPort(), logging: await loopbackPort() },
     'demo-test-auth',
   ).catch(async (error: unknown) => {
     server.stop();

@@ -16,7 +16,7 @@ import { leadInputSchema } from '@site/contract/lead';
 import { useTestFirestore } from './emulator';
 import { testCatalog, seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, staffJson, submitLead } from './lead-helpers';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
 
@@ -33,7 +33,7 @@ let catcher: MailCatcher | undefined;
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
-  smtpPort = await freePort();
+  smtpPort = await getPort({ host: '127.0.0.1' });
   useSmtp(`smtp://127.0.0.1:${smtpPort}`); // nothing listens there yet
 });
 afterAll(async () => catcher?.stop());

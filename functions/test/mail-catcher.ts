@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MailDev } from 'maildev';
 import { MailInbox } from '../../tests/e2e/support/mail-inbox';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 
 /** A running catcher. */
 export interface MailCatcher {
@@ -25,8 +25,8 @@ export interface MailCatcher {
  * outage reuses the port the functions were sending to).
  */
 export async function startMailCatcher(smtpPort?: number): Promise<MailCatcher> {
-  const port = smtpPort ?? (await freePort());
-  const web = await freePort();
+  const port = smtpPort ?? (await getPort({ host: '127.0.0.1' }));
+  const web = await getPort({ host: '127.0.0.1' });
   const mailDirectory = mkdtempSync(path.join(tmpdir(), 'mail-catcher-'));
   const maildev = new MailDev({ smtp: port, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, mailDirectory });
   await maildev.start();

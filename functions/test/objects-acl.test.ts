@@ -81,7 +81,8 @@ describe('PUT /api/objects/acl refuses', () => {
   });
 
   it('a non-image sent with an image content type (400), publishing nothing', async () => {
-    for (const bytes of [Buffer.from('<html><script>alert(1)</script></html>'), Buffer.from('%PDF-1.7\n'), Buffer.alloc(0)]) {
+    const jpegHeaderThenHtml = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]);
+    for (const bytes of [Buffer.from('<html><script>alert(1)</script></html>'), Buffer.from('%PDF-1.7\n'), Buffer.alloc(0), jpegHeaderThenHtml]) {
       const ticket = await issueUpload(app);
       await putUpload(app, ticket, bytes, 'image/jpeg').expect(200);
       const res = await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: ticket.uploadURL }).expect(400);

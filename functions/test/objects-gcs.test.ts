@@ -2,14 +2,11 @@
  * The Cloud Storage adapter without Cloud Storage (no emulator here, DESIGN §4): its v4 signed
  * upload URL is made offline with a throw-away service-account key and checked against the V4
  * signing rules (cloud.google.com/storage/docs/access-control/signing-urls-manually), and its
- * URL recognition; plus the adapter choice and the magic-byte detection.
+ * URL recognition; plus the adapter choice.
  */
 import { createHash, createVerify, generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Storage } from '@google-cloud/storage';
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from '../src/services/media/image-pipeline/detect-image-type';
 import { GcsObjectStore } from '../src/services/media/object-store/gcs-object-store';
 import { bucketNameFromEnv, usesDiskStore } from '../src/services/media/object-store/select-object-store';
 
@@ -116,27 +113,5 @@ describe('adapter choice', () => {
     expect(bucketNameFromEnv({ FIREBASE_CONFIG: '{"storageBucket":"p.appspot.com"}', GCLOUD_PROJECT: 'p' })).toBe('p.appspot.com');
     expect(bucketNameFromEnv({ GCLOUD_PROJECT: 'p' })).toBe('p.firebasestorage.app');
     expect(() => bucketNameFromEnv({})).toThrow(/No bucket/);
-  });
-});
-
-describe('detectImageType (magic bytes)', () => {
-  it('types files by content, never by name', () => {
-    const heic = readFileSync(path.join(import.meta.dirname, 'fixtures/garden-flower-400x250.heic'));
-    const jpeg = readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'));
-    const ftyp = (major: string, ...compatible: string[]) =>
-      Buffer.concat([Buffer.from([0, 0, 0, 16 + 4 * compatible.length]), Buffer.from(`ftyp${major}\0\0\0\0${compatible.join('')}`)]);
-    expect(detectImageType(jpeg)).toBe('jpeg');
-    expect(detectImageType(heic)).toBe('heic');
-    expect(detectImageType(Buffer.from('\x89PNG\r\n\x1a\n0000', 'latin1'))).toBe('png');
-    expect(detectImageType(Buffer.from('GIF89a......'))).toBe('gif');
-    expect(detectImageType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
-    expect(detectImageType(ftyp('avif', 'mif1', 'miaf'))).toBe('avif');
-    expect(detectImageType(ftyp('mif1', 'avif'))).toBe('avif');
-    expect(detectImageType(ftyp('mif1', 'heic'))).toBe('heic');
-    expect(detectImageType(ftyp('mif1', 'miaf'))).toBeNull();
-    expect(detectImageType(ftyp('isom', 'mp41'))).toBeNull(); // an MP4 video
-    for (const other of ['<svg xmlns="http://www.w3.org/2000/svg"/>', '%PDF-1.7', 'BM\0\0', 'II*\0', '']) {
-      expect(detectImageType(Buffer.from(other)), other).toBeNull();
-    }
   });
 });

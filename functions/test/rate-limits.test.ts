@@ -79,6 +79,10 @@ describe('rateLimitsFromEnv', () => {
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_LEADS: 'many' })).toThrow(/RATE_LIMIT_LEADS/);
     expect(() => rateLimitsFromEnv({ RATE_LIMIT_UPLOAD: '0' })).toThrow(/RATE_LIMIT_UPLOAD/);
     expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true' })).toEqual(localEmulatorRateLimits);
+    // 30 times the production limits, over the same windows.
+    expect(Object.entries(localEmulatorRateLimits).map(([name, rule]) => [name, rule.limit, rule.windowMs])).toEqual([
+      ['session', 300, 60_000], ['upload', 900, 60_000], ['views', 1800, 60_000], ['leads', 150, 3_600_000], ['leadUploads', 600, 3_600_000],
+    ]);
     expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true', RATE_LIMIT_SESSION: '5' }).session).toEqual({ limit: 5, windowMs: 60_000 });
   });
 });

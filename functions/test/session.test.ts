@@ -1,18 +1,50 @@
+/**
+ * The session middleware reads `__session` from the Cookie header (parsed by the `cookie`
+ * package) and hands exactly its value to the verifier; every other cookie is ignored.
+ */
+import express from 'express';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { readCookie } from '../src/middleware/session';
+import type { AuthUser } from '@site/contract/api';
+import { sessionMiddleware } from '../src/middleware/session';
 
-describe('readCookie', () => {
-  it('finds a cookie among others', () => {
-    expect(readCookie('a=1; __session=abc.def; b=2', '__session')).toBe('abc.def');
+const staff: AuthUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', profileImageUrl: null };
+
+/** An app whose verifier accepts the value `good token` and records every value it is given. */
+function appWithVerifier() {
+  const seen: string[] = [];
+  const app = express();
+  app.use(sessionMiddleware(async (cookie) => (seen.push(cookie), cookie === 'good token' ? staff : null)));
+  app.get('/', (_req, res) => res.json({ staff: res.locals.staff ?? null }));
+  return { app, seen };
+}
+
+describe('sessionMiddleware', () => {
+  it('finds __session among other cookies, unquotes and percent-decodes its value', async () => {
+    const { app, seen } = appWithVerifier();
+    const res = await request(app).get('/').set('Cookie', 'a=1; __session=good%20token; signed_in=1').expect(200);
+    expect(res.body.staff).toEqual(staff);
+    await request(app).get('/').set('Cookie', '__session="good%20token"').expect(200, { staff });
+    expect(seen).toEqual(['good token', 'good token']);
   });
-  it('unquotes and decodes values', () => {
-    expect(readCookie('__session="a%20b"', '__session')).toBe('a b');
+
+  it('keeps a value that is not valid percent-encoding as it is', async () => {
+    const { app, seen } = appWithVerifier();
+    await request(app).get('/').set('Cookie', '__session=%E0%A4%A').expect(200, { staff: null });
+    expect(seen).toEqual(['%E0%A4%A']);
   });
-  it('keeps a value that is not valid percent-encoding', () => {
-    expect(readCookie('__session=%E0%A4%A', '__session')).toBe('%E0%A4%A');
+
+  it('takes the first of two __session cookies', async () => {
+    const { app, seen } = appWithVerifier();
+    await request(app).get('/').set('Cookie', '__session=good%20token; __session=other').expect(200, { staff });
+    expect(seen).toEqual(['good token']);
   });
-  it('returns undefined when missing', () => {
-    expect(readCookie(undefined, '__session')).toBeUndefined();
-    expect(readCookie('x__session=1; session=2', '__session')).toBeUndefined();
+
+  it('asks nothing without a Cookie header, an empty __session, or cookies whose names only contain it', async () => {
+    const { app, seen } = appWithVerifier();
+    await request(app).get('/').expect(200, { staff: null });
+    await request(app).get('/').set('Cookie', '__session=').expect(200, { staff: null });
+    await request(app).get('/').set('Cookie', 'x__session=good%20token; session=good%20token; __session_=good%20token').expect(200, { staff: null });
+    expect(seen).toEqual([]);
   });
 });

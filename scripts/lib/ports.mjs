@@ -1,16 +1,20 @@
 /**
- * Port checks for the local stack (issue 2: "a busy port gives a one-line error naming the port").
+ * Port checks for the local stack (issue 2: "a busy port gives a one-line error naming the port"):
+ * get-port says whether a port is free, wait-on waits for a URL to answer.
  */
-import net from 'node:net';
+import getPort, { clearLockedPorts } from 'get-port';
+import waitOn from 'wait-on';
 
-/** Resolves true when nothing listens on 127.0.0.1:`port`. */
-export function isPortFree(port, host = '127.0.0.1') {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.once('listening', () => server.close(() => resolve(true)));
-    server.listen(port, host);
-  });
+/**
+ * Resolves true when nothing listens on `host`:`port` (get-port binds it and lets it go).
+ * get-port locks every port it answers with for 15–30 s against in-process races, which would
+ * make a second check of the same port in this process say "busy": a check is not a hand-out,
+ * so the locks are cleared after it (this process's get-port calls only; no port is bound).
+ */
+export async function isPortFree(port, host = '127.0.0.1') {
+  const free = (await getPort({ port, host })) === port;
+  clearLockedPorts();
+  return free;
 }
 
 /**
@@ -25,19 +29,29 @@ export async function assertPortsFree(ports) {
   }
 }
 
-/** Polls `url` until it answers `ok(status)`; rejects after `timeoutMs`. */
+/**
+ * Waits until a GET of `url` (http only) answers a status `ok` accepts: wait-on, polling every
+ * 250 ms, one request at a time (a cold function emulator starts a worker for every request that
+ * finds none idle: overlapping polls started dozens), never through an HTTP proxy of the environment.
+ * @param {string} url
+ * @param {{timeoutMs?: number, ok?: (status: number) => boolean}} [options] default 60 s, any status below 500
+ * @throws Error `<url> did not become ready in Ns (now: HTTP 503)` (or the connection error's code)
+ */
 export async function waitForHttp(url, { timeoutMs = 60_000, ok = (s) => s < 500 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (ok(res.status)) return;
-      last = `HTTP ${res.status}`;
-    } catch (err) {
-      last = err.cause?.code ?? err.message;
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitOn({
+      resources: [url.replace(/^http:/, 'http-get:')],
+      timeout: timeoutMs,
+      interval: 250,
+      simultaneous: 1,
+      validateStatus: ok,
+      proxy: false,
+    });
+  } catch {
+    const now = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (res) => `HTTP ${res.status}`,
+      (err) => err.cause?.code ?? err.message,
+    );
+    throw new Error(`${url} did not become ready in ${timeoutMs / 1000}s (now: ${now})`);
   }
-  throw new Error(`${url} did not become ready in ${timeoutMs / 1000}s (last: ${last})`);
 }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import getPort from 'get-port';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAuthEmulator } from '../../functions/test/auth-emulator-process';
@@ -28,14 +29,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'local-data-'));
 const dataDir = path.join(work, '.data');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A port the OS reports free right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** A port the OS reports free right now (get-port). */
+const freePort = () => getPort({ host: '127.0.0.1' });
 
 /** An admin app talking to the emulators at these hosts. */
 function adminFor(firestoreHost: string, authHost: string | undefined, name: string): App {
@@ -184,8 +179,8 @@ describe('local backup and restore', () => {
       await expect(assertStackStopped({ firestore: port })).rejects.toThrow(LocalDataError);
       await expect(assertStackStopped({ firestore: port })).rejects.toThrow(`the local stack is running (port ${port}, firestore, is in use)`);
     } finally {
-      server.close();
+      await new Promise((resolve) => server.close(resolve));
     }
-    await expect(assertStackStopped({ firestore: await freePort() })).resolves.toBeUndefined();
+    await expect(assertStackStopped({ firestore: port })).resolves.toBeUndefined();
   });
 });

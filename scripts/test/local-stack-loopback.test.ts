@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFirestore } from '../lib/firestore-stand-in.mjs';
 import { startMailCatcher } from '../lib/mail-catcher.mjs';
@@ -18,16 +19,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'loopback-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A port nobody listens on now (get-port). */
+const freePort = () => getPort({ host: '127.0.0.1' });
 
 /** Does a TCP connection to host:port open? */
 function connects(host: string, port: number): Promise<boolean> {

@@ -87,7 +87,7 @@ test.describe('before the scripts have run', () => {
   test.use({ javaScriptEnabled: false });
 
   // A tap while a phone still loads the scripts must not be lost: the filters are plain links
-  // to pages that come with their cards (ADR 0006, 0009).
+  // to pages that come with their cards (ADR 0021).
   test('a filter opens its page, with its cards', async ({ page }) => {
     await page.goto('/projects');
     const filters = page.getByRole('navigation', { name: 'Filter projects' });

@@ -3,7 +3,8 @@
  * forwards to functions), asks a verifier for the staff user, and sets `res.locals.staff`.
  * The verifier is injected (createApp), so tests can stand in for the Auth emulator.
  */
-import type { RequestHandler } from 'express';
+import { parse as parseCookie } from 'cookie';
+import type { Request, RequestHandler } from 'express';
 import type { AuthUser } from '@site/contract/api';
 
 declare global {
@@ -29,7 +30,7 @@ export type SessionVerifier = (cookie: string) => Promise<AuthUser | null>;
  */
 export function sessionMiddleware(verify: SessionVerifier): RequestHandler {
   return async (req, res, next) => {
-    const cookie = readCookie(req.headers.cookie, sessionCookieName);
+    const cookie = readSessionCookie(req);
     if (cookie) {
       const user = await verify(cookie);
       if (user) res.locals.staff = user;
@@ -39,22 +40,11 @@ export function sessionMiddleware(verify: SessionVerifier): RequestHandler {
 }
 
 /**
- * The value of one cookie in a Cookie header (RFC 6265 §5.4: `name=value` pairs joined by
- * "; "). Values in double quotes are unquoted and percent-decoding is applied when valid.
- * @returns the value, or undefined when the header or the cookie is missing
+ * The `__session` cookie of a request, parsed by the `cookie` package, the version Express
+ * serialises its cookies with (RFC 6265 §5.4 Cookie header; values unquoted and percent-decoded,
+ * kept as they are when the decoding fails; the first of two cookies of the same name wins).
+ * @returns the value, or undefined when the request has no Cookie header or no `__session`
  */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    let value = pair.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
+export function readSessionCookie(req: Request): string | undefined {
+  return req.headers.cookie ? parseCookie(req.headers.cookie)[sessionCookieName] : undefined;
 }

@@ -14,7 +14,7 @@ import {
 } from '@site/contract/api';
 import { setNoStore } from '../middleware/cache-control';
 import { csrfGuard, sameOriginGuard } from '../middleware/csrf';
-import { readCookie, sessionCookieName } from '../middleware/session';
+import { readSessionCookie, sessionCookieName } from '../middleware/session';
 import { validationError } from '../middleware/validation';
 import { endSession, sessionMaxAgeMs, startStaffSession } from '../services/staff/session-cookies';
 
@@ -82,7 +82,7 @@ const signOutPage = `<!doctype html>
 /** Ends the caller's session: revokes its refresh tokens and clears the session and hint cookies. */
 async function signOut(req: Request, res: Response): Promise<void> {
   setNoStore(res);
-  const cookie = readCookie(req.headers.cookie, sessionCookieName);
+  const cookie = readSessionCookie(req);
   if (cookie) {
     await endSession(cookie);
     res.clearCookie(sessionCookieName, sessionCookieOptions(!isLocalEmulator()));

@@ -10,7 +10,7 @@
  * sets them in order too), so the general rule comes first and the exceptions follow.
  * Rules match the request path, also for rewritten paths (firebase.google.com/docs/hosting/full-config#headers),
  * and a rule's header replaces the function's own (measured on the Hosting emulator). Every page
- * document comes from the function since ADR 0018, with its own Content-Security-Policy (the
+ * document comes from the function (ADR 0021), with its own Content-Security-Policy (the
  * saved contact form's origin in frame-src; the sign-in policy on /staff/…: security-headers.ts
  * documentCsp), so the general rule carries every header but the CSP, and the static policy is
  * set only on the files Hosting serves itself (`staticFileSources`).

@@ -18,8 +18,8 @@ import { db } from '../platform/firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { releaseImages } from '../media/image-references';
 import { keepRevision, type Editor } from './revisions';
-import { readBack, retryOnCreateConflict } from './post-writes';
-import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
+import { changeExistingPost, readBack, retryOnCreateConflict } from './post-writes';
+import { postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeHtml } from './sanitize-html';
 import { moveSlug, reserveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from '../site/visitor-read-cache';
@@ -94,13 +94,12 @@ export async function createFixedSlugPost(input: FixedSlugInput, by: Editor | nu
  * @throws ImageGoneError; Firestore errors to the caller
  */
 export async function updateFixedSlugPost(id: string, input: FixedSlugInput, by: Editor): Promise<FixedSlugWrite> {
-  if (!isDocumentId(id)) return { kind: 'not-found' };
-  const ref = db().collection(postsCollection).doc(id);
   const next = fixedSlugFields(input);
-  const result = await retryOnCreateConflict(() =>
-    db().runTransaction(async (tx): Promise<FixedSlugWrite | { kind: 'committed'; removedImages: string[] }> => {
-      const snapshot = await tx.get(ref);
-      const existing = snapshot.exists ? parseStoredPost(id, snapshot.data()) : null;
+  const result = await changeExistingPost(
+    id,
+    { kind: 'not-found' } as const,
+    async (tx, { ref, snapshot }): Promise<FixedSlugWrite | { kind: 'committed'; removedImages: string[] }> => {
+      const existing = parseStoredPost(id, snapshot.data());
       if (!existing) return { kind: 'not-found' };
       if (existing.fields.type !== input.type) return { kind: 'other-type', type: existing.fields.type };
       const holder = await slugHolder(tx, input, id);
@@ -111,8 +110,8 @@ export async function updateFixedSlugPost(id: string, input: FixedSlugInput, by:
       moveSlug(tx, input.type, { id, oldSlug: existing.fields.slug, oldHolder, newSlug: input.slug, newHolder });
       tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
       return { kind: 'committed', removedImages };
-    }),
-  ).finally(invalidateVisitorReads);
+    },
+  );
   if (result.kind !== 'committed') return result;
   return { kind: 'written', post: await readBack(id), removedImages: result.removedImages };
 }

@@ -1,20 +1,17 @@
 /**
  * Changing posts (spec §4 Publish/Unpublish; issue 3 PUT /api/posts/:id; issue 4 edit form). A
- * delete moves the post to the Trash (issue 24: services/posts/trash.ts). Each change runs in one transaction that first reads the
- * post, so a missing post is reported, never created, and keeps the version it replaces as a
- * revision (issue 24: services/posts/revisions.ts). After each transaction the instance's
- * visitor read cache is dropped (services/site/visitor-read-cache), so the next visitor read sees it.
+ * delete moves the post to the Trash (issue 24: services/posts/trash.ts). Each change runs in one
+ * transaction that first reads the post (changeExistingPost, services/posts/post-writes.ts: a
+ * missing post is reported, never created; the visitor read cache is dropped after it) and keeps
+ * the version it replaces as a revision (issue 24: services/posts/revisions.ts).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema } from '@site/contract/post';
-import { db } from '../platform/firestore';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { keepRevision, type Editor } from './revisions';
-import { projectFormFields, readBack, retryOnCreateConflict, uniqueSlug } from './post-writes';
-import { isDocumentId, postsCollection } from './posts-store';
+import { changeExistingPost, projectFormFields, readBack, uniqueSlug } from './post-writes';
 import { moveSlug, slugHolderId } from './slug-reservations';
-import { invalidateVisitorReads } from '../site/visitor-read-cache';
 
 /**
  * Sets the status of a post (spec §4: Unpublish published → draft; Publish any → published).
@@ -26,21 +23,15 @@ import { invalidateVisitorReads } from '../site/visitor-read-cache';
  * @throws Firestore errors to the caller
  */
 export async function setPostStatus(id: string, status: 'draft' | 'published', by: Editor): Promise<{ post: StoredPost; removedImages: string[] } | null> {
-  if (!isDocumentId(id)) return null;
-  const ref = db().collection(postsCollection).doc(id);
-  const found = await db()
-    .runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) return null;
-      const existing = parseStoredPost(id, snapshot.data());
-      const removedImages =
-        existing && existing.fields.status !== status
-          ? await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, { ...existing.fields, status }, by)
-          : [];
-      tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
-      return { removedImages };
-    })
-    .finally(invalidateVisitorReads);
+  const found = await changeExistingPost(id, null, async (tx, { ref, snapshot }) => {
+    const existing = parseStoredPost(id, snapshot.data());
+    const removedImages =
+      existing && existing.fields.status !== status
+        ? await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, { ...existing.fields, status }, by)
+        : [];
+    tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
+    return { removedImages };
+  });
   return found ? { post: await readBack(id), removedImages: found.removedImages } : null;
 }
 
@@ -67,12 +58,11 @@ export type ProjectUpdate =
  * @throws ImageGoneError; Firestore errors to the caller
  */
 export async function updateProject(id: string, input: ProjectInputParsed, by: Editor): Promise<ProjectUpdate> {
-  if (!isDocumentId(id)) return { kind: 'not-found' };
-  const ref = db().collection(postsCollection).doc(id);
-  const result = await retryOnCreateConflict((skipFree) =>
-    db().runTransaction(async (tx): Promise<ProjectUpdate | { kind: 'written'; removedImages: string[] }> => {
-      const snapshot = await tx.get(ref);
-      const existing = snapshot.exists ? parseStoredPost(id, snapshot.data()) : null;
+  const result = await changeExistingPost(
+    id,
+    { kind: 'not-found' } as const,
+    async (tx, { ref, snapshot }, skipFree): Promise<ProjectUpdate | { kind: 'written'; removedImages: string[] }> => {
+      const existing = parseStoredPost(id, snapshot.data());
       if (!existing) return { kind: 'not-found' };
       if (existing.fields.type !== 'project') return { kind: 'not-project' };
       const oldSlug = existing.fields.slug;
@@ -84,8 +74,8 @@ export async function updateProject(id: string, input: ProjectInputParsed, by: E
       moveSlug(tx, 'project', { id, oldSlug, oldHolder, newSlug: slug, newHolder });
       tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
       return { kind: 'written', removedImages };
-    }),
-  ).finally(invalidateVisitorReads);
+    },
+  );
   if (result.kind !== 'written') return result;
   return { kind: 'updated', post: await readBack(id), removedImages: result.removedImages };
 }

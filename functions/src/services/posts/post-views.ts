@@ -138,7 +138,7 @@ const visitorCounts = new LRUCache<'all', Map<string, number>>({
  * The view counts visitor reads carry (GET /api/posts…, rendered pages): at most 30 s old when
  * the body is built, one read per shard per instance per 30 s, concurrent callers sharing one
  * read. A view never drops the visitor read cache, and a kept body is served once more while it
- * is rebuilt, so the public Post's `views` may lag further (ADR 0012; ADR 0010 amendment).
+ * is rebuilt, so the public Post's `views` may lag further (ADR 0012 §5).
  * @throws Firestore errors (the next call reads again)
  */
 export async function visitorViewCounts(): Promise<ReadonlyMap<string, number>> {

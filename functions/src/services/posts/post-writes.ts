@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema, type PostFields, type PostType } from '@site/contract/post';
 import { slugify } from '@site/contract/slug';
 import { db, isAlreadyExists } from '../platform/firestore';
 import { releaseImages } from '../media/image-references';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { postByTypeAndSlugQuery, postsCollection } from './posts-store';
+import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeHtml, sanitizeOptionalHtml } from './sanitize-html';
 import { reserveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from '../site/visitor-read-cache';
@@ -122,6 +122,33 @@ export async function retryOnCreateConflict<T>(write: (skipFree: number) => Prom
       if (!isAlreadyExists(error) || attempt >= attempts) throw error;
     }
   }
+}
+
+/**
+ * One change of the existing post `id`, the way each one runs: a Firestore transaction that first
+ * reads the post (so a missing post is reported, never created), tried again by
+ * retryOnCreateConflict when its commit loses a slug reservation to another write, and afterwards,
+ * whatever the outcome, this instance's visitor read cache dropped (services/site/visitor-read-cache),
+ * so the next visitor read sees the change.
+ * @param id document id (a slug is not accepted for writes)
+ * @param missing what to return, writing nothing, when `id` is not a document id or no post has it
+ * @param write the transaction's work: the transaction, the post's document (`ref`, and its
+ *   `snapshot`, which exists) and `skipFree` for uniqueSlug
+ * @throws what `write` throws; Firestore errors
+ */
+export async function changeExistingPost<T, M>(
+  id: string,
+  missing: M,
+  write: (tx: Transaction, post: { ref: DocumentReference; snapshot: DocumentSnapshot }, skipFree: number) => Promise<T>,
+): Promise<T | M> {
+  if (!isDocumentId(id)) return missing;
+  const ref = db().collection(postsCollection).doc(id);
+  return retryOnCreateConflict((skipFree) =>
+    db().runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      return snapshot.exists ? write(tx, { ref, snapshot }, skipFree) : missing;
+    }),
+  ).finally(invalidateVisitorReads);
 }
 
 /**

@@ -27,7 +27,7 @@ import { queryShape } from '../platform/firestore-queries';
 import { imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages, assertImagesNotDeleted } from '../media/image-references';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { deleteViewCounts } from './post-views';
-import { readBack, uniqueSlug } from './post-writes';
+import { changeExistingPost, readBack, uniqueSlug } from './post-writes';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection, trashCollection } from './posts-store';
 import { revisionsInTransaction } from './revisions';
 import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './slug-reservations';
@@ -67,28 +67,21 @@ function postDataOf(data: DocumentData): DocumentData {
  * @throws Firestore errors to the caller
  */
 export async function trashPost(id: string, by: TrashedBy, now = new Date()): Promise<boolean> {
-  if (!isDocumentId(id)) return false;
-  const ref = db().collection(postsCollection).doc(id);
-  const moved = await db()
-    .runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) return false;
-      const data = snapshot.data() ?? {};
-      const post = parseStoredPost(id, data);
-      const holder = post ? await slugHolderId(tx, post.fields.type, post.fields.slug) : null;
-      if (post && typesWithSlugHistory.includes(post.fields.type) && holder === null) reserveSlug(tx, post.fields.type, post.fields.slug, id, now);
-      if (post && !typesWithSlugHistory.includes(post.fields.type) && holder === id) releaseSlug(tx, post.fields.type, post.fields.slug);
-      tx.set(db().collection(trashCollection).doc(id), {
-        ...data,
-        trashedAt: Timestamp.fromDate(now),
-        purgeAt: Timestamp.fromDate(new Date(now.getTime() + trashDays * dayMs)),
-        trashedBy: by,
-      });
-      tx.delete(ref);
-      return true;
-    })
-    .finally(invalidateVisitorReads);
-  return moved;
+  return changeExistingPost(id, false, async (tx, { ref, snapshot }) => {
+    const data = snapshot.data() ?? {};
+    const post = parseStoredPost(id, data);
+    const holder = post ? await slugHolderId(tx, post.fields.type, post.fields.slug) : null;
+    if (post && typesWithSlugHistory.includes(post.fields.type) && holder === null) reserveSlug(tx, post.fields.type, post.fields.slug, id, now);
+    if (post && !typesWithSlugHistory.includes(post.fields.type) && holder === id) releaseSlug(tx, post.fields.type, post.fields.slug);
+    tx.set(db().collection(trashCollection).doc(id), {
+      ...data,
+      trashedAt: Timestamp.fromDate(now),
+      purgeAt: Timestamp.fromDate(new Date(now.getTime() + trashDays * dayMs)),
+      trashedBy: by,
+    });
+    tx.delete(ref);
+    return true;
+  });
 }
 
 /** Outcome of a restore. */

@@ -1,6 +1,6 @@
 /**
  * The live site data every page is rendered with (contract/src/site-data.ts; issue 14 "Live
- * public pages"; ADR 0018): the company settings visitors may read (services/site/site-settings-store)
+ * public pages"; ADR 0021): the company settings visitors may read (services/site/site-settings-store)
  * and the published service and page posts, mapped to the overrides the web shows instead of the
  * built-in text. Visitors' data only: published posts, no lead recipients.
  *

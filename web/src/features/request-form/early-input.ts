@@ -1,6 +1,6 @@
 /**
- * What a visitor typed into the prerendered form before its code arrived (ADR 0005: scripts load
- * after the first paint; issue 13: "keeps everything typed"). React keeps the DOM's values while
+ * What a visitor typed into the server-rendered form before its code arrived (ADR 0021: the HTML
+ * shows before the scripts have run; issue 13: "keeps everything typed"). React keeps the DOM's values while
  * it hydrates, but the form's state starts empty, and its next render would write that back into
  * the inputs. useKeepEarlyInput reads the form once, right after hydration and before that
  * render, and puts what it finds into the form's state.

@@ -45,14 +45,19 @@ export interface ProcessedImage {
 
 const tooLarge = () => new UnsupportedImageError(`The image is too large (over ${maxInputPixels / 1e6} megapixels).`);
 
-/** A sharp pipeline of the upright input: HEIC through libheif, everything else through libvips. */
+/**
+ * A sharp pipeline of the upright input: HEIC through libheif, everything else through libvips.
+ * A generic HEIF file goes to libheif first and, when libheif (HEVC only, decode-heic.ts) cannot
+ * decode it, to libvips, which reads AV1-coded HEIF (an AVIF with a generic brand).
+ */
 async function openInput(bytes: Buffer, type: ImageType): Promise<Sharp> {
-  if (type === 'heic') {
+  if (type === 'heic' || type === 'heif') {
     try {
       const raw = await decodeHeic(bytes, maxInputPixels);
       return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
     } catch (error) {
-      throw error instanceof HeicTooLargeError ? tooLarge() : new UnsupportedImageError();
+      if (error instanceof HeicTooLargeError) throw tooLarge();
+      if (type === 'heic') throw new UnsupportedImageError();
     }
   }
   // pages: 1 → the first frame of an animated GIF/WebP; failOn 'error' tolerates benign warnings.
@@ -64,8 +69,8 @@ async function openInput(bytes: Buffer, type: ImageType): Promise<Sharp> {
     throw /pixel limit/i.test(String(error)) ? tooLarge() : new UnsupportedImageError();
   }
   // libvips must agree with the magic bytes (a polyglot file is refused).
-  const expected: Record<string, ImageType> = { jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', heif: 'avif' };
-  if (!format || expected[format] !== type) throw new UnsupportedImageError();
+  const expected: Record<string, ImageType[]> = { jpeg: ['jpeg'], png: ['png'], gif: ['gif'], webp: ['webp'], heif: ['avif', 'heif'] };
+  if (!format || !expected[format]?.includes(type)) throw new UnsupportedImageError();
   return input.autoOrient();
 }
 
@@ -89,7 +94,7 @@ export async function processImage(bytes: Buffer, options: { variants?: boolean 
 }
 
 async function runPipeline(bytes: Buffer, withVariants: boolean): Promise<ProcessedImage> {
-  const type = detectImageType(bytes);
+  const type = await detectImageType(bytes);
   if (!type) throw new UnsupportedImageError();
   const input = await openInput(bytes, type);
   let base: { data: Buffer; info: OutputInfo };

@@ -1,6 +1,6 @@
 /**
  * POST /api/leads (issue 13): sends a request for an estimate; 201 `{id, reference}`. A failure
- * is read into what the visitor should be told (send-failure.tsx), and never clears the form:
+ * is read into what the visitor should be told (components/send-failure-alert.tsx), and never clears the form:
  * - 400 `{message, errors}`: the schema's messages, per field;
  * - 429: too many requests from this connection (the API's per-client limit): call instead;
  * - no answer (offline, DNS, a dropped connection): nothing was sent, try again;
