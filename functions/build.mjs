@@ -42,17 +42,24 @@ await build({
   external,
   logLevel: 'warning',
   // CommonJS code inside the bundle (none today) would need `require` in an ES module.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
-console.log(`functions: built lib/index.js, lib/seed.js, lib/staff.js, lib/migrate.js and lib/lead-mail.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`);
+console.log(
+  `functions: built lib/index.js, lib/seed.js, lib/staff.js, lib/migrate.js and lib/lead-mail.js (external: ${Object.keys(pkg.dependencies ?? {}).join(', ')})`,
+);
 
 // The page server: the web's server build, copied as it is (web/vite.config.ts bundles every
 // dependency into it). Old copies of earlier layouts (page-renderer/, pages/) go too.
 const webServerBuild = path.resolve(dir, '..', 'web', 'build', 'server');
-for (const name of ['page-server', 'page-renderer', 'pages']) rmSync(path.join(dir, 'lib', name), { recursive: true, force: true });
+for (const name of ['page-server', 'page-renderer', 'pages'])
+  rmSync(path.join(dir, 'lib', name), { recursive: true, force: true });
 if (existsSync(webServerBuild)) {
   cpSync(webServerBuild, path.join(dir, 'lib', 'page-server'), { recursive: true });
   console.log('functions: copied web/build/server to lib/page-server');
 } else {
-  console.warn('functions: no web/build/server (run `npm run build`, web before functions); the function cannot serve pages');
+  console.warn(
+    'functions: no web/build/server (run `npm run build`, web before functions); the function cannot serve pages',
+  );
 }

@@ -34,7 +34,16 @@ const benchDir = path.join(root, '.bench');
 const routes = ['/', '/services', '/service/landscaping', '/projects', null, '/about', '/contact'];
 // DESIGN §10 (issue 22): performance ≥ 98, TBT ≤ 50 ms, LCP ≤ 1.2 s, CLS ≤ 0.02; script (gzip) ≤ 20 KB on
 // content pages, ≤ 30 KB on a project page before the viewer opens, ≤ 60 KB on /contact.
-const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, tbtMs: 50, cls: 0.02, viewportImageBytes: 250 * 1024 };
+const budgets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.02,
+  viewportImageBytes: 250 * 1024,
+};
 /** The JS budget (gzip bytes) of a route. */
 const jsBudget = (route) => (route === '/contact' ? 60 : route.startsWith('/project/') ? 30 : 20) * 1024;
 
@@ -55,7 +64,9 @@ function buildIfNeeded() {
   const outputs = ['web/build/server/index.js', 'web/build/client/robots.txt', 'functions/lib/index.js'];
   const missing = outputs.some((file) => !existsSync(path.join(root, file)));
   const built = missing ? 0 : Math.min(...outputs.map((file) => statSync(path.join(root, file)).mtimeMs));
-  const sources = Math.max(...['web/src', 'web/scripts', 'contract/src', 'functions/src'].map((dir) => newestMtime(path.join(root, dir))));
+  const sources = Math.max(
+    ...['web/src', 'web/scripts', 'contract/src', 'functions/src'].map((dir) => newestMtime(path.join(root, dir))),
+  );
   if (!flag('build') && !missing && built >= sources) return;
   console.log(`[bench] building (npm run build:all: ${missing ? 'an output is missing' : 'sources changed'})…`);
   const result = spawnSync('npm', ['run', 'build:all'], { cwd: root, stdio: 'inherit' });
@@ -112,7 +123,12 @@ async function lighthouse(url, chromePath) {
   const failing = [...new Set(Object.values(results).flatMap((r) => r.failing))];
   if (failing.length) console.log(`audits below 1 in some run: ${failing.join(', ')}`);
   const index = Object.values(results).map((r) => r.benchmarkIndex);
-  console.log(`Lighthouse benchmarkIndex (machine speed) median ${Math.round(index.sort((a, b) => a - b)[Math.floor(index.length / 2)])}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Lighthouse benchmarkIndex (machine speed) median ${Math.round(index.sort((a, b) => a - b)[Math.floor(index.length / 2)])}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   return results;
 }
 
@@ -130,7 +146,9 @@ async function pageBytes(url, chromePath) {
     );
   }
   const home = results['/'];
-  console.log(`${mark(home.viewportImageBytes <= budgets.viewportImageBytes)} first-viewport images of /: ${kb(home.viewportImageBytes)} (${home.viewportImages.map((s) => path.basename(s)).join(', ') || 'none'}; budget ${kb(budgets.viewportImageBytes)}); images on load ${kb(home.imageBytesOnLoad)}`);
+  console.log(
+    `${mark(home.viewportImageBytes <= budgets.viewportImageBytes)} first-viewport images of /: ${kb(home.viewportImageBytes)} (${home.viewportImages.map((s) => path.basename(s)).join(', ') || 'none'}; budget ${kb(budgets.viewportImageBytes)}); images on load ${kb(home.imageBytesOnLoad)}`,
+  );
   return results;
 }
 
@@ -153,7 +171,10 @@ async function api(url, dataDir) {
     ['GET /api/posts/{slug}', '/api/posts/bench-project-0250'],
   ];
   const results = {};
-  for (const [via, base] of [['Hosting', url], ['Functions', functionsUrl]]) {
+  for (const [via, base] of [
+    ['Hosting', url],
+    ['Functions', functionsUrl],
+  ]) {
     for (const [name, path] of paths) {
       const target = `${base}${path}`;
       // Warm-up at the measured concurrency: the Functions emulator runs one request at a time
@@ -164,9 +185,13 @@ async function api(url, dataDir) {
     }
   }
   console.log(`\nAPI under load: autocannon, ${connections} connections, ${duration} s each, loopback`);
-  console.log('endpoint                                                     p50 ms  p90 ms  p99 ms   req/s  requests  non-2xx  KB/resp');
+  console.log(
+    'endpoint                                                     p50 ms  p90 ms  p99 ms   req/s  requests  non-2xx  KB/resp',
+  );
   for (const [name, r] of Object.entries(results)) {
-    console.log(`${name.padEnd(59)}${pad(r.p50, 8)}${pad(r.p90, 8)}${pad(r.p99, 8)}${pad(r.rps.toFixed(0), 8)}${pad(r.requests, 10)}${pad(r.non2xx + r.errors, 9)}${pad(r.kbPerRequest.toFixed(1), 9)}`);
+    console.log(
+      `${name.padEnd(59)}${pad(r.p50, 8)}${pad(r.p90, 8)}${pad(r.p99, 8)}${pad(r.rps.toFixed(0), 8)}${pad(r.requests, 10)}${pad(r.non2xx + r.errors, 9)}${pad(r.kbPerRequest.toFixed(1), 9)}`,
+    );
   }
   return results;
 }
@@ -187,8 +212,15 @@ try {
   stack = await startStack({ dataDir, log: (line) => console.log(line) });
   assertLoopback(stack.url);
   await runSeed(dataDir);
-  console.log(`[bench] ${stack.url} · Node ${process.version} · ${os.cpus().length} CPUs · ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
-  const summary = { date: started.toISOString(), node: process.version, cpus: os.cpus().length, loadavgStart: os.loadavg() };
+  console.log(
+    `[bench] ${stack.url} · Node ${process.version} · ${os.cpus().length} CPUs · ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  );
+  const summary = {
+    date: started.toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadavgStart: os.loadavg(),
+  };
   if (!flag('skip-lighthouse')) summary.lighthouse = await lighthouse(stack.url, chromePath);
   summary.bytes = await pageBytes(stack.url, chromePath);
   if (!flag('skip-api')) summary.api = await api(stack.url, dataDir);

@@ -20,7 +20,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildInputsHash, functionsEnv, refusalFor, resolveProject, siteUrlRefusal, webAppEnv } from './lib/deploy-target.mjs';
+import {
+  buildInputsHash,
+  functionsEnv,
+  refusalFor,
+  resolveProject,
+  siteUrlRefusal,
+  webAppEnv,
+} from './lib/deploy-target.mjs';
 import { FunctionsLockError, functionsLockFromRoot, lockText } from './lib/functions-lock.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,7 +44,9 @@ if (refusal) fail(refusal);
 const { values, projectFile } = functionsEnv(root, projectId, alias);
 const siteUrl = values.SITE_URL?.trim();
 if (!siteUrl) {
-  fail(`SITE_URL for ${projectId} is not set: add a line SITE_URL=https://www.your-domain.com (or https://${projectId}.web.app) to ${projectFile} (docs/deploy.md step 7).`);
+  fail(
+    `SITE_URL for ${projectId} is not set: add a line SITE_URL=https://www.your-domain.com (or https://${projectId}.web.app) to ${projectFile} (docs/deploy.md step 7).`,
+  );
 }
 const siteUrlProblem = siteUrlRefusal(siteUrl, projectId);
 if (siteUrlProblem) fail(`${siteUrlProblem} (in ${projectFile}; docs/deploy.md step 7)`);
@@ -58,13 +67,31 @@ const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')
 // The outputs' modification times: any other build since (npm start, npm test build for the
 // demo project) changes them, so a stamp never vouches for a build it did not make.
 const outputs = ['functions/lib/index.js', 'web/build/server/index.js'];
-const outputTimes = () => Object.fromEntries(outputs.map((file) => [file, existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : null]));
-if (hash && stamp?.hash === hash && JSON.stringify(stamp.outputs) === JSON.stringify(outputTimes()) && Object.values(stamp.outputs).every(Boolean)) {
+const outputTimes = () =>
+  Object.fromEntries(
+    outputs.map((file) => [file, existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : null]),
+  );
+if (
+  hash &&
+  stamp?.hash === hash &&
+  JSON.stringify(stamp.outputs) === JSON.stringify(outputTimes()) &&
+  Object.values(stamp.outputs).every(Boolean)
+) {
   console.log(`build:deploy: the build of ${stamp.builtAt} is current for ${projectId}; not building again`);
   process.exit(0);
 }
 
-console.log(`build:deploy: building for ${projectId} (SITE_URL ${siteUrl}, web app ${web.env.VITE_FIREBASE_PROJECT_ID})`);
-const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...settings } });
+console.log(
+  `build:deploy: building for ${projectId} (SITE_URL ${siteUrl}, web app ${web.env.VITE_FIREBASE_PROJECT_ID})`,
+);
+const result = spawnSync('npm', ['run', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...settings },
+});
 if (result.status !== 0) fail(`the build failed (exit ${result.status})`);
-if (hash) writeFileSync(stampFile, `${JSON.stringify({ hash, projectId, builtAt: new Date().toISOString(), outputs: outputTimes() })}\n`);
+if (hash)
+  writeFileSync(
+    stampFile,
+    `${JSON.stringify({ hash, projectId, builtAt: new Date().toISOString(), outputs: outputTimes() })}\n`,
+  );

@@ -36,7 +36,10 @@ for (const file of sources) {
   const name = file.replace(/\.jpg$/, '');
   const src = path.join(srcDir, file);
   const outputs = [
-    { file: path.join(outDir, `${name}.jpg`), make: (img) => img.resize({ width: 1600, withoutEnlargement: true }).jpeg({ quality: 76, mozjpeg: true }) },
+    {
+      file: path.join(outDir, `${name}.jpg`),
+      make: (img) => img.resize({ width: 1600, withoutEnlargement: true }).jpeg({ quality: 76, mozjpeg: true }),
+    },
     ...variantWidths.flatMap((w) =>
       variantFormats.map((fmt) => ({
         file: path.join(outDir, `${name}-${w}w.${fmt}`),
@@ -51,4 +54,6 @@ for (const file of sources) {
     made += 1;
   }
 }
-console.log(`[images] ${sources.length} photos, ${made} files written in ${Date.now() - started} ms -> web/public/photos`);
+console.log(
+  `[images] ${sources.length} photos, ${made} files written in ${Date.now() - started} ms -> web/public/photos`,
+);

@@ -45,7 +45,10 @@ function commentLines(file, text) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const ranges = new Map();
   const visit = (node) => {
-    for (const range of [...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []), ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? [])]) {
+    for (const range of [
+      ...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []),
+      ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? []),
+    ]) {
       ranges.set(range.pos, range);
     }
     for (const child of node.getChildren(source)) visit(child);
@@ -54,7 +57,10 @@ function commentLines(file, text) {
   const lines = [];
   for (const { pos, end } of ranges.values()) {
     const first = source.getLineAndCharacterOfPosition(pos).line + 1;
-    text.slice(pos, end).split('\n').forEach((line, i) => lines.push([first + i, line]));
+    text
+      .slice(pos, end)
+      .split('\n')
+      .forEach((line, i) => lines.push([first + i, line]));
   }
   return lines.sort((a, b) => a[0] - b[0]);
 }
@@ -89,7 +95,8 @@ function check(line) {
     // Cut short by a placeholder (`tests/e2e/<name>.spec.ts`); `web/API`, `functions/src`: a
     // folder word, not a file path (those have a second `/` or an extension).
     const after = line.slice(match.index + named.length);
-    if (generated.test(named) || placeholder.test(named) || /^[*<>{}…]/.test(after) || !/\/.*(\/|\.\w+$)/.test(named)) continue;
+    if (generated.test(named) || placeholder.test(named) || /^[*<>{}…]/.test(after) || !/\/.*(\/|\.\w+$)/.test(named))
+      continue;
     const decision = /^docs\/decisions\/(\d{4})/.exec(named);
     if (decision) {
       if (!adrs.has(decision[1])) findings.push(`${named}: no ADR ${decision[1]} in docs/decisions/`);
@@ -101,13 +108,17 @@ function check(line) {
     for (const number of list.match(/\d{4}/g)) {
       const adr = adrs.get(number);
       if (!adr) findings.push(`ADR ${number} does not exist in docs/decisions/`);
-      else if (adr.superseded && !/supersed/i.test(line)) findings.push(`ADR ${number} is superseded (${adr.file}): cite the ADR that replaced it`);
+      else if (adr.superseded && !/supersed/i.test(line))
+        findings.push(`ADR ${number} is superseded (${adr.file}): cite the ADR that replaced it`);
     }
   }
   return findings;
 }
 
-const files = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mjs', '*.js'], { cwd: root, encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mjs', '*.js'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\0')
   .filter((file) => file && !file.includes('node_modules/') && existsSync(path.join(root, file)));
 let count = 0;
@@ -121,7 +132,11 @@ for (const file of files) {
   }
 }
 if (count > 0) {
-  console.error(`check-doc-refs: ${count} comment reference${count === 1 ? '' : 's'} to a missing file or a superseded ADR (${files.length} files read)`);
+  console.error(
+    `check-doc-refs: ${count} comment reference${count === 1 ? '' : 's'} to a missing file or a superseded ADR (${files.length} files read)`,
+  );
   process.exit(1);
 }
-console.log(`check-doc-refs: every file and ADR named in the comments of ${files.length} files exists (superseded ADRs cited as such)`);
+console.log(
+  `check-doc-refs: every file and ADR named in the comments of ${files.length} files exists (superseded ADRs cited as such)`,
+);

@@ -27,7 +27,16 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkDemoValues } from './lib/deploy-check/demo-values.mjs';
 import { checkIndexes, loadQueryShapes, writeIndexFile } from './lib/deploy-check/firestore-indexes.mjs';
-import { discoverManifest, functionsConfig, installAlone, installedVersionDrift, loadLikeProduction, packSource, run, tail } from './lib/deploy-check/functions-package.mjs';
+import {
+  discoverManifest,
+  functionsConfig,
+  installAlone,
+  installedVersionDrift,
+  loadLikeProduction,
+  packSource,
+  run,
+  tail,
+} from './lib/deploy-check/functions-package.mjs';
 import { FunctionsLockError, functionsLockFromRoot } from './lib/functions-lock.mjs';
 import { checkParams } from './lib/deploy-check/params.mjs';
 import { checkRewrites } from './lib/deploy-check/rewrites.mjs';
@@ -73,12 +82,17 @@ async function emulatorGuardProblems(dir) {
     } catch {
       refused = true;
     }
-    if (!refused) problems.push({ message: `the emulator guard lets the function start on Cloud Run with ${name} set.`, fix: 'assertNoEmulatorOnCloudRun must refuse every name of emulatorVariables (functions/src/security/emulator-guard.ts).' });
+    if (!refused)
+      problems.push({
+        message: `the emulator guard lets the function start on Cloud Run with ${name} set.`,
+        fix: 'assertNoEmulatorOnCloudRun must refuse every name of emulatorVariables (functions/src/security/emulator-guard.ts).',
+      });
   }
   const loaded = await loadLikeProduction(dir, { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
   if (loaded.ok || !/Refusing to start: emulator variable FIREBASE_AUTH_EMULATOR_HOST/.test(loaded.output)) {
     problems.push({
-      message: 'lib/index.js loads on Cloud Run (K_SERVICE set) with FIREBASE_AUTH_EMULATOR_HOST set: it would accept unsigned session cookies as staff.',
+      message:
+        'lib/index.js loads on Cloud Run (K_SERVICE set) with FIREBASE_AUTH_EMULATOR_HOST set: it would accept unsigned session cookies as staff.',
       fix: 'call assertNoEmulatorOnCloudRun() first thing in functions/src/index.ts (security/emulator-guard.ts).',
     });
   }
@@ -97,8 +111,20 @@ const built = await run(process.execPath, ['build.mjs'], { cwd: functionsDir, en
 const webBuildMissing = /no web\/build|no [\w.-]+ in the web build/.test(built.output);
 report('bundle', {
   summary: `functions/build.mjs built lib/ (${seconds(t)})`,
-  problems: built.code === 0 ? [] : [{ message: `functions/build.mjs failed:\n${tail(built.output)}`, fix: 'fix the build error above (`npm run build -w functions` shows it too).' }],
-  notes: webBuildMissing ? ['no web build in functions/lib: run `npm run build` before deploying (npm run deploy and the predeploy hooks do).'] : [],
+  problems:
+    built.code === 0
+      ? []
+      : [
+          {
+            message: `functions/build.mjs failed:\n${tail(built.output)}`,
+            fix: 'fix the build error above (`npm run build -w functions` shows it too).',
+          },
+        ],
+  notes: webBuildMissing
+    ? [
+        'no web build in functions/lib: run `npm run build` before deploying (npm run deploy and the predeploy hooks do).',
+      ]
+    : [],
 });
 
 // 2. installs alone, 3. loads like production
@@ -134,10 +160,15 @@ try {
         lock = functionsLockFromRoot(root, fnConfig.source);
       } catch (error) {
         if (!(error instanceof FunctionsLockError)) throw error;
-        lockProblem = { message: `no lock file for ${fnConfig.source}/ from the root package-lock.json: ${error.message}.`, fix: 'fix the cause above; the deploy ships functions/package-lock.json cut from the root lock (npm run build:deploy).' };
+        lockProblem = {
+          message: `no lock file for ${fnConfig.source}/ from the root package-lock.json: ${error.message}.`,
+          fix: 'fix the cause above; the deploy ships functions/package-lock.json cut from the root lock (npm run build:deploy).',
+        };
       }
       const installed = await installAlone(packed.dir, lock);
-      const workspaceDeps = Object.entries(pkg.dependencies ?? {}).filter(([name, spec]) => name.startsWith('@site/') || /^(file|link|workspace):/.test(String(spec)));
+      const workspaceDeps = Object.entries(pkg.dependencies ?? {}).filter(
+        ([name, spec]) => name.startsWith('@site/') || /^(file|link|workspace):/.test(String(spec)),
+      );
       const drift = installed.ok && lock ? installedVersionDrift(packed.dir) : [];
       report('installs alone', {
         summary: `clean copy of ${fnConfig.source}/ (${packed.files} files), ${installed.command} with the lock cut from the root lock: ${installed.packages} packages, the locked versions (${seconds(t)})`,
@@ -153,7 +184,10 @@ try {
                     : 'every entry of functions/package.json "dependencies" must install from the npm registry on its own (no workspace, file: or link: specs; versions that exist).',
                 },
               ]),
-          ...drift.map((line) => ({ message: `the standalone install differs from the lock: ${line}.`, fix: 'run `npm install` at the repository root so package-lock.json is current.' })),
+          ...drift.map((line) => ({
+            message: `the standalone install differs from the lock: ${line}.`,
+            fix: 'run `npm install` at the repository root so package-lock.json is current.',
+          })),
         ],
       });
       dir = installed.ok ? packed.dir : null;
@@ -219,12 +253,21 @@ try {
   const result = checkIndexes(shapes, indexFile);
   if (args.includes('--write-indexes')) {
     writeIndexFile(indexPath, indexFile, result.required);
-    report('indexes', { summary: `wrote ${result.required.length} composite indexes to ${path.relative(root, indexPath)}` });
+    report('indexes', {
+      summary: `wrote ${result.required.length} composite indexes to ${path.relative(root, indexPath)}`,
+    });
   } else {
     report('indexes', result);
   }
 } catch (error) {
-  report('indexes', { problems: [{ message: `the query shapes could not be loaded: ${error.message}`, fix: 'fix the error in the store module that declares them.' }] });
+  report('indexes', {
+    problems: [
+      {
+        message: `the query shapes could not be loaded: ${error.message}`,
+        fix: 'fix the error in the store module that declares them.',
+      },
+    ],
+  });
 }
 
 // 7. rules

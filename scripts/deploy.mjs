@@ -39,7 +39,9 @@ const { projectId, alias } = resolveProject(projectArg, root);
 const refusal = refusalFor(projectId);
 if (refusal) {
   const aliases = Object.entries(projectAliases(root)).filter(([, id]) => !id.startsWith('demo-'));
-  const known = aliases.length ? ` Projects added with \`firebase use --add\`: ${aliases.map(([a, id]) => `${a} (${id})`).join(', ')}.` : '';
+  const known = aliases.length
+    ? ` Projects added with \`firebase use --add\`: ${aliases.map(([a, id]) => `${a} (${id})`).join(', ')}.`
+    : '';
   fail(`${refusal}${known}\nusage: npm run deploy -- --project <project id or alias> [firebase deploy options]`);
 }
 
@@ -48,12 +50,20 @@ const { values, projectFile } = functionsEnv(root, projectId, alias);
 let siteUrl = values.SITE_URL?.trim();
 if (!siteUrl) {
   if (!process.stdin.isTTY || args.includes('--non-interactive')) {
-    fail(`SITE_URL is not set for ${projectId}: add SITE_URL=https://www.your-domain.com to ${projectFile} (docs/deploy.md step 7).`);
+    fail(
+      `SITE_URL is not set for ${projectId}: add SITE_URL=https://www.your-domain.com to ${projectFile} (docs/deploy.md step 7).`,
+    );
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   let answer = '';
   for (;;) {
-    answer = (await rl.question(`Public address of the site (SITE_URL), e.g. https://www.your-domain.com or https://${projectId}.web.app: `)).trim().replace(/\/+$/, '');
+    answer = (
+      await rl.question(
+        `Public address of the site (SITE_URL), e.g. https://www.your-domain.com or https://${projectId}.web.app: `,
+      )
+    )
+      .trim()
+      .replace(/\/+$/, '');
     const problem = answer && siteUrlRefusal(answer, projectId);
     if (answer && !problem) break;
     if (problem) console.log(problem);
@@ -72,23 +82,37 @@ if (siteUrlProblem) fail(`${siteUrlProblem} (in ${projectFile}; docs/deploy.md s
 
 // 3. the offline checks
 if (!skipCheck) {
-  const check = spawnSync(process.execPath, [path.join(root, 'scripts', 'deploy-check.mjs')], { cwd: root, stdio: 'inherit' });
+  const check = spawnSync(process.execPath, [path.join(root, 'scripts', 'deploy-check.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (check.status !== 0) fail('deploy:check failed; fix what it names (or pass --skip-check to deploy anyway).');
 }
 
 // 4. firebase deploy (its predeploy hooks build for the project)
 const only = args.includes('--only') ? [] : ['--only', 'hosting,functions,firestore,storage'];
 console.log(`deploy: firebase deploy --project ${projectId} ${[...only, ...args].join(' ')}`);
-const deploy = spawnSync(path.join(root, 'node_modules', '.bin', 'firebase'), ['deploy', '--project', projectId, ...only, ...args], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const deploy = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'firebase'),
+  ['deploy', '--project', projectId, ...only, ...args],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (deploy.status === 0) {
   // 5. Content migrations (ADR 0016): idempotent, so every deploy runs them; without Google
   // credentials on this machine they are skipped with the command to run (the site keeps working:
   // an unconverted body shows as one paragraph of text until then).
-  const migrate = spawnSync(process.execPath, [path.join(root, 'functions', 'lib', 'migrate.js'), '--project', projectId], { cwd: root, stdio: 'inherit' });
-  if (migrate.status !== 0) console.warn(`deploy: content migrations did not run; run \`npm run migrate -- --project ${projectId}\` (docs/deploy.md).`);
+  const migrate = spawnSync(
+    process.execPath,
+    [path.join(root, 'functions', 'lib', 'migrate.js'), '--project', projectId],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (migrate.status !== 0)
+    console.warn(
+      `deploy: content migrations did not run; run \`npm run migrate -- --project ${projectId}\` (docs/deploy.md).`,
+    );
   console.log(`\ndeploy: done. Check the live site with the smoke checklist (docs/deploy.md "After every deploy").`);
 }
 process.exit(deploy.status ?? 1);

@@ -27,17 +27,30 @@ const rel = (file) => path.relative(process.cwd(), file) || '.';
 try {
   if (command === 'backup' && positional.length === 0) {
     await assertStackStopped(ports);
-    const stamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+    const stamp = new Date()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z')
+      .replace(/:/g, '-');
     const archive = path.resolve(out ?? path.join(backupsDir, `local-${stamp}.tar.gz`));
     const result = await backupData({ dataDir, archive, force });
-    console.log(`backup: ${result.files} files (${(result.bytes / 1024).toFixed(0)} KB) of ${rel(dataDir)} → ${rel(archive)}`);
+    console.log(
+      `backup: ${result.files} files (${(result.bytes / 1024).toFixed(0)} KB) of ${rel(dataDir)} → ${rel(archive)}`,
+    );
   } else if (command === 'restore' && positional.length === 1) {
     await assertStackStopped(ports);
     const result = await restoreData({ dataDir, archive: path.resolve(positional[0]), force });
-    console.log(`restore: ${result.files} files of the backup made ${result.createdAt} are back in ${rel(dataDir)}; start the stack with npm start`);
+    console.log(
+      `restore: ${result.files} files of the backup made ${result.createdAt} are back in ${rel(dataDir)}; start the stack with npm start`,
+    );
   } else {
-    const available = existsSync(backupsDir) ? readdirSync(backupsDir).filter((f) => f.endsWith('.tar.gz')).sort() : [];
-    console.error('usage: npm run backup [-- --out <file.tar.gz>] [--force]\n       npm run restore -- <file.tar.gz> [--force]');
+    const available = existsSync(backupsDir)
+      ? readdirSync(backupsDir)
+          .filter((f) => f.endsWith('.tar.gz'))
+          .sort()
+      : [];
+    console.error(
+      'usage: npm run backup [-- --out <file.tar.gz>] [--force]\n       npm run restore -- <file.tar.gz> [--force]',
+    );
     if (command === 'restore' && available.length) console.error(`backups in .backups/: ${available.join(', ')}`);
     process.exit(2);
   }

@@ -42,7 +42,9 @@ function ensureNode() {
     ? JSON.parse(readFileSync(path.join(homeDir, 'package.json'), 'utf8')).version
     : null;
   if (installed !== wanted) {
-    console.log(`[node24] machine has Node ${process.versions.node}; installing ${pkg}@${wanted} from the npm registry…`);
+    console.log(
+      `[node24] machine has Node ${process.versions.node}; installing ${pkg}@${wanted} from the npm registry…`,
+    );
     const r = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', `${pkg}@${wanted}`], {
       stdio: 'inherit',
       shell: process.platform === 'win32',
@@ -72,7 +74,10 @@ const marker = path.join(root, 'node_modules', '.package-lock.json');
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 if (stale && process.env.NODE24_SKIP_INSTALL !== '1') {
   console.log('[node24] installing workspace dependencies (npm ci)…');
-  const status = run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  const status = run(
+    'npm',
+    existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  );
   if (status !== 0) process.exit(status);
 }
 

@@ -19,7 +19,9 @@ const wanted = hostingHeaderRules();
 if (JSON.stringify(config.hosting.headers) === JSON.stringify(wanted)) {
   console.log('firebase.json hosting.headers: up to date');
 } else if (process.argv.includes('--check')) {
-  console.error('firebase.json hosting.headers differs from functions/src/security/hosting-headers.ts: run `npm run headers:sync`');
+  console.error(
+    'firebase.json hosting.headers differs from functions/src/security/hosting-headers.ts: run `npm run headers:sync`',
+  );
   process.exit(1);
 } else {
   config.hosting.headers = wanted;

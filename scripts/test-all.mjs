@@ -42,7 +42,12 @@ const playwrightArgs = process.argv.slice(2).filter((arg) => !options.has(arg));
 // 2. vitest
 if (!process.argv.includes('--no-vitest')) {
   const vitestJson = path.join(resultsDir, 'vitest.json');
-  const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  const vitestStatus = run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
   if (existsSync(vitestJson)) {
     const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -62,13 +67,17 @@ if (!process.argv.includes('--no-e2e')) {
     stack = await startStack({ dataDir });
     await runSeed(dataDir);
     const pwJson = path.join(resultsDir, 'playwright.json');
-    await runAsync(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...playwrightArgs], {
-      ...process.env,
-      STACK_URL: stack.url,
-      MAIL_URL: stack.mailUrl,
-      CHROME_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    });
+    await runAsync(
+      bin('playwright'),
+      ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...playwrightArgs],
+      {
+        ...process.env,
+        STACK_URL: stack.url,
+        MAIL_URL: stack.mailUrl,
+        CHROME_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      },
+    );
     const stats = existsSync(pwJson) ? JSON.parse(readFileSync(pwJson, 'utf8')).stats : null;
     if (stats) {
       totals.passed += stats.expected;

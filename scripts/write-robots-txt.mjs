@@ -17,7 +17,8 @@ if (!existsSync(out)) {
   process.exit(1);
 }
 const { robotsTxt } = await importTs(path.join(root, 'contract/src/seo/robots-txt.ts'));
-const localSiteUrl = () => /^SITE_URL=(.+)$/m.exec(readFileSync(path.join(root, 'functions', '.env.local'), 'utf8'))?.[1]?.trim();
+const localSiteUrl = () =>
+  /^SITE_URL=(.+)$/m.exec(readFileSync(path.join(root, 'functions', '.env.local'), 'utf8'))?.[1]?.trim();
 const siteUrl = process.env.SITE_URL?.trim() || localSiteUrl();
 if (!siteUrl) {
   console.error('write-robots-txt: no SITE_URL (set it, or in functions/.env.local for the local stack)');

@@ -5,8 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
  * STACK_URL) in Debian's system Chromium (toolchain.md: Playwright's browser download fails here).
  */
 const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export default defineConfig({

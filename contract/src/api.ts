@@ -63,7 +63,8 @@ export function safeReturnTo(value: unknown): string {
   try {
     const base = 'https://site.invalid';
     const url = new URL(value, base);
-    if (url.origin !== base || notPagePrefix.test(url.pathname) || /%(2f|5c)/i.test(url.pathname)) return defaultReturnTo;
+    if (url.origin !== base || notPagePrefix.test(url.pathname) || /%(2f|5c)/i.test(url.pathname))
+      return defaultReturnTo;
     let decoded: string;
     try {
       decoded = decodeURIComponent(url.pathname);

@@ -10,7 +10,14 @@ function errorsOf(input: Record<string, unknown>): Record<string, string> {
   return errors;
 }
 
-const valid = { name: 'Maria', phone: '(203) 555-0142', sector: 'residential', timeframe: 'asap', message: 'A new patio, please.', consent: true };
+const valid = {
+  name: 'Maria',
+  phone: '(203) 555-0142',
+  sector: 'residential',
+  timeframe: 'asap',
+  message: 'A new patio, please.',
+  consent: true,
+};
 
 describe('leadInputSchema: phone or e-mail', () => {
   it('asks for one of them together with the other fields’ errors, so a form shows every problem at once', () => {
@@ -22,8 +29,13 @@ describe('leadInputSchema: phone or e-mail', () => {
   });
 
   it('does not add it when the phone or the e-mail has an error of its own', () => {
-    expect(errorsOf({ ...valid, phone: '555', name: '' })).toEqual({ name: 'Please enter your name', phone: 'Please enter a valid phone number' });
-    expect(errorsOf({ ...valid, phone: '', email: 'maria@' })).toEqual({ email: 'Please enter a valid e-mail address' });
+    expect(errorsOf({ ...valid, phone: '555', name: '' })).toEqual({
+      name: 'Please enter your name',
+      phone: 'Please enter a valid phone number',
+    });
+    expect(errorsOf({ ...valid, phone: '', email: 'maria@' })).toEqual({
+      email: 'Please enter a valid e-mail address',
+    });
   });
 
   it('is satisfied by either one', () => {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { matchesLeadSearch } from './lead-search';
 
 describe('search', () => {
-  const lead = { name: 'José Álvarez', phone: '+12035550142', email: 'JOSE@Example.com', message: 'Drainage by the back patio', reference: 'OV-7K3Q', street: '12 Orchard Lane', town: 'West Haven' };
+  const lead = {
+    name: 'José Álvarez',
+    phone: '+12035550142',
+    email: 'JOSE@Example.com',
+    message: 'Drainage by the back patio',
+    reference: 'OV-7K3Q',
+    street: '12 Orchard Lane',
+    town: 'West Haven',
+  };
   it.each([
     ['alvarez', true],
     ['JOSÉ', true],

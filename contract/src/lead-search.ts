@@ -23,7 +23,10 @@ export interface SearchableLead {
 
 /** Lower case, accents removed (NFKD, combining marks dropped). */
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 const digits = (text: string) => text.replace(/\D+/gu, '');

@@ -52,7 +52,11 @@ describe('leadInputSchema', () => {
     ['timeframe', { timeframe: 'someday' }, 'Please choose a timeframe'],
     ['message', { message: 'Too short' }, 'Please tell us a little more (at least 10 characters)'],
     ['message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
-    ['message', { message: 'http://a.example https://b.example www.c.example http://d.example' }, 'Please include at most 3 links'],
+    [
+      'message',
+      { message: 'http://a.example https://b.example www.c.example http://d.example' },
+      'Please include at most 3 links',
+    ],
     ['photoIds', { photoIds: Array.from({ length: 6 }, (_, i) => `photo-id-number-${i}0000`) }, 'At most 5 photos'],
     ['photoIds.0', { photoIds: ['../../etc/passwd'] }, 'Unknown photo'],
     ['consent', { consent: false }, 'Please agree to be contacted about your request'],
@@ -65,7 +69,12 @@ describe('leadInputSchema', () => {
     expect(leadInputSchema.safeParse({ ...valid, email: '' }).success).toBe(true);
     expect(leadInputSchema.safeParse({ ...valid, phone: undefined }).success).toBe(true);
     expect(leadInputSchema.parse({ ...valid, phone: '+44 20 7946 0958' }).phone).toBe('+442079460958');
-    expect(leadInputSchema.safeParse({ ...valid, message: `${'x'.repeat(4950)} http://a.example www.b.example https://c.example` }).success).toBe(true);
+    expect(
+      leadInputSchema.safeParse({
+        ...valid,
+        message: `${'x'.repeat(4950)} http://a.example www.b.example https://c.example`,
+      }).success,
+    ).toBe(true);
   });
 
   it('counts http(s) links and bare www. hosts', () => {

@@ -69,7 +69,6 @@ export const leadLimits = {
   noteMax: 2000,
 } as const;
 
-
 /** Counts http(s) links and bare `www.` hosts in a text. */
 export function countLinks(text: string): number {
   return (text.match(/\bhttps?:\/\/|\bwww\./giu) ?? []).length;
@@ -113,12 +112,18 @@ export const leadInputSchema = z
         return e164;
       }),
     email: z
-      .union([z.literal(''), z.email('Please enter a valid e-mail address').max(254, 'Please enter a valid e-mail address')])
+      .union([
+        z.literal(''),
+        z.email('Please enter a valid e-mail address').max(254, 'Please enter a valid e-mail address'),
+      ])
       .optional()
       .transform((v) => (v ? v.toLowerCase() : null)),
     street: optionalText(200, 'Street must be at most 200 characters'),
     town: optionalText(100, 'Town must be at most 100 characters'),
-    serviceSlugs: z.array(z.enum(serviceSlugs, { error: 'Unknown service' })).max(serviceSlugs.length).default([]),
+    serviceSlugs: z
+      .array(z.enum(serviceSlugs, { error: 'Unknown service' }))
+      .max(serviceSlugs.length)
+      .default([]),
     sector: z.enum(leadSectors, { error: 'Please choose residential or commercial' }),
     timeframe: z.enum(leadTimeframes, { error: 'Please choose a timeframe' }),
     message: z
@@ -129,11 +134,18 @@ export const leadInputSchema = z
       .refine((v) => countLinks(v) <= leadLimits.messageLinksMax, {
         error: `Please include at most ${leadLimits.messageLinksMax} links`,
       }),
-    photoIds: z.array(leadPhotoIdSchema).max(leadLimits.photosMax, `At most ${leadLimits.photosMax} photos`).default([]),
+    photoIds: z
+      .array(leadPhotoIdSchema)
+      .max(leadLimits.photosMax, `At most ${leadLimits.photosMax} photos`)
+      .default([]),
     consent: z.literal(true, { error: 'Please agree to be contacted about your request' }),
     /** Where the visitor came from: `/contact?project={slug}` or `?service={slug}`. */
     sourceProject: optionalText(200, 'Unknown project'),
-    sourceService: z.enum(serviceSlugs, { error: 'Unknown service' }).nullable().optional().transform((v) => v ?? null),
+    sourceService: z
+      .enum(serviceSlugs, { error: 'Unknown service' })
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     website: z.string().max(500).optional(),
     startedAt: z.number().int().nonnegative().optional(),
   })
@@ -222,8 +234,14 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-const leadStatusField = z.enum(leadStatuses, { error: 'Status must be one of new, contacted, quoted, won, lost, spam' });
-const noteText = z.string().trim().min(1, 'Note is empty').max(leadLimits.noteMax, `Note must be at most ${leadLimits.noteMax} characters`);
+const leadStatusField = z.enum(leadStatuses, {
+  error: 'Status must be one of new, contacted, quoted, won, lost, spam',
+});
+const noteText = z
+  .string()
+  .trim()
+  .min(1, 'Note is empty')
+  .max(leadLimits.noteMax, `Note must be at most ${leadLimits.noteMax} characters`);
 
 /** Body of PATCH /api/leads/:id: a new status, a note to append, or both. */
 export const leadPatchSchema = z
@@ -249,8 +267,25 @@ export const leadBulkMax = 1000;
 export const leadBulkSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('status'), status: leadStatusField, ids: z.array(z.string().min(1).max(128)).min(1, 'Choose at least one lead').max(leadBulkMax, `At most ${leadBulkMax} leads at once`) }).strict(),
-    z.object({ action: z.literal('delete'), ids: z.array(z.string().min(1).max(128)).min(1, 'Choose at least one lead').max(leadBulkMax, `At most ${leadBulkMax} leads at once`) }).strict(),
+    z
+      .object({
+        action: z.literal('status'),
+        status: leadStatusField,
+        ids: z
+          .array(z.string().min(1).max(128))
+          .min(1, 'Choose at least one lead')
+          .max(leadBulkMax, `At most ${leadBulkMax} leads at once`),
+      })
+      .strict(),
+    z
+      .object({
+        action: z.literal('delete'),
+        ids: z
+          .array(z.string().min(1).max(128))
+          .min(1, 'Choose at least one lead')
+          .max(leadBulkMax, `At most ${leadBulkMax} leads at once`),
+      })
+      .strict(),
   ],
   { error: 'action must be status or delete' },
 );
@@ -262,7 +297,9 @@ export type LeadBulkResult = z.infer<typeof leadBulkResultSchema>;
 
 /** Query of GET /api/leads and GET /api/leads.csv: newest first, by status, by a search text. */
 export const leadListQuerySchema = z.object({
-  status: z.enum([...leadStatuses, 'all'], { error: 'status must be one of new, contacted, quoted, won, lost, spam, all' }).optional(),
+  status: z
+    .enum([...leadStatuses, 'all'], { error: 'status must be one of new, contacted, quoted, won, lost, spam, all' })
+    .optional(),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMegabytes, isPhotoType, maxPhotoBytes, photoAcceptList, photoContentType, requestPhotoTypes, staffPhotoTypes } from './photo-rules';
+import {
+  formatMegabytes,
+  isPhotoType,
+  maxPhotoBytes,
+  photoAcceptList,
+  photoContentType,
+  requestPhotoTypes,
+  staffPhotoTypes,
+} from './photo-rules';
 import { leadLimits } from './lead';
 
 describe('photo rules (one home for every upload, issue 25)', () => {
@@ -10,14 +18,28 @@ describe('photo rules (one home for every upload, issue 25)', () => {
   });
 
   it('takes the pipeline’s types for staff and a subset for visitors', () => {
-    expect(staffPhotoTypes).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/heic', 'image/heif']);
+    expect(staffPhotoTypes).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/gif',
+      'image/heic',
+      'image/heif',
+    ]);
     expect(requestPhotoTypes.every((type) => staffPhotoTypes.includes(type))).toBe(true);
     expect(isPhotoType('image/tiff')).toBe(false);
     expect(isPhotoType('image/heif')).toBe(true);
   });
 
   it('lists types and extensions for a picker', () => {
-    expect(photoAcceptList(['image/jpeg', 'image/heic'])).toEqual(['image/jpeg', 'image/heic', '.jpg', '.jpeg', '.heic']);
+    expect(photoAcceptList(['image/jpeg', 'image/heic'])).toEqual([
+      'image/jpeg',
+      'image/heic',
+      '.jpg',
+      '.jpeg',
+      '.heic',
+    ]);
   });
 
   it('types a file by its own type, else (no type) by its extension, within the given types', () => {

@@ -32,7 +32,13 @@ export type PhotoType = keyof typeof photoTypeExtensions;
 export const staffPhotoTypes = Object.keys(photoTypeExtensions) as PhotoType[];
 
 /** The types a visitor may attach to a request (issue 13: "JPEG/PNG/WebP/HEIC"). */
-export const requestPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const satisfies readonly PhotoType[];
+export const requestPhotoTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const satisfies readonly PhotoType[];
 
 /** Is `value` (a Content-Type without parameters) one of the pipeline's photo types? */
 export function isPhotoType(value: string | undefined): value is PhotoType {
@@ -55,9 +61,13 @@ export function photoAcceptList(types: readonly PhotoType[]): string[] {
  * @param file a File or Uppy file: its name and declared type
  * @param types the accepted types (staffPhotoTypes or requestPhotoTypes)
  */
-export function photoContentType(file: { name?: string | undefined; type?: string | undefined }, types: readonly PhotoType[]): PhotoType | null {
+export function photoContentType(
+  file: { name?: string | undefined; type?: string | undefined },
+  types: readonly PhotoType[],
+): PhotoType | null {
   const type = (file.type ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== '' && type !== 'application/octet-stream') return (types as readonly string[]).includes(type) ? (type as PhotoType) : null;
+  if (type !== '' && type !== 'application/octet-stream')
+    return (types as readonly string[]).includes(type) ? (type as PhotoType) : null;
   const extension = /\.([a-z0-9]+)$/iu.exec(file.name ?? '')?.[1]?.toLowerCase() ?? '';
   return types.find((candidate) => (photoTypeExtensions[candidate] as readonly string[]).includes(extension)) ?? null;
 }

@@ -58,7 +58,13 @@ describe('serviceInputSchema', () => {
 describe('pageInputSchema', () => {
   it('takes the about, home and privacy pages only', () => {
     expect(pageSlugs).toEqual(['about', 'home', 'privacy']);
-    const page = { type: 'page', slug: 'home', title: 'Welcome', content: '<p>Since 1998 in Orange.</p>', status: 'draft' };
+    const page = {
+      type: 'page',
+      slug: 'home',
+      title: 'Welcome',
+      content: '<p>Since 1998 in Orange.</p>',
+      status: 'draft',
+    };
     expect(pageInputSchema.parse(page)).toEqual(page);
     expect(errorsOf(pageInputSchema.safeParse({ ...page, slug: 'contact', title: '', content: '' }))).toEqual({
       slug: 'Page must be about, home or privacy',
@@ -77,7 +83,9 @@ describe('project and status schemas keep the spec §5 messages', () => {
       status: 'Status must be draft or published',
       type: 'Type must be project',
     });
-    expect(errorsOf(postStatusUpdateSchema.safeParse({ status: 'archived' }))).toEqual({ status: 'Status must be draft or published' });
+    expect(errorsOf(postStatusUpdateSchema.safeParse({ status: 'archived' }))).toEqual({
+      status: 'Status must be draft or published',
+    });
   });
 });
 
@@ -99,16 +107,27 @@ describe('built-in page text', () => {
   });
 
   it('writes the privacy policy from the settings: what is collected, who sees it, how long, erasure, contact (issue 23)', () => {
-    const privacy = builtInPageContent('privacy', { ...siteSettings, companyName: 'Stone & Sons', email: 'office@stone.test', phone: '(203) 555-0100', leadRetentionMonths: 18 });
+    const privacy = builtInPageContent('privacy', {
+      ...siteSettings,
+      companyName: 'Stone & Sons',
+      email: 'office@stone.test',
+      phone: '(203) 555-0100',
+      leadRetentionMonths: 18,
+    });
     expect(privacy.title).toBe('Privacy policy');
-    for (const heading of ['What we collect and why', 'Who sees it', 'How long we keep it', 'Your choices', 'Contact']) expect(privacy.content).toContain(`<h2>${heading}</h2>`);
-    expect(privacy.content).toContain('your name, your phone number and e-mail address, the street and town of the property');
+    for (const heading of ['What we collect and why', 'Who sees it', 'How long we keep it', 'Your choices', 'Contact'])
+      expect(privacy.content).toContain(`<h2>${heading}</h2>`);
+    expect(privacy.content).toContain(
+      'your name, your phone number and e-mail address, the street and town of the property',
+    );
     expect(privacy.content).toContain('any photos you attach');
     expect(privacy.content).toContain('Only the staff of Stone &amp; Sons');
     expect(privacy.content).toContain('for 18 months after you send it');
     expect(privacy.content).toContain('erase your request and its photos');
     expect(privacy.content).toContain('<a href="mailto:office@stone.test">office@stone.test</a>');
     expect(privacy.content).toContain('Phone: (203) 555-0100');
-    expect(builtInPageContent('privacy', { ...siteSettings, leadRetentionMonths: 1 }).content).toContain('for 1 month after');
+    expect(builtInPageContent('privacy', { ...siteSettings, leadRetentionMonths: 1 }).content).toContain(
+      'for 1 month after',
+    );
   });
 });

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { browserIdPattern } from './post-view';
 
 export const postViewRequestSchema = z.object({
-  browserId: z.string({ error: 'browserId is required' }).regex(browserIdPattern, 'browserId must be 22-64 letters, digits, - or _'),
+  browserId: z
+    .string({ error: 'browserId is required' })
+    .regex(browserIdPattern, 'browserId must be 22-64 letters, digits, - or _'),
 });
 export type PostViewRequest = z.infer<typeof postViewRequestSchema>;

@@ -15,7 +15,12 @@ describe('projectGalleryImages', () => {
       afterImageUrl: '/a.jpg',
     });
     expect(list.map((i) => i.src)).toEqual(['/g1.jpg', '/f.jpg', '/b.jpg', '/a.jpg']);
-    expect(list.map((i) => i.alt)).toEqual(['Patio, photo 1', 'Patio, photo 2', 'Patio, before the work', 'Patio, after the work']);
+    expect(list.map((i) => i.alt)).toEqual([
+      'Patio, photo 1',
+      'Patio, photo 2',
+      'Patio, before the work',
+      'Patio, after the work',
+    ]);
   });
   it('puts a featured image that is none of the photos (older posts) first, with the title', () => {
     const list = projectGalleryImages({ ...base, featuredImageUrl: '/f.jpg', galleryImages: ['/g1.jpg'] });
@@ -25,12 +30,19 @@ describe('projectGalleryImages', () => {
     ]);
   });
   it('uses the alt texts staff typed, by position', () => {
-    const list = projectGalleryImages({ ...base, galleryImages: ['/g1.jpg', '/g2.jpg'], galleryImageAlts: ['', ' Steps at dusk '] });
+    const list = projectGalleryImages({
+      ...base,
+      galleryImages: ['/g1.jpg', '/g2.jpg'],
+      galleryImageAlts: ['', ' Steps at dusk '],
+    });
     expect(list.map((i) => i.alt)).toEqual(['Patio, photo 1', 'Steps at dusk']);
   });
   it('the comparison slider carries the before and after alt texts', () => {
     const post = { ...base, beforeImageUrl: '/b.jpg', afterImageUrl: '/a.jpg', afterImageAlt: 'Finished patio' };
-    expect(projectPhotoLayout(post).comparison).toEqual({ before: { src: '/b.jpg', alt: 'Patio, before the work' }, after: { src: '/a.jpg', alt: 'Finished patio' } });
+    expect(projectPhotoLayout(post).comparison).toEqual({
+      before: { src: '/b.jpg', alt: 'Patio, before the work' },
+      after: { src: '/a.jpg', alt: 'Finished patio' },
+    });
   });
 });
 

@@ -7,7 +7,10 @@ import type { Post } from './post';
 import { photoAlt, type GalleryImage } from './project-images';
 import { normalizeImagePath } from './responsive-image';
 
-type DetailImageFields = Pick<Post, 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl' | 'galleryImages' | 'title'> &
+type DetailImageFields = Pick<
+  Post,
+  'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl' | 'galleryImages' | 'title'
+> &
   Partial<Pick<Post, 'galleryImageAlts' | 'beforeImageAlt' | 'afterImageAlt'>>;
 
 /**
@@ -46,7 +49,9 @@ export function projectGalleryImages(post: DetailImageFields): GalleryImage[] {
  * @returns `others` the gallery above the slider (empty: no gallery), `comparison` the slider's
  *   photos or null when the page shows the gallery only, `gallery` that gallery's photos
  */
-export function projectPhotoLayout(post: DetailImageFields):
+export function projectPhotoLayout(
+  post: DetailImageFields,
+):
   | { comparison: { before: GalleryImage; after: GalleryImage }; others: GalleryImage[] }
   | { comparison: null; gallery: GalleryImage[] } {
   const before = post.beforeImageUrl?.trim();

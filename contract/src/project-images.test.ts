@@ -31,7 +31,16 @@ describe('projectImage (spec §2: featured → after → before → placeholder)
 });
 
 describe('alt texts (issue 15: typed, else a default from the title)', () => {
-  const post = { title: 'Patio', galleryImages: ['/g1.jpg', '/a.jpg'], galleryImageAlts: ['Steps'], beforeImageAlt: ' ', afterImageAlt: 'Finished patio', featuredImageUrl: null, beforeImageUrl: '/b.jpg', afterImageUrl: '/a.jpg' };
+  const post = {
+    title: 'Patio',
+    galleryImages: ['/g1.jpg', '/a.jpg'],
+    galleryImageAlts: ['Steps'],
+    beforeImageAlt: ' ',
+    afterImageAlt: 'Finished patio',
+    featuredImageUrl: null,
+    beforeImageUrl: '/b.jpg',
+    afterImageUrl: '/a.jpg',
+  };
   it('defaults name the title and the photo', () => {
     expect(defaultPhotoAlt('before', ' Wall ')).toBe('Wall, before the work');
     expect(defaultPhotoAlt('after', '')).toBe('Project, after the work');

@@ -28,7 +28,11 @@ export function defaultPhotoAlt(role: PhotoRole, title: string): string {
 /** The alt text of a photo: what staff typed (trimmed), else defaultPhotoAlt. */
 export function photoAlt(post: Pick<Post, 'title'> & AltFields, role: PhotoRole): string {
   const typed =
-    role === 'before' ? post.beforeImageAlt : role === 'after' ? post.afterImageAlt : post.galleryImageAlts?.[role.gallery];
+    role === 'before'
+      ? post.beforeImageAlt
+      : role === 'after'
+        ? post.afterImageAlt
+        : post.galleryImageAlts?.[role.gallery];
   return typed?.trim() || defaultPhotoAlt(role, post.title);
 }
 

@@ -36,7 +36,8 @@ export type PathResult = { path: string } | { error: string };
 export function normalizeFromPath(value: string): PathResult {
   const text = value.trim();
   if (text === '') return { error: 'Enter the old address, e.g. /services.html' };
-  if (text.length > maxRedirectPathLength) return { error: `The old address is longer than ${maxRedirectPathLength} characters` };
+  if (text.length > maxRedirectPathLength)
+    return { error: `The old address is longer than ${maxRedirectPathLength} characters` };
   let url: URL;
   try {
     url = /^https?:\/\//i.test(text) ? new URL(text) : new URL(text, base);
@@ -48,7 +49,8 @@ export function normalizeFromPath(value: string): PathResult {
   }
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (path === '/' && url.search === '') return { error: 'The home page cannot redirect' };
-  if (notPagePrefix.test(path)) return { error: 'Addresses under /api, /objects and /__ are not pages and cannot redirect' };
+  if (notPagePrefix.test(path))
+    return { error: 'Addresses under /api, /objects and /__ are not pages and cannot redirect' };
   return { path: `${path}${url.search}` };
 }
 
@@ -62,7 +64,8 @@ export function normalizeFromPath(value: string): PathResult {
 export function normalizeToPath(value: string, siteOrigin: string | null): PathResult {
   const text = value.trim();
   if (text === '') return { error: 'Enter the page it should lead to, e.g. /services' };
-  if (text.length > maxRedirectPathLength) return { error: `The new address is longer than ${maxRedirectPathLength} characters` };
+  if (text.length > maxRedirectPathLength)
+    return { error: `The new address is longer than ${maxRedirectPathLength} characters` };
   let url: URL;
   try {
     url = new URL(text, base);
@@ -71,10 +74,14 @@ export function normalizeToPath(value: string, siteOrigin: string | null): PathR
   }
   const absolute = /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//');
   if (absolute && (siteOrigin === null || url.origin !== siteOrigin)) {
-    return { error: `Redirects lead to pages of this site only: write a path such as /services${siteOrigin ? ` or an address on ${siteOrigin}` : ''}` };
+    return {
+      error: `Redirects lead to pages of this site only: write a path such as /services${siteOrigin ? ` or an address on ${siteOrigin}` : ''}`,
+    };
   }
-  if (!absolute && (!text.startsWith('/') || text.includes('\\'))) return { error: 'The new address is a path of this site, starting with /' };
-  if (notPagePrefix.test(url.pathname)) return { error: 'Redirects lead to pages: /api, /objects and /__ addresses are not pages' };
+  if (!absolute && (!text.startsWith('/') || text.includes('\\')))
+    return { error: 'The new address is a path of this site, starting with /' };
+  if (notPagePrefix.test(url.pathname))
+    return { error: 'Redirects lead to pages: /api, /objects and /__ addresses are not pages' };
   return { path: `${url.pathname}${url.search}${url.hash}` };
 }
 
@@ -102,7 +109,9 @@ export function redirectKey(pathWithQuery: string): string {
 export const redirectInputSchema = z.object({
   from: z.string({ error: 'Enter the old address, e.g. /services.html' }).max(maxRedirectPathLength + 100),
   to: z.string({ error: 'Enter the page it should lead to, e.g. /services' }).max(maxRedirectPathLength + 100),
-  status: z.union([z.literal(301), z.literal(302)], { error: 'The status is 301 (moved for good) or 302 (for now)' }).default(301),
+  status: z
+    .union([z.literal(301), z.literal(302)], { error: 'The status is 301 (moved for good) or 302 (for now)' })
+    .default(301),
 });
 export type RedirectInput = z.input<typeof redirectInputSchema>;
 
@@ -125,7 +134,10 @@ export const redirectRuleListSchema = z.array(redirectRuleSchema);
 
 /** Body of POST /api/redirects/import: the CSV text (from,to[,status] per line; a header line is skipped). */
 export const redirectImportSchema = z.object({
-  csv: z.string({ error: 'Choose a CSV file' }).min(1, 'The CSV file is empty').max(90_000, 'The CSV file is too large (at most 90 kB; split it)'),
+  csv: z
+    .string({ error: 'Choose a CSV file' })
+    .min(1, 'The CSV file is empty')
+    .max(90_000, 'The CSV file is too large (at most 90 kB; split it)'),
 });
 
 /** Answer of a CSV import: how many rules were added and replaced; or the 400 with the lines at fault. */

@@ -58,13 +58,16 @@ export const apiPaths = {
   /** Anyone: `{uploadURL}` of a finished upload → checked, re-encoded, private; `{photoId}`. */
   leadPhotos: '/api/leads/photos',
   /** Staff: one photo of a lead. */
-  leadPhoto: (id: string, photoId: string) => `/api/leads/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  leadPhoto: (id: string, photoId: string) =>
+    `/api/leads/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
   /** Staff: a post's kept versions (issue 24; contract revisions.ts). */
   postRevisions: (id: string) => `/api/posts/${encodeURIComponent(id)}/revisions`,
   /** Staff: one kept version of a post. */
-  postRevision: (id: string, revisionId: string) => `/api/posts/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}`,
+  postRevision: (id: string, revisionId: string) =>
+    `/api/posts/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}`,
   /** Staff: POST brings a kept version back (itself a save). */
-  restorePostRevision: (id: string, revisionId: string) => `/api/posts/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+  restorePostRevision: (id: string, revisionId: string) =>
+    `/api/posts/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
   /** Staff: the deleted posts kept 30 days (issue 24; contract trash.ts). */
   trash: '/api/trash',
   /** Staff: DELETE deletes one trashed post forever. */

@@ -18,7 +18,9 @@ describe('normalizeImagePath (spec §2: relative image paths get a leading slash
 
 describe('srcSet', () => {
   it('lists the width variants of a path that follows the convention', () => {
-    expect(srcSet('/photos/a.jpg', 'avif')).toBe('/photos/a-480w.avif 480w, /photos/a-800w.avif 800w, /photos/a-960w.avif 960w, /photos/a-1600w.avif 1600w');
+    expect(srcSet('/photos/a.jpg', 'avif')).toBe(
+      '/photos/a-480w.avif 480w, /photos/a-800w.avif 800w, /photos/a-960w.avif 960w, /photos/a-1600w.avif 1600w',
+    );
   });
   it('is null for other paths', () => {
     expect(srcSet('https://cdn.example.com/a.jpg', 'avif')).toBeNull();

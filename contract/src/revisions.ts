@@ -14,7 +14,17 @@ export type RevisionPart = (typeof revisionParts)[number];
 const partFields: Record<RevisionPart, readonly (keyof PostFields)[]> = {
   title: ['title'],
   text: ['content', 'excerpt'],
-  photos: ['featuredImageUrl', 'image', 'imageAlt', 'galleryImages', 'galleryImageAlts', 'beforeImageUrl', 'afterImageUrl', 'beforeImageAlt', 'afterImageAlt'],
+  photos: [
+    'featuredImageUrl',
+    'image',
+    'imageAlt',
+    'galleryImages',
+    'galleryImageAlts',
+    'beforeImageUrl',
+    'afterImageUrl',
+    'beforeImageAlt',
+    'afterImageAlt',
+  ],
   status: ['status'],
   details: ['slug', 'location', 'completionDate', 'metaTitle', 'metaDescription', 'serviceIds'],
 };
@@ -24,7 +34,9 @@ const partFields: Record<RevisionPart, readonly (keyof PostFields)[]> = {
  * @returns e.g. ['title', 'photos'] (in revisionParts order; [] when equal)
  */
 export function changedParts(older: PostFields, newer: PostFields): RevisionPart[] {
-  return revisionParts.filter((part) => partFields[part].some((field) => JSON.stringify(older[field] ?? null) !== JSON.stringify(newer[field] ?? null)));
+  return revisionParts.filter((part) =>
+    partFields[part].some((field) => JSON.stringify(older[field] ?? null) !== JSON.stringify(newer[field] ?? null)),
+  );
 }
 
 /** One revision in a post's list (GET /api/posts/:id/revisions), newest first. */

@@ -31,7 +31,10 @@ export const serviceInputSchema = z.object({
     .max(serviceInputLimits.excerpt, `Card description must be at most ${serviceInputLimits.excerpt} characters`),
   content: htmlBodyField('Please provide the service page text'),
   image: imageUrlField,
-  imageAlt: optionalTextField(serviceInputLimits.imageAlt, `Alt text must be at most ${serviceInputLimits.imageAlt} characters`),
+  imageAlt: optionalTextField(
+    serviceInputLimits.imageAlt,
+    `Alt text must be at most ${serviceInputLimits.imageAlt} characters`,
+  ),
   status: formStatusField,
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;

@@ -43,14 +43,22 @@ const refused = [
 
 describe('siteImagePath: the one rule for a stored image URL', () => {
   it("accepts this site's uploaded objects and built-in photos, with their variants, as their master path", () => {
-    expect(siteImagePath(`/objects/${uuid}.jpg`)).toEqual({ kind: 'object', name: uuid, masterPath: `/objects/${uuid}.jpg` });
+    expect(siteImagePath(`/objects/${uuid}.jpg`)).toEqual({
+      kind: 'object',
+      name: uuid,
+      masterPath: `/objects/${uuid}.jpg`,
+    });
     expect(siteImagePath(`/objects/${uuid}-960w.webp`)).toEqual({
       kind: 'object',
       name: uuid,
       masterPath: `/objects/${uuid}.jpg`,
       variant: { width: 960, format: 'webp' },
     });
-    expect(siteImagePath('/photos/green-meadow.jpg')).toEqual({ kind: 'photo', name: 'green-meadow', masterPath: '/photos/green-meadow.jpg' });
+    expect(siteImagePath('/photos/green-meadow.jpg')).toEqual({
+      kind: 'photo',
+      name: 'green-meadow',
+      masterPath: '/photos/green-meadow.jpg',
+    });
     expect(siteImagePath('/photos/green-meadow-480w.avif')?.masterPath).toBe('/photos/green-meadow.jpg');
   });
 
@@ -63,19 +71,36 @@ describe('siteImagePath: the one rule for a stored image URL', () => {
   });
 
   it('lists the uploaded objects among paths once each', () => {
-    expect(uploadedObjectNames([`/objects/${uuid}.jpg`, `/objects/${uuid}-480w.avif`, '/photos/calm-lake.jpg', null, '/api/logout'])).toEqual([uuid]);
+    expect(
+      uploadedObjectNames([
+        `/objects/${uuid}.jpg`,
+        `/objects/${uuid}-480w.avif`,
+        '/photos/calm-lake.jpg',
+        null,
+        '/api/logout',
+      ]),
+    ).toEqual([uuid]);
   });
 
   it('knows every built-in photo of assets/photos, and nothing else', () => {
     const folder = path.join(import.meta.dirname, '..', '..', 'assets', 'photos');
-    const files = readdirSync(folder).filter((file) => file.endsWith('.jpg')).map((file) => file.replace(/\.jpg$/, ''));
+    const files = readdirSync(folder)
+      .filter((file) => file.endsWith('.jpg'))
+      .map((file) => file.replace(/\.jpg$/, ''));
     expect([...builtInPhotoNames].sort()).toEqual(files.sort());
   });
 });
 
 describe('every post type applies the rule with a message naming the field', () => {
   const project = { title: 'Patio', content: '<p>A patio with detail.</p>', status: 'draft', type: 'project' };
-  const service = { type: 'service', slug: 'landscaping', title: 'Landscaping', excerpt: 'Gardens.', content: '<p>Planting and grading.</p>', status: 'draft' };
+  const service = {
+    type: 'service',
+    slug: 'landscaping',
+    title: 'Landscaping',
+    excerpt: 'Gardens.',
+    content: '<p>Planting and grading.</p>',
+    status: 'draft',
+  };
   const errorsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
@@ -87,13 +112,21 @@ describe('every post type applies the rule with a message naming the field', () 
       featuredImageUrl: 'Image must be an uploaded image path',
       'galleryImages.0': 'Image must be an uploaded image path',
     });
-    expect(errorsOf(serviceInputSchema.safeParse({ ...service, image: value }))).toEqual({ image: 'Image must be an uploaded image path' });
+    expect(errorsOf(serviceInputSchema.safeParse({ ...service, image: value }))).toEqual({
+      image: 'Image must be an uploaded image path',
+    });
   });
 
   it('stores a variant as its master path', () => {
-    const parsed = projectInputSchema.parse({ ...project, beforeImageUrl: `/objects/${uuid}-480w.webp`, galleryImages: [`/objects/${uuid}-1600w.avif`] });
+    const parsed = projectInputSchema.parse({
+      ...project,
+      beforeImageUrl: `/objects/${uuid}-480w.webp`,
+      galleryImages: [`/objects/${uuid}-1600w.avif`],
+    });
     expect(parsed.beforeImageUrl).toBe(`/objects/${uuid}.jpg`);
     expect(parsed.galleryImages).toEqual([`/objects/${uuid}.jpg`]);
-    expect(serviceInputSchema.parse({ ...service, image: '/photos/calm-lake-800w.webp' }).image).toBe('/photos/calm-lake.jpg');
+    expect(serviceInputSchema.parse({ ...service, image: '/photos/calm-lake-800w.webp' }).image).toBe(
+      '/photos/calm-lake.jpg',
+    );
   });
 });

@@ -80,6 +80,8 @@ export function siteImagePath(value: unknown): SiteImage | null {
 
 /** The UUIDs of the uploaded objects among image paths (masters and variants alike), without repeats. */
 export function uploadedObjectNames(paths: readonly (string | null | undefined)[]): string[] {
-  const names = paths.map((path) => siteImagePath(path)).flatMap((image) => (image?.kind === 'object' ? [image.name] : []));
+  const names = paths
+    .map((path) => siteImagePath(path))
+    .flatMap((image) => (image?.kind === 'object' ? [image.name] : []));
   return [...new Set(names)];
 }

@@ -32,8 +32,20 @@ export const sitePages: readonly SitePage[] = [
   { path: '/service/:slug', file: 'routes/service-detail.tsx', audience: 'public' },
   { path: '/landscaping', file: 'routes/service-detail.tsx', id: 'landscaping', audience: 'public' },
   { path: '/projects', file: 'routes/projects.tsx', audience: 'public', sitemap: true },
-  { path: '/projects/residential', file: 'routes/projects.tsx', id: 'projects-residential', audience: 'public', sitemap: true },
-  { path: '/projects/commercial', file: 'routes/projects.tsx', id: 'projects-commercial', audience: 'public', sitemap: true },
+  {
+    path: '/projects/residential',
+    file: 'routes/projects.tsx',
+    id: 'projects-residential',
+    audience: 'public',
+    sitemap: true,
+  },
+  {
+    path: '/projects/commercial',
+    file: 'routes/projects.tsx',
+    id: 'projects-commercial',
+    audience: 'public',
+    sitemap: true,
+  },
   { path: '/category/projects', file: 'routes/projects.tsx', id: 'category-projects', audience: 'public' },
   { path: '/project/:idOrSlug', file: 'routes/project-detail.tsx', audience: 'public' },
   { path: '/about', file: 'routes/about.tsx', audience: 'public', sitemap: true },
@@ -47,7 +59,9 @@ export const sitePages: readonly SitePage[] = [
 ];
 
 /** The first path segment of each staff page: `/admin`, `/staff`, `/upload`. */
-const staffSections = [...new Set(sitePages.filter((page) => page.audience === 'staff').map((page) => page.path.split('/')[1]))];
+const staffSections = [
+  ...new Set(sitePages.filter((page) => page.audience === 'staff').map((page) => page.path.split('/')[1])),
+];
 
 /**
  * The path prefixes of the staff pages, as robots.txt writes them ('/admin', '/upload', '/staff/').

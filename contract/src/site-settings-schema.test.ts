@@ -33,10 +33,14 @@ describe('siteSettingsInputSchema', () => {
   });
 
   it('requires https for the contact form and social links; an empty form URL means none', () => {
-    expect(errorsOf({ contactFormUrl: 'http://forms.example.com/x' })).toEqual({ contactFormUrl: 'Contact form URL must be an https:// address' });
+    expect(errorsOf({ contactFormUrl: 'http://forms.example.com/x' })).toEqual({
+      contactFormUrl: 'Contact form URL must be an https:// address',
+    });
     expect(errorsOf({ contactFormUrl: 'javascript:alert(1)' })).toHaveProperty('contactFormUrl');
     expect(parse({ contactFormUrl: '' }).data?.contactFormUrl).toBeNull();
-    expect(parse({ contactFormUrl: 'https://forms.example.com/x' }).data?.contactFormUrl).toBe('https://forms.example.com/x');
+    expect(parse({ contactFormUrl: 'https://forms.example.com/x' }).data?.contactFormUrl).toBe(
+      'https://forms.example.com/x',
+    );
     expect(errorsOf({ socialLinks: [{ label: 'Facebook', url: 'ftp://x.example' }] })).toEqual({
       'socialLinks.0.url': 'Link address must be an https:// address',
     });
@@ -44,8 +48,12 @@ describe('siteSettingsInputSchema', () => {
 
   it('validates e-mails, lowercases them and drops repeated recipients', () => {
     expect(errorsOf({ email: 'office@' })).toEqual({ email: 'E-mail must be a valid e-mail address' });
-    expect(errorsOf({ leadEmailRecipients: [] })).toEqual({ leadEmailRecipients: 'Add at least one address to receive requests' });
-    expect(parse({ leadEmailRecipients: ['A@Example.com', 'a@example.com'] }).data?.leadEmailRecipients).toEqual(['a@example.com']);
+    expect(errorsOf({ leadEmailRecipients: [] })).toEqual({
+      leadEmailRecipients: 'Add at least one address to receive requests',
+    });
+    expect(parse({ leadEmailRecipients: ['A@Example.com', 'a@example.com'] }).data?.leadEmailRecipients).toEqual([
+      'a@example.com',
+    ]);
   });
 
   it("reads opening hours with the pages' own rule: common wordings pass, the rest names the field (issue 26)", () => {
@@ -56,9 +64,12 @@ describe('siteSettingsInputSchema', () => {
       { days: 'Holidays', hours: 'By appointment' },
     ];
     expect(errorsOf({ openingHours: hours.slice(0, 3) })).toEqual({});
-    expect(errorsOf({ openingHours: hours })).toEqual({ 'openingHours.3.days': expect.stringMatching(/^Days "Holidays" cannot be read: write them like "Monday–Friday"/) });
+    expect(errorsOf({ openingHours: hours })).toEqual({
+      'openingHours.3.days': expect.stringMatching(/^Days "Holidays" cannot be read: write them like "Monday–Friday"/),
+    });
     expect(errorsOf({ openingHours: [{ days: 'Sunday', hours: 'noonish' }] })).toEqual({
-      'openingHours.0.hours': 'Hours "noonish" cannot be read: write them like "7:00 AM – 5:00 PM", "8 to 12", "Closed" or "By appointment"',
+      'openingHours.0.hours':
+        'Hours "noonish" cannot be read: write them like "7:00 AM – 5:00 PM", "8 to 12", "Closed" or "By appointment"',
     });
   });
 
@@ -66,9 +77,14 @@ describe('siteSettingsInputSchema', () => {
     expect(errorsOf({ address: { ...defaults.address, postalCode: '6477' } })).toEqual({
       'address.postalCode': 'ZIP code must be 5 digits (or ZIP+4)',
     });
-    expect(errorsOf({ foundedYear: new Date().getUTCFullYear() + 1 })).toEqual({ foundedYear: 'Founded year cannot be in the future' });
+    expect(errorsOf({ foundedYear: new Date().getUTCFullYear() + 1 })).toEqual({
+      foundedYear: 'Founded year cannot be in the future',
+    });
     expect(errorsOf({ acceptedCards: ['Diners'] })).toHaveProperty('acceptedCards.0');
-    expect(parse({ acceptedCards: ['American Express', 'Visa'] }).data?.acceptedCards).toEqual(['Visa', 'American Express']);
+    expect(parse({ acceptedCards: ['American Express', 'Visa'] }).data?.acceptedCards).toEqual([
+      'Visa',
+      'American Express',
+    ]);
     expect(errorsOf({ siteUrl: 'https://evil.example' } as never)).toHaveProperty('');
     expect(errorsOf({ areaServed: [] })).toEqual({ areaServed: 'Add at least one area served' });
   });

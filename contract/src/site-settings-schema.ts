@@ -90,9 +90,18 @@ export const siteSettingsInputSchema = z
     address: z.object({
       street: text('Street', 200),
       city: text('Town', 100),
-      region: z.string().trim().regex(/^[A-Z]{2}$/u, 'State must be a two-letter code, e.g. CT'),
-      postalCode: z.string().trim().regex(/^\d{5}(?:-\d{4})?$/u, 'ZIP code must be 5 digits (or ZIP+4)'),
-      country: z.string().trim().regex(/^[A-Z]{2}$/u, 'Country must be a two-letter ISO code, e.g. US'),
+      region: z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{2}$/u, 'State must be a two-letter code, e.g. CT'),
+      postalCode: z
+        .string()
+        .trim()
+        .regex(/^\d{5}(?:-\d{4})?$/u, 'ZIP code must be 5 digits (or ZIP+4)'),
+      country: z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{2}$/u, 'Country must be a two-letter ISO code, e.g. US'),
     }),
     areaServed: list(text('Area', 100), 'Areas served', 'area served'),
     // Read with the very rule the pages' structured data uses (seo/opening-hours.ts, issue 26):
@@ -123,8 +132,14 @@ export const siteSettingsInputSchema = z
     leadRetentionMonths: z
       .number({ error: 'Keep requests for a number of months' })
       .int('Keep requests for a whole number of months')
-      .min(siteSettingsLimits.leadRetentionMonthsMin, `Keep requests for at least ${siteSettingsLimits.leadRetentionMonthsMin} month`)
-      .max(siteSettingsLimits.leadRetentionMonthsMax, `Keep requests for at most ${siteSettingsLimits.leadRetentionMonthsMax} months`)
+      .min(
+        siteSettingsLimits.leadRetentionMonthsMin,
+        `Keep requests for at least ${siteSettingsLimits.leadRetentionMonthsMin} month`,
+      )
+      .max(
+        siteSettingsLimits.leadRetentionMonthsMax,
+        `Keep requests for at most ${siteSettingsLimits.leadRetentionMonthsMax} months`,
+      )
       .default(defaultLeadRetentionMonths),
   })
   .strict();
@@ -143,7 +158,9 @@ export const readOnlySettingsFields = ['phoneHref', 'siteUrl'] as const;
  */
 export function withoutReadOnlySettings(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !(readOnlySettingsFields as readonly string[]).includes(key)));
+  return Object.fromEntries(
+    Object.entries(body).filter(([key]) => !(readOnlySettingsFields as readonly string[]).includes(key)),
+  );
 }
 
 /** The edited fields of SiteSettings: everything but the derived `phoneHref` and the deployment's `siteUrl`. */
@@ -173,7 +190,13 @@ export const siteSettingsSchema = z.object({
   phone: z.string(),
   phoneHref: z.string(),
   email: z.string(),
-  address: z.object({ street: z.string(), city: z.string(), region: z.string(), postalCode: z.string(), country: z.string() }),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
   areaServed: z.array(z.string()),
   openingHours: z.array(z.object({ days: z.string(), hours: z.string() })),
   licenses: z.array(z.object({ label: z.string(), number: z.string() })),
@@ -185,4 +208,6 @@ export const siteSettingsSchema = z.object({
   leadEmailRecipients: z.array(z.string()),
   leadRetentionMonths: z.number().int(),
 }) satisfies z.ZodType<SiteSettings>;
-export const publicSiteSettingsSchema = siteSettingsSchema.omit({ leadEmailRecipients: true }) satisfies z.ZodType<PublicSiteSettings>;
+export const publicSiteSettingsSchema = siteSettingsSchema.omit({
+  leadEmailRecipients: true,
+}) satisfies z.ZodType<PublicSiteSettings>;

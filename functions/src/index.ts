@@ -61,7 +61,14 @@ answerHostBodyErrorsWithJson();
  * The HTTPS function wrapping the Express app (firebase.google.com/docs/functions/http-events).
  */
 export const api = onRequest(
-  { memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: 1, maxInstances: 10, secrets: [smtpUrlSecret] },
+  {
+    memory: '512MiB',
+    timeoutSeconds: 60,
+    concurrency: 80,
+    minInstances: 1,
+    maxInstances: 10,
+    secrets: [smtpUrlSecret],
+  },
   createApp(),
 );
 
@@ -78,7 +85,15 @@ if (process.env.FUNCTIONS_CONTROL_API !== 'true') loadPageServerBuild().catch(()
  * The local stack has no Pub/Sub emulator: its launcher runs the same job (scripts/lib/lead-mail-job.mjs).
  */
 export const retryLeadMail = onSchedule(
-  { schedule: 'every 5 minutes', timeZone, memory: '256MiB', timeoutSeconds: 120, maxInstances: 1, retryCount: 0, secrets: [smtpUrlSecret] },
+  {
+    schedule: 'every 5 minutes',
+    timeZone,
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    maxInstances: 1,
+    retryCount: 0,
+    secrets: [smtpUrlSecret],
+  },
   async () => {
     const result = await deliverDueLeadMail(new Date());
     if (result.leads > 0) logger.info('retryLeadMail done', { ...result });
@@ -96,7 +111,11 @@ export const cleanupImages = onSchedule(
   { schedule: 'every day 03:30', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
   async () => {
     const result = await cleanupOrphans();
-    logger.info('cleanupImages done', { deletedUploads: result.uploads, deletedImages: result.images, deletedLeadPhotos: result.leadPhotos });
+    logger.info('cleanupImages done', {
+      deletedUploads: result.uploads,
+      deletedImages: result.images,
+      deletedLeadPhotos: result.leadPhotos,
+    });
   },
 );
 

@@ -60,7 +60,8 @@ export const smtpUrlSecret = defineSecret('SMTP_URL');
  * first deploy asks for it.
  */
 export const mailFromParam = defineString('MAIL_FROM', {
-  description: 'Sender of the request e-mails, e.g. "Orange Valley Landscaping <no-reply@example.com>" (an address your SMTP service may send from).',
+  description:
+    'Sender of the request e-mails, e.g. "Orange Valley Landscaping <no-reply@example.com>" (an address your SMTP service may send from).',
   input: { text: { example: 'Orange Valley Landscaping <no-reply@example.com>' } },
 });
 
@@ -73,11 +74,15 @@ export const environmentOverrides = {
     'Cloud Storage bucket for images (default: the project default bucket from FIREBASE_CONFIG). services/media/object-store/select-object-store.ts',
   TRUST_PROXY_HOPS:
     'Proxies in front of the function whose X-Forwarded-For entries are trusted, 0-5 (default 2 on Cloud Run behind Hosting). services/platform/client-ip.ts',
-  RATE_LIMIT_SESSION: 'Sign-in attempts (POST /api/session) per minute per client (default 10). middleware/rate-limits.ts',
-  RATE_LIMIT_UPLOAD: 'Upload URLs (POST /api/objects/upload) per minute per client (default 30). middleware/rate-limits.ts',
-  RATE_LIMIT_VIEWS: 'Project page views counted (POST /api/posts/:idOrSlug/views) per minute per client (default 60). middleware/rate-limits.ts',
+  RATE_LIMIT_SESSION:
+    'Sign-in attempts (POST /api/session) per minute per client (default 10). middleware/rate-limits.ts',
+  RATE_LIMIT_UPLOAD:
+    'Upload URLs (POST /api/objects/upload) per minute per client (default 30). middleware/rate-limits.ts',
+  RATE_LIMIT_VIEWS:
+    'Project page views counted (POST /api/posts/:idOrSlug/views) per minute per client (default 60). middleware/rate-limits.ts',
   RATE_LIMIT_LEADS: 'Visitor requests (POST /api/leads) per hour per client (default 5). middleware/rate-limits.ts',
-  RATE_LIMIT_LEAD_UPLOADS: 'Photo upload URLs of visitor requests (POST /api/leads/uploads) per hour per client (default 20). middleware/rate-limits.ts',
+  RATE_LIMIT_LEAD_UPLOADS:
+    'Photo upload URLs of visitor requests (POST /api/leads/uploads) per hour per client (default 20). middleware/rate-limits.ts',
   OBJECTS_SIGNING_SECRET:
     'Local disk object store only: HMAC key of upload URLs (default: a random key in .data/objects). services/media/object-store/disk-upload-signing.ts',
 } as const satisfies Record<string, string>;

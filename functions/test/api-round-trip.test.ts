@@ -21,7 +21,12 @@ const [photo] = await storedImagePaths(1);
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null) });
 const send = (method: 'post' | 'put', path: string, body: object) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').send(body);
+  request(app)
+    [method](path)
+    .set('Cookie', '__session=staff')
+    .set('Origin', 'http://127.0.0.1:5050')
+    .set('X-Requested-With', 'fetch')
+    .send(body);
 const get = (path: string) => request(app).get(path).set('Cookie', '__session=staff').expect(200);
 
 /** The fields a save may change: everything but the write's own time. */
@@ -33,9 +38,28 @@ beforeAll(async () => {
 
 describe('every GET body goes back through its PUT unchanged', () => {
   const forms = {
-    project: { type: 'project', title: 'Round trip patio', content: '<p>A bluestone patio in Orange.</p>', status: 'draft', afterImageUrl: photo },
-    service: { type: 'service', slug: 'hydro-seeding', title: 'Hydro-Seeding', excerpt: 'Lawns from seed, fast.', content: '<p>Seed, mulch and water in one pass.</p>', status: 'draft' },
-    page: { type: 'page', slug: 'about', title: 'About us', content: '<p>We started with one truck in Orange.</p>', status: 'draft' },
+    project: {
+      type: 'project',
+      title: 'Round trip patio',
+      content: '<p>A bluestone patio in Orange.</p>',
+      status: 'draft',
+      afterImageUrl: photo,
+    },
+    service: {
+      type: 'service',
+      slug: 'hydro-seeding',
+      title: 'Hydro-Seeding',
+      excerpt: 'Lawns from seed, fast.',
+      content: '<p>Seed, mulch and water in one pass.</p>',
+      status: 'draft',
+    },
+    page: {
+      type: 'page',
+      slug: 'about',
+      title: 'About us',
+      content: '<p>We started with one truck in Orange.</p>',
+      status: 'draft',
+    },
   };
   for (const [type, form] of Object.entries(forms)) {
     it(`a ${type} post, with its empty optional fields as null`, async () => {
@@ -46,7 +70,9 @@ describe('every GET body goes back through its PUT unchanged', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(saved((await get(`/api/posts/${created.id}`)).body as Post)).toEqual(saved(before));
       // A change sent with the rest of the GET body is saved.
-      const renamed = (await send('put', `/api/posts/${created.id}`, { ...before, title: `${before.title} (2)` }).expect(200)).body as Post;
+      const renamed = (
+        await send('put', `/api/posts/${created.id}`, { ...before, title: `${before.title} (2)` }).expect(200)
+      ).body as Post;
       expect(renamed.title).toBe(`${before.title} (2)`);
     });
   }
@@ -61,7 +87,14 @@ describe('every GET body goes back through its PUT unchanged', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await get('/api/settings')).body).toEqual(before);
     // phoneHref follows the phone, whatever the body says; siteUrl stays the deployment's.
-    const changed = (await send('put', '/api/settings', { ...before, phone: '(203) 555-0199', phoneHref: '+10000000000', siteUrl: 'https://elsewhere.example.org' }).expect(200)).body;
+    const changed = (
+      await send('put', '/api/settings', {
+        ...before,
+        phone: '(203) 555-0199',
+        phoneHref: '+10000000000',
+        siteUrl: 'https://elsewhere.example.org',
+      }).expect(200)
+    ).body;
     expect(changed).toMatchObject({ phone: '(203) 555-0199', phoneHref: '+12035550199', siteUrl: before.siteUrl });
   });
 });

@@ -71,7 +71,9 @@ describe('errors are JSON', () => {
     });
     const repeated = await request(app).get('/api/posts?type=project&type=page').expect(400);
     expect(Object.keys(repeated.body.errors)).toEqual(['type']);
-    const long = await request(app).get(`/api/posts?search=${'a'.repeat(201)}`).expect(400);
+    const long = await request(app)
+      .get(`/api/posts?search=${'a'.repeat(201)}`)
+      .expect(400);
     expect(long.body.errors).toEqual({ search: 'search must be at most 200 characters' });
   });
 

@@ -45,14 +45,36 @@ export async function startAuthEmulator(
   const watchdog = path.join(import.meta.dirname, 'emulator-watchdog.mjs');
   const logFile = path.join(dir, 'emulator.log');
   const env = { ...process.env };
-  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT']) delete env[key];
+  for (const key of [
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'FIRESTORE_EMULATOR_HOST',
+    'GCLOUD_PROJECT',
+    'GOOGLE_CLOUD_PROJECT',
+  ])
+    delete env[key];
   // Own process group (stop() signals it whole); the watchdog ends the emulator if vitest dies.
-  const child = spawn(process.execPath, [watchdog, process.execPath, cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json', ...extraArgs], {
-    cwd: dir,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      watchdog,
+      process.execPath,
+      cli,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      'firebase.json',
+      ...extraArgs,
+    ],
+    {
+      cwd: dir,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const log: string[] = [];
   child.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -70,8 +92,20 @@ export async function startAuthEmulator(
   };
 
   const host = `127.0.0.1:${ports.auth}`;
-  const ready = waitOn({ resources: [`http-get://${host}/`], timeout: 180_000, interval: 250, simultaneous: 1, proxy: false });
-  const outcome = await Promise.race([ready.then(() => 'ready', () => 'no answer in 180 s'), exited.then(() => `exited (${child.exitCode})`)]);
+  const ready = waitOn({
+    resources: [`http-get://${host}/`],
+    timeout: 180_000,
+    interval: 250,
+    simultaneous: 1,
+    proxy: false,
+  });
+  const outcome = await Promise.race([
+    ready.then(
+      () => 'ready',
+      () => 'no answer in 180 s',
+    ),
+    exited.then(() => `exited (${child.exitCode})`),
+  ]);
   if (outcome === 'ready') return { host, projectId, stop };
   const tail = log.join('').split('\n').slice(-20).join('\n');
   await stop();

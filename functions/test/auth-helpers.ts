@@ -35,7 +35,12 @@ export interface GoogleAccount {
  * @throws Error with the emulator's answer when the sign-in fails
  */
 export async function googleSignIn(account: GoogleAccount): Promise<{ uid: string; idToken: string }> {
-  const claims = { sub: account.sub, email: account.email, email_verified: account.emailVerified ?? true, name: account.name };
+  const claims = {
+    sub: account.sub,
+    email: account.email,
+    email_verified: account.emailVerified ?? true,
+    name: account.name,
+  };
   const url = `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`;
   const response = await fetch(url, {
     method: 'POST',

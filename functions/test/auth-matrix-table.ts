@@ -38,7 +38,10 @@ export interface MatrixRoute {
 
 const origin = 'http://127.0.0.1:5050';
 /** `ok` for staff, `denied` for everyone else. */
-const staffOnly = (ok: number, denied = 401) => (identity: Identity) => (identity === 'staff' ? ok : denied);
+const staffOnly =
+  (ok: number, denied = 401) =>
+  (identity: Identity) =>
+    identity === 'staff' ? ok : denied;
 const everyone = (status: number) => () => status;
 const write = (test: Test) => test.set('Origin', origin).set('X-Requested-With', 'fetch');
 const post = (firestore: Firestore, id: string) => firestore.collection('posts').doc(id).get();
@@ -69,7 +72,8 @@ export const matrixServicePost = (identity: Identity) => ({
 
 /** How many posts of `type` have this title. */
 const countTitled = async (firestore: Firestore, type: string, title: string) =>
-  (await firestore.collection('posts').where('title', '==', title).get()).docs.filter((doc) => doc.get('type') === type).length;
+  (await firestore.collection('posts').where('title', '==', title).get()).docs.filter((doc) => doc.get('type') === type)
+    .length;
 
 export const matrixRoutes: MatrixRoute[] = [
   { name: 'GET /api/auth/user', request: (a) => a.get('/api/auth/user'), expect: staffOnly(200) },
@@ -105,7 +109,9 @@ export const matrixRoutes: MatrixRoute[] = [
     request: (a, identity) => write(a.put(`/api/posts/matrix-edit-${identity}`)).send({ status: 'published' }),
     expect: staffOnly(200),
     after: async (identity, firestore) => {
-      expect((await post(firestore, `matrix-edit-${identity}`)).get('status')).toBe(identity === 'staff' ? 'published' : 'draft');
+      expect((await post(firestore, `matrix-edit-${identity}`)).get('status')).toBe(
+        identity === 'staff' ? 'published' : 'draft',
+      );
     },
   },
   {
@@ -113,12 +119,15 @@ export const matrixRoutes: MatrixRoute[] = [
     request: (a, identity) => write(a.put(`/api/posts/matrix-edit-${identity}`)).send(matrixForm),
     expect: staffOnly(200),
     after: async (identity, firestore) => {
-      expect((await post(firestore, `matrix-edit-${identity}`)).get('title') === matrixForm.title).toBe(identity === 'staff');
+      expect((await post(firestore, `matrix-edit-${identity}`)).get('title') === matrixForm.title).toBe(
+        identity === 'staff',
+      );
     },
   },
   {
     name: 'POST /api/posts (service form)',
-    request: (a, identity) => write(a.post('/api/posts')).send(matrixServiceForm('landscaping', `Matrix service ${identity}`)),
+    request: (a, identity) =>
+      write(a.post('/api/posts')).send(matrixServiceForm('landscaping', `Matrix service ${identity}`)),
     expect: staffOnly(201),
     after: async (identity, firestore) => {
       expect(await countTitled(firestore, 'service', `Matrix service ${identity}`)).toBe(identity === 'staff' ? 1 : 0);
@@ -127,7 +136,13 @@ export const matrixRoutes: MatrixRoute[] = [
   {
     name: 'POST /api/posts (page form)',
     request: (a, identity) =>
-      write(a.post('/api/posts')).send({ type: 'page', slug: 'about', title: `Matrix page ${identity}`, content: '<p>Matrix page text.</p>', status: 'draft' }),
+      write(a.post('/api/posts')).send({
+        type: 'page',
+        slug: 'about',
+        title: `Matrix page ${identity}`,
+        content: '<p>Matrix page text.</p>',
+        status: 'draft',
+      }),
     expect: staffOnly(201),
     after: async (identity, firestore) => {
       expect(await countTitled(firestore, 'page', `Matrix page ${identity}`)).toBe(identity === 'staff' ? 1 : 0);
@@ -147,10 +162,13 @@ export const matrixRoutes: MatrixRoute[] = [
   },
   {
     name: 'PUT /api/posts/:id {status} (service post)',
-    request: (a, identity) => write(a.put(`/api/posts/${matrixServicePost(identity).id}`)).send({ status: 'published' }),
+    request: (a, identity) =>
+      write(a.put(`/api/posts/${matrixServicePost(identity).id}`)).send({ status: 'published' }),
     expect: staffOnly(200),
     after: async (identity, firestore) => {
-      expect((await post(firestore, matrixServicePost(identity).id)).get('status')).toBe(identity === 'staff' ? 'published' : 'draft');
+      expect((await post(firestore, matrixServicePost(identity).id)).get('status')).toBe(
+        identity === 'staff' ? 'published' : 'draft',
+      );
     },
   },
   {
@@ -160,17 +178,43 @@ export const matrixRoutes: MatrixRoute[] = [
     after: async (identity, firestore) => {
       expect((await post(firestore, `matrix-del-${identity}`)).exists).toBe(identity !== 'staff');
       // Staff's delete moved it to the Trash (issue 24).
-      expect((await firestore.collection('trash').doc(`matrix-del-${identity}`).get()).exists).toBe(identity === 'staff');
+      expect((await firestore.collection('trash').doc(`matrix-del-${identity}`).get()).exists).toBe(
+        identity === 'staff',
+      );
     },
   },
   { name: 'GET /api/trash', request: (a) => a.get('/api/trash'), expect: staffOnly(200) },
-  { name: 'POST /api/trash/:id/restore (not in the Trash)', request: (a) => write(a.post('/api/trash/matrix-none/restore')), expect: staffOnly(404) },
-  { name: 'DELETE /api/trash/:id (not in the Trash)', request: (a) => write(a.delete('/api/trash/matrix-none')), expect: staffOnly(404) },
+  {
+    name: 'POST /api/trash/:id/restore (not in the Trash)',
+    request: (a) => write(a.post('/api/trash/matrix-none/restore')),
+    expect: staffOnly(404),
+  },
+  {
+    name: 'DELETE /api/trash/:id (not in the Trash)',
+    request: (a) => write(a.delete('/api/trash/matrix-none')),
+    expect: staffOnly(404),
+  },
   { name: 'GET /api/redirects', request: (a) => a.get('/api/redirects'), expect: staffOnly(200) },
-  { name: 'POST /api/redirects (a live page)', request: (a) => write(a.post('/api/redirects')).send({ from: '/about', to: '/contact' }), expect: staffOnly(400) },
-  { name: 'POST /api/redirects/import (empty)', request: (a) => write(a.post('/api/redirects/import')).send({ csv: '' }), expect: staffOnly(400) },
-  { name: 'DELETE /api/redirects/:id (unknown)', request: (a) => write(a.delete('/api/redirects/matrix-none')), expect: staffOnly(404) },
-  { name: 'GET /api/posts/:id/revisions (unknown post)', request: (a) => a.get('/api/posts/matrix-none/revisions'), expect: staffOnly(404) },
+  {
+    name: 'POST /api/redirects (a live page)',
+    request: (a) => write(a.post('/api/redirects')).send({ from: '/about', to: '/contact' }),
+    expect: staffOnly(400),
+  },
+  {
+    name: 'POST /api/redirects/import (empty)',
+    request: (a) => write(a.post('/api/redirects/import')).send({ csv: '' }),
+    expect: staffOnly(400),
+  },
+  {
+    name: 'DELETE /api/redirects/:id (unknown)',
+    request: (a) => write(a.delete('/api/redirects/matrix-none')),
+    expect: staffOnly(404),
+  },
+  {
+    name: 'GET /api/posts/:id/revisions (unknown post)',
+    request: (a) => a.get('/api/posts/matrix-none/revisions'),
+    expect: staffOnly(404),
+  },
   { name: 'POST /api/objects/upload', request: (a) => write(a.post('/api/objects/upload')), expect: staffOnly(200) },
   {
     name: 'PUT /api/objects/acl (foreign URL)',
@@ -179,7 +223,11 @@ export const matrixRoutes: MatrixRoute[] = [
   },
   {
     name: 'PUT /api/objects/uploads/:name (unsigned)',
-    request: (a) => a.put('/api/objects/uploads/0b7c5d2e-3f4a-4b5c-8d6e-7f8091a2b3c4').set('Content-Type', 'image/jpeg').send(Buffer.from('x')),
+    request: (a) =>
+      a
+        .put('/api/objects/uploads/0b7c5d2e-3f4a-4b5c-8d6e-7f8091a2b3c4')
+        .set('Content-Type', 'image/jpeg')
+        .send(Buffer.from('x')),
     expect: everyone(403),
   },
   {
@@ -194,7 +242,8 @@ export const matrixRoutes: MatrixRoute[] = [
   },
   {
     name: 'PUT /api/settings',
-    request: (a, identity) => write(a.put('/api/settings')).send({ ...inputFromSettings(siteSettings), companyName: `Matrix ${identity}` }),
+    request: (a, identity) =>
+      write(a.put('/api/settings')).send({ ...inputFromSettings(siteSettings), companyName: `Matrix ${identity}` }),
     expect: staffOnly(200),
     after: async (identity, firestore) => {
       const stored = await firestore.doc('settings/site').get();
@@ -205,11 +254,19 @@ export const matrixRoutes: MatrixRoute[] = [
   ...leadRoutes(),
   {
     name: 'GET /api/logout',
-    request: (a) => a.get('/api/logout').set({ 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin' }),
+    request: (a) =>
+      a
+        .get('/api/logout')
+        .set({ 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin' }),
     expect: everyone(302),
     last: true,
   },
-  { name: 'POST /api/logout', request: (a) => a.post('/api/logout').set('Origin', origin), expect: everyone(303), last: true },
+  {
+    name: 'POST /api/logout',
+    request: (a) => a.post('/api/logout').set('Origin', origin),
+    expect: everyone(303),
+    last: true,
+  },
 ];
 
 /** A request as the contact form sends it (contract leadInputSchema), shown a minute ago. */
@@ -230,16 +287,25 @@ function leadRoutes(): MatrixRoute[] {
   return [
     {
       name: 'POST /api/leads',
-      request: (a, identity) => a.post('/api/leads').set('Origin', origin).send(matrixLead(`Matrix lead ${identity}`)),
+      request: (a, identity) =>
+        a
+          .post('/api/leads')
+          .set('Origin', origin)
+          .send(matrixLead(`Matrix lead ${identity}`)),
       expect: everyone(201),
       after: async (identity, firestore) => {
         expect((await firestore.collection('leads').where('name', '==', `Matrix lead ${identity}`).get()).size).toBe(1);
       },
     },
-    { name: 'POST /api/leads/uploads', request: (a) => a.post('/api/leads/uploads').set('Origin', origin).send({}), expect: everyone(200) },
+    {
+      name: 'POST /api/leads/uploads',
+      request: (a) => a.post('/api/leads/uploads').set('Origin', origin).send({}),
+      expect: everyone(200),
+    },
     {
       name: 'POST /api/leads/photos (foreign URL)',
-      request: (a) => a.post('/api/leads/photos').set('Origin', origin).send({ uploadURL: 'https://evil.example/photo.jpg' }),
+      request: (a) =>
+        a.post('/api/leads/photos').set('Origin', origin).send({ uploadURL: 'https://evil.example/photo.jpg' }),
       expect: everyone(400),
     },
     {
@@ -273,7 +339,8 @@ function leadRoutes(): MatrixRoute[] {
     },
     {
       name: 'POST /api/leads/bulk (delete)',
-      request: (a, identity) => write(a.post('/api/leads/bulk')).send({ action: 'delete', ids: [`matrix-lead-bulk-${identity}`] }),
+      request: (a, identity) =>
+        write(a.post('/api/leads/bulk')).send({ action: 'delete', ids: [`matrix-lead-bulk-${identity}`] }),
       expect: staffOnly(200),
       after: async (identity, firestore) => {
         expect((await lead(firestore, `matrix-lead-bulk-${identity}`)).exists).toBe(identity !== 'staff');
@@ -284,16 +351,35 @@ function leadRoutes(): MatrixRoute[] {
       request: (a) => write(a.patch('/api/leads/matrix-lead/notes/no-such-note')).send({ text: 'Matrix' }),
       expect: staffOnly(404),
     },
-    { name: 'DELETE /api/leads/:id/notes/:noteId (no such note)', request: (a) => write(a.delete('/api/leads/matrix-lead/notes/no-such-note')), expect: staffOnly(404) },
-    { name: 'POST /api/leads/export', request: (a) => write(a.post('/api/leads/export')).send({ status: 'all' }), expect: staffOnly(200) },
-    { name: 'POST /api/leads/:id/resend (no such lead)', request: (a) => write(a.post('/api/leads/no-such-lead/resend')), expect: staffOnly(404) },
-    { name: 'GET /api/leads/:id/photos/:photoId (no such photo)', request: (a) => a.get('/api/leads/matrix-lead/photos/AAAAAAAAAAAAAAAAAAAAAAAA'), expect: staffOnly(404) },
+    {
+      name: 'DELETE /api/leads/:id/notes/:noteId (no such note)',
+      request: (a) => write(a.delete('/api/leads/matrix-lead/notes/no-such-note')),
+      expect: staffOnly(404),
+    },
+    {
+      name: 'POST /api/leads/export',
+      request: (a) => write(a.post('/api/leads/export')).send({ status: 'all' }),
+      expect: staffOnly(200),
+    },
+    {
+      name: 'POST /api/leads/:id/resend (no such lead)',
+      request: (a) => write(a.post('/api/leads/no-such-lead/resend')),
+      expect: staffOnly(404),
+    },
+    {
+      name: 'GET /api/leads/:id/photos/:photoId (no such photo)',
+      request: (a) => a.get('/api/leads/matrix-lead/photos/AAAAAAAAAAAAAAAAAAAAAAAA'),
+      expect: staffOnly(404),
+    },
   ];
 }
 
 /** Document ids of the leads the matrix needs before it runs. */
 export function matrixLeadIds(): string[] {
-  return ['matrix-lead', ...identities.flatMap((identity) => [`matrix-lead-del-${identity}`, `matrix-lead-bulk-${identity}`])];
+  return [
+    'matrix-lead',
+    ...identities.flatMap((identity) => [`matrix-lead-del-${identity}`, `matrix-lead-bulk-${identity}`]),
+  ];
 }
 
 /** Document ids the matrix needs as drafts before it runs. */

@@ -10,8 +10,22 @@ import { createApp } from '../src/app';
 import { projectFields, seedDatabase } from '../src/seed/seed';
 import { adminApp, db } from '../src/services/platform/firestore';
 import { upsertPostKeepingHistory } from '../src/services/posts/post-writes';
-import { identities, matrixLeadIds, matrixPostIds, matrixRoutes, matrixServicePost, type Identity } from './auth-matrix-table';
-import { adminSessionCookie, googleSignIn, nextSecond, sessionFromSetCookie, useTestAuth, withClaims } from './auth-helpers';
+import {
+  identities,
+  matrixLeadIds,
+  matrixPostIds,
+  matrixRoutes,
+  matrixServicePost,
+  type Identity,
+} from './auth-matrix-table';
+import {
+  adminSessionCookie,
+  googleSignIn,
+  nextSecond,
+  sessionFromSetCookie,
+  useTestAuth,
+  withClaims,
+} from './auth-helpers';
 import { testCatalog, testProjects } from './fixtures';
 import { useTempObjects } from './objects-helpers';
 import { storedLead } from './stored-lead';
@@ -19,7 +33,10 @@ import { storedLead } from './stored-lead';
 useTestAuth();
 useTempObjects('matrix');
 // Every identity sends a request: more than the 5 an hour one address may send.
-const app = createApp({ deleteImages: async () => undefined, rateLimits: { leads: { limit: 100, windowMs: 3_600_000 } } });
+const app = createApp({
+  deleteImages: async () => undefined,
+  rateLimits: { leads: { limit: 100, windowMs: 3_600_000 } },
+});
 const cookies = new Map<Identity, string | undefined>();
 const statuses = new Map<number, number>();
 
@@ -27,22 +44,35 @@ const statuses = new Map<number, number>();
 async function staffSession(sub: string, email: string): Promise<{ uid: string; cookie: string }> {
   const { uid, idToken } = await googleSignIn({ sub, email, name: 'Matrix Staff' });
   await getAuth(adminApp()).setCustomUserClaims(uid, { staff: true });
-  const res = await request(app).post('/api/session').set('Origin', 'http://127.0.0.1:5050').send({ idToken }).expect(204);
+  const res = await request(app)
+    .post('/api/session')
+    .set('Origin', 'http://127.0.0.1:5050')
+    .send({ idToken })
+    .expect(204);
   return { uid, cookie: sessionFromSetCookie(res.headers['set-cookie'])! };
 }
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
   const base = projectFields(testProjects[0]!);
-  for (const id of matrixPostIds()) await upsertPostKeepingHistory(id, { ...base, slug: id, status: 'draft' }, new Date());
+  for (const id of matrixPostIds())
+    await upsertPostKeepingHistory(id, { ...base, slug: id, status: 'draft' }, new Date());
   for (const { id, slug } of identities.map(matrixServicePost)) {
     await upsertPostKeepingHistory(id, { ...base, type: 'service', slug, status: 'draft' }, new Date());
   }
-  for (const id of matrixLeadIds()) await db().collection('leads').doc(id).set(storedLead({ email: 'matrix.visitor@example.com' }));
+  for (const id of matrixLeadIds())
+    await db()
+      .collection('leads')
+      .doc(id)
+      .set(storedLead({ email: 'matrix.visitor@example.com' }));
 
   const staff = await staffSession('matrix-staff', 'staff.matrix@example.com');
   const revoked = await staffSession('matrix-revoked', 'revoked.matrix@example.com');
-  const member = await googleSignIn({ sub: 'matrix-nonstaff', email: 'nonstaff.matrix@example.com', name: 'Non Staff' });
+  const member = await googleSignIn({
+    sub: 'matrix-nonstaff',
+    email: 'nonstaff.matrix@example.com',
+    name: 'Non Staff',
+  });
   const nonStaff = await adminSessionCookie(member.idToken);
   await nextSecond();
   await getAuth(adminApp()).revokeRefreshTokens(revoked.uid);
@@ -58,13 +88,21 @@ beforeAll(async () => {
   const [header, payload] = staff.cookie.split('.');
   cookies.set('tampered-signature', `${header}.${payload}.${Buffer.from('forged').toString('base64url')}`);
   // A staff cookie as minted for another project (aud and iss of demo-test-other).
-  cookies.set('foreign-project', withClaims(staff.cookie, { aud: 'demo-test-other', iss: 'https://session.firebase.google.com/demo-test-other' }));
+  cookies.set(
+    'foreign-project',
+    withClaims(staff.cookie, { aud: 'demo-test-other', iss: 'https://session.firebase.google.com/demo-test-other' }),
+  );
 });
 
 afterAll(() => {
   const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
-  console.log(`authorization matrix: ${matrixRoutes.length} routes × ${identities.length} identities = ${total} cases (${byStatus})`);
+  const byStatus = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+  console.log(
+    `authorization matrix: ${matrixRoutes.length} routes × ${identities.length} identities = ${total} cases (${byStatus})`,
+  );
 });
 
 describe('authorization matrix', () => {

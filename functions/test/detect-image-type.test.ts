@@ -14,10 +14,14 @@ const heic = readFileSync(path.join(import.meta.dirname, 'fixtures/garden-flower
 const jpeg = readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'));
 const pixels = () => sharp({ create: { width: 16, height: 12, channels: 3, background: '#3a7d44' } });
 /** The same file with the `ftyp` box's major brand (bytes 8–11) replaced. */
-const withMajorBrand = (file: Buffer, brand: string) => Buffer.concat([file.subarray(0, 8), Buffer.from(brand, 'latin1'), file.subarray(12)]);
+const withMajorBrand = (file: Buffer, brand: string) =>
+  Buffer.concat([file.subarray(0, 8), Buffer.from(brand, 'latin1'), file.subarray(12)]);
 /** An `ftyp` box alone: brands, no image. */
 const ftypOnly = (major: string, ...compatible: string[]) =>
-  Buffer.concat([Buffer.from([0, 0, 0, 16 + 4 * compatible.length]), Buffer.from(`ftyp${major}\0\0\0\0${compatible.join('')}`, 'latin1')]);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 16 + 4 * compatible.length]),
+    Buffer.from(`ftyp${major}\0\0\0\0${compatible.join('')}`, 'latin1'),
+  ]);
 
 describe('detectImageType', () => {
   it('types real files of every accepted format', async () => {

@@ -14,8 +14,21 @@ export const evil = '</script><script>alert(1)</script>"><img src=x onerror=aler
 export async function seedWithEvilProject(): Promise<void> {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
   const now = Timestamp.fromDate(new Date('2026-02-03T04:05:06Z'));
-  await db().collection('posts').doc('evil').set({
-    slug: 'evil-project', type: 'project', status: 'published', title: evil, metaTitle: null, metaDescription: evil,
-    location: `Orange, CT ${evil}`, galleryImages: [`/photos/a.jpg?${evil}`], serviceIds: [], views: 0, createdAt: now, updatedAt: now,
-  });
+  await db()
+    .collection('posts')
+    .doc('evil')
+    .set({
+      slug: 'evil-project',
+      type: 'project',
+      status: 'published',
+      title: evil,
+      metaTitle: null,
+      metaDescription: evil,
+      location: `Orange, CT ${evil}`,
+      galleryImages: [`/photos/a.jpg?${evil}`],
+      serviceIds: [],
+      views: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
 }

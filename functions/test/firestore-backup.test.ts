@@ -30,7 +30,9 @@ describe('backupFirestore', () => {
         databasePath: (project, database) => real.databasePath(project, database),
         exportDocuments: async (request) => {
           requests.push(request);
-          return [{ name: 'projects/orange-prod/databases/(default)/operations/op-1', promise: async () => (waited = true) }];
+          return [
+            { name: 'projects/orange-prod/databases/(default)/operations/op-1', promise: async () => (waited = true) },
+          ];
         },
       },
     });
@@ -51,7 +53,8 @@ describe('backupFirestore', () => {
   it('fails when the export fails, so the scheduler retries', async () => {
     const exporter = {
       databasePath: (p: string, d: string) => `projects/${p}/databases/${d}`,
-      exportDocuments: async () => [{ name: 'op', promise: () => Promise.reject(new Error('PERMISSION_DENIED on bucket')) }] as [never],
+      exportDocuments: async () =>
+        [{ name: 'op', promise: () => Promise.reject(new Error('PERMISSION_DENIED on bucket')) }] as [never],
     };
     await expect(backupFirestore({ projectId: 'p', bucket: 'b', exporter })).rejects.toThrow(/PERMISSION_DENIED/);
   });

@@ -21,7 +21,12 @@ const gardens = queryShape('gardens.byTownAndSize', {
 
 beforeAll(async () => {
   const batch = db().batch();
-  for (const [id, town, acres] of [['a', 'Orange', 1], ['b', 'Orange', 3], ['c', 'Milford', 5], ['d', 'Orange', 2]] as const) {
+  for (const [id, town, acres] of [
+    ['a', 'Orange', 1],
+    ['b', 'Orange', 3],
+    ['c', 'Milford', 5],
+    ['d', 'Orange', 2],
+  ] as const) {
     batch.set(db().collection('gardens').doc(id), { town, acres });
   }
   await batch.commit();
@@ -38,9 +43,15 @@ describe('queryShape', () => {
   it('refuses a query without a required filter value, and a name declared twice', () => {
     expect(() => gardens.query(db(), {})).toThrow(/required filter on town/);
     expect(() => queryShape('gardens.byTownAndSize', { collection: 'gardens' })).toThrow(/declared twice/);
-    expect(() => queryShape('gardens.twice', { collection: 'gardens', where: [{ field: 'a', op: '==' }, { field: 'a', op: '<' }] })).toThrow(
-      /filters a field twice/,
-    );
+    expect(() =>
+      queryShape('gardens.twice', {
+        collection: 'gardens',
+        where: [
+          { field: 'a', op: '==' },
+          { field: 'a', op: '<' },
+        ],
+      }),
+    ).toThrow(/filters a field twice/);
   });
 
   it('registers every declared shape, the store modules’ included', () => {

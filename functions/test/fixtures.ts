@@ -17,7 +17,9 @@ export const testCatalog: ServiceEntry[] = serviceSlugs.map((slug) => ({
   icon: 'grass',
 }));
 
-function project(overrides: Partial<DemoProject> & Pick<DemoProject, 'id' | 'slug' | 'title' | 'status' | 'createdDaysAgo'>): DemoProject {
+function project(
+  overrides: Partial<DemoProject> & Pick<DemoProject, 'id' | 'slug' | 'title' | 'status' | 'createdDaysAgo'>,
+): DemoProject {
   return {
     content: '<p>A finished project with plenty of detail.</p>',
     excerpt: 'Excerpt',
@@ -45,7 +47,8 @@ export const testProjects: DemoProject[] = [
     slug: 'stone-patio-guilford',
     title: 'Stone Patio in Guilford',
     status: 'published',
-    content: '<p>A residential bluestone patio.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    content:
+      '<p>A residential bluestone patio.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
     // A stale id (service removed from the catalog) must not break the postServices join.
     serviceIds: ['patios-hardscape', 'no-such-service' as ServiceSlug],
     createdDaysAgo: 5,

@@ -18,7 +18,6 @@ declare module 'vitest' {
   }
 }
 
-
 /** Vitest global setup: start the emulators, provide their hosts, stop them at the end. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const loopbackPort = () => getPort({ host: '127.0.0.1' });

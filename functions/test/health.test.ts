@@ -42,7 +42,11 @@ describe('GET /api/health', () => {
   it('is 200 with both checks ok against the emulator and the disk store, and never stored', async () => {
     let sessionChecks = 0;
     const app = createApp({ verifySession: async () => (sessionChecks++, null) });
-    const res = await request(app).get('/api/health').set('Cookie', '__session=whatever').expect(200).expect('Content-Type', /json/);
+    const res = await request(app)
+      .get('/api/health')
+      .set('Cookie', '__session=whatever')
+      .expect(200)
+      .expect('Content-Type', /json/);
     expect(res.body).toEqual(healthBody);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(sessionChecks).toBe(0);
@@ -75,7 +79,10 @@ describe('GET /api/health', () => {
 
 describe('checkHealth', () => {
   it('reports a hung dependency as a timeout at its deadline', async () => {
-    const report = await checkHealth({ firestore: () => new Promise(() => {}), objectStore: async () => undefined }, 200);
+    const report = await checkHealth(
+      { firestore: () => new Promise(() => {}), objectStore: async () => undefined },
+      200,
+    );
     expect(report.status).toBe('unavailable');
     expect(report.checks.firestore.status).toBe('timeout');
     expect(report.checks.firestore.latencyMs).toBeGreaterThanOrEqual(190);
@@ -84,7 +91,10 @@ describe('checkHealth', () => {
 
   it('reports a failing object store as an error and keeps the error for the log only', async () => {
     const failure = new Error('bucket gone');
-    const report = await checkHealth({ firestore: async () => undefined, objectStore: () => Promise.reject(failure) }, 1_000);
+    const report = await checkHealth(
+      { firestore: async () => undefined, objectStore: () => Promise.reject(failure) },
+      1_000,
+    );
     expect(report.checks.objectStore.status).toBe('error');
     expect(report.errors).toEqual({ objectStore: failure });
   });
@@ -94,7 +104,9 @@ describe('checkHealth', () => {
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${silentPort}`;
     process.env.GCLOUD_PROJECT = 'demo-test-health-hung';
     try {
-      const res = await request(createApp({ healthProbes: undefined })).get('/api/health').expect(503);
+      const res = await request(createApp({ healthProbes: undefined }))
+        .get('/api/health')
+        .expect(503);
       expect(['error', 'timeout']).toContain(res.body.checks.firestore.status);
     } finally {
       process.env.FIRESTORE_EMULATOR_HOST = saved.host;

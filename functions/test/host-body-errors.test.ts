@@ -30,19 +30,24 @@ describe('the Functions Framework around the api function', () => {
     ['patch', '/api/leads/some-id'],
     ['post', '/api/session'],
     ['put', '/api/settings'],
-  ] as const)('%s %s with malformed JSON → 400 {message: "Malformed JSON body"}, not the HTML error page', async (method, path) => {
-    const res = await request(server)[method](path).set(sameSite).send('{"name": "Jane",');
-    expect(res.status).toBe(400);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.body).toEqual({ message: 'Malformed JSON body' });
-  });
+  ] as const)(
+    '%s %s with malformed JSON → 400 {message: "Malformed JSON body"}, not the HTML error page',
+    async (method, path) => {
+      const res = await request(server)[method](path).set(sameSite).send('{"name": "Jane",');
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.body).toEqual({ message: 'Malformed JSON body' });
+    },
+  );
 
   it('lets well-formed requests through to the app (its own 400 and 404 answers)', async () => {
     const res = await request(server).post('/api/leads').set(sameSite).send({ name: '' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Validation failed');
-    expect((await request(server).get('/api/nothing-here')).body).toEqual({ message: 'Not found: GET /api/nothing-here' });
+    expect((await request(server).get('/api/nothing-here')).body).toEqual({
+      message: 'Not found: GET /api/nothing-here',
+    });
   });
 });

@@ -21,9 +21,19 @@ import { staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './obje
 useTestFirestore('image-references');
 const root = useTempObjects('image-references');
 const app = staffApp();
-const photo = (colour: string) => sharp({ create: { width: 48, height: 32, channels: 3, background: colour } }).jpeg().toBuffer();
-const project = (title: string, photos: Record<string, unknown>) => ({ title, content: '<p>Shared photo project.</p>', status: 'published', type: 'project', ...photos });
-const create = async (body: object) => (await request(app).post('/api/posts').set(staffHeaders).send(body).expect(201)).body as { id: string };
+const photo = (colour: string) =>
+  sharp({ create: { width: 48, height: 32, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+const project = (title: string, photos: Record<string, unknown>) => ({
+  title,
+  content: '<p>Shared photo project.</p>',
+  status: 'published',
+  type: 'project',
+  ...photos,
+});
+const create = async (body: object) =>
+  (await request(app).post('/api/posts').set(staffHeaders).send(body).expect(201)).body as { id: string };
 const nameOf = (objectPath: string) => objectPath.slice('/objects/'.length, -'.jpg'.length);
 /** Deletes a post for good: to the Trash (its photos kept there, issue 24), then out of it. */
 const deleteForGood = async (id: string) => {
@@ -55,13 +65,27 @@ describe('a photo two posts share', () => {
     const shared = await uploadAndPublish(app, await photo('#224466'));
     const other = await uploadAndPublish(app, await photo('#664422'));
     const owner = await create(project('Edited Owner', { afterImageUrl: shared }));
-    const service = (await request(app)
-      .post('/api/posts')
-      .set(staffHeaders)
-      .send({ type: 'service', slug: 'fertilizer', title: 'Feeding', excerpt: 'Five parts.', content: '<p>Our fertilizer program.</p>', image: shared, status: 'draft' })
-      .expect(201)).body as { id: string };
+    const service = (
+      await request(app)
+        .post('/api/posts')
+        .set(staffHeaders)
+        .send({
+          type: 'service',
+          slug: 'fertilizer',
+          title: 'Feeding',
+          excerpt: 'Five parts.',
+          content: '<p>Our fertilizer program.</p>',
+          image: shared,
+          status: 'draft',
+        })
+        .expect(201)
+    ).body as { id: string };
 
-    await request(app).put(`/api/posts/${owner.id}`).set(staffHeaders).send(project('Edited Owner', { afterImageUrl: other })).expect(200);
+    await request(app)
+      .put(`/api/posts/${owner.id}`)
+      .set(staffHeaders)
+      .send(project('Edited Owner', { afterImageUrl: other }))
+      .expect(200);
     await request(app).get(shared).expect(200);
     await deleteForGood(service.id);
     // The owner's revision (the version before its edit, issue 24) still names it: it stays.
@@ -75,11 +99,19 @@ describe('a photo two posts share', () => {
     const gone = await uploadAndPublish(app, await photo('#662244'));
     const owner = await create(project('Short Lived', { beforeImageUrl: gone }));
     await deleteForGood(owner.id);
-    await request(app).post('/api/posts').set(staffHeaders).send(project('Too Late', { afterImageUrl: gone })).expect(400);
+    await request(app)
+      .post('/api/posts')
+      .set(staffHeaders)
+      .send(project('Too Late', { afterImageUrl: gone }))
+      .expect(400);
     // Even if the file came back (a restored bucket, a delete racing this save), its deletion record refuses it.
     await defaultObjectStore().writePublic(gone, Buffer.from('restored'), 'image/jpeg');
     const before = (await db().collection('posts').count().get()).data().count;
-    const res = await request(app).post('/api/posts').set(staffHeaders).send(project('Too Late', { afterImageUrl: gone })).expect(400);
+    const res = await request(app)
+      .post('/api/posts')
+      .set(staffHeaders)
+      .send(project('Too Late', { afterImageUrl: gone }))
+      .expect(400);
     expect(res.body).toEqual({ message: 'Validation failed', errors: { afterImageUrl: missingImageMessage } });
     expect((await db().collection('posts').count().get()).data().count).toBe(before);
   });

@@ -41,7 +41,11 @@ export function leadsApp(options: AppOptions = {}): Express {
   return createApp({
     verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null),
     ...options,
-    rateLimits: { leads: { limit: 1000, windowMs: 3_600_000 }, leadUploads: { limit: 1000, windowMs: 3_600_000 }, ...options.rateLimits },
+    rateLimits: {
+      leads: { limit: 1000, windowMs: 3_600_000 },
+      leadUploads: { limit: 1000, windowMs: 3_600_000 },
+      ...options.rateLimits,
+    },
   });
 }
 

@@ -28,12 +28,15 @@ useSmtp('smtp://127.0.0.1:9');
 const monthMs = 31 * 24 * 3600 * 1000;
 let clock = Date.parse('2024-01-10T12:00:00Z');
 const app = leadsApp({ now: () => new Date(clock) });
-const privateFiles = () => (existsSync(path.join(root, 'private', 'lead-photos')) ? readdirSync(path.join(root, 'private', 'lead-photos')) : []);
+const privateFiles = () =>
+  existsSync(path.join(root, 'private', 'lead-photos')) ? readdirSync(path.join(root, 'private', 'lead-photos')) : [];
 let jpeg: Buffer;
 
 /** A visitor's photo, uploaded and turned into a private photo; returns its id. */
 async function addPhoto(): Promise<string> {
-  const ticket = (await request(app).post('/api/leads/uploads').set(visitorJson).send({ contentType: 'image/jpeg' }).expect(200)).body as UploadTicket;
+  const ticket = (
+    await request(app).post('/api/leads/uploads').set(visitorJson).send({ contentType: 'image/jpeg' }).expect(200)
+  ).body as UploadTicket;
   await request(app).put(ticket.uploadURL).set(ticket.headers).set('Content-Type', 'image/jpeg').send(jpeg).expect(200);
   const res = await request(app).post('/api/leads/photos').set(visitorJson).send({ uploadURL: ticket.uploadURL });
   return leadPhotoCreatedSchema.parse(res.body).photoId;
@@ -42,7 +45,10 @@ async function addPhoto(): Promise<string> {
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
-  jpeg = await sharp(readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'))).resize(600).jpeg().toBuffer();
+  jpeg = await sharp(readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg')))
+    .resize(600)
+    .jpeg()
+    .toBuffer();
 });
 
 describe('lead retention', () => {
@@ -54,11 +60,20 @@ describe('lead retention', () => {
   it('erases the requests older than the retention, with their photos, and keeps the others; logs no personal data', async () => {
     // Two requests 25 months before the run (one with a photo), one 23 months before.
     const oldPhoto = await addPhoto();
-    const oldWithPhoto = await submitLead(app, leadBody({ photoIds: [oldPhoto], name: 'Olga Oldfield', email: 'olga@example.com' }, clock));
-    const oldPlain = await submitLead(app, leadBody({ name: 'Otto Oldman', email: 'otto@example.com', street: '1 Old Road' }, clock));
+    const oldWithPhoto = await submitLead(
+      app,
+      leadBody({ photoIds: [oldPhoto], name: 'Olga Oldfield', email: 'olga@example.com' }, clock),
+    );
+    const oldPlain = await submitLead(
+      app,
+      leadBody({ name: 'Otto Oldman', email: 'otto@example.com', street: '1 Old Road' }, clock),
+    );
     clock += 2 * monthMs;
     const recentPhoto = await addPhoto();
-    const recent = await submitLead(app, leadBody({ photoIds: [recentPhoto], name: 'Rita Recent', email: 'rita@example.com' }, clock));
+    const recent = await submitLead(
+      app,
+      leadBody({ photoIds: [recentPhoto], name: 'Rita Recent', email: 'rita@example.com' }, clock),
+    );
     expect(privateFiles().sort()).toEqual([`${oldPhoto}.jpg`, `${recentPhoto}.jpg`].sort());
 
     // The clock moves: the job runs 23 months after the recent request, 25 after the old ones.
@@ -76,27 +91,55 @@ describe('lead retention', () => {
 
     const logged = JSON.stringify(info.mock.calls);
     expect(logged).toContain('lead retention done');
-    for (const personal of ['Olga', 'Oldfield', 'olga@example.com', 'Otto', '1 Old Road', 'Orchard Lane', '555-0199', 'bluestone', oldWithPhoto.id, oldWithPhoto.reference]) expect(logged).not.toContain(personal);
+    for (const personal of [
+      'Olga',
+      'Oldfield',
+      'olga@example.com',
+      'Otto',
+      '1 Old Road',
+      'Orchard Lane',
+      '555-0199',
+      'bluestone',
+      oldWithPhoto.id,
+      oldWithPhoto.reference,
+    ])
+      expect(logged).not.toContain(personal);
     info.mockRestore();
 
     // A second run finds nothing more.
-    expect(await eraseExpiredLeads({ now: runAt, months: 24, store: defaultObjectStore() })).toMatchObject({ leads: 0, photos: 0 });
+    expect(await eraseExpiredLeads({ now: runAt, months: 24, store: defaultObjectStore() })).toMatchObject({
+      leads: 0,
+      photos: 0,
+    });
   });
 
   it('follows the Company setting: a shorter retention erases the recent request too', async () => {
-    const settings = (await request(app).get('/api/settings').set(staffCookie).expect(200)).body as Record<string, unknown>;
+    const settings = (await request(app).get('/api/settings').set(staffCookie).expect(200)).body as Record<
+      string,
+      unknown
+    >;
     expect(settings.leadRetentionMonths).toBe(24);
     const { phoneHref: _p, siteUrl: _s, ...input } = settings;
-    const saved = await request(app).put('/api/settings').set(staffJson).send({ ...input, leadRetentionMonths: 6 });
+    const saved = await request(app)
+      .put('/api/settings')
+      .set(staffJson)
+      .send({ ...input, leadRetentionMonths: 6 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.leadRetentionMonths).toBe(6);
-    const refused = await request(app).put('/api/settings').set(staffJson).send({ ...input, leadRetentionMonths: 0 });
+    const refused = await request(app)
+      .put('/api/settings')
+      .set(staffJson)
+      .send({ ...input, leadRetentionMonths: 0 });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.leadRetentionMonths).toBe('Keep requests for at least 1 month');
 
     const left = (await request(app).get('/api/leads').set(staffCookie).expect(200)).body as unknown[];
     expect(left).toHaveLength(1);
-    const result = await eraseExpiredLeads({ now: new Date(clock + 7 * monthMs), months: 6, store: defaultObjectStore() });
+    const result = await eraseExpiredLeads({
+      now: new Date(clock + 7 * monthMs),
+      months: 6,
+      store: defaultObjectStore(),
+    });
     expect(result).toMatchObject({ retentionMonths: 6, leads: 1, photos: 1 });
     expect((await request(app).get('/api/leads').set(staffCookie).expect(200)).body).toEqual([]);
     expect(privateFiles()).toEqual([]);

@@ -22,8 +22,10 @@ let clock = new Date('2026-11-20T15:00:00Z').getTime();
 const app = leadsApp({ now: () => new Date(clock) });
 const ids: Record<string, string> = {};
 
-const getLead = async (id: string) => leadSchema.parse((await request(app).get(`/api/leads/${id}`).set(staffCookie).expect(200)).body);
-const statusOf = async (id: string) => (await db().collection('leads').doc(id).get()).get('status') as string | undefined;
+const getLead = async (id: string) =>
+  leadSchema.parse((await request(app).get(`/api/leads/${id}`).set(staffCookie).expect(200)).body);
+const statusOf = async (id: string) =>
+  (await db().collection('leads').doc(id).get()).get('status') as string | undefined;
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
@@ -35,11 +37,21 @@ beforeAll(async () => {
   ];
   for (const { key, ...person } of people) {
     clock += 60_000;
-    ids[key] = (await submitLead(app, leadBody({ ...person, message: `A patio for ${person.name}, about 300 square feet.` }, clock))).id;
+    ids[key] = (
+      await submitLead(
+        app,
+        leadBody({ ...person, message: `A patio for ${person.name}, about 300 square feet.` }, clock),
+      )
+    ).id;
   }
   for (let i = 0; i < 5; i += 1) {
     clock += 60_000;
-    ids[`spam${i}`] = (await submitLead(app, leadBody({ name: `Bot ${i}`, email: `bot${i}@example.com`, phone: '', website: 'x' }, clock))).id;
+    ids[`spam${i}`] = (
+      await submitLead(
+        app,
+        leadBody({ name: `Bot ${i}`, email: `bot${i}@example.com`, phone: '', website: 'x' }, clock),
+      )
+    ).id;
   }
 });
 
@@ -50,7 +62,11 @@ describe('duplicate hints', () => {
       ['D. Doe', ['email']],
       ['Dana D.', ['phone']],
     ]);
-    expect(dana.duplicates[0]).toMatchObject({ id: ids.dana3, status: 'new', reference: expect.stringMatching(/^OV-/) });
+    expect(dana.duplicates[0]).toMatchObject({
+      id: ids.dana3,
+      status: 'new',
+      reference: expect.stringMatching(/^OV-/),
+    });
     const list = (await request(app).get('/api/leads').set(staffCookie).expect(200)).body as Lead[];
     expect(list.find((lead) => lead.id === ids.dana2)!.duplicates.map((d) => d.name)).toEqual(['Dana Doe']);
     expect(list.find((lead) => lead.id === ids.eve)!.duplicates).toEqual([]);
@@ -63,12 +79,21 @@ describe('notes', () => {
     clock += 60_000;
     await request(app).patch(`/api/leads/${id}`).set(staffJson).send({ note: 'Call back Tuesday.' }).expect(200);
     clock += 60_000;
-    const added = leadSchema.parse((await request(app).patch(`/api/leads/${id}`).set(staffJson).send({ note: 'Wants pavers.' }).expect(200)).body);
+    const added = leadSchema.parse(
+      (await request(app).patch(`/api/leads/${id}`).set(staffJson).send({ note: 'Wants pavers.' }).expect(200)).body,
+    );
     const [first, second] = added.notes;
     clock += 60_000;
-    const edited = await request(app).patch(`/api/leads/${id}/notes/${first!.id}`).set(staffJson).send({ text: '  Call back Wednesday.  ' });
+    const edited = await request(app)
+      .patch(`/api/leads/${id}/notes/${first!.id}`)
+      .set(staffJson)
+      .send({ text: '  Call back Wednesday.  ' });
     expect(edited.status).toBe(200);
-    expect(leadSchema.parse(edited.body).notes[0]).toEqual({ ...first, text: 'Call back Wednesday.', editedAt: new Date(clock).toISOString() });
+    expect(leadSchema.parse(edited.body).notes[0]).toEqual({
+      ...first,
+      text: 'Call back Wednesday.',
+      editedAt: new Date(clock).toISOString(),
+    });
     await request(app).patch(`/api/leads/${id}/notes/${first!.id}`).set(staffJson).send({ text: ' ' }).expect(400);
     await request(app).patch(`/api/leads/${id}/notes/no-such-note`).set(staffJson).send({ text: 'x' }).expect(404);
     const deleted = await request(app).delete(`/api/leads/${id}/notes/${second!.id}`).set(staffJson).expect(200);
@@ -79,11 +104,22 @@ describe('notes', () => {
 
   it('edits a note stored before notes had ids (its id is its time)', async () => {
     const id = ids.dana2!;
-    await db().collection('leads').doc(id).update({ notes: [{ text: 'Old note', author: 'Sam', authorUid: 'u1', createdAt: new Date('2026-01-02T03:04:05Z') }] });
+    await db()
+      .collection('leads')
+      .doc(id)
+      .update({
+        notes: [{ text: 'Old note', author: 'Sam', authorUid: 'u1', createdAt: new Date('2026-01-02T03:04:05Z') }],
+      });
     const [note] = (await getLead(id)).notes;
     expect(note!.id).toBe(`n${Date.parse('2026-01-02T03:04:05Z')}`);
-    const res = await request(app).patch(`/api/leads/${id}/notes/${note!.id}`).set(staffJson).send({ text: 'Old note, corrected' }).expect(200);
-    expect(leadSchema.parse(res.body).notes).toEqual([expect.objectContaining({ id: note!.id, text: 'Old note, corrected', author: 'Sam' })]);
+    const res = await request(app)
+      .patch(`/api/leads/${id}/notes/${note!.id}`)
+      .set(staffJson)
+      .send({ text: 'Old note, corrected' })
+      .expect(200);
+    expect(leadSchema.parse(res.body).notes).toEqual([
+      expect.objectContaining({ id: note!.id, text: 'Old note, corrected', author: 'Sam' }),
+    ]);
   });
 });
 
@@ -108,12 +144,27 @@ describe('POST /api/leads/bulk', () => {
   });
 
   it('refuses a bad body, and visitors, changing nothing', async () => {
-    for (const body of [{}, { action: 'status', ids: [ids.eve] }, { action: 'status', status: 'done', ids: [ids.eve] }, { action: 'delete', ids: [] }, { action: 'archive', ids: [ids.eve] }]) {
+    for (const body of [
+      {},
+      { action: 'status', ids: [ids.eve] },
+      { action: 'status', status: 'done', ids: [ids.eve] },
+      { action: 'delete', ids: [] },
+      { action: 'archive', ids: [ids.eve] },
+    ]) {
       const res = await request(app).post('/api/leads/bulk').set(staffJson).send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    await request(app).post('/api/leads/bulk').set(visitorJson).send({ action: 'delete', ids: [ids.eve] }).expect(401);
-    await request(app).post('/api/leads/bulk').set(staffCookie).set('Content-Type', 'application/json').send({ action: 'delete', ids: [ids.eve] }).expect(403);
+    await request(app)
+      .post('/api/leads/bulk')
+      .set(visitorJson)
+      .send({ action: 'delete', ids: [ids.eve] })
+      .expect(401);
+    await request(app)
+      .post('/api/leads/bulk')
+      .set(staffCookie)
+      .set('Content-Type', 'application/json')
+      .send({ action: 'delete', ids: [ids.eve] })
+      .expect(403);
     expect(await statusOf(ids.eve!)).toBe('new');
   });
 });
@@ -125,7 +176,10 @@ describe('POST /api/leads/export', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
-      return res.text.split('\r\n').slice(1, -1).map((row) => row.split(',')[3]);
+      return res.text
+        .split('\r\n')
+        .slice(1, -1)
+        .map((row) => row.split(',')[3]);
     };
     expect(await rows({})).toEqual(['Eve East', 'Dana Doe']);
     expect(await rows({ search: 'dana' })).toEqual(['Dana Doe']);

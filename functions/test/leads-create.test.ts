@@ -59,11 +59,22 @@ describe('a real request', () => {
     console.log(`submit → both e-mails caught: ${(performance.now() - started).toFixed(0)} ms`);
     expect(office!.to.map((t) => t.address)).toEqual(['office@example.com']);
     expect(office!.from[0]!.address).toBe('no-reply@orange-valley.test');
-    expect(office!.subject).toBe(`New request ${reference}: Jane Doe, Patios and Hardscape, Natural Stone Walls, Orange`);
+    expect(office!.subject).toBe(
+      `New request ${reference}: Jane Doe, Patios and Hardscape, Natural Stone Walls, Orange`,
+    );
     expect(await catcher.inbox.source(office!.id)).toMatch(/^Reply-To: Jane Doe <jane\.doe@example\.com>\r?$/m);
     expect(office!.headers['message-id']).toBe(`<lead.${id}.office.0@orange-valley.test>`);
     for (const part of [office!.text!, office!.html!]) {
-      for (const text of ['Jane Doe', '(203) 555-0199', 'jane.doe@example.com', '12 Orchard Lane', '1–3 months', 'Residential', 'bluestone patio', 'Stone Patio in Guilford']) {
+      for (const text of [
+        'Jane Doe',
+        '(203) 555-0199',
+        'jane.doe@example.com',
+        '12 Orchard Lane',
+        '1–3 months',
+        'Residential',
+        'bluestone patio',
+        'Stone Patio in Guilford',
+      ]) {
         expect(part).toContain(text);
       }
       expect(part).toContain(`http://127.0.0.1:5050/admin/leads/${id}`);
@@ -79,12 +90,19 @@ describe('a real request', () => {
   });
 
   it('escapes what visitors type in the HTML part, and sends no confirmation without an e-mail', async () => {
-    const { id, reference } = await submitLead(app, leadBody({ name: '<b>Bob</b> & "Co"', email: '', message: '<script>alert(1)</script> please quote' }));
+    const { id, reference } = await submitLead(
+      app,
+      leadBody({ name: '<b>Bob</b> & "Co"', email: '', message: '<script>alert(1)</script> please quote' }),
+    );
     const [office] = await catcher.inbox.waitFor((m) => m.subject.includes(reference));
     expect(office!.html).not.toContain('<script>');
     expect(office!.html).toContain('&lt;b&gt;Bob&lt;/b&gt; &amp;');
     expect(await catcher.inbox.source(office!.id)).not.toMatch(/^Reply-To:/im);
-    expect(await lead(id)).toMatchObject({ email: null, confirmation: { state: 'none' }, notification: { state: 'sent' } });
+    expect(await lead(id)).toMatchObject({
+      email: null,
+      confirmation: { state: 'none' },
+      notification: { state: 'sent' },
+    });
     expect(await catcher.inbox.list()).toHaveLength(1);
   });
 });
@@ -101,7 +119,13 @@ describe('spam', () => {
     const res = await request(clocked).post('/api/leads').set(visitorJson).send(leadBody(overrides, now));
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['id', 'reference']);
-    expect(await lead(res.body.id)).toMatchObject({ status: 'spam', spamSignals: signals, notification: { state: 'skipped' }, confirmation: { state: 'none' }, mailDueAt: null });
+    expect(await lead(res.body.id)).toMatchObject({
+      status: 'spam',
+      spamSignals: signals,
+      notification: { state: 'skipped' },
+      confirmation: { state: 'none' },
+      mailDueAt: null,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await catcher.inbox.list()).toEqual([]);
   });
@@ -118,7 +142,16 @@ describe('bad input', () => {
     const res = await request(app)
       .post('/api/leads')
       .set(visitorJson)
-      .send(leadBody({ name: ' ', phone: '12', email: 'not-an-email', message: 'short', consent: false as unknown as true, sector: 'industrial' as 'residential' }));
+      .send(
+        leadBody({
+          name: ' ',
+          phone: '12',
+          email: 'not-an-email',
+          message: 'short',
+          consent: false as unknown as true,
+          sector: 'industrial' as 'residential',
+        }),
+      );
     expect(res.status).toBe(400);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toEqual({
@@ -132,9 +165,15 @@ describe('bad input', () => {
         sector: 'Please choose residential or commercial',
       },
     });
-    const links = await request(app).post('/api/leads').set(visitorJson).send(leadBody({ message: 'see http://a.example http://b.example www.c.example https://d.example' }));
+    const links = await request(app)
+      .post('/api/leads')
+      .set(visitorJson)
+      .send(leadBody({ message: 'see http://a.example http://b.example www.c.example https://d.example' }));
     expect(links.body.errors).toEqual({ message: 'Please include at most 3 links' });
-    const unknownPhoto = await request(app).post('/api/leads').set(visitorJson).send(leadBody({ photoIds: ['AAAAAAAAAAAAAAAAAAAAAAAA'] }));
+    const unknownPhoto = await request(app)
+      .post('/api/leads')
+      .set(visitorJson)
+      .send(leadBody({ photoIds: ['AAAAAAAAAAAAAAAAAAAAAAAA'] }));
     expect(unknownPhoto.status).toBe(400);
     expect(unknownPhoto.body.errors).toEqual({ photoIds: expect.stringMatching(/could not be found/) });
     expect((await db().collection('leads').count().get()).data().count).toBe(before);
@@ -147,20 +186,35 @@ describe('bad input', () => {
   });
 
   it('refuses a cross-site form post and a post without JSON (CSRF)', async () => {
-    await request(app).post('/api/leads').set({ ...visitorJson, Origin: 'https://evil.example' }).send(leadBody()).expect(403);
-    await request(app).post('/api/leads').set('Origin', 'http://127.0.0.1:5050').type('form').send({ name: 'x' }).expect(403);
+    await request(app)
+      .post('/api/leads')
+      .set({ ...visitorJson, Origin: 'https://evil.example' })
+      .send(leadBody())
+      .expect(403);
+    await request(app)
+      .post('/api/leads')
+      .set('Origin', 'http://127.0.0.1:5050')
+      .type('form')
+      .send({ name: 'x' })
+      .expect(403);
   });
 });
 
 describe('rate limit', () => {
   it('the request after the hourly limit is 429 with Retry-After; refused requests do not count', async () => {
     const limited = leadsApp({ rateLimits: { leads: { limit: 2, windowMs: 3_600_000 } } });
-    await request(limited).post('/api/leads').set(visitorJson).send(leadBody({ message: 'short' })).expect(400);
+    await request(limited)
+      .post('/api/leads')
+      .set(visitorJson)
+      .send(leadBody({ message: 'short' }))
+      .expect(400);
     await submitLead(limited);
     await submitLead(limited);
     const res = await request(limited).post('/api/leads').set(visitorJson).send(leadBody());
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes\.$/) });
+    expect(res.body).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes\.$/),
+    });
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);

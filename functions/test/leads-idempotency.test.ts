@@ -28,10 +28,21 @@ const send = (body: object, key?: string) => {
 
 /** A visitor's photo, uploaded and stored (POST /api/leads/uploads, PUT, POST /api/leads/photos). */
 async function visitorPhoto(): Promise<string> {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } }).jpeg().toBuffer();
-  const ticket = (await request(app).post('/api/leads/uploads').set(visitorJson).send({ contentType: 'image/jpeg' }).expect(200)).body as UploadTicket;
-  await request(app).put(ticket.uploadURL).set(ticket.headers).set('Content-Type', 'image/jpeg').send(bytes).expect(200);
-  return (await request(app).post('/api/leads/photos').set(visitorJson).send({ uploadURL: ticket.uploadURL }).expect(201)).body.photoId as string;
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } })
+    .jpeg()
+    .toBuffer();
+  const ticket = (
+    await request(app).post('/api/leads/uploads').set(visitorJson).send({ contentType: 'image/jpeg' }).expect(200)
+  ).body as UploadTicket;
+  await request(app)
+    .put(ticket.uploadURL)
+    .set(ticket.headers)
+    .set('Content-Type', 'image/jpeg')
+    .send(bytes)
+    .expect(200);
+  return (
+    await request(app).post('/api/leads/photos').set(visitorJson).send({ uploadURL: ticket.uploadURL }).expect(201)
+  ).body.photoId as string;
 }
 
 beforeAll(async () => {
@@ -55,7 +66,9 @@ describe('a request sent again with its idempotency key', () => {
     expect(await leadCount()).toBe(before);
     await catcher.inbox.waitFor((m) => m.subject.includes(first.body.reference));
     await new Promise((resolve) => setTimeout(resolve, 500)); // a second e-mail would have arrived by now
-    const office = (await catcher.inbox.list()).filter((m) => m.subject.includes(first.body.reference) && m.to.some((t) => t.address === 'office@example.com'));
+    const office = (await catcher.inbox.list()).filter(
+      (m) => m.subject.includes(first.body.reference) && m.to.some((t) => t.address === 'office@example.com'),
+    );
     expect(office).toHaveLength(1);
   });
 
@@ -91,12 +104,17 @@ describe('a request sent again with its idempotency key', () => {
 describe('a visitor photo', () => {
   it('is claimed by exactly one of two requests sent at once', async () => {
     const photoId = await visitorPhoto();
-    const [a, b] = await Promise.all([send(leadBody({ name: 'First Claimer', photoIds: [photoId] })), send(leadBody({ name: 'Second Claimer', photoIds: [photoId] }))]);
+    const [a, b] = await Promise.all([
+      send(leadBody({ name: 'First Claimer', photoIds: [photoId] })),
+      send(leadBody({ name: 'Second Claimer', photoIds: [photoId] })),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
     const winner = a.status === 201 ? a : b;
     const loser = a.status === 201 ? b : a;
     expect(loser.body.errors).toHaveProperty('photoIds');
-    const holders = (await db().collection('leads').get()).docs.filter((doc) => (doc.get('photoIds') as string[]).includes(photoId));
+    const holders = (await db().collection('leads').get()).docs.filter((doc) =>
+      (doc.get('photoIds') as string[]).includes(photoId),
+    );
     expect(holders.map((doc) => doc.id)).toEqual([winner.body.id]);
     expect((await db().collection('leadPhotoClaims').doc(photoId).get()).get('leadId')).toBe(winner.body.id);
   });

@@ -22,7 +22,16 @@ const lines: unknown[][] = [];
 let catcher: MailCatcher;
 let clock = Date.now();
 const app = leadsApp({ now: () => new Date(clock) });
-const personal = ['Priya', 'Privacy', 'priya.private', '2035550188', '203) 555-0188', '77 Hidden Way', 'secret-garden-plan', 'note-with-private-detail'];
+const personal = [
+  'Priya',
+  'Privacy',
+  'priya.private',
+  '2035550188',
+  '203) 555-0188',
+  '77 Hidden Way',
+  'secret-garden-plan',
+  'note-with-private-detail',
+];
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
@@ -41,7 +50,16 @@ describe('log lines of a lead', () => {
   it('name no person, from the request to its erasure', async () => {
     const { id } = await submitLead(
       app,
-      leadBody({ name: 'Priya Privacy', email: 'priya.private@example.com', phone: '(203) 555-0188', street: '77 Hidden Way', message: 'Our secret-garden-plan needs walls.' }, clock),
+      leadBody(
+        {
+          name: 'Priya Privacy',
+          email: 'priya.private@example.com',
+          phone: '(203) 555-0188',
+          street: '77 Hidden Way',
+          message: 'Our secret-garden-plan needs walls.',
+        },
+        clock,
+      ),
     );
     catcher = await startMailCatcher();
     useSmtp(catcher.smtpUrl);
@@ -49,13 +67,25 @@ describe('log lines of a lead', () => {
     expect((await deliverDueLeadMail(new Date(clock))).sent).toBe(2);
     await request(app).get('/api/leads?search=Priya%20Privacy&status=all').set(staffCookie).expect(200);
     await request(app).get(`/api/leads/${id}`).set(staffCookie).expect(200);
-    await request(app).patch(`/api/leads/${id}`).set(staffJson).send({ status: 'contacted', note: 'note-with-private-detail' }).expect(200);
+    await request(app)
+      .patch(`/api/leads/${id}`)
+      .set(staffJson)
+      .send({ status: 'contacted', note: 'note-with-private-detail' })
+      .expect(200);
     await request(app).post(`/api/leads/${id}/resend`).set(staffJson).expect(200);
     await request(app).get('/api/leads.csv?search=priya.private').set(staffCookie).expect(200);
     await request(app).delete(`/api/leads/${id}`).set(staffJson).expect(204);
-    await vi.waitFor(() => expect(lines.filter((args) => JSON.stringify(args).includes('DELETE /api/leads/:id'))).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(lines.filter((args) => JSON.stringify(args).includes('DELETE /api/leads/:id'))).toHaveLength(1),
+    );
 
-    const text = lines.map((args) => JSON.stringify(args, (_key, value: unknown) => (value instanceof Error ? { message: value.message, stack: value.stack } : value))).join('\n');
+    const text = lines
+      .map((args) =>
+        JSON.stringify(args, (_key, value: unknown) =>
+          value instanceof Error ? { message: value.message, stack: value.stack } : value,
+        ),
+      )
+      .join('\n');
     // The run did log: requests by route, the e-mail outcomes by lead id and error code.
     expect(text).toContain('"route":"/api/leads"');
     expect(text).toContain(`lead ${id}: the office e-mail was not sent`);

@@ -42,7 +42,11 @@ describe('SMTP down, then back', () => {
   it('stores the request pending, then the job sends it once the catcher is back, exactly once', async () => {
     const { id, reference } = await submitLead(app, leadBody({ email: 'retry.visitor@example.com' }, t0));
     const pending = await stored(id);
-    expect(pending).toMatchObject({ status: 'new', notification: { state: 'pending', attempts: 1, sentAt: null }, confirmation: { state: 'pending', attempts: 0 } });
+    expect(pending).toMatchObject({
+      status: 'new',
+      notification: { state: 'pending', attempts: 1, sentAt: null },
+      confirmation: { state: 'pending', attempts: 0 },
+    });
     expect(pending.notification.lastError).toMatch(/^ESOCKET: connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
     expect(pending.notification.nextAttemptAt.toMillis()).toBe(t0 + 5 * 60_000);
     expect(pending.mailDueAt.toMillis()).toBe(t0 + 5 * 60_000);
@@ -71,7 +75,10 @@ describe('SMTP down, then back', () => {
     await catcher!.inbox.clear();
     const now = t0 + 2 * 3_600_000;
     // createLead is what POST /api/leads does before sending; no send follows (the crash).
-    const { id, lead } = await createLead({ input: leadInputSchema.parse(leadBody({ email: '' }, now)), sourceProject: null, spamSignals: [] }, at(now));
+    const { id, lead } = await createLead(
+      { input: leadInputSchema.parse(leadBody({ email: '' }, now)), sourceProject: null, spamSignals: [] },
+      at(now),
+    );
     expect(lead.mailLeaseUntil!.toMillis()).toBe(now + mailLeaseMs);
     expect((await deliverDueLeadMail(at(now + 60_000))).leads).toBe(0); // still held by the dead request
     expect(await deliverDueLeadMail(at(now + mailLeaseMs))).toEqual({ leads: 1, sent: 1, failed: 0 });
@@ -105,7 +112,9 @@ describe('backoff and the last attempt', () => {
     clock = now + 60_000;
     const down = await request(app).post(`/api/leads/${id}/resend`).set(staffJson);
     expect(down.status).toBe(502);
-    expect(down.body.message).toMatch(/^The e-mail could not be sent \(ESOCKET: connect ECONNREFUSED .*\)\. It will be tried again automatically\.$/);
+    expect(down.body.message).toMatch(
+      /^The e-mail could not be sent \(ESOCKET: connect ECONNREFUSED .*\)\. It will be tried again automatically\.$/,
+    );
     expect((await stored(id)).notification).toMatchObject({ state: 'pending', attempts: 1, generation: 1 });
 
     catcher = await startMailCatcher(smtpPort);

@@ -26,14 +26,19 @@ const root = useTempObjects('leads-photos');
 useSmtp('smtp://127.0.0.1:9');
 let clock = Date.now();
 const app = leadsApp({ now: () => new Date(clock) });
-const privateFiles = () => (existsSync(path.join(root, 'private', 'lead-photos')) ? readdirSync(path.join(root, 'private', 'lead-photos')) : []);
+const privateFiles = () =>
+  existsSync(path.join(root, 'private', 'lead-photos')) ? readdirSync(path.join(root, 'private', 'lead-photos')) : [];
 let photoWithGps: Buffer;
 
 /** A visitor uploads `bytes` and turns the upload into a photo; returns the 201 body or the error answer. */
 async function addPhoto(bytes: Buffer, contentType = 'image/jpeg') {
-  const ticket = (await request(app).post('/api/leads/uploads').set(visitorJson).send({ contentType }).expect(200)).body as UploadTicket;
+  const ticket = (await request(app).post('/api/leads/uploads').set(visitorJson).send({ contentType }).expect(200))
+    .body as UploadTicket;
   await request(app).put(ticket.uploadURL).set(ticket.headers).set('Content-Type', contentType).send(bytes).expect(200);
-  return { ticket, res: await request(app).post('/api/leads/photos').set(visitorJson).send({ uploadURL: ticket.uploadURL }) };
+  return {
+    ticket,
+    res: await request(app).post('/api/leads/photos').set(visitorJson).send({ uploadURL: ticket.uploadURL }),
+  };
 }
 
 beforeAll(async () => {
@@ -65,7 +70,12 @@ describe('a visitor photo', () => {
     // The upload is consumed: the same URL cannot make a second photo.
     const again = await request(app).post('/api/leads/photos').set(visitorJson).send({ uploadURL: ticket.uploadURL });
     expect(again.status).toBe(400);
-    for (const objectPath of [`/objects/private/lead-photos/${photoId}.jpg`, `/objects/lead-photos/${photoId}.jpg`, `/objects/../private/lead-photos/${photoId}.jpg`, `/objects/%2e%2e/private/lead-photos/${photoId}.jpg`]) {
+    for (const objectPath of [
+      `/objects/private/lead-photos/${photoId}.jpg`,
+      `/objects/lead-photos/${photoId}.jpg`,
+      `/objects/../private/lead-photos/${photoId}.jpg`,
+      `/objects/%2e%2e/private/lead-photos/${photoId}.jpg`,
+    ]) {
       const served = await rawRequest(app, 'GET', objectPath);
       expect(served.status, objectPath).toBe(404);
       expect(served.body.subarray(0, 2).toString('hex')).not.toBe('ffd8');
@@ -78,12 +88,19 @@ describe('a visitor photo', () => {
     expect(lead.photos).toEqual([{ id: photoId, url: `/api/leads/${leadId}/photos/${photoId}` }]);
     const image = await request(app).get(lead.photos[0].url).set(staffCookie).buffer(true);
     expect(image.status).toBe(200);
-    expect(image.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
     expect((await sharp(image.body as Buffer).metadata()).format).toBe('jpeg');
     await request(app).get(lead.photos[0].url).expect(401);
     await request(app).get(`/api/leads/${leadId}/photos/BBBBBBBBBBBBBBBBBBBBBBBB`).set(staffCookie).expect(404);
     // A second request cannot take a photo another one claimed.
-    const reuse = await request(app).post('/api/leads').set(visitorJson).send(leadBody({ photoIds: [photoId] }, clock));
+    const reuse = await request(app)
+      .post('/api/leads')
+      .set(visitorJson)
+      .send(leadBody({ photoIds: [photoId] }, clock));
     expect(reuse.status).toBe(400);
     expect(reuse.body.errors).toHaveProperty('photoIds');
     const other = await submitLead(app, leadBody({}, clock));
@@ -102,13 +119,20 @@ describe('bad uploads', () => {
     const { res } = await addPhoto(Buffer.from('%PDF-1.7 not an image'), 'image/png');
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/not a supported image/);
-    const foreign = await request(app).post('/api/leads/photos').set(visitorJson).send({ uploadURL: 'https://evil.example/x.jpg' });
+    const foreign = await request(app)
+      .post('/api/leads/photos')
+      .set(visitorJson)
+      .send({ uploadURL: 'https://evil.example/x.jpg' });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe('The upload URL was not issued by this server.');
     const pdf = await request(app).post('/api/leads/uploads').set(visitorJson).send({ contentType: 'application/pdf' });
     expect(pdf.status).toBe(400);
     expect(pdf.body.errors.contentType).toMatch(/image\/jpeg/);
-    await request(app).post('/api/leads/uploads').set({ ...visitorJson, Origin: 'https://evil.example' }).send({}).expect(403);
+    await request(app)
+      .post('/api/leads/uploads')
+      .set({ ...visitorJson, Origin: 'https://evil.example' })
+      .send({})
+      .expect(403);
   });
 });
 
@@ -121,7 +145,8 @@ describe('expiry', () => {
     clock = Date.now();
     const recent = leadPhotoCreatedSchema.parse((await addPhoto(photoWithGps)).res.body).photoId;
     const old = new Date(Date.now() - 30 * 3_600_000);
-    for (const id of [oldUnclaimed, oldClaimed]) utimesSync(path.join(root, 'private', 'lead-photos', `${id}.jpg`), old, old);
+    for (const id of [oldUnclaimed, oldClaimed])
+      utimesSync(path.join(root, 'private', 'lead-photos', `${id}.jpg`), old, old);
     // A file whose record was never written (a write cut short).
     await db().collection('leadPhotos').doc(recent).delete();
     utimesSync(path.join(root, 'private', 'lead-photos', `${recent}.jpg`), old, old);

@@ -34,9 +34,24 @@ beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
   const people = [
-    { name: 'Ana Álvarez', phone: '203-555-0101', email: 'ana@example.com', message: 'A retaining wall along the driveway, please.' },
-    { name: 'Ben Brook', phone: '', email: 'ben@example.com', message: 'Drainage problems in the back yard after rain.' },
-    { name: 'Cy Carter', phone: '(475) 555-0103', email: '', message: 'Commercial plantings for an office park entrance.' },
+    {
+      name: 'Ana Álvarez',
+      phone: '203-555-0101',
+      email: 'ana@example.com',
+      message: 'A retaining wall along the driveway, please.',
+    },
+    {
+      name: 'Ben Brook',
+      phone: '',
+      email: 'ben@example.com',
+      message: 'Drainage problems in the back yard after rain.',
+    },
+    {
+      name: 'Cy Carter',
+      phone: '(475) 555-0103',
+      email: '',
+      message: 'Commercial plantings for an office park entrance.',
+    },
   ];
   for (const person of people) {
     clock += 60_000;
@@ -87,7 +102,10 @@ describe('writes', () => {
   it('changes the status and appends notes with author and time', async () => {
     const id = ids['Ana Álvarez']!;
     clock += 60_000;
-    const first = await request(app).patch(`/api/leads/${id}`).set(staffJson).send({ status: 'contacted', note: 'Called, visit on Monday.' });
+    const first = await request(app)
+      .patch(`/api/leads/${id}`)
+      .set(staffJson)
+      .send({ status: 'contacted', note: 'Called, visit on Monday.' });
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-store');
     clock += 60_000;
@@ -95,8 +113,20 @@ describe('writes', () => {
     const lead = leadSchema.parse(second.body);
     expect(lead.status).toBe('contacted');
     expect(lead.notes).toEqual([
-      { id: expect.any(String), text: 'Called, visit on Monday.', author: 'Sam', createdAt: new Date(clock - 60_000).toISOString(), editedAt: null },
-      { id: expect.any(String), text: 'Sent the quote.', author: 'Sam', createdAt: new Date(clock).toISOString(), editedAt: null },
+      {
+        id: expect.any(String),
+        text: 'Called, visit on Monday.',
+        author: 'Sam',
+        createdAt: new Date(clock - 60_000).toISOString(),
+        editedAt: null,
+      },
+      {
+        id: expect.any(String),
+        text: 'Sent the quote.',
+        author: 'Sam',
+        createdAt: new Date(clock).toISOString(),
+        editedAt: null,
+      },
     ]);
     expect(lead.notes[0]!.id).not.toBe(lead.notes[1]!.id);
     expect((await staffGet('/api/leads/summary')).body).toEqual({ newCount: 2 });
@@ -130,11 +160,15 @@ describe('writes', () => {
 
 describe('export', () => {
   it('downloads the same query as CSV for Excel: BOM, attachment, newest first, never cached', async () => {
-    const res = await request(app).get('/api/leads.csv?status=all').set(staffCookie).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (chunk: Buffer) => chunks.push(chunk));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await request(app)
+      .get('/api/leads.csv?status=all')
+      .set(staffCookie)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (chunk: Buffer) => chunks.push(chunk));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers).toMatchObject({
       'content-type': 'text/csv; charset=utf-8',
@@ -143,7 +177,10 @@ describe('export', () => {
     });
     const text = (res.body as Buffer).toString('utf8');
     expect(text.startsWith('\uFEFFReference,')).toBe(true);
-    const names = text.split('\r\n').slice(1, -1).map((row) => row.split(',')[3]);
+    const names = text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((row) => row.split(',')[3]);
     expect(names).toEqual(['Spam Bot', 'Ben Brook', 'Ana Álvarez']);
     const searched = await request(app).get('/api/leads.csv?search=drainage').set(staffCookie);
     expect(searched.text.split('\r\n')).toHaveLength(3);

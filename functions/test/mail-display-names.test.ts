@@ -28,13 +28,19 @@ beforeAll(async () => {
 afterAll(async () => catcher?.stop());
 
 /** The header lines of a raw message, unfolded (RFC 5322 §2.2.3). */
-const headerLines = (source: string) => source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+const headerLines = (source: string) =>
+  source
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/);
 
 describe('display names', () => {
   it("the office e-mail's Reply-To and From carry no control character, not even encoded", async () => {
     const name = 'Eve\r\nBcc: attacker@evil.example\u202e\u0000';
     const { reference } = await submitLead(app, leadBody({ name, email: 'eve@example.com' }));
-    const [office] = await catcher.inbox.waitFor((m) => m.subject.includes(reference) && m.to.some((t) => t.address === 'office@example.com'));
+    const [office] = await catcher.inbox.waitFor(
+      (m) => m.subject.includes(reference) && m.to.some((t) => t.address === 'office@example.com'),
+    );
     const lines = headerLines(await catcher.inbox.source(office!.id));
     const replyTo = lines.find((line) => /^Reply-To:/i.test(line))!;
     const from = lines.find((line) => /^From:/i.test(line))!;

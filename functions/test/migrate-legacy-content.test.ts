@@ -17,11 +17,24 @@ useTestFirestore('migrate-legacy');
 const app = createApp({ verifySession: async () => null });
 const created = Timestamp.fromDate(new Date('2026-01-05T10:00:00Z'));
 const legacy = {
-  slug: 'old-text-wall', type: 'project', title: 'Old Text Wall', status: 'published',
+  slug: 'old-text-wall',
+  type: 'project',
+  title: 'Old Text Wall',
+  status: 'published',
   content: '## Scope\nWe rebuilt 40 ft of wall & steps <3\n\n- Fieldstone\n- Granite caps',
-  excerpt: null, location: null, completionDate: null, metaTitle: null, metaDescription: null,
-  featuredImageUrl: null, image: null, galleryImages: [], beforeImageUrl: null, afterImageUrl: null,
-  serviceIds: [], createdAt: created, updatedAt: created,
+  excerpt: null,
+  location: null,
+  completionDate: null,
+  metaTitle: null,
+  metaDescription: null,
+  featuredImageUrl: null,
+  image: null,
+  galleryImages: [],
+  beforeImageUrl: null,
+  afterImageUrl: null,
+  serviceIds: [],
+  createdAt: created,
+  updatedAt: created,
 };
 
 beforeAll(async () => {
@@ -36,7 +49,9 @@ describe('migrateLegacyContent', () => {
     expect(first.converted).toEqual(['old-text-wall']);
     expect(first.examined).toBe(testProjects.length + 1);
     const stored = (await db().collection('posts').doc('old-text-wall').get()).data();
-    expect(stored?.content).toBe('<h3>Scope</h3>\n<p>We rebuilt 40 ft of wall &amp; steps &lt;3</p>\n<ul>\n<li>Fieldstone</li>\n<li>Granite caps</li>\n</ul>');
+    expect(stored?.content).toBe(
+      '<h3>Scope</h3>\n<p>We rebuilt 40 ft of wall &amp; steps &lt;3</p>\n<ul>\n<li>Fieldstone</li>\n<li>Granite caps</li>\n</ul>',
+    );
     expect((stored?.updatedAt as Timestamp).isEqual(created)).toBe(true);
     expect((await db().collection('posts').doc(testProjects[0]!.id).get()).data()).toEqual(htmlBefore);
 

@@ -12,7 +12,12 @@ import { hostingHeaderRules } from '../src/security/hosting-headers';
 const app = createApp();
 
 describe('a missing /assets or /photos file', () => {
-  it.each(['/assets/entry.client-DeAdBeEf.js', '/assets/nested/chunk-0000.css', '/photos/not-here-800.webp', '/photos/x.jpg'])('%s answers 404 no-store, text', async (missing) => {
+  it.each([
+    '/assets/entry.client-DeAdBeEf.js',
+    '/assets/nested/chunk-0000.css',
+    '/photos/not-here-800.webp',
+    '/photos/x.jpg',
+  ])('%s answers 404 no-store, text', async (missing) => {
     const res = await request(app).get(missing);
     expect(res.status).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -28,8 +33,10 @@ describe('a missing /assets or /photos file', () => {
     expect(bare.headers['cache-control']).toBe('no-store');
   });
 
-  it('firebase.json sets no Cache-Control on those paths (a rule there would replace the function\'s no-store)', () => {
-    const rules = hostingHeaderRules().filter((rule) => rule.headers.some((header) => header.key.toLowerCase() === 'cache-control'));
+  it("firebase.json sets no Cache-Control on those paths (a rule there would replace the function's no-store)", () => {
+    const rules = hostingHeaderRules().filter((rule) =>
+      rule.headers.some((header) => header.key.toLowerCase() === 'cache-control'),
+    );
     expect(rules).toEqual([]);
   });
 });

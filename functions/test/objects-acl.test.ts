@@ -41,11 +41,14 @@ async function publishAndFetch(bytes: Buffer, contentType = 'image/jpeg') {
   expect(objectPath).toMatch(/^\/objects\/[0-9a-f-]{36}\.jpg$/);
   const served = new Map<string, Buffer>();
   for (const p of publishedPaths(objectPath.slice(9, -4))) {
-    const res = await request(app).get(p).buffer(true).parse((r, done) => {
-      const parts: Buffer[] = [];
-      r.on('data', (c: Buffer) => parts.push(c));
-      r.on('end', () => done(null, Buffer.concat(parts)));
-    });
+    const res = await request(app)
+      .get(p)
+      .buffer(true)
+      .parse((r, done) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => done(null, Buffer.concat(parts)));
+      });
     expect(res.status, p).toBe(200);
     expect(res.headers['content-type']).toBe(p.endsWith('.jpg') ? 'image/jpeg' : `image/${p.slice(-4)}`);
     served.set(p, res.body as Buffer);
@@ -81,11 +84,23 @@ describe('PUT /api/objects/acl refuses', () => {
   });
 
   it('a non-image sent with an image content type (400), publishing nothing', async () => {
-    const jpegHeaderThenHtml = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]);
-    for (const bytes of [Buffer.from('<html><script>alert(1)</script></html>'), Buffer.from('%PDF-1.7\n'), Buffer.alloc(0), jpegHeaderThenHtml]) {
+    const jpegHeaderThenHtml = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    for (const bytes of [
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(0),
+      jpegHeaderThenHtml,
+    ]) {
       const ticket = await issueUpload(app);
       await putUpload(app, ticket, bytes, 'image/jpeg').expect(200);
-      const res = await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: ticket.uploadURL }).expect(400);
+      const res = await request(app)
+        .put('/api/objects/acl')
+        .set(staffHeaders)
+        .send({ imageURL: ticket.uploadURL })
+        .expect(400);
       expect(res.body).toEqual({ message: 'The file is not a supported image.' });
     }
     const truncated = await issueUpload(app);
@@ -95,16 +110,26 @@ describe('PUT /api/objects/acl refuses', () => {
   });
 
   it('an image over 40 megapixels (decompression bomb, 400)', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
     const ticket = await issueUpload(app);
     await putUpload(app, ticket, bomb, 'image/png').expect(200);
-    const res = await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: ticket.uploadURL }).expect(400);
+    const res = await request(app)
+      .put('/api/objects/acl')
+      .set(staffHeaders)
+      .send({ imageURL: ticket.uploadURL })
+      .expect(400);
     expect(res.body).toEqual({ message: 'The image is too large (over 40 megapixels).' });
   });
 
   it('an upload that does not exist (never PUT, or already published)', async () => {
     const ticket = await issueUpload(app);
-    const res = await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: ticket.uploadURL }).expect(400);
+    const res = await request(app)
+      .put('/api/objects/acl')
+      .set(staffHeaders)
+      .send({ imageURL: ticket.uploadURL })
+      .expect(400);
     expect(res.body.message).toMatch(/No uploaded file/);
   });
 });
@@ -112,13 +137,20 @@ describe('PUT /api/objects/acl refuses', () => {
 describe('PUT /api/objects/acl publishes', () => {
   it('a real JPEG: master ≤ 2400 px without EXIF/GPS, every variant, upload removed', async () => {
     const tagged = await sharp(forestPath)
-      .withExif({ IFD0: { Artist: 'Secret Person', Copyright: 'x' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 17/1 0/1' } })
+      .withExif({
+        IFD0: { Artist: 'Secret Person', Copyright: 'x' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 17/1 0/1' },
+      })
       .jpeg({ quality: 90 })
       .toBuffer();
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
     const ticket = await issueUpload(app);
     await putUpload(app, ticket, tagged).expect(200);
-    const res = await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: ticket.uploadURL }).expect(200);
+    const res = await request(app)
+      .put('/api/objects/acl')
+      .set(staffHeaders)
+      .send({ imageURL: ticket.uploadURL })
+      .expect(200);
     expect(res.body).toEqual({ objectPath: `/objects/${ticket.objectName}.jpg` });
     expect(existsSync(path.join(root, 'uploads', ticket.objectName))).toBe(false);
     // The same URL cannot publish twice (its upload is gone).
@@ -133,7 +165,11 @@ describe('PUT /api/objects/acl publishes', () => {
     expect(masterBytes.includes(Buffer.from('Secret Person'))).toBe(false);
     for (const [width, format] of variantWidths.flatMap((w) => variantFormats.map((f) => [w, f] as const))) {
       const variant = await sharp(path.join(root, 'objects', `${ticket.objectName}-${width}w.${format}`)).metadata();
-      expect(variant).toMatchObject({ format: format === 'avif' ? 'heif' : 'webp', width, height: Math.round((width * 1200) / 1920) });
+      expect(variant).toMatchObject({
+        format: format === 'avif' ? 'heif' : 'webp',
+        width,
+        height: Math.round((width * 1200) / 1920),
+      });
       expect(variant.exif).toBeUndefined();
     }
   });
@@ -154,7 +190,9 @@ describe('PUT /api/objects/acl publishes', () => {
   });
 
   it('caps the long side at 2400 px', async () => {
-    const big = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const { master, served, objectPath } = await publishAndFetch(big);
     expect(await sharp(master).metadata()).toMatchObject({ width: 1800, height: 2400 });
     const variant = served.get(objectPath.replace('.jpg', '-1600w.webp'))!;
@@ -162,9 +200,12 @@ describe('PUT /api/objects/acl publishes', () => {
   });
 
   it('a PNG with transparency (flattened onto white), declared as image/jpeg', async () => {
-    const png = await sharp(halves(64, 40, 4).map((v, i) => (i % 4 === 3 && i % 256 < 128 ? 0 : v)), {
-      raw: { width: 64, height: 40, channels: 4 },
-    })
+    const png = await sharp(
+      halves(64, 40, 4).map((v, i) => (i % 4 === 3 && i % 256 < 128 ? 0 : v)),
+      {
+        raw: { width: 64, height: 40, channels: 4 },
+      },
+    )
       .png()
       .toBuffer();
     const { master } = await publishAndFetch(png, 'image/jpeg');

@@ -58,7 +58,11 @@ describe('deleteStoredImages', () => {
       null,
       '',
     ]);
-    expect(files('objects').sort()).toEqual(publishedPaths(kept).map((p) => p.slice(9)).sort());
+    expect(files('objects').sort()).toEqual(
+      publishedPaths(kept)
+        .map((p) => p.slice(9))
+        .sort(),
+    );
     await deleter([]);
   });
 });
@@ -70,17 +74,28 @@ describe('cleanupOrphans', () => {
     const referencedInGallery = await fakePublished(48);
     const orphan = await fakePublished(48);
     const recentOrphan = await fakePublished(1);
-    await db().collection('posts').doc('cleanup-a').set({
-      title: 'A', beforeImageUrl: `/objects/${referencedByField}.jpg`, galleryImages: [`/objects/${referencedInGallery}-960w.webp`],
-      createdAt: Timestamp.now(),
-    });
+    await db()
+      .collection('posts')
+      .doc('cleanup-a')
+      .set({
+        title: 'A',
+        beforeImageUrl: `/objects/${referencedByField}.jpg`,
+        galleryImages: [`/objects/${referencedInGallery}-960w.webp`],
+        createdAt: Timestamp.now(),
+      });
     // A document that does not match the post schema still protects its images.
-    await db().collection('posts').doc('cleanup-b').set({ content: `<p><img src="/objects/${referencedInHtml}.jpg"></p>`, nested: { x: 1 } });
+    await db()
+      .collection('posts')
+      .doc('cleanup-b')
+      .set({ content: `<p><img src="/objects/${referencedInHtml}.jpg"></p>`, nested: { x: 1 } });
 
     const oldUpload = crypto.randomUUID();
     const newUpload = crypto.randomUUID();
     mkdirSync(path.join(root, 'uploads'), { recursive: true });
-    for (const [name, age] of [[oldUpload, 30], [newUpload, 2]] as const) {
+    for (const [name, age] of [
+      [oldUpload, 30],
+      [newUpload, 2],
+    ] as const) {
       for (const suffix of ['', '.claim']) {
         writeFileSync(path.join(root, 'uploads', name + suffix), 'raw');
         utimesSync(path.join(root, 'uploads', name + suffix), hoursAgo(age), hoursAgo(age));
@@ -92,7 +107,8 @@ describe('cleanupOrphans', () => {
     expect(result).toEqual({ uploads: 1, images: 1, leadPhotos: 0 });
     const left = new Set(files('objects').map((f) => f.slice(0, 36)));
     expect(left.has(orphan)).toBe(false);
-    for (const name of [referencedByField, referencedInHtml, referencedInGallery, recentOrphan]) expect(left.has(name), name).toBe(true);
+    for (const name of [referencedByField, referencedInHtml, referencedInGallery, recentOrphan])
+      expect(left.has(name), name).toBe(true);
     expect(files('objects').filter((f) => f.startsWith(referencedByField))).toHaveLength(filesPerImage);
     expect(files('uploads').filter((f) => f.startsWith(oldUpload))).toEqual([]);
     expect(files('uploads')).toEqual(expect.arrayContaining([newUpload, `${newUpload}.claim`]));
@@ -100,7 +116,9 @@ describe('cleanupOrphans', () => {
     // Nothing is deleted when the posts cannot be read.
     await fakePublished(48);
     const before = files('objects').length;
-    await expect(cleanupOrphans({ referenced: () => Promise.reject(new Error('Firestore down')) })).rejects.toThrow('Firestore down');
+    await expect(cleanupOrphans({ referenced: () => Promise.reject(new Error('Firestore down')) })).rejects.toThrow(
+      'Firestore down',
+    );
     expect(files('objects')).toHaveLength(before);
   });
 });

@@ -23,10 +23,14 @@ const bucket = new Storage({
 // The clock injected into the store; the storage library checks expiry against the real clock,
 // so this must be the present (whole seconds: X-Goog-Date has second precision).
 const now = Math.floor(Date.now() / 1000) * 1000;
-const store = new GcsObjectStore(() => bucket, () => now);
+const store = new GcsObjectStore(
+  () => bucket,
+  () => now,
+);
 
 /** RFC 3986 encoding of the V4 canonical query string. */
-const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Does the URL's signature cover this PUT with exactly these headers? (V4 canonical request). */
 function signatureValid(url: URL, headers: Record<string, string>): boolean {
@@ -55,7 +59,9 @@ describe('GcsObjectStore.createUploadUrl', () => {
     expect(url.pathname).toBe(`/${bucketName}/uploads/${ticket.objectName}`);
     expect(url.searchParams.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
     expect(url.searchParams.get('X-Goog-Expires')).toBe('900');
-    expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe('content-type;host;x-goog-content-length-range;x-goog-if-generation-match');
+    expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe(
+      'content-type;host;x-goog-content-length-range;x-goog-if-generation-match',
+    );
     expect(ticket.expiresAt).toBe(new Date(now + 900_000).toISOString());
     expect(ticket.headers).toEqual({
       'content-type': 'image/jpeg',
@@ -73,7 +79,9 @@ describe('GcsObjectStore.createUploadUrl', () => {
   it('without a content type hint signs only the extension headers', async () => {
     const ticket = await store.createUploadUrl();
     const url = new URL(ticket.uploadURL);
-    expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe('host;x-goog-content-length-range;x-goog-if-generation-match');
+    expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe(
+      'host;x-goog-content-length-range;x-goog-if-generation-match',
+    );
     expect(signatureValid(url, ticket.headers)).toBe(true);
   });
 });
@@ -84,7 +92,9 @@ describe('GcsObjectStore.objectNameFromUploadUrl', () => {
     const name = ticket.objectName;
     expect(await store.objectNameFromUploadUrl(ticket.uploadURL)).toBe(name);
     expect(await store.objectNameFromUploadUrl(ticket.uploadURL.split('?')[0]!)).toBe(name);
-    expect(await store.objectNameFromUploadUrl(`https://${bucketName}.storage.googleapis.com/uploads/${name}`)).toBe(name);
+    expect(await store.objectNameFromUploadUrl(`https://${bucketName}.storage.googleapis.com/uploads/${name}`)).toBe(
+      name,
+    );
     for (const url of [
       `https://storage.googleapis.com/other-bucket/uploads/${name}`,
       `http://storage.googleapis.com/${bucketName}/uploads/${name}`,
@@ -110,7 +120,9 @@ describe('adapter choice', () => {
 
   it('finds the bucket from OBJECTS_BUCKET, FIREBASE_CONFIG, or the project', () => {
     expect(bucketNameFromEnv({ OBJECTS_BUCKET: 'b1', GCLOUD_PROJECT: 'p' })).toBe('b1');
-    expect(bucketNameFromEnv({ FIREBASE_CONFIG: '{"storageBucket":"p.appspot.com"}', GCLOUD_PROJECT: 'p' })).toBe('p.appspot.com');
+    expect(bucketNameFromEnv({ FIREBASE_CONFIG: '{"storageBucket":"p.appspot.com"}', GCLOUD_PROJECT: 'p' })).toBe(
+      'p.appspot.com',
+    );
     expect(bucketNameFromEnv({ GCLOUD_PROJECT: 'p' })).toBe('p.firebasestorage.app');
     expect(() => bucketNameFromEnv({})).toThrow(/No bucket/);
   });

@@ -17,10 +17,20 @@ import { masterPath, type UploadTicket } from '../src/services/media/object-stor
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 
 /** The staff user the injected session check returns for cookie `__session=staff`. */
-export const staffUser: AuthUser = { id: 's1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
+export const staffUser: AuthUser = {
+  id: 's1',
+  email: 'staff@example.com',
+  firstName: 'Sam',
+  lastName: null,
+  profileImageUrl: null,
+};
 
 /** Headers of a staff mutation from the web client: session cookie, CSRF header, same-site Origin. */
-export const staffHeaders = { Cookie: '__session=staff', 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1:5050' };
+export const staffHeaders = {
+  Cookie: '__session=staff',
+  'X-Requested-With': 'XMLHttpRequest',
+  Origin: 'http://127.0.0.1:5050',
+};
 /** The same without a session. */
 export const visitorHeaders = { 'X-Requested-With': 'XMLHttpRequest', Origin: 'http://127.0.0.1:5050' };
 
@@ -102,4 +112,5 @@ export async function storedImagePath(): Promise<string> {
 }
 
 /** `n` images made with storedImagePath. */
-export const storedImagePaths = (n: number): Promise<string[]> => Promise.all(Array.from({ length: n }, () => storedImagePath()));
+export const storedImagePaths = (n: number): Promise<string[]> =>
+  Promise.all(Array.from({ length: n }, () => storedImagePath()));

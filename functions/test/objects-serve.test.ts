@@ -63,15 +63,26 @@ describe('GET /objects/*', () => {
     const res = await request(app).get(`/objects/${name}-800w.avif`).expect(200);
     expect(res.headers['content-type']).toBe('image/avif');
     expect(res.headers['cache-control']).toBe(substituteCacheControl);
-    expect(Number(res.headers['content-length'])).toBe(readFileSync(path.join(root, 'objects', `${name}-960w.avif`)).length);
+    expect(Number(res.headers['content-length'])).toBe(
+      readFileSync(path.join(root, 'objects', `${name}-960w.avif`)).length,
+    );
     // The other format's own 800 variant is still served as itself.
     const own = await request(app).get(`/objects/${name}-800w.webp`).expect(200);
     expect(own.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('is 404 JSON, not cached, for unknown or malformed names', async () => {
-    const unknown = ['/objects/00000000-0000-4000-8000-000000000000.jpg', `/objects/${name}.png`, `/objects/${name}-500w.webp`,
-      `/objects/${name}-480w.jpg`, `/objects/${name}.txt`, '/objects/notes.txt', `/objects/${name.toUpperCase()}.jpg`, '/objects/', '/objects'];
+    const unknown = [
+      '/objects/00000000-0000-4000-8000-000000000000.jpg',
+      `/objects/${name}.png`,
+      `/objects/${name}-500w.webp`,
+      `/objects/${name}-480w.jpg`,
+      `/objects/${name}.txt`,
+      '/objects/notes.txt',
+      `/objects/${name.toUpperCase()}.jpg`,
+      '/objects/',
+      '/objects',
+    ];
     for (const p of unknown) {
       const res = await request(app).get(p);
       expect(res.status, p).toBe(404);

@@ -9,7 +9,15 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signUploadUrl } from '../src/services/media/object-store/disk-upload-signing';
 import { maxUploadBytes } from '../src/services/media/object-store/object-store';
-import { issueUpload, putUpload, rawRequest, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
+import {
+  issueUpload,
+  putUpload,
+  rawRequest,
+  staffApp,
+  staffHeaders,
+  useTempObjects,
+  visitorHeaders,
+} from './objects-helpers';
 
 const root = useTempObjects('upload');
 const app = staffApp();
@@ -25,7 +33,11 @@ describe('POST /api/objects/upload', () => {
   it('is 401 {message: "Unauthorized"} for visitors, and PUT /acl too', async () => {
     const upload = await request(app).post('/api/objects/upload').set(visitorHeaders).expect(401);
     expect(upload.body).toEqual({ message: 'Unauthorized' });
-    const acl = await request(app).put('/api/objects/acl').set(visitorHeaders).send({ imageURL: '/api/objects/uploads/x' }).expect(401);
+    const acl = await request(app)
+      .put('/api/objects/acl')
+      .set(visitorHeaders)
+      .send({ imageURL: '/api/objects/uploads/x' })
+      .expect(401);
     expect(acl.body).toEqual({ message: 'Unauthorized' });
   });
 
@@ -40,7 +52,9 @@ describe('POST /api/objects/upload', () => {
     const ticket = res.body;
     expect(Object.keys(ticket).sort()).toEqual(['expiresAt', 'headers', 'method', 'objectName', 'uploadURL']);
     expect(ticket.objectName).toMatch(uuid);
-    expect(ticket.uploadURL).toMatch(new RegExp(`^/api/objects/uploads/${ticket.objectName}\\?expires=\\d+&signature=[\\w-]{43}$`));
+    expect(ticket.uploadURL).toMatch(
+      new RegExp(`^/api/objects/uploads/${ticket.objectName}\\?expires=\\d+&signature=[\\w-]{43}$`),
+    );
     expect(ticket.method).toBe('PUT');
     expect(ticket.headers).toEqual({ 'x-goog-content-length-range': '0,10485760', 'x-goog-if-generation-match': '0' });
     const ttl = Date.parse(ticket.expiresAt) - before;
@@ -57,12 +71,23 @@ describe('POST /api/objects/upload', () => {
     const wrong = await putUpload(app, ticket, jpegBytes, 'image/jpeg').expect(403);
     expect(wrong.body.message).toMatch(/Content-Type: image\/heic/);
     await putUpload(app, ticket, jpegBytes, 'image/heic').expect(200);
-    const expected = { contentType: 'contentType must be a photo type: image/jpeg, image/png, image/webp, image/avif, image/gif, image/heic, image/heif' };
-    const bad = await request(app).post('/api/objects/upload').set(staffHeaders).send({ contentType: 'text/html' }).expect(400);
+    const expected = {
+      contentType:
+        'contentType must be a photo type: image/jpeg, image/png, image/webp, image/avif, image/gif, image/heic, image/heif',
+    };
+    const bad = await request(app)
+      .post('/api/objects/upload')
+      .set(staffHeaders)
+      .send({ contentType: 'text/html' })
+      .expect(400);
     expect(bad.body.errors).toEqual(expected);
     // An image type the pipeline cannot decode is refused before the upload, not after it (issue 25).
     for (const contentType of ['image/tiff', 'image/svg+xml', 'image/bmp']) {
-      const refused = await request(app).post('/api/objects/upload').set(staffHeaders).send({ contentType }).expect(400);
+      const refused = await request(app)
+        .post('/api/objects/upload')
+        .set(staffHeaders)
+        .send({ contentType })
+        .expect(400);
       expect(refused.body.errors, contentType).toEqual(expected);
     }
   });
@@ -125,7 +150,9 @@ describe('PUT to an upload URL (disk store)', () => {
     const ticket = await issueUpload(app);
     const bare = await request(app).put(ticket.uploadURL).set('Content-Type', 'image/jpeg').send(jpegBytes).expect(403);
     expect(bare.body.message).toMatch(/x-goog-content-length-range/);
-    await putUpload(app, ticket, Buffer.from('hello'), 'text/plain').expect(415, { message: 'Only image uploads are accepted.' });
+    await putUpload(app, ticket, Buffer.from('hello'), 'text/plain').expect(415, {
+      message: 'Only image uploads are accepted.',
+    });
     await putUpload(app, ticket, jpegBytes).expect(200);
   });
 
@@ -152,7 +179,9 @@ describe('PUT to an upload URL (disk store)', () => {
   it('works when the Functions runtime already read the body (req.rawBody, as the emulator does)', async () => {
     // functionsEmulatorRuntime.js: bodyParser.raw({type: '*/*', limit: '32mb', verify: rawBodySaver}).
     const outer = express();
-    outer.use(express.raw({ type: '*/*', limit: '32mb', verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }) }));
+    outer.use(
+      express.raw({ type: '*/*', limit: '32mb', verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }) }),
+    );
     outer.use(app);
     const ticket = await issueUpload(app);
     await putUpload(outer, ticket, jpegBytes).expect(200);

@@ -83,7 +83,7 @@ describe('GET /api/page-render-status', () => {
     await vi.waitFor(async () => expect(await status()).toEqual([]));
   });
 
-  it('lists a page whose data cannot be read at all (its 503), and a client navigation\'s data request under its page', async () => {
+  it("lists a page whose data cannot be read at all (its 503), and a client navigation's data request under its page", async () => {
     await request(coldApp).get('/about').expect(503);
     await request(coldApp).get('/services.data').expect(503);
     await vi.waitFor(async () => expect((await status()).map((f) => f.path).sort()).toEqual(['/about', '/services']));
@@ -108,7 +108,11 @@ describe('GET /api/page-render-status', () => {
 describe('reportPageRenderFailure / reportPageRenderSuccess', () => {
   it('keeps one entry per page, newest first, cuts long messages, and clears what another instance recorded', async () => {
     await reportPageRenderFailure('/about', new Error('x'.repeat(500)), new Date('2026-11-27T10:00:00Z'));
-    await reportPageRenderFailure('/projects?filter=residential', new Error('gallery broke'), new Date('2026-11-27T10:01:00Z'));
+    await reportPageRenderFailure(
+      '/projects?filter=residential',
+      new Error('gallery broke'),
+      new Date('2026-11-27T10:01:00Z'),
+    );
     await reportPageRenderFailure('/about', new Error('x'.repeat(500)), new Date('2026-11-27T10:00:30Z'));
     const failing = await status();
     expect(failing.map((f) => f.path)).toEqual(['/projects', '/about']);
@@ -125,9 +129,13 @@ describe('reportPageRenderFailure / reportPageRenderSuccess', () => {
   });
 
   it('never rejects when Firestore fails', async () => {
-    const failing = vi.spyOn(db().doc(pageRenderStatusPath).constructor.prototype, 'set').mockRejectedValue(new Error('unavailable'));
+    const failing = vi
+      .spyOn(db().doc(pageRenderStatusPath).constructor.prototype, 'set')
+      .mockRejectedValue(new Error('unavailable'));
     await expect(reportPageRenderFailure('/', new Error('boom'))).resolves.toBeUndefined();
     failing.mockRestore();
-    expect(logger.error).toHaveBeenCalledWith('page render status: recording a failure failed', expect.any(Error), { page: '/' });
+    expect(logger.error).toHaveBeenCalledWith('page render status: recording a failure failed', expect.any(Error), {
+      page: '/',
+    });
   });
 });

@@ -24,16 +24,29 @@ import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
 
 useTestFirestore('pages');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const appOptions = { verifySession: async (cookie: string) => (cookie === 'staff' ? staffUser : null), deleteImages: async () => undefined };
+const appOptions = {
+  verifySession: async (cookie: string) => (cookie === 'staff' ? staffUser : null),
+  deleteImages: async () => undefined,
+};
 const app = createApp(appOptions);
-const asStaff = (req: request.Test) => req.set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
+const asStaff = (req: request.Test) =>
+  req.set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
 const newPhone = { display: '(203) 555-0199', e164: '+12035550199' };
-const publicPages = ['/', '/contact', '/services', '/about', '/service/landscaping', '/projects', '/project/stone-patio-guilford'];
+const publicPages = [
+  '/',
+  '/contact',
+  '/services',
+  '/about',
+  '/service/landscaping',
+  '/projects',
+  '/project/stone-patio-guilford',
+];
 /** The documents that run React (ADR 0024: /contact's form, the staff pages); the others (an unknown address too) load islands only. */
 const hydratingPages = ['/contact', '/admin', '/staff/sign-in'];
 
 /** The JSON-LD blocks of a document. */
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
 
 /** The footer's markup. */
 const footerOf = (html: string) => /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
@@ -68,7 +81,9 @@ describe('company details on every page', () => {
   it('a saved phone number shows on every page, its footer, the navbar call link, the JSON-LD and the data it hydrates from, at the next request', async () => {
     const before = await request(app).get('/').expect(200);
     expect(before.text).toContain(siteSettings.phone);
-    await asStaff(request(app).put('/api/settings')).send({ ...inputFromSettings(siteSettings), phone: newPhone.display }).expect(200);
+    await asStaff(request(app).put('/api/settings'))
+      .send({ ...inputFromSettings(siteSettings), phone: newPhone.display })
+      .expect(200);
     for (const path of publicPages) {
       const res = await request(app).get(path).expect(200);
       // Nowhere in the document, the hydration data included (on the pages that hydrate).
@@ -79,12 +94,16 @@ describe('company details on every page', () => {
       else expect(inlineScriptsOf(res.text), path).toEqual([]);
     }
     const home = await request(app).get('/').expect(200);
-    expect(jsonLdOf(home.text).find((node) => node['@type'] === 'HomeAndConstructionBusiness')).toMatchObject({ telephone: newPhone.e164 });
+    expect(jsonLdOf(home.text).find((node) => node['@type'] === 'HomeAndConstructionBusiness')).toMatchObject({
+      telephone: newPhone.e164,
+    });
     // The navbar's call link (desktop header).
     expect(/<header\b[\s\S]*?<\/header>/.exec(home.text)?.[0]).toContain(`href="tel:${newPhone.e164}"`);
     const contact = await request(app).get('/contact').expect(200);
     expect(/<main\b[\s\S]*<\/main>/.exec(contact.text)?.[0]).toContain(newPhone.display);
-    expect(contact.text).toMatch(new RegExp(`<meta name="description" content="Call ${newPhone.display.replace(/[()]/g, '\\$&')}`));
+    expect(contact.text).toMatch(
+      new RegExp(`<meta name="description" content="Call ${newPhone.display.replace(/[()]/g, '\\$&')}`),
+    );
   });
 
   it('embeds the contact form when a contact form URL is saved, and lets its origin into the CSP', async () => {
@@ -101,15 +120,21 @@ describe('company details on every page', () => {
 
 describe('service and page posts', () => {
   it('a published service post shows on its page, the listing, the home grid and the navbar of any page; a draft never', async () => {
-    const created = await asStaff(request(app).post('/api/posts')).send({ ...serviceBody, status: 'draft' }).expect(201);
+    const created = await asStaff(request(app).post('/api/posts'))
+      .send({ ...serviceBody, status: 'draft' })
+      .expect(201);
     for (const path of ['/service/landscaping', '/services', '/']) {
       expect((await request(app).get(path).expect(200)).text, path).not.toContain(serviceBody.title);
     }
-    await asStaff(request(app).put(`/api/posts/${created.body.id}`)).send({ status: 'published' }).expect(200);
+    await asStaff(request(app).put(`/api/posts/${created.body.id}`))
+      .send({ status: 'published' })
+      .expect(200);
     const detail = await request(app).get('/service/landscaping').expect(200);
     expect(detail.text).toMatch(new RegExp(`<h1\\b[^>]*>${serviceBody.title}</h1>`));
     expect(detail.text).toContain('Service page text written by staff in the admin.');
-    expect(jsonLdOf(detail.text).find((node) => node['@type'] === 'Service')).toMatchObject({ name: serviceBody.title });
+    expect(jsonLdOf(detail.text).find((node) => node['@type'] === 'Service')).toMatchObject({
+      name: serviceBody.title,
+    });
     const listing = await request(app).get('/services').expect(200);
     expect(/<main\b[\s\S]*<\/main>/.exec(listing.text)?.[0]).toContain(serviceBody.excerpt);
     // The navbar's Services dropdown on any page, and the footer's service links.
@@ -119,12 +144,17 @@ describe('service and page posts', () => {
       expect(footerOf(page.text), path).toContain(serviceBody.title);
     }
     // Unpublished again: the built-in text is back at the next request.
-    await asStaff(request(app).put(`/api/posts/${created.body.id}`)).send({ status: 'draft' }).expect(200);
+    await asStaff(request(app).put(`/api/posts/${created.body.id}`))
+      .send({ status: 'draft' })
+      .expect(200);
     expect((await request(app).get('/service/landscaping').expect(200)).text).not.toContain(serviceBody.title);
   });
 
   it('the published about and home page posts replace the built-in story and intro banner', async () => {
-    for (const [slug, title] of [['about', 'Our Family Business'], ['home', 'Outdoor Spaces Built to Last']] as const) {
+    for (const [slug, title] of [
+      ['about', 'Our Family Business'],
+      ['home', 'Outdoor Spaces Built to Last'],
+    ] as const) {
       await asStaff(request(app).post('/api/posts'))
         .send({ type: 'page', slug, title, content: `<p>The ${slug} text written by staff.</p>`, status: 'published' })
         .expect(201);
@@ -140,10 +170,15 @@ describe('service and page posts', () => {
 
   it('pages read their data through the visitor read cache: once for every page until the next write', async () => {
     const reads = vi.fn(() => readSiteData());
-    const counting = createApp({ ...appOptions, pageServer: { siteData: () => cachedVisitorRead('counted-site-data', reads) } });
+    const counting = createApp({
+      ...appOptions,
+      pageServer: { siteData: () => cachedVisitorRead('counted-site-data', reads) },
+    });
     for (const path of ['/', '/about', '/contact']) await request(counting).get(path).expect(200);
     expect(reads).toHaveBeenCalledTimes(1);
-    await asStaff(request(app).put('/api/settings')).send({ ...inputFromSettings(siteSettings), phone: newPhone.display }).expect(200);
+    await asStaff(request(app).put('/api/settings'))
+      .send({ ...inputFromSettings(siteSettings), phone: newPhone.display })
+      .expect(200);
     expect((await request(counting).get('/about').expect(200)).text).toContain(newPhone.display);
     expect(reads).toHaveBeenCalledTimes(2);
   });
@@ -175,18 +210,26 @@ describe('statuses, heads and caching', () => {
     }
   });
 
-  it.each(['/admin', '/admin/services', '/admin/pages', '/admin/company', '/admin/leads', '/admin/posts/x/edit', '/upload', '/staff/sign-in'])(
-    'staff page %s is the SPA: its loading state, with the live site data, never stored',
-    async (path) => {
-      await asStaff(request(app).put('/api/settings')).send({ ...inputFromSettings(siteSettings), phone: newPhone.display }).expect(200);
-      const res = await request(app).get(path).expect(200);
-      expect(res.text).toMatch(/Loading( admin panel)?\.\.\./);
-      expect(res.text).toContain('<meta name="robots" content="noindex"/>');
-      expect(res.headers['cache-control']).toBe('private, no-store');
-      expect(res.text).not.toContain(siteSettings.phone);
-      expect(footerOf(res.text)).toContain(newPhone.display);
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/services',
+    '/admin/pages',
+    '/admin/company',
+    '/admin/leads',
+    '/admin/posts/x/edit',
+    '/upload',
+    '/staff/sign-in',
+  ])('staff page %s is the SPA: its loading state, with the live site data, never stored', async (path) => {
+    await asStaff(request(app).put('/api/settings'))
+      .send({ ...inputFromSettings(siteSettings), phone: newPhone.display })
+      .expect(200);
+    const res = await request(app).get(path).expect(200);
+    expect(res.text).toMatch(/Loading( admin panel)?\.\.\./);
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).not.toContain(siteSettings.phone);
+    expect(footerOf(res.text)).toContain(newPhone.display);
+  });
 
   it('the API keeps its JSON 404', async () => {
     const res = await request(app).get('/api/no-such-thing').expect(404);
@@ -198,11 +241,15 @@ describe('statuses, heads and caching', () => {
       const res = await request(app).get(path);
       const csp = res.headers['content-security-policy'] ?? '';
       const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
-      const hashes = inlineScriptsOf(res.text).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      const hashes = inlineScriptsOf(res.text).map(
+        (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+      );
       // React Router's inline scripts on the pages that run React; none on the island pages.
       if (hydratingPages.includes(path)) expect(hashes.length, path).toBeGreaterThan(0);
       else expect(hashes, path).toEqual([]);
-      expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual([...new Set(hashes)].sort());
+      expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual(
+        [...new Set(hashes)].sort(),
+      );
       expect(scriptSrc, path).not.toContain("'unsafe-inline'");
       expect(csp.match(/(?:^|;)script-src /g), path).toHaveLength(1);
     }
@@ -238,7 +285,10 @@ describe('before staff have saved the company details (a new real project)', () 
 
 describe('when data cannot be read', () => {
   it('a page whose own data fails is a 503 with the company phone of the settings read, never kept', async () => {
-    const failing = createApp({ ...appOptions, pageServer: { publishedProject: async () => Promise.reject(new Error('Firestore unavailable')) } });
+    const failing = createApp({
+      ...appOptions,
+      pageServer: { publishedProject: async () => Promise.reject(new Error('Firestore unavailable')) },
+    });
     const res = await request(failing).get('/project/stone-patio-guilford').expect(503);
     expect(res.text).toContain('We’ll be right back');
     expect(res.text).toContain(`href="tel:${siteSettings.phoneHref}"`);
@@ -247,7 +297,10 @@ describe('when data cannot be read', () => {
   });
 
   it('with no site data at all: a plain 503, no company at all (never the demo company, never a loopback URL)', async () => {
-    const failing = createApp({ ...appOptions, pageServer: { siteData: async () => Promise.reject(new Error('Firestore unavailable')) } });
+    const failing = createApp({
+      ...appOptions,
+      pageServer: { siteData: async () => Promise.reject(new Error('Firestore unavailable')) },
+    });
     for (const path of ['/', '/contact', '/project/stone-patio-guilford', '/admin']) {
       const res = await request(failing).get(path).expect(503);
       expect(res.text).toContain('We’ll be right back');

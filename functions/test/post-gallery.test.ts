@@ -20,7 +20,11 @@ const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', last
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
 const send = (method: 'post' | 'put', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
+  request(app)
+    [method](path)
+    .set('Cookie', '__session=staff')
+    .set('Origin', 'http://127.0.0.1:5050')
+    .set('X-Requested-With', 'fetch');
 /** `n` gallery photos of their own (a photo another post still shows is never deleted). */
 const gallery = (n: number) => storedImagePaths(n);
 
@@ -68,7 +72,11 @@ describe('project gallery and alt texts', () => {
   it('are replaced by an edit: reordered, one removed (its file kept for the revision, issue 24), fewer alt texts than photos', async () => {
     const own = await newForm();
     const [g1, , g3] = own.galleryImages;
-    const created = (await send('post', '/api/posts').send({ ...own, title: 'Reordered Terrace' }).expect(201)).body as Post;
+    const created = (
+      await send('post', '/api/posts')
+        .send({ ...own, title: 'Reordered Terrace' })
+        .expect(201)
+    ).body as Post;
     const edited = {
       ...own,
       title: 'Reordered Terrace',
@@ -84,17 +92,32 @@ describe('project gallery and alt texts', () => {
     });
     expect(deleteImages).not.toHaveBeenCalled();
     // The version before the edit is a revision that names the removed photo.
-    const revisions = (await request(app).get(`/api/posts/${created.id}/revisions`).set('Cookie', '__session=staff').expect(200)).body as { changes: string[] }[];
+    const revisions = (
+      await request(app).get(`/api/posts/${created.id}/revisions`).set('Cookie', '__session=staff').expect(200)
+    ).body as { changes: string[] }[];
     expect(revisions).toHaveLength(1);
     expect(revisions[0]!.changes).toContain('photos');
   });
 
   it('takes 20 gallery photos; 21 is a 400 with a clear message and writes nothing', async () => {
     const twenty = await gallery(20);
-    await send('post', '/api/posts').send({ ...form, title: 'Twenty Photos', galleryImages: twenty, galleryImageAlts: [], featuredImageUrl: null }).expect(201);
+    await send('post', '/api/posts')
+      .send({ ...form, title: 'Twenty Photos', galleryImages: twenty, galleryImageAlts: [], featuredImageUrl: null })
+      .expect(201);
     const before = await postCount();
-    const res = await send('post', '/api/posts').send({ ...form, title: 'Too Many', galleryImages: [...twenty, await storedImagePath()], galleryImageAlts: [], featuredImageUrl: null }).expect(400);
-    expect(res.body).toEqual({ message: 'Validation failed', errors: { galleryImages: 'A project can have at most 20 gallery photos' } });
+    const res = await send('post', '/api/posts')
+      .send({
+        ...form,
+        title: 'Too Many',
+        galleryImages: [...twenty, await storedImagePath()],
+        galleryImageAlts: [],
+        featuredImageUrl: null,
+      })
+      .expect(400);
+    expect(res.body).toEqual({
+      message: 'Validation failed',
+      errors: { galleryImages: 'A project can have at most 20 gallery photos' },
+    });
     expect(await postCount()).toBe(before);
   });
 
@@ -103,13 +126,24 @@ describe('project gallery and alt texts', () => {
     const [elsewhere, twice] = await storedImagePaths(2);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ featuredImageUrl: elsewhere }, { featuredImageUrl: "The featured photo must be one of the project's photos" }],
-      [{ galleryImages: [twice, twice], galleryImageAlts: [], featuredImageUrl: null }, { galleryImages: 'A photo can be in the gallery only once' }],
-      [{ galleryImageAlts: ['a', 'b', 'c', 'd'] }, { galleryImageAlts: 'There are more alt texts than gallery photos' }],
-      [{ galleryImages: ['javascript:alert(1)'], galleryImageAlts: [], featuredImageUrl: null }, { 'galleryImages.0': 'Image must be an uploaded image path' }],
+      [
+        { galleryImages: [twice, twice], galleryImageAlts: [], featuredImageUrl: null },
+        { galleryImages: 'A photo can be in the gallery only once' },
+      ],
+      [
+        { galleryImageAlts: ['a', 'b', 'c', 'd'] },
+        { galleryImageAlts: 'There are more alt texts than gallery photos' },
+      ],
+      [
+        { galleryImages: ['javascript:alert(1)'], galleryImageAlts: [], featuredImageUrl: null },
+        { 'galleryImages.0': 'Image must be an uploaded image path' },
+      ],
       [{ beforeImageAlt: 'x'.repeat(301) }, { beforeImageAlt: 'Alt text must be at most 300 characters' }],
     ];
     for (const [change, errors] of cases) {
-      const res = await send('post', '/api/posts').send({ ...form, ...change }).expect(400);
+      const res = await send('post', '/api/posts')
+        .send({ ...form, ...change })
+        .expect(400);
       expect(res.body.errors).toEqual(errors);
     }
     expect(await postCount()).toBe(before);

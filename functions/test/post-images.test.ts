@@ -15,7 +15,10 @@ import { staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './obje
 useTestFirestore('post-images');
 useTempObjects('post-images');
 const app = staffApp();
-const photo = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
+const photo = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
@@ -30,9 +33,20 @@ describe("a post's stored images", () => {
     ];
     for (const path of [before, after, replacement]) await request(app).get(path!).expect(200);
 
-    const form = { title: 'Photo Patio', content: '<p>Before and after photos.</p>', status: 'published', type: 'project', beforeImageUrl: before, afterImageUrl: after };
+    const form = {
+      title: 'Photo Patio',
+      content: '<p>Before and after photos.</p>',
+      status: 'published',
+      type: 'project',
+      beforeImageUrl: before,
+      afterImageUrl: after,
+    };
     const created = await request(app).post('/api/posts').set(staffHeaders).send(form).expect(201);
-    await request(app).put(`/api/posts/${created.body.id}`).set(staffHeaders).send({ ...form, afterImageUrl: replacement }).expect(200);
+    await request(app)
+      .put(`/api/posts/${created.body.id}`)
+      .set(staffHeaders)
+      .send({ ...form, afterImageUrl: replacement })
+      .expect(200);
     // The version before the edit is kept as a revision (issue 24), with its photo.
     await request(app).get(after!).expect(200);
     await request(app).get(before!).expect(200);

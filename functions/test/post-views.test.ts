@@ -25,9 +25,14 @@ import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 useTestFirestore('post-views');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const verifySession = async (cookie: string) => (cookie === 'staff' ? staffUser : null);
-const app = createApp({ verifySession, deleteImages: async () => undefined, rateLimits: { views: { limit: 10_000, windowMs: 60_000 } } });
+const app = createApp({
+  verifySession,
+  deleteImages: async () => undefined,
+  rateLimits: { views: { limit: 10_000, windowMs: 60_000 } },
+});
 const origin = 'http://127.0.0.1:5050';
-const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const chrome =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** A browser id of the form the page makes (32 hex characters), distinct per `n`. */
 const browser = (n: number | string) => `browser${String(n).padStart(25, '0')}`;
@@ -82,7 +87,8 @@ describe('POST /api/posts/:idOrSlug/views', () => {
       'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
     ];
-    for (const [i, userAgent] of bots.entries()) await view('demo-stone-patio', browser(`bot${i}`), { 'User-Agent': userAgent }).expect(204);
+    for (const [i, userAgent] of bots.entries())
+      await view('demo-stone-patio', browser(`bot${i}`), { 'User-Agent': userAgent }).expect(204);
     await view('demo-stone-patio', browser('no-ua'), { 'User-Agent': '' }).expect(204);
     await view('demo-stone-patio', browser('prefetch'), { 'Sec-Purpose': 'prefetch;prerender' }).expect(204);
     await view('demo-stone-patio', browser('purpose'), { Purpose: 'prefetch' }).expect(204);
@@ -106,7 +112,11 @@ describe('POST /api/posts/:idOrSlug/views', () => {
     const before = await staffViews('demo-old-wall');
     const bad = await view('demo-old-wall', 'short').expect(400);
     expect(bad.body).toEqual({ message: 'Invalid view', errors: { browserId: expect.any(String) } });
-    await request(app).post('/api/posts/demo-old-wall/views').set({ Origin: origin, 'User-Agent': chrome, 'X-Requested-With': 'fetch' }).send({}).expect(400);
+    await request(app)
+      .post('/api/posts/demo-old-wall/views')
+      .set({ Origin: origin, 'User-Agent': chrome, 'X-Requested-With': 'fetch' })
+      .send({})
+      .expect(400);
     await view('demo-old-wall', browser('evil'), { Origin: 'https://evil.example' }).expect(403);
     // What sendBeacon or a cross-site form could send: text/plain without the custom header.
     await request(app)
@@ -119,7 +129,9 @@ describe('POST /api/posts/:idOrSlug/views', () => {
 
   it('counts 50 views from different browsers sent at once', async () => {
     const before = await staffViews('demo-stone-patio');
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => view('stone-patio-guilford', browser(`many${i}`))));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => view('stone-patio-guilford', browser(`many${i}`))),
+    );
     expect(responses.map((res) => res.status)).toEqual(Array(50).fill(204));
     expect(await staffViews('demo-stone-patio')).toBe(before + 50);
     const shards = await db().collection(viewCountersCollection).get();

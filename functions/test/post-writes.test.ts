@@ -21,7 +21,11 @@ const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', last
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
 const send = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
+  request(app)
+    [method](path)
+    .set('Cookie', '__session=staff')
+    .set('Origin', 'http://127.0.0.1:5050')
+    .set('X-Requested-With', 'fetch');
 
 const form = {
   title: 'Bluestone Patio & Walls — Orange, CT',
@@ -66,17 +70,32 @@ describe('POST /api/posts', () => {
   it('makes slugs unique per type: -2, -3, and never another post id', async () => {
     const title = 'Unique Slug Garden';
     const slugs = [];
-    for (let i = 0; i < 3; i += 1) slugs.push(((await send('post', '/api/posts').send({ ...form, title }).expect(201)).body as Post).slug);
+    for (let i = 0; i < 3; i += 1)
+      slugs.push(
+        (
+          (
+            await send('post', '/api/posts')
+              .send({ ...form, title })
+              .expect(201)
+          ).body as Post
+        ).slug,
+      );
     expect(slugs).toEqual(['unique-slug-garden', 'unique-slug-garden-2', 'unique-slug-garden-3']);
-    const clash = await send('post', '/api/posts').send({ ...form, title: 'Demo Stone Patio' }).expect(201);
+    const clash = await send('post', '/api/posts')
+      .send({ ...form, title: 'Demo Stone Patio' })
+      .expect(201);
     expect(clash.body.slug).toBe('demo-stone-patio-2');
-    const symbols = await send('post', '/api/posts').send({ ...form, title: '!!!' }).expect(201);
+    const symbols = await send('post', '/api/posts')
+      .send({ ...form, title: '!!!' })
+      .expect(201);
     expect(symbols.body.slug).toMatch(/^project(-\d+)?$/);
   });
 
   it('answers 400 with the spec texts and writes nothing', async () => {
     const before = (await db().collection('posts').count().get()).data().count;
-    const res = await send('post', '/api/posts').send({ title: ' ', content: 'short', status: 'archived', type: 'article' }).expect(400);
+    const res = await send('post', '/api/posts')
+      .send({ title: ' ', content: 'short', status: 'archived', type: 'article' })
+      .expect(400);
     expect(res.body).toEqual({
       message: 'Validation failed',
       errors: {
@@ -86,17 +105,27 @@ describe('POST /api/posts', () => {
         type: 'Type must be project',
       },
     });
-    const scripted = await send('post', '/api/posts').send({ ...form, content: '<script>alert("long enough")</script>' }).expect(400);
+    const scripted = await send('post', '/api/posts')
+      .send({ ...form, content: '<script>alert("long enough")</script>' })
+      .expect(400);
     expect(scripted.body.errors).toEqual({ content: 'Please provide project details' });
-    const services = await send('post', '/api/posts').send({ ...form, serviceIds: ['nope'] }).expect(400);
+    const services = await send('post', '/api/posts')
+      .send({ ...form, serviceIds: ['nope'] })
+      .expect(400);
     expect(services.body.errors).toEqual({ serviceIds: 'Unknown service: nope' });
-    const image = await send('post', '/api/posts').send({ ...form, beforeImageUrl: 'javascript:alert(1)' }).expect(400);
+    const image = await send('post', '/api/posts')
+      .send({ ...form, beforeImageUrl: 'javascript:alert(1)' })
+      .expect(400);
     expect(image.body.errors).toEqual({ beforeImageUrl: 'Image must be an uploaded image path' });
     expect((await db().collection('posts').count().get()).data().count).toBe(before);
   });
 
   it('is 401 for visitors and writes nothing', async () => {
-    await request(app).post('/api/posts').set('Origin', 'http://127.0.0.1:5050').send(form).expect(401, { message: 'Unauthorized' });
+    await request(app)
+      .post('/api/posts')
+      .set('Origin', 'http://127.0.0.1:5050')
+      .send(form)
+      .expect(401, { message: 'Unauthorized' });
   });
 });
 
@@ -114,7 +143,9 @@ describe('PUT /api/posts/:id', () => {
   it('rejects other statuses and unknown posts', async () => {
     const res = await send('put', '/api/posts/demo-old-wall').send({ status: 'archived' }).expect(400);
     expect(res.body).toEqual({ message: 'Validation failed', errors: { status: 'Status must be draft or published' } });
-    await send('put', '/api/posts/no-such-post').send({ status: 'draft' }).expect(404, { message: 'Project not found' });
+    await send('put', '/api/posts/no-such-post')
+      .send({ status: 'draft' })
+      .expect(404, { message: 'Project not found' });
     await send('put', '/api/posts/..').send({ status: 'draft' }).expect(404);
   });
 
@@ -122,12 +153,31 @@ describe('PUT /api/posts/:id', () => {
     // Photos of its own: a photo another post still shows is never deleted (image-references.test.ts).
     const [ownBefore, ownAfter, replacement] = await storedImagePaths(3);
     const photos = { beforeImageUrl: ownBefore, afterImageUrl: ownAfter };
-    const created = (await send('post', '/api/posts').send({ ...form, ...photos, title: 'Edit Me Patio' }).expect(201)).body as Post;
+    const created = (
+      await send('post', '/api/posts')
+        .send({ ...form, ...photos, title: 'Edit Me Patio' })
+        .expect(201)
+    ).body as Post;
     expect(created.views).toBe(0);
     await recordView(created.id, 'a-visitor-browser-id-0001');
-    const edited = { ...form, ...photos, title: 'Edited Patio', status: 'published', metaTitle: 'Custom meta', afterImageUrl: replacement };
+    const edited = {
+      ...form,
+      ...photos,
+      title: 'Edited Patio',
+      status: 'published',
+      metaTitle: 'Custom meta',
+      afterImageUrl: replacement,
+    };
     const res = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
-    expect(res.body).toMatchObject({ id: created.id, slug: 'edited-patio', title: 'Edited Patio', status: 'published', views: 1, metaTitle: 'Custom meta', createdAt: created.createdAt });
+    expect(res.body).toMatchObject({
+      id: created.id,
+      slug: 'edited-patio',
+      title: 'Edited Patio',
+      status: 'published',
+      views: 1,
+      metaTitle: 'Custom meta',
+      createdAt: created.createdAt,
+    });
     expect(deleteImages).not.toHaveBeenCalled();
     const same = await send('put', `/api/posts/${created.id}`).send(edited).expect(200);
     expect(same.body.slug).toBe('edited-patio');
@@ -135,9 +185,14 @@ describe('PUT /api/posts/:id', () => {
 
   it('refuses a full edit of a service post and an invalid form, changing nothing', async () => {
     const before = (await db().collection('posts').doc('demo-stone-patio').get()).data();
-    await send('put', '/api/posts/demo-stone-patio').send({ ...form, title: '' }).expect(400);
+    await send('put', '/api/posts/demo-stone-patio')
+      .send({ ...form, title: '' })
+      .expect(400);
     expect((await db().collection('posts').doc('demo-stone-patio').get()).data()).toEqual(before);
-    await db().collection('posts').doc('svc-page').set({ ...before, type: 'service', slug: 'svc-page' });
+    await db()
+      .collection('posts')
+      .doc('svc-page')
+      .set({ ...before, type: 'service', slug: 'svc-page' });
     const res = await send('put', '/api/posts/svc-page').send(form).expect(400);
     expect(res.body.errors).toEqual({ type: 'Only project posts can be edited with this form' });
   });
@@ -146,7 +201,11 @@ describe('PUT /api/posts/:id', () => {
 describe('DELETE /api/posts/:id', () => {
   it('moves the post to the Trash (its images kept), then 404; deleted forever, its stored images go', async () => {
     const [ownBefore, ownAfter] = await storedImagePaths(2);
-    const created = (await send('post', '/api/posts').send({ ...form, beforeImageUrl: ownBefore, afterImageUrl: ownAfter, title: 'Delete Me' }).expect(201)).body as Post;
+    const created = (
+      await send('post', '/api/posts')
+        .send({ ...form, beforeImageUrl: ownBefore, afterImageUrl: ownAfter, title: 'Delete Me' })
+        .expect(201)
+    ).body as Post;
     await send('delete', `/api/posts/${created.id}`).expect(204);
     expect(deleteImages).not.toHaveBeenCalled();
     expect((await db().collection('posts').doc(created.id).get()).exists).toBe(false);
@@ -158,7 +217,11 @@ describe('DELETE /api/posts/:id', () => {
   });
 
   it('leaves built-in /photos images alone and is 401 for visitors', async () => {
-    await request(app).delete('/api/posts/demo-old-wall').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').expect(401);
+    await request(app)
+      .delete('/api/posts/demo-old-wall')
+      .set('Origin', 'http://127.0.0.1:5050')
+      .set('X-Requested-With', 'fetch')
+      .expect(401);
     await send('delete', '/api/posts/demo-old-wall').expect(204);
     expect(deleteImages).not.toHaveBeenCalled();
   });

@@ -13,17 +13,42 @@ import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 useTestFirestore('posts');
 const app = createApp({ verifySession: async () => null });
 const base: Omit<PostFields, 'slug' | 'type' | 'title' | 'status'> = {
-  content: '<p>Body text of a post.</p>', excerpt: null, location: null, completionDate: null, metaTitle: null,
-  metaDescription: null, featuredImageUrl: null, image: null, imageAlt: null, galleryImages: [], beforeImageUrl: null,
-  afterImageUrl: null, serviceIds: [], galleryImageAlts: [], beforeImageAlt: null, afterImageAlt: null,
+  content: '<p>Body text of a post.</p>',
+  excerpt: null,
+  location: null,
+  completionDate: null,
+  metaTitle: null,
+  metaDescription: null,
+  featuredImageUrl: null,
+  image: null,
+  imageAlt: null,
+  galleryImages: [],
+  beforeImageUrl: null,
+  afterImageUrl: null,
+  serviceIds: [],
+  galleryImageAlts: [],
+  beforeImageAlt: null,
+  afterImageAlt: null,
 };
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
   const at = new Date(Date.now() - 3 * 86_400_000);
-  await upsertPostKeepingHistory('svc-landscaping', { ...base, slug: 'landscaping', type: 'service', title: 'Landscaping', status: 'published' }, at);
-  await upsertPostKeepingHistory('svc-draft', { ...base, slug: 'putting-greens', type: 'service', title: 'Draft service walkway', status: 'draft' }, at);
-  await upsertPostKeepingHistory('page-archived', { ...base, slug: 'old-page', type: 'page', title: 'Archived page', status: 'archived' }, at);
+  await upsertPostKeepingHistory(
+    'svc-landscaping',
+    { ...base, slug: 'landscaping', type: 'service', title: 'Landscaping', status: 'published' },
+    at,
+  );
+  await upsertPostKeepingHistory(
+    'svc-draft',
+    { ...base, slug: 'putting-greens', type: 'service', title: 'Draft service walkway', status: 'draft' },
+    at,
+  );
+  await upsertPostKeepingHistory(
+    'page-archived',
+    { ...base, slug: 'old-page', type: 'page', title: 'Archived page', status: 'archived' },
+    at,
+  );
 });
 
 const allHiddenIds = [...hiddenIds, 'svc-draft', 'page-archived'];
@@ -32,7 +57,12 @@ describe('GET /api/posts for visitors', () => {
   it('returns published posts, newest first, each exactly a contract Post', async () => {
     const res = await request(app).get('/api/posts').expect(200).expect('Content-Type', /json/);
     const posts = res.body as Post[];
-    expect(posts.map((p) => p.id)).toEqual(['svc-landscaping', 'demo-stone-patio', 'demo-office-park', 'demo-old-wall']);
+    expect(posts.map((p) => p.id)).toEqual([
+      'svc-landscaping',
+      'demo-stone-patio',
+      'demo-office-park',
+      'demo-old-wall',
+    ]);
     for (const post of posts) {
       expect(postSchema.strict().parse(post)).toEqual(post);
       expect(new Date(post.createdAt).toISOString()).toBe(post.createdAt);

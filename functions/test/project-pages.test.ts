@@ -30,7 +30,11 @@ const app = createApp({
   },
 });
 const write = (path: string) =>
-  request(app).put(path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
+  request(app)
+    .put(path)
+    .set('Cookie', '__session=staff')
+    .set('Origin', 'http://127.0.0.1:5050')
+    .set('X-Requested-With', 'fetch');
 beforeAll(async () => {
   await seedWithEvilProject();
   await seedDemoCompany();
@@ -39,11 +43,15 @@ beforeAll(async () => {
 /** Head tags of a document as [name or property, content], the JSON-LD blocks, titles, canonicals and image preloads. */
 function readHead(html: string) {
   const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
-  const meta = Object.fromEntries([...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]));
+  const meta = Object.fromEntries(
+    [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]),
+  );
   return {
     head,
     meta,
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '')),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? ''),
+    ),
     titles: [...head.matchAll(/<title>(.*?)<\/title>/g)].map((m) => m[1]),
     canonical: [...head.matchAll(/rel="canonical" href="([^"]*)"/g)].map((m) => m[1]),
     imagePreloads: [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]),
@@ -51,20 +59,26 @@ function readHead(html: string) {
 }
 
 /** The card headings of a listing. */
-const cardsOf = (html: string) => [...html.matchAll(/<h2\b[^>]*\bMuiTypography-h6\b[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+const cardsOf = (html: string) =>
+  [...html.matchAll(/<h2\b[^>]*\bMuiTypography-h6\b[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
 
 const published = ['Stone Patio in Guilford', 'Office Park Plantings', 'Fieldstone Wall in Orange'];
 const hidden = ['Secret Draft Walkway', 'Old Archived Pond'];
 
 describe('GET /project/:idOrSlug', () => {
   it('is the project page itself: title, story and photos in the HTML, the lead photo at high priority', async () => {
-    const res = await request(app).get('/project/stone-patio-guilford').expect(200).expect('Content-Type', 'text/html; charset=utf-8');
+    const res = await request(app)
+      .get('/project/stone-patio-guilford')
+      .expect(200)
+      .expect('Content-Type', 'text/html; charset=utf-8');
     expect(res.text).toMatch(/<h1\b[^>]*>Stone Patio in Guilford<\/h1>/);
     expect(res.text).toContain('A residential bluestone patio.');
     expect(res.text).not.toContain('Loading project...');
     // The largest paint's photo (the before/after slider's after photo) is an <img> at high
     // priority, and its head preloads it after the viewport meta (the browser needs it to read `imagesizes`).
-    expect(res.text).toMatch(/<img[^>]*fetchPriority="high"[^>]*alt="Stone Patio in Guilford, after the work"|<img[^>]*alt="Stone Patio in Guilford, after the work"[^>]*fetchPriority="high"/);
+    expect(res.text).toMatch(
+      /<img[^>]*fetchPriority="high"[^>]*alt="Stone Patio in Guilford, after the work"|<img[^>]*alt="Stone Patio in Guilford, after the work"[^>]*fetchPriority="high"/,
+    );
     const { head, imagePreloads } = readHead(res.text);
     expect(imagePreloads).toHaveLength(1);
     expect(imagePreloads[0]).toContain('imageSrcSet="/photos/after-480w.avif 480w');
@@ -91,7 +105,9 @@ describe('GET /project/:idOrSlug', () => {
         'twitter:image': `${site}/photos/after.jpg`,
       });
       expect(meta.robots).toBeUndefined();
-      expect(projectShape.parse(jsonLd[0]).about).toEqual([{ '@type': 'Service', name: 'Patios Hardscape', url: `${site}/service/patios-hardscape` }]);
+      expect(projectShape.parse(jsonLd[0]).about).toEqual([
+        { '@type': 'Service', name: 'Patios Hardscape', url: `${site}/service/patios-hardscape` },
+      ]);
       breadcrumbShape.parse(jsonLd[1]);
     }
   });
@@ -118,14 +134,19 @@ describe('GET /project/:idOrSlug', () => {
     // The only script elements: JSON-LD and the page's islands, files of the build (ADR 0024).
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(scripts.length).toBeGreaterThan(0);
-    for (const attributes of scripts) expect(attributes).toMatch(/^( type="application\/ld\+json"| type="module" src="\/assets\/[^"]+" data-island="[a-z-]+")$/);
+    for (const attributes of scripts)
+      expect(attributes).toMatch(
+        /^( type="application\/ld\+json"| type="module" src="\/assets\/[^"]+" data-island="[a-z-]+")$/,
+      );
     const { meta, jsonLd, titles, imagePreloads } = readHead(res.text);
     expect(titles[0]).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;');
     expect(meta['og:title']).toBe(titles[0]);
     // Descriptions are text: markup in them is dropped (plainText), what is left is escaped.
     expect(meta['og:description']).toBe('&quot;&gt;');
     // The image path has no variants: preloaded as itself, escaped.
-    expect(imagePreloads[0]).toContain('href="/photos/a.jpg?&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;"');
+    expect(imagePreloads[0]).toContain(
+      'href="/photos/a.jpg?&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;"',
+    );
     const work = projectShape.parse(jsonLd[0]);
     expect(work.name).toBe(evil);
     expect(work.locationCreated?.name).toBe(`Orange, CT ${evil}`);
@@ -176,7 +197,9 @@ describe('GET /projects', () => {
     const res = await request(app).get('/projects').expect(200);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).not.toContain('<img src=x');
-    expect(cardsOf(res.text)).toContain(evil.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    expect(cardsOf(res.text)).toContain(
+      evil.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
+    );
   });
 });
 

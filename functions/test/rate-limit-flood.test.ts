@@ -20,7 +20,10 @@ const origin = 'http://127.0.0.1:5050';
 
 /** An app listening on 127.0.0.1 (every 127.x address reaches it on Linux), with `trust proxy` hops. */
 async function listening(trustProxyHops: number) {
-  const server = createApp({ trustProxyHops, rateLimits: { session: defaultRateLimits.session } }).listen(0, '127.0.0.1');
+  const server = createApp({ trustProxyHops, rateLimits: { session: defaultRateLimits.session } }).listen(
+    0,
+    '127.0.0.1',
+  );
   await new Promise((resolve) => server.once('listening', resolve));
   return { port: (server.address() as AddressInfo).port, close: () => (server.closeAllConnections(), server.close()) };
 }
@@ -30,7 +33,19 @@ function signIn(port: number, from: string, idToken: string, headers: Record<str
   const body = JSON.stringify({ idToken });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/api/session', headers: { Origin: origin, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: '/api/session',
+        headers: {
+          Origin: origin,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -71,7 +86,9 @@ describe('a sign-in flood from one client (finding 8)', () => {
     servers.push(app);
     // Google's front end appends "<the address that called it>, <its own>"; what the caller sent stays to the left.
     const attacker = (forged: string) => ({ 'X-Forwarded-For': `${forged}, 198.51.100.7, 35.191.0.1` });
-    const statuses = await flood((i) => signIn(app.port, '127.0.0.2', 'not-a-token', attacker(`10.0.${i >> 8}.${i & 255}`)));
+    const statuses = await flood((i) =>
+      signIn(app.port, '127.0.0.2', 'not-a-token', attacker(`10.0.${i >> 8}.${i & 255}`)),
+    );
     expect(statuses.filter((s) => s === 429)).toHaveLength(300 - defaultRateLimits.session.limit);
     // The victim's address written by the attacker, to the left, is not the victim's bucket.
     expect(await signIn(app.port, '127.0.0.2', staffToken, attacker('203.0.113.9'))).toBe(429);

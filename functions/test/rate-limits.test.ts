@@ -5,7 +5,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { clientKey, defaultRateLimits, localEmulatorRateLimits, rateLimitsFromEnv } from '../src/middleware/rate-limits';
+import {
+  clientKey,
+  defaultRateLimits,
+  localEmulatorRateLimits,
+  rateLimitsFromEnv,
+} from '../src/middleware/rate-limits';
 import { trustProxyHops } from '../src/services/platform/client-ip';
 import { staffHeaders, staffUser, useTempObjects } from './objects-helpers';
 
@@ -32,7 +37,9 @@ describe('rate limits', () => {
     }
     const limited = await request(app).post('/api/session').set('Origin', origin).send({ idToken: 'x' }).expect(429);
     expect(limited.headers['content-type']).toMatch(/json/);
-    expect(limited.body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) });
+    expect(limited.body).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -46,15 +53,23 @@ describe('rate limits', () => {
   it('POST /api/objects/upload: limited per client, before the session check', async () => {
     const app = createApp({ verifySession, rateLimits: { upload: { limit: 2, windowMs: 60_000 } } });
     await request(app).post('/api/objects/upload').set(staffHeaders).expect(200);
-    await request(app).post('/api/objects/upload').set({ ...staffHeaders, Cookie: '' }).expect(401);
+    await request(app)
+      .post('/api/objects/upload')
+      .set({ ...staffHeaders, Cookie: '' })
+      .expect(401);
     const limited = await request(app).post('/api/objects/upload').set(staffHeaders).expect(429);
     expect(limited.body.message).toMatch(/Too many requests/);
     expect(limited.headers['retry-after']).toBeTruthy();
   });
 
   it('counts each client IP apart, as X-Forwarded-For gives it behind the trusted proxies', async () => {
-    const app = createApp({ verifySession, trustProxyHops: 2, rateLimits: { session: { limit: 1, windowMs: 60_000 } } });
-    const post = (xff: string) => request(app).post('/api/session').set('Origin', origin).set('X-Forwarded-For', xff).send({});
+    const app = createApp({
+      verifySession,
+      trustProxyHops: 2,
+      rateLimits: { session: { limit: 1, windowMs: 60_000 } },
+    });
+    const post = (xff: string) =>
+      request(app).post('/api/session').set('Origin', origin).set('X-Forwarded-For', xff).send({});
     // Hosting puts the browser's address first; Google's front end appends Hosting's.
     await post('203.0.113.7, 35.190.0.1').expect(400);
     await post('203.0.113.7, 35.190.0.2').expect(429);
@@ -81,9 +96,16 @@ describe('rateLimitsFromEnv', () => {
     expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true' })).toEqual(localEmulatorRateLimits);
     // 30 times the production limits, over the same windows.
     expect(Object.entries(localEmulatorRateLimits).map(([name, rule]) => [name, rule.limit, rule.windowMs])).toEqual([
-      ['session', 300, 60_000], ['upload', 900, 60_000], ['views', 1800, 60_000], ['leads', 150, 3_600_000], ['leadUploads', 600, 3_600_000],
+      ['session', 300, 60_000],
+      ['upload', 900, 60_000],
+      ['views', 1800, 60_000],
+      ['leads', 150, 3_600_000],
+      ['leadUploads', 600, 3_600_000],
     ]);
-    expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true', RATE_LIMIT_SESSION: '5' }).session).toEqual({ limit: 5, windowMs: 60_000 });
+    expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true', RATE_LIMIT_SESSION: '5' }).session).toEqual({
+      limit: 5,
+      windowMs: 60_000,
+    });
   });
 });
 

@@ -17,9 +17,13 @@ import { staffHeaders, staffUser, useTempObjects, visitorHeaders } from './objec
 useTestFirestore('redirects');
 useTempObjects('redirects');
 const site = 'https://www.example.com';
-const app = createApp({ verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null), siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }) });
+const app = createApp({
+  verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null),
+  siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }),
+});
 const add = (body: object) => request(app).post('/api/redirects').set(staffHeaders).send(body);
-const rules = async () => redirectRuleListSchema.parse((await request(app).get('/api/redirects').set(staffHeaders).expect(200)).body);
+const rules = async () =>
+  redirectRuleListSchema.parse((await request(app).get('/api/redirects').set(staffHeaders).expect(200)).body);
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
@@ -41,7 +45,11 @@ describe('redirects for the old site', () => {
   });
 
   it('accepts a full address of the old site and of this one; 302 when asked', async () => {
-    await add({ from: 'https://old-landscaper.example/gallery/stone-wall.html', to: `${site}/projects?filter=residential`, status: 302 }).expect(201);
+    await add({
+      from: 'https://old-landscaper.example/gallery/stone-wall.html',
+      to: `${site}/projects?filter=residential`,
+      status: 302,
+    }).expect(201);
     const res = await request(app).get('/gallery/stone-wall.html').expect(302);
     expect(res.headers.location).toBe('/projects?filter=residential');
   });
@@ -78,10 +86,22 @@ describe('redirects for the old site', () => {
 
   it('the CSV import is all or nothing, and lists the lines at fault', async () => {
     const before = (await rules()).length;
-    const bad = await request(app).post('/api/redirects/import').set(staffHeaders).send({ csv: 'from,to,status\n/old-1.html,/about\n/old-2.html,https://evil.example/\n/old-3.html,/contact,307\n' }).expect(400);
+    const bad = await request(app)
+      .post('/api/redirects/import')
+      .set(staffHeaders)
+      .send({
+        csv: 'from,to,status\n/old-1.html,/about\n/old-2.html,https://evil.example/\n/old-3.html,/contact,307\n',
+      })
+      .expect(400);
     expect(Object.keys(bad.body.errors)).toEqual(['line 4', 'line 3']);
     expect((await rules()).length).toBe(before);
-    const good = await request(app).post('/api/redirects/import').set(staffHeaders).send({ csv: 'from,to,status\r\n/old-1.html,/about\r\n"/old,2.html",/contact,302\r\n/services.html,/services\r\n' }).expect(200);
+    const good = await request(app)
+      .post('/api/redirects/import')
+      .set(staffHeaders)
+      .send({
+        csv: 'from,to,status\r\n/old-1.html,/about\r\n"/old,2.html",/contact,302\r\n/services.html,/services\r\n',
+      })
+      .expect(200);
     expect(good.body).toEqual({ created: 2, updated: 1 });
     expect((await request(app).get('/old%2C2.html').expect(302)).headers.location).toBe('/contact');
     // Replaced, its hits kept.

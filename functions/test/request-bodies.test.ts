@@ -11,7 +11,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
 import { api } from '../src/index';
-import { hasIllFormedText, invalidUnicodeMessage, maxBodyBytes, tooLargeMessage } from '../src/middleware/request-body-guards';
+import {
+  hasIllFormedText,
+  invalidUnicodeMessage,
+  maxBodyBytes,
+  tooLargeMessage,
+} from '../src/middleware/request-body-guards';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
@@ -40,7 +45,10 @@ describe('a lone surrogate in a JSON body (finding 4)', () => {
   ])('POST /api/leads with one in %s → 400 JSON, nothing stored, no sign-in needed', async (_where, change) => {
     const before = await leadCount();
     const started = performance.now();
-    const res = await request(app).post('/api/leads').set(visitorJson).send({ ...leadBody(), ...change });
+    const res = await request(app)
+      .post('/api/leads')
+      .set(visitorJson)
+      .send({ ...leadBody(), ...change });
     expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message: invalidUnicodeMessage } });
     expect(performance.now() - started).toBeLessThan(5_000); // was 7-9 s of retries, then a 500
     expect(await leadCount()).toBe(before);
@@ -50,10 +58,16 @@ describe('a lone surrogate in a JSON body (finding 4)', () => {
     const key = await request(app).post('/api/leads').set(visitorJson).send(`{"name":"Jane","\\ud800":1}`);
     expect(key.status).toBe(400);
     const settings = { ...inputFromSettings(siteSettings), companyName: 'Orange \ud83d Valley' };
-    const res = await request(app).put('/api/settings').set({ ...staffJson, 'X-Requested-With': 'fetch' }).send(settings);
+    const res = await request(app)
+      .put('/api/settings')
+      .set({ ...staffJson, 'X-Requested-With': 'fetch' })
+      .send(settings);
     expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message: invalidUnicodeMessage } });
     // A well-formed pair (an emoji) is fine.
-    const ok = await request(app).post('/api/leads').set(visitorJson).send(leadBody({ message: `${leadBody().message} 🌳` }));
+    const ok = await request(app)
+      .post('/api/leads')
+      .set(visitorJson)
+      .send(leadBody({ message: `${leadBody().message} 🌳` }));
     expect(ok.status).toBe(201);
   });
 });
@@ -61,22 +75,32 @@ describe('a lone surrogate in a JSON body (finding 4)', () => {
 describe('bodies over 100 kB (finding 5)', () => {
   it('the app answers 413 JSON from the Content-Length, before parsing', async () => {
     for (const path of ['/api/leads', '/api/posts', '/api/session']) {
-      const res = await request(app).post(path).set(visitorJson).send(bodyOf(maxBodyBytes + 1));
-      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 413, body: { message: tooLargeMessage } });
+      const res = await request(app)
+        .post(path)
+        .set(visitorJson)
+        .send(bodyOf(maxBodyBytes + 1));
+      expect({ path, status: res.status, body: res.body }).toEqual({
+        path,
+        status: 413,
+        body: { message: tooLargeMessage },
+      });
     }
     // 100 kB exactly is parsed (and refused by the schema).
     expect((await request(app).post('/api/leads').set(visitorJson).send(bodyOf(maxBodyBytes))).status).toBe(400);
   });
 
-  it.each([0.2, 5, 20])('the host (Functions Framework) answers 413 for %s MB before its own parser runs', async (megabytes) => {
-    // Malformed JSON: had the host parsed it, the answer would be its 400 "Malformed JSON body".
-    const text = `{"name":"${'a'.repeat(megabytes * 1_000_000)}`;
-    const res = await request(host).post('/api/leads').set(visitorJson).send(text);
-    expect(res.status).toBe(413);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toEqual({ message: tooLargeMessage });
-  });
+  it.each([0.2, 5, 20])(
+    'the host (Functions Framework) answers 413 for %s MB before its own parser runs',
+    async (megabytes) => {
+      // Malformed JSON: had the host parsed it, the answer would be its 400 "Malformed JSON body".
+      const text = `{"name":"${'a'.repeat(megabytes * 1_000_000)}`;
+      const res = await request(host).post('/api/leads').set(visitorJson).send(text);
+      expect(res.status).toBe(413);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toEqual({ message: tooLargeMessage });
+    },
+  );
 
   it('the host still parses a small body and passes it to the app', async () => {
     const res = await request(host).post('/api/leads').set(visitorJson).send({ name: '' });

@@ -18,7 +18,13 @@ useTempObjects('request-log');
 
 type Line = { severity: string; message: string } & RequestLogFields;
 const lines: Line[] = [];
-const staffUser = { id: 'staff-uid-1', email: 'office.manager@example.com', firstName: 'Olive', lastName: 'Office', profileImageUrl: null };
+const staffUser = {
+  id: 'staff-uid-1',
+  email: 'office.manager@example.com',
+  firstName: 'Olive',
+  lastName: 'Office',
+  profileImageUrl: null,
+};
 const app = createApp({
   logRequest: (entry) => lines.push(entry),
   verifySession: async (cookie) => (cookie === 'staff-cookie-value' ? staffUser : null),
@@ -47,13 +53,37 @@ describe('one line per request', () => {
       .expect(200);
     const line = await lastLine();
     expect(lines).toHaveLength(1);
-    expect(Object.keys(line).sort()).toEqual(['latencyMs', 'message', 'method', 'requestId', 'route', 'severity', 'staff', 'status']);
-    expect(line).toMatchObject({ severity: 'INFO', method: 'GET', route: '/api/posts/:idOrSlug', status: 200, staff: false });
+    expect(Object.keys(line).sort()).toEqual([
+      'latencyMs',
+      'message',
+      'method',
+      'requestId',
+      'route',
+      'severity',
+      'staff',
+      'status',
+    ]);
+    expect(line).toMatchObject({
+      severity: 'INFO',
+      method: 'GET',
+      route: '/api/posts/:idOrSlug',
+      status: 200,
+      staff: false,
+    });
     expect(line.latencyMs).toBeGreaterThanOrEqual(0);
     expect(line.message).toBe(`GET /api/posts/:idOrSlug 200 ${line.latencyMs} ms`);
     expect(res.headers['x-request-id']).toBe(line.requestId);
     const text = JSON.stringify(line);
-    for (const secret of ['stone-patio-guilford', 'jane', '2035550123', 'visitor-cookie-value', 'tracking', 'Mozilla', '127.0.0.1', '::']) {
+    for (const secret of [
+      'stone-patio-guilford',
+      'jane',
+      '2035550123',
+      'visitor-cookie-value',
+      'tracking',
+      'Mozilla',
+      '127.0.0.1',
+      '::',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -66,7 +96,10 @@ describe('one line per request', () => {
   });
 
   it('keeps request bodies out (a sign-in token)', async () => {
-    await request(app).post('/api/session').set('Origin', 'http://127.0.0.1:5050').send({ idToken: 'eyJ-secret-id-token' });
+    await request(app)
+      .post('/api/session')
+      .set('Origin', 'http://127.0.0.1:5050')
+      .send({ idToken: 'eyJ-secret-id-token' });
     const line = await lastLine();
     expect(line.route).toBe('/api/session');
     expect(JSON.stringify(line)).not.toContain('eyJ-secret-id-token');
@@ -81,12 +114,18 @@ describe('one line per request', () => {
   });
 
   it('takes the request id from the Cloud Trace header, and ignores a malformed one', async () => {
-    await request(app).get('/api/services').set('X-Cloud-Trace-Context', '0123456789ABCDEF0123456789abcdef/123;o=1').expect(200);
+    await request(app)
+      .get('/api/services')
+      .set('X-Cloud-Trace-Context', '0123456789ABCDEF0123456789abcdef/123;o=1')
+      .expect(200);
     expect(await lastLine()).toMatchObject({ requestId: '0123456789abcdef0123456789abcdef', route: '/api/services' });
     expect(requestIdOf({ get: () => 'not-a-trace"; DROP' } as never)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(requestIdOf({ get: (name: string) => (name === 'traceparent' ? '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' : undefined) } as never)).toBe(
-      '4bf92f3577b34da6a3ce929d0e0e4736',
-    );
+    expect(
+      requestIdOf({
+        get: (name: string) =>
+          name === 'traceparent' ? '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' : undefined,
+      } as never),
+    ).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
   });
 });
 

@@ -18,9 +18,19 @@ import { staffApp, staffHeaders, uploadAndPublish, useTempObjects, visitorHeader
 useTestFirestore('revisions');
 useTempObjects('revisions');
 const app = staffApp();
-const photo = (colour: string) => sharp({ create: { width: 48, height: 32, channels: 3, background: colour } }).jpeg().toBuffer();
-const form = (title: string, extra: Record<string, unknown> = {}) => ({ title, content: `<p>${title}: the story of the work.</p>`, status: 'published', type: 'project', ...extra });
-const revisions = async (id: string) => revisionListSchema.parse((await request(app).get(`/api/posts/${id}/revisions`).set(staffHeaders).expect(200)).body);
+const photo = (colour: string) =>
+  sharp({ create: { width: 48, height: 32, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+const form = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  content: `<p>${title}: the story of the work.</p>`,
+  status: 'published',
+  type: 'project',
+  ...extra,
+});
+const revisions = async (id: string) =>
+  revisionListSchema.parse((await request(app).get(`/api/posts/${id}/revisions`).set(staffHeaders).expect(200)).body);
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
@@ -33,15 +43,33 @@ describe('revisions of a project', () => {
   let second = '';
 
   it('an edit keeps the version before it, with who saved it and when, and what changed', async () => {
-    [first, second] = [await uploadAndPublish(app, await photo('#665544')), await uploadAndPublish(app, await photo('#445566'))];
-    const created = await request(app).post('/api/posts').set(staffHeaders).send(form('Bluestone Walk', { afterImageUrl: first })).expect(201);
+    [first, second] = [
+      await uploadAndPublish(app, await photo('#665544')),
+      await uploadAndPublish(app, await photo('#445566')),
+    ];
+    const created = await request(app)
+      .post('/api/posts')
+      .set(staffHeaders)
+      .send(form('Bluestone Walk', { afterImageUrl: first }))
+      .expect(201);
     id = created.body.id as string;
     expect(await revisions(id)).toEqual([]);
-    await request(app).put(`/api/posts/${id}`).set(staffHeaders).send(form('Bluestone Walk in Milford', { afterImageUrl: second })).expect(200);
+    await request(app)
+      .put(`/api/posts/${id}`)
+      .set(staffHeaders)
+      .send(form('Bluestone Walk in Milford', { afterImageUrl: second }))
+      .expect(200);
 
     const list = await revisions(id);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ title: 'Bluestone Walk', status: 'published', savedBy: 'Sam', replacedBy: 'Sam', restoredFrom: null, changes: ['title', 'text', 'photos', 'details'] });
+    expect(list[0]).toMatchObject({
+      title: 'Bluestone Walk',
+      status: 'published',
+      savedBy: 'Sam',
+      replacedBy: 'Sam',
+      restoredFrom: null,
+      changes: ['title', 'text', 'photos', 'details'],
+    });
     expect(list[0]!.savedAt).toBe(created.body.updatedAt);
     // The replaced photo stays: the revision would restore it.
     await request(app).get(first).expect(200);
@@ -56,18 +84,36 @@ describe('revisions of a project', () => {
 
   it('a revision opens with its own fields', async () => {
     const oldest = (await revisions(id)).at(-1)!;
-    const detail = revisionDetailSchema.parse((await request(app).get(`/api/posts/${id}/revisions/${oldest.id}`).set(staffHeaders).expect(200)).body);
-    expect(detail.post).toMatchObject({ title: 'Bluestone Walk', afterImageUrl: first, slug: 'bluestone-walk', status: 'published' });
+    const detail = revisionDetailSchema.parse(
+      (await request(app).get(`/api/posts/${id}/revisions/${oldest.id}`).set(staffHeaders).expect(200)).body,
+    );
+    expect(detail.post).toMatchObject({
+      title: 'Bluestone Walk',
+      afterImageUrl: first,
+      slug: 'bluestone-walk',
+      status: 'published',
+    });
     await request(app).get(`/api/posts/${id}/revisions/no-such-revision`).set(staffHeaders).expect(404);
   });
 
   it('restoring a version brings back its title, text, photos, status and address, and is itself a revision', async () => {
     const oldest = (await revisions(id)).at(-1)!;
-    const restored = await request(app).post(`/api/posts/${id}/revisions/${oldest.id}/restore`).set(staffHeaders).expect(200);
-    expect(restored.body).toMatchObject({ title: 'Bluestone Walk', slug: 'bluestone-walk', status: 'published', afterImageUrl: first, content: '<p>Bluestone Walk: the story of the work.</p>' });
+    const restored = await request(app)
+      .post(`/api/posts/${id}/revisions/${oldest.id}/restore`)
+      .set(staffHeaders)
+      .expect(200);
+    expect(restored.body).toMatchObject({
+      title: 'Bluestone Walk',
+      slug: 'bluestone-walk',
+      status: 'published',
+      afterImageUrl: first,
+      content: '<p>Bluestone Walk: the story of the work.</p>',
+    });
     await request(app).get('/project/bluestone-walk').expect(200);
     // The address it had in between redirects to it (its slug history).
-    expect((await request(app).get('/project/bluestone-walk-in-milford').expect(301)).headers.location).toBe('/project/bluestone-walk');
+    expect((await request(app).get('/project/bluestone-walk-in-milford').expect(301)).headers.location).toBe(
+      '/project/bluestone-walk',
+    );
     const list = await revisions(id);
     expect(list).toHaveLength(3);
     expect(list[0]).toMatchObject({ title: 'Bluestone Walk in Milford', status: 'draft', restoredFrom: oldest.id });
@@ -75,7 +121,11 @@ describe('revisions of a project', () => {
 
   it('keeps the last 20; a photo only a pruned revision named is freed, the others stay', async () => {
     for (let i = 0; i < 20; i += 1) {
-      await request(app).put(`/api/posts/${id}`).set(staffHeaders).send({ status: i % 2 === 0 ? 'draft' : 'published' }).expect(200);
+      await request(app)
+        .put(`/api/posts/${id}`)
+        .set(staffHeaders)
+        .send({ status: i % 2 === 0 ? 'draft' : 'published' })
+        .expect(200);
     }
     const list = await revisions(id);
     expect(list).toHaveLength(20);
@@ -103,13 +153,29 @@ describe('revisions of a project', () => {
 
 describe('revisions of a service text', () => {
   it('a service text edit is kept and restored the same way', async () => {
-    const body = { type: 'service', slug: 'fertilizer', title: 'Feeding', excerpt: 'Five parts.', content: '<p>Our fertilizer program.</p>', status: 'published' };
-    const created = (await request(app).post('/api/posts').set(staffHeaders).send(body).expect(201)).body as { id: string };
-    await request(app).put(`/api/posts/${created.id}`).set(staffHeaders).send({ ...body, content: '<p>Our new five-part program.</p>' }).expect(200);
+    const body = {
+      type: 'service',
+      slug: 'fertilizer',
+      title: 'Feeding',
+      excerpt: 'Five parts.',
+      content: '<p>Our fertilizer program.</p>',
+      status: 'published',
+    };
+    const created = (await request(app).post('/api/posts').set(staffHeaders).send(body).expect(201)).body as {
+      id: string;
+    };
+    await request(app)
+      .put(`/api/posts/${created.id}`)
+      .set(staffHeaders)
+      .send({ ...body, content: '<p>Our new five-part program.</p>' })
+      .expect(200);
     const list = await revisions(created.id);
     expect(list).toHaveLength(1);
     expect(list[0]!.changes).toEqual(['text']);
-    const back = await request(app).post(`/api/posts/${created.id}/revisions/${list[0]!.id}/restore`).set(staffHeaders).expect(200);
+    const back = await request(app)
+      .post(`/api/posts/${created.id}/revisions/${list[0]!.id}/restore`)
+      .set(staffHeaders)
+      .expect(200);
     expect(back.body.content).toBe('<p>Our fertilizer program.</p>');
   });
 });

@@ -67,7 +67,10 @@ let imagePath = '';
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
   await seedDemoCompany();
-  imagePath = await uploadAndPublish(staffApp(), readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg')));
+  imagePath = await uploadAndPublish(
+    staffApp(),
+    readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg')),
+  );
 });
 
 describe('security headers on function responses', () => {
@@ -94,7 +97,8 @@ describe('security headers on function responses', () => {
 describe('one source of truth with firebase.json', () => {
   const config = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../firebase.json'), 'utf8'));
   const rules: { source: string; headers: { key: string; value: string }[] }[] = config.hosting.headers;
-  const ruleFor = (source: string) => Object.fromEntries((rules.find((r) => r.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
+  const ruleFor = (source: string) =>
+    Object.fromEntries((rules.find((r) => r.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
 
   it('firebase.json hosting.headers is exactly what hosting-headers.ts generates (npm run headers:sync)', () => {
     expect(rules).toEqual(hostingHeaderRules());
@@ -102,18 +106,18 @@ describe('one source of truth with firebase.json', () => {
 
   it('the static "**" set equals the function response set, header by header, but the CSP: documents bring their own', async () => {
     const res = await request(app).get('/api/services').expect(200);
-    const staticSet = Object.fromEntries(Object.entries(ruleFor('**')).map(([key, value]) => [key.toLowerCase(), value]));
+    const staticSet = Object.fromEntries(
+      Object.entries(ruleFor('**')).map(([key, value]) => [key.toLowerCase(), value]),
+    );
     const { 'content-security-policy': csp, ...rest } = expected;
     expect(staticSet).toEqual(rest);
     for (const [name, value] of Object.entries(staticSet)) expect(res.headers[name], name).toBe(value);
     // The files Hosting serves itself get the public policy; no rule sets one on a page path.
     expect(ruleFor(staticFileSources)).toEqual({ 'Content-Security-Policy': csp });
     expect(ruleFor(staticRootFileSources)).toEqual({ 'Content-Security-Policy': csp });
-    expect(rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy')).map((r) => r.source)).toEqual([
-      staticFileSources,
-      staticRootFileSources,
-      '/__/**',
-    ]);
+    expect(
+      rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy')).map((r) => r.source),
+    ).toEqual([staticFileSources, staticRootFileSources, '/__/**']);
   });
 
   it('the sign-in policy comes from the function on /staff/… pages', async () => {
@@ -139,17 +143,27 @@ describe('the CSP follows site settings', () => {
     });
     for (const url of ['/', '/contact', '/admin']) {
       const res = await request(withForm).get(url).expect(200);
-      expect(withoutScriptHashes(res.headers['content-security-policy']), url).toBe(publicCsp.replace("frame-src 'none'", 'frame-src https://forms.example.net'));
+      expect(withoutScriptHashes(res.headers['content-security-policy']), url).toBe(
+        publicCsp.replace("frame-src 'none'", 'frame-src https://forms.example.net'),
+      );
     }
     const signIn = await request(withForm).get('/staff/sign-in').expect(200);
-    expect(withoutScriptHashes(signIn.headers['content-security-policy'])).toBe(signInCsp.replace("frame-src 'self'", "frame-src 'self' https://forms.example.net"));
+    expect(withoutScriptHashes(signIn.headers['content-security-policy'])).toBe(
+      signInCsp.replace("frame-src 'self'", "frame-src 'self' https://forms.example.net"),
+    );
     // The API keeps the static policy.
-    expect((await request(withForm).get('/api/services').expect(200)).headers['content-security-policy']).toBe(publicCsp);
+    expect((await request(withForm).get('/api/services').expect(200)).headers['content-security-policy']).toBe(
+      publicCsp,
+    );
   });
 
   it('lets the contact form origin into frame-src, https only', () => {
-    expect(publicCspDirectives('https://forms.example.net/f/abc?x=1')['frame-src']).toEqual(['https://forms.example.net']);
-    expect(securityHeaders('public', 'https://forms.example.net/f')['Content-Security-Policy']).toContain('frame-src https://forms.example.net;');
+    expect(publicCspDirectives('https://forms.example.net/f/abc?x=1')['frame-src']).toEqual([
+      'https://forms.example.net',
+    ]);
+    expect(securityHeaders('public', 'https://forms.example.net/f')['Content-Security-Policy']).toContain(
+      'frame-src https://forms.example.net;',
+    );
     expect(securityHeaders('sign-in', 'https://forms.example.net/f')['Content-Security-Policy']).toContain(
       "frame-src 'self' https://forms.example.net https://*.firebaseapp.com",
     );

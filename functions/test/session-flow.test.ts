@@ -18,7 +18,12 @@ const app = createApp();
 const origin = 'http://127.0.0.1:5050';
 const postSession = (idToken: unknown) => request(app).post('/api/session').set('Origin', origin).send({ idToken });
 /** The Fetch Metadata headers of the browser's own navigation from a page of the site (a clicked link). */
-const navigation = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-User': '?1' };
+const navigation = {
+  'Sec-Fetch-Dest': 'document',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Site': 'same-origin',
+  'Sec-Fetch-User': '?1',
+};
 /** A fresh staff session cookie (through an app of its own: POST /api/session is rate limited). */
 const signInApp = createApp({ rateLimits: { session: { limit: 1000, windowMs: 60_000 } } });
 const staffCookie = async () => {
@@ -26,7 +31,8 @@ const staffCookie = async () => {
   const res = await request(signInApp).post('/api/session').set('Origin', origin).send({ idToken }).expect(204);
   return sessionFromSetCookie(res.headers['set-cookie'])!;
 };
-const isSignedIn = async (cookie: string) => (await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`)).status === 200;
+const isSignedIn = async (cookie: string) =>
+  (await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`)).status === 200;
 
 const claimed = { sub: 'flow-claimed', email: 'claimed.flow@example.com', name: 'Casey Q Claimed' };
 const listed = { sub: 'flow-listed', email: 'listed.flow@example.com', name: 'Lee Listed' };
@@ -65,7 +71,10 @@ describe('GET /api/login', () => {
     ['/__/auth/handler', '/admin'],
     ['/projects/./stone-patio', '/projects/stone-patio'],
   ])('returnTo %j → sign-in page with returnTo %j', async (returnTo, expected) => {
-    const res = await request(app).get('/api/login').query(returnTo === undefined ? {} : { returnTo }).expect(302);
+    const res = await request(app)
+      .get('/api/login')
+      .query(returnTo === undefined ? {} : { returnTo })
+      .expect(302);
     expect(res.headers.location).toBe(`/staff/sign-in?returnTo=${encodeURIComponent(expected)}`);
   });
 });
@@ -93,8 +102,16 @@ describe('POST /api/session', () => {
     expect(hint).toMatchObject({ value: '1', maxAge: 432000, path: '/', sameSite: 'Strict' });
     expect(hint).not.toHaveProperty('httpOnly');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const user = await request(app).get('/api/auth/user').set('Cookie', `__session=${sessionFromSetCookie(res.headers['set-cookie'])}`).expect(200);
-    expect(user.body).toMatchObject({ email: claimed.email, firstName: 'Casey', lastName: 'Q Claimed', profileImageUrl: null });
+    const user = await request(app)
+      .get('/api/auth/user')
+      .set('Cookie', `__session=${sessionFromSetCookie(res.headers['set-cookie'])}`)
+      .expect(200);
+    expect(user.body).toMatchObject({
+      email: claimed.email,
+      firstName: 'Casey',
+      lastName: 'Q Claimed',
+      profileImageUrl: null,
+    });
   });
 
   it('grants the claim to an allowlisted, verified e-mail on first sign-in, in one request', async () => {
@@ -104,7 +121,13 @@ describe('POST /api/session', () => {
     expect((await getAuth(adminApp()).getUser(uid)).customClaims).toEqual({ staff: true });
     const cookie = sessionFromSetCookie(res.headers['set-cookie']);
     const user = await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`).expect(200);
-    expect(user.body).toEqual({ id: uid, email: listed.email, firstName: 'Lee', lastName: 'Listed', profileImageUrl: null });
+    expect(user.body).toEqual({
+      id: uid,
+      email: listed.email,
+      firstName: 'Lee',
+      lastName: 'Listed',
+      profileImageUrl: null,
+    });
   });
 
   it('requires a recent sign-in (auth_time within 5 minutes)', async () => {
@@ -143,7 +166,9 @@ describe('GET /api/logout', () => {
     const hint = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('signed_in='));
     expect(hint).toMatch(/^signed_in=;.*Expires=Thu, 01 Jan 1970/);
     await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`).expect(401);
-    await expect(getAuth(adminApp()).verifySessionCookie(cookie!, true)).rejects.toMatchObject({ code: 'auth/session-cookie-revoked' });
+    await expect(getAuth(adminApp()).verifySessionCookie(cookie!, true)).rejects.toMatchObject({
+      code: 'auth/session-cookie-revoked',
+    });
   });
 
   it('without a session cookie only clears the sign-in hint and redirects', async () => {
@@ -160,13 +185,20 @@ describe('sign-out never happens on a request that is not a navigation or a form
     ['an <img>', { 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Site': 'same-origin' }],
     ['a fetch()', { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Site': 'same-origin' }],
     ['a prefetch', { ...navigation, 'Sec-Purpose': 'prefetch' }],
-    ['a prerender from the address bar', { ...navigation, 'Sec-Fetch-Site': 'none', 'Sec-Purpose': 'prefetch;prerender' }],
+    [
+      'a prerender from the address bar',
+      { ...navigation, 'Sec-Fetch-Site': 'none', 'Sec-Purpose': 'prefetch;prerender' },
+    ],
     ['an iframe', { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin' }],
     ["another site's link", { ...navigation, 'Sec-Fetch-Site': 'cross-site' }],
     ['a client without Fetch Metadata (a link preview, a script)', {}],
   ])('GET /api/logout as %s: 200 sign-out page, no cookie change, still signed in', async (_name, headers) => {
     const cookie = await staffCookie();
-    const res = await request(app).get('/api/logout').set(headers).set('Cookie', `__session=${cookie}; signed_in=1`).expect(200);
+    const res = await request(app)
+      .get('/api/logout')
+      .set(headers)
+      .set('Cookie', `__session=${cookie}; signed_in=1`)
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -177,14 +209,24 @@ describe('sign-out never happens on a request that is not a navigation or a form
   it('GET /api/logout typed in the address bar (Sec-Fetch-Site: none) signs out', async () => {
     const cookie = await staffCookie();
     await nextSecond();
-    await request(app).get('/api/logout').set({ ...navigation, 'Sec-Fetch-Site': 'none' }).set('Cookie', `__session=${cookie}`).expect(302);
+    await request(app)
+      .get('/api/logout')
+      .set({ ...navigation, 'Sec-Fetch-Site': 'none' })
+      .set('Cookie', `__session=${cookie}`)
+      .expect(302);
     expect(await isSignedIn(cookie)).toBe(false);
   });
 
   it('POST /api/logout from the site (the navbar form, no JavaScript needed) signs out: 303 to /', async () => {
     const cookie = await staffCookie();
     await nextSecond();
-    const res = await request(app).post('/api/logout').set('Origin', origin).type('form').send('').set('Cookie', `__session=${cookie}`).expect(303);
+    const res = await request(app)
+      .post('/api/logout')
+      .set('Origin', origin)
+      .type('form')
+      .send('')
+      .set('Cookie', `__session=${cookie}`)
+      .expect(303);
     expect(res.headers.location).toBe('/');
     expect((res.headers['set-cookie'] as unknown as string[]).some((line) => /^__session=;/.test(line))).toBe(true);
     expect(await isSignedIn(cookie)).toBe(false);
@@ -192,9 +234,17 @@ describe('sign-out never happens on a request that is not a navigation or a form
 
   it('POST /api/logout from another site, or without an Origin, is 403 and changes nothing', async () => {
     const cookie = await staffCookie();
-    await request(app).post('/api/logout').set('Origin', 'https://evil.example').set('Cookie', `__session=${cookie}`).expect(403);
+    await request(app)
+      .post('/api/logout')
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', `__session=${cookie}`)
+      .expect(403);
     await request(app).post('/api/logout').set('Cookie', `__session=${cookie}`).expect(403);
-    await request(app).post('/api/logout').set({ Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' }).set('Cookie', `__session=${cookie}`).expect(403);
+    await request(app)
+      .post('/api/logout')
+      .set({ Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' })
+      .set('Cookie', `__session=${cookie}`)
+      .expect(403);
     expect(await isSignedIn(cookie)).toBe(true);
   });
 });
@@ -204,6 +254,11 @@ describe('cookie attributes outside the emulator', () => {
     expect(isLocalEmulator({})).toBe(false);
     expect(isLocalEmulator({ FUNCTIONS_EMULATOR: 'true' })).toBe(true);
     expect(isLocalEmulator({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toBe(true);
-    expect(sessionCookieOptions(!isLocalEmulator({}))).toEqual({ httpOnly: true, secure: true, sameSite: 'strict', path: '/' });
+    expect(sessionCookieOptions(!isLocalEmulator({}))).toEqual({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'strict',
+      path: '/',
+    });
   });
 });

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@site/contract/api';
 import { sessionMiddleware } from '../src/middleware/session';
 
-const staff: AuthUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', profileImageUrl: null };
+const staff: AuthUser = {
+  id: 'u1',
+  email: 'staff@example.com',
+  firstName: 'Sam',
+  lastName: 'Staff',
+  profileImageUrl: null,
+};
 
 /** An app whose verifier accepts the value `good token` and records every value it is given. */
 function appWithVerifier() {
@@ -44,7 +50,10 @@ describe('sessionMiddleware', () => {
     const { app, seen } = appWithVerifier();
     await request(app).get('/').expect(200, { staff: null });
     await request(app).get('/').set('Cookie', '__session=').expect(200, { staff: null });
-    await request(app).get('/').set('Cookie', 'x__session=good%20token; session=good%20token; __session_=good%20token').expect(200, { staff: null });
+    await request(app)
+      .get('/')
+      .set('Cookie', 'x__session=good%20token; session=good%20token; __session_=good%20token')
+      .expect(200, { staff: null });
     expect(seen).toEqual([]);
   });
 });

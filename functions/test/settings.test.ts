@@ -12,7 +12,12 @@ import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { createApp } from '../src/app';
 import { db } from '../src/services/platform/firestore';
 import { blankSiteSettings } from '@site/contract/site-settings';
-import { readSiteSettings, readSiteSettingsState, seedSiteSettings, siteSettingsPath } from '../src/services/site/site-settings-store';
+import {
+  readSiteSettings,
+  readSiteSettingsState,
+  seedSiteSettings,
+  siteSettingsPath,
+} from '../src/services/site/site-settings-store';
 import { writeStampPath } from '../src/services/site/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 
@@ -20,7 +25,12 @@ useTestFirestore('settings');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null) });
 const put = (body: unknown, cookie = '__session=staff') =>
-  request(app).put('/api/settings').set('Cookie', cookie).set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch').send(body as object);
+  request(app)
+    .put('/api/settings')
+    .set('Cookie', cookie)
+    .set('Origin', 'http://127.0.0.1:5050')
+    .set('X-Requested-With', 'fetch')
+    .send(body as object);
 const form = inputFromSettings(siteSettings);
 
 beforeEach(async () => {
@@ -30,7 +40,13 @@ beforeEach(async () => {
 describe('GET /api/settings', () => {
   it('answers blank details before anything is saved (no demo company), with the deployment’s origin; visitors without the lead recipients, CDN-cacheable', async () => {
     const visitor = await request(app).get('/api/settings').expect(200);
-    expect(visitor.body).toMatchObject({ companyName: '', phone: '', email: '', licenses: [], siteUrl: 'http://127.0.0.1:5050' });
+    expect(visitor.body).toMatchObject({
+      companyName: '',
+      phone: '',
+      email: '',
+      licenses: [],
+      siteUrl: 'http://127.0.0.1:5050',
+    });
     expect(visitor.body).not.toHaveProperty('leadEmailRecipients');
     expect(visitor.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const staff = await request(app).get('/api/settings').set('Cookie', '__session=staff').expect(200);
@@ -50,7 +66,11 @@ describe('PUT /api/settings', () => {
       leadEmailRecipients: ['Office@Example.com', 'owner@example.com'],
     }).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.body).toMatchObject({ phone: '(203) 555-0177', phoneHref: '+12035550177', contactFormUrl: 'https://forms.example.com/estimate' });
+    expect(res.body).toMatchObject({
+      phone: '(203) 555-0177',
+      phoneHref: '+12035550177',
+      contactFormUrl: 'https://forms.example.com/estimate',
+    });
     expect(res.body.leadEmailRecipients).toEqual(['office@example.com', 'owner@example.com']);
     const stored = (await db().doc(siteSettingsPath).get()).data();
     expect(stored).toMatchObject({ phone: '(203) 555-0177', updatedBy: 'u1' });
@@ -63,7 +83,13 @@ describe('PUT /api/settings', () => {
 
   it('answers 400 with every field error and changes nothing', async () => {
     await put({ ...form, phone: '(203) 555-0100' }).expect(200);
-    const res = await put({ ...form, phone: 'call us', email: 'nope', contactFormUrl: 'http://forms.example.com', ownerNotes: 'not a company field' }).expect(400);
+    const res = await put({
+      ...form,
+      phone: 'call us',
+      email: 'nope',
+      contactFormUrl: 'http://forms.example.com',
+      ownerNotes: 'not a company field',
+    }).expect(400);
     expect(res.body).toEqual({
       message: 'Validation failed',
       errors: {
@@ -78,7 +104,12 @@ describe('PUT /api/settings', () => {
 
   it('refuses visitors (401) and cross-site requests (403) without writing', async () => {
     await put({ ...form, companyName: 'Visitor Co' }, '').expect(401);
-    await request(app).put('/api/settings').set('Cookie', '__session=staff').set('Origin', 'https://evil.example').send({ ...form, companyName: 'Evil Co' }).expect(403);
+    await request(app)
+      .put('/api/settings')
+      .set('Cookie', '__session=staff')
+      .set('Origin', 'https://evil.example')
+      .send({ ...form, companyName: 'Evil Co' })
+      .expect(403);
     expect((await db().doc(siteSettingsPath).get()).exists).toBe(false);
   });
 });
@@ -87,11 +118,19 @@ describe('the settings store', () => {
   it('takes blank values for fields a stored document lacks, and treats a document that fails the schema as not saved', async () => {
     await db().doc(siteSettingsPath).set({ phone: '(203) 555-0111', phoneHref: '+12035550111' });
     expect(await readSiteSettingsState()).toEqual({
-      settings: { ...blankSiteSettings, phone: '(203) 555-0111', phoneHref: '+12035550111', siteUrl: siteSettings.siteUrl },
+      settings: {
+        ...blankSiteSettings,
+        phone: '(203) 555-0111',
+        phoneHref: '+12035550111',
+        siteUrl: siteSettings.siteUrl,
+      },
       saved: true,
     });
     await db().doc(siteSettingsPath).set({ phone: 42 });
-    expect(await readSiteSettingsState()).toEqual({ settings: { ...blankSiteSettings, siteUrl: siteSettings.siteUrl }, saved: false });
+    expect(await readSiteSettingsState()).toEqual({
+      settings: { ...blankSiteSettings, siteUrl: siteSettings.siteUrl },
+      saved: false,
+    });
   });
 
   it('takes siteUrl from SITE_URL, never from the document', async () => {

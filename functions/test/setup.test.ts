@@ -32,16 +32,20 @@ beforeAll(async () => {
   ownImage = second!;
   // Staff gave one demo project a photo of their own; and made a project of their own.
   await db().collection('posts').doc(testProjects[0]!.id).update({ featuredImageUrl: demoImage });
-  const created = await request(app)
-    .post('/api/posts')
-    .set(staffHeaders)
-    .send({ title: 'Our Own Patio', content: 'A patio we built last spring for a client.', status: 'published', type: 'project', beforeImageUrl: ownImage });
+  const created = await request(app).post('/api/posts').set(staffHeaders).send({
+    title: 'Our Own Patio',
+    content: 'A patio we built last spring for a client.',
+    status: 'published',
+    type: 'project',
+    beforeImageUrl: ownImage,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   ownId = created.body.id as string;
 });
 
 /** GET /api/setup as staff. */
-const status = async () => (await request(app).get('/api/setup').set(staffCookie).expect(200)).body as Record<string, unknown>;
+const status = async () =>
+  (await request(app).get('/api/setup').set(staffCookie).expect(200)).body as Record<string, unknown>;
 
 describe('the set-up checklist', () => {
   it('after the seed: Company not saved by staff, every demo project left, no privacy page of their own; visitors cannot ask', async () => {
@@ -52,18 +56,30 @@ describe('the set-up checklist', () => {
   });
 
   it('a draft privacy page is not done; a published one is', async () => {
-    const page = { type: 'page', slug: 'privacy', title: 'Privacy policy', content: '<p>We keep requests two years.</p>', status: 'draft' };
+    const page = {
+      type: 'page',
+      slug: 'privacy',
+      title: 'Privacy policy',
+      content: '<p>We keep requests two years.</p>',
+      status: 'draft',
+    };
     const created = await request(app).post('/api/posts').set(staffHeaders).send(page);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await status()).privacy).toBe(false);
     const id = created.body.id as string;
-    const published = await request(app).put(`/api/posts/${id}`).set(staffHeaders).send({ ...page, status: 'published' });
+    const published = await request(app)
+      .put(`/api/posts/${id}`)
+      .set(staffHeaders)
+      .send({ ...page, status: 'published' });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect((await status()).privacy).toBe(true);
   });
 
   it('Company is done once staff save it (the seed wrote it before)', async () => {
-    const current = (await request(app).get('/api/settings').set(staffCookie).expect(200)).body as Record<string, unknown>;
+    const current = (await request(app).get('/api/settings').set(staffCookie).expect(200)).body as Record<
+      string,
+      unknown
+    >;
     const saved = await request(app).put('/api/settings').set(staffHeaders).send(current);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await status()).company).toBe(true);
@@ -71,10 +87,12 @@ describe('the set-up checklist', () => {
 });
 
 describe('demo projects', () => {
-
   it('refuses visitors and cross-site calls without removing anything', async () => {
     await request(app).delete('/api/setup/demo-projects').set(visitorHeaders).expect(401);
-    await request(app).delete('/api/setup/demo-projects').set({ ...staffHeaders, Origin: 'https://evil.example' }).expect(403);
+    await request(app)
+      .delete('/api/setup/demo-projects')
+      .set({ ...staffHeaders, Origin: 'https://evil.example' })
+      .expect(403);
     expect((await status()).demoProjects).toBe(testProjects.length);
   });
 
@@ -84,10 +102,14 @@ describe('demo projects', () => {
     expect(res.body).toEqual({ removed: testProjects.length });
     const left = await db().collection('posts').where('type', '==', 'project').get();
     expect(left.docs.map((doc) => doc.id)).toEqual([ownId]);
-    expect((await db().collection('trash').get()).docs.map((doc) => doc.id).filter((id) => id.startsWith('demo-'))).toEqual([]);
+    expect(
+      (await db().collection('trash').get()).docs.map((doc) => doc.id).filter((id) => id.startsWith('demo-')),
+    ).toEqual([]);
     expect(await stored(demoImage)).toBe(false);
     expect(await stored(ownImage)).toBe(true);
     expect((await status()).demoProjects).toBe(0);
-    expect((await request(app).delete('/api/setup/demo-projects').set(staffHeaders).expect(200)).body).toEqual({ removed: 0 });
+    expect((await request(app).delete('/api/setup/demo-projects').set(staffHeaders).expect(200)).body).toEqual({
+      removed: 0,
+    });
   });
 });

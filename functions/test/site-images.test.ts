@@ -19,8 +19,20 @@ useTempObjects('site-images');
 const app = staffApp();
 const [uploaded] = await storedImagePaths(1);
 const name = uploaded!.slice('/objects/'.length, -'.jpg'.length);
-const project = { title: 'Image Rule Patio', content: '<p>A patio with enough detail.</p>', status: 'draft', type: 'project' };
-const service = { type: 'service', slug: 'hydro-seeding', title: 'Hydro', excerpt: 'Seed.', content: '<p>Hydro-seeding in Orange.</p>', status: 'draft' };
+const project = {
+  title: 'Image Rule Patio',
+  content: '<p>A patio with enough detail.</p>',
+  status: 'draft',
+  type: 'project',
+};
+const service = {
+  type: 'service',
+  slug: 'hydro-seeding',
+  title: 'Hydro',
+  excerpt: 'Seed.',
+  content: '<p>Hydro-seeding in Orange.</p>',
+  status: 'draft',
+};
 const postCount = async () => (await db().collection('posts').count().get()).data().count;
 
 /** What an attacker stored at be25a28 (201 each): actions, traversals, encodings, control characters, other origins. */
@@ -38,13 +50,19 @@ beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
 });
 
-describe('image fields take only this site\'s own images', () => {
+describe("image fields take only this site's own images", () => {
   it.each(attacks)('POST /api/posts refuses %j in every image field of a project, writing nothing', async (value) => {
     const before = await postCount();
     const res = await request(app)
       .post('/api/posts')
       .set(staffHeaders)
-      .send({ ...project, beforeImageUrl: value, afterImageUrl: value, featuredImageUrl: value, galleryImages: [value] })
+      .send({
+        ...project,
+        beforeImageUrl: value,
+        afterImageUrl: value,
+        featuredImageUrl: value,
+        galleryImages: [value],
+      })
       .expect(400);
     expect(res.body).toEqual({
       message: 'Validation failed',
@@ -59,15 +77,27 @@ describe('image fields take only this site\'s own images', () => {
   });
 
   it.each(attacks)("POST /api/posts refuses %j as a service post's image", async (value) => {
-    const res = await request(app).post('/api/posts').set(staffHeaders).send({ ...service, image: value }).expect(400);
+    const res = await request(app)
+      .post('/api/posts')
+      .set(staffHeaders)
+      .send({ ...service, image: value })
+      .expect(400);
     expect(res.body.errors).toEqual({ image: 'Image must be an uploaded image path' });
   });
 
   it('refuses an uploaded image that does not exist, naming the field', async () => {
     const ghost = '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
-    const res = await request(app).post('/api/posts').set(staffHeaders).send({ ...project, afterImageUrl: uploaded, galleryImages: [ghost] }).expect(400);
+    const res = await request(app)
+      .post('/api/posts')
+      .set(staffHeaders)
+      .send({ ...project, afterImageUrl: uploaded, galleryImages: [ghost] })
+      .expect(400);
     expect(res.body).toEqual({ message: 'Validation failed', errors: { 'galleryImages.0': missingImageMessage } });
-    const svc = await request(app).post('/api/posts').set(staffHeaders).send({ ...service, image: ghost.replace('.jpg', '-480w.webp') }).expect(400);
+    const svc = await request(app)
+      .post('/api/posts')
+      .set(staffHeaders)
+      .send({ ...service, image: ghost.replace('.jpg', '-480w.webp') })
+      .expect(400);
     expect(svc.body.errors).toEqual({ image: missingImageMessage });
   });
 
@@ -78,7 +108,11 @@ describe('image fields take only this site\'s own images', () => {
       .send({ ...project, beforeImageUrl: `/objects/${name}-960w.webp`, afterImageUrl: '/photos/green-meadow.jpg' })
       .expect(201);
     expect(created.body).toMatchObject({ beforeImageUrl: uploaded, afterImageUrl: '/photos/green-meadow.jpg' });
-    const edit = await request(app).put(`/api/posts/${created.body.id}`).set(staffHeaders).send({ ...project, beforeImageUrl: '/api/logout' }).expect(400);
+    const edit = await request(app)
+      .put(`/api/posts/${created.body.id}`)
+      .set(staffHeaders)
+      .send({ ...project, beforeImageUrl: '/api/logout' })
+      .expect(400);
     expect(edit.body.errors).toEqual({ beforeImageUrl: 'Image must be an uploaded image path' });
   });
 });
@@ -86,18 +120,32 @@ describe('image fields take only this site\'s own images', () => {
 describe('the migration of stored image values', () => {
   it('clears values that break the rule (with their alt texts), keeps the rest, and a second run changes nothing', async () => {
     const at = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
-    const base = { type: 'project', status: 'draft', title: 'Old', slug: 'old', content: null, createdAt: at, updatedAt: at };
-    await db().collection('posts').doc('poisoned').set({
-      ...base,
-      beforeImageUrl: '/api/logout',
-      beforeImageAlt: 'Logout',
-      afterImageUrl: `/objects/${name}-480w.avif`,
-      featuredImageUrl: '/objects/%2e%2e/api/logout',
-      featured_image_url: 'https://evil.example/x.jpg',
-      galleryImages: ['/photos/calm-lake.jpg', '/api/lo\tgout', uploaded],
-      galleryImageAlts: ['Lake', 'Tab', 'Mine'],
-    });
-    await db().collection('posts').doc('clean').set({ ...base, slug: 'clean', beforeImageUrl: uploaded, galleryImages: [] });
+    const base = {
+      type: 'project',
+      status: 'draft',
+      title: 'Old',
+      slug: 'old',
+      content: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await db()
+      .collection('posts')
+      .doc('poisoned')
+      .set({
+        ...base,
+        beforeImageUrl: '/api/logout',
+        beforeImageAlt: 'Logout',
+        afterImageUrl: `/objects/${name}-480w.avif`,
+        featuredImageUrl: '/objects/%2e%2e/api/logout',
+        featured_image_url: 'https://evil.example/x.jpg',
+        galleryImages: ['/photos/calm-lake.jpg', '/api/lo\tgout', uploaded],
+        galleryImageAlts: ['Lake', 'Tab', 'Mine'],
+      });
+    await db()
+      .collection('posts')
+      .doc('clean')
+      .set({ ...base, slug: 'clean', beforeImageUrl: uploaded, galleryImages: [] });
 
     const first = await clearForeignImages();
     expect(first.changed).toEqual([

@@ -26,10 +26,20 @@ beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
   // A published service post overrides the catalog page of its slug; drafts of any type stay out.
   const now = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
-  await db().collection('posts').doc('svc-fence').set({
-    slug: 'fence-installation', type: 'service', title: 'Fences', status: 'published', galleryImages: ['/objects/fence.jpg'],
-    serviceIds: [], views: 0, createdAt: now, updatedAt: now,
-  });
+  await db()
+    .collection('posts')
+    .doc('svc-fence')
+    .set({
+      slug: 'fence-installation',
+      type: 'service',
+      title: 'Fences',
+      status: 'published',
+      galleryImages: ['/objects/fence.jpg'],
+      serviceIds: [],
+      views: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
 });
 
 /** The <url> blocks of a sitemap, each as {loc, lastmod, images}. */
@@ -44,7 +54,17 @@ function parseUrls(xml: string) {
 describe('robots.txt (a static file the build writes)', () => {
   it('allows the site, disallows staff and API paths, and names the sitemap', () => {
     expect(robotsTxt(`${site}/`)).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /upload', 'Disallow: /staff/', 'Disallow: /api/', '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /upload',
+        'Disallow: /staff/',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${site}/sitemap.xml`,
+        '',
+      ].join('\n'),
     );
   });
 
@@ -66,16 +86,27 @@ describe('robots.txt (a static file the build writes)', () => {
 
 describe('GET /sitemap.xml', () => {
   it('lists the public pages, every service and the published projects with lastmod and images', async () => {
-    const res = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', 'application/xml; charset=utf-8');
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:image="http:\/\/www.google.com\/schemas\/sitemap-image\/1.1">/);
+    const res = await request(app)
+      .get('/sitemap.xml')
+      .expect(200)
+      .expect('Content-Type', 'application/xml; charset=utf-8');
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:image="http:\/\/www.google.com\/schemas\/sitemap-image\/1.1">/,
+    );
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
     const urls = parseUrls(res.text);
     const locs = urls.map((u) => u.loc);
     expect(locs.slice(0, 2)).toEqual([`${site}/`, `${site}/services`]);
-    expect(locs).toEqual(expect.arrayContaining(['/projects', '/projects/residential', '/projects/commercial', '/about', '/contact'].map((p) => site + p)));
+    expect(locs).toEqual(
+      expect.arrayContaining(
+        ['/projects', '/projects/residential', '/projects/commercial', '/about', '/contact'].map((p) => site + p),
+      ),
+    );
     expect(locs.filter((l) => l?.includes('/service/'))).toEqual(serviceSlugs.map((slug) => `${site}/service/${slug}`));
     expect(urls.find((u) => u.loc === `${site}/service/fence-installation`)).toEqual({
-      loc: `${site}/service/fence-installation`, lastmod: '2026-01-02T03:04:05.000Z', images: [`${site}/objects/fence.jpg`],
+      loc: `${site}/service/fence-installation`,
+      lastmod: '2026-01-02T03:04:05.000Z',
+      images: [`${site}/objects/fence.jpg`],
     });
 
     const published = testProjects.filter((p) => p.status === 'published');

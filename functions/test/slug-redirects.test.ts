@@ -24,9 +24,16 @@ const app = createApp({
   verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null),
   siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }),
 });
-const form = (title: string, status = 'published') => ({ title, content: '<p>A garden wall of fieldstone.</p>', status, type: 'project' });
-const save = (id: string, title: string, status = 'published') => request(app).put(`/api/posts/${id}`).set(staffHeaders).send(form(title, status)).expect(200);
-const reservation = async (slug: string) => (await db().collection(slugsCollection).doc(`project:${slug}`).get()).data();
+const form = (title: string, status = 'published') => ({
+  title,
+  content: '<p>A garden wall of fieldstone.</p>',
+  status,
+  type: 'project',
+});
+const save = (id: string, title: string, status = 'published') =>
+  request(app).put(`/api/posts/${id}`).set(staffHeaders).send(form(title, status)).expect(200);
+const reservation = async (slug: string) =>
+  (await db().collection(slugsCollection).doc(`project:${slug}`).get()).data();
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
@@ -50,7 +57,11 @@ describe('old project paths', () => {
     expect(current.text).toMatch(/<h1\b[^>]*>Garden Wall in Orange<\/h1>/);
     // The old slug stays the project's: no other project can take it (its path keeps redirecting).
     expect(await reservation('garden-wall')).toMatchObject({ postId: id });
-    const other = await request(app).post('/api/posts').set(staffHeaders).send(form('Garden Wall', 'draft')).expect(201);
+    const other = await request(app)
+      .post('/api/posts')
+      .set(staffHeaders)
+      .send(form('Garden Wall', 'draft'))
+      .expect(201);
     expect(other.body.slug).toBe('garden-wall-2');
   });
 

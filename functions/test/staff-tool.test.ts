@@ -27,9 +27,20 @@ async function staff(...args: string[]) {
 
 describe('staff tool arguments and target', () => {
   it('parses the three commands and refuses anything else', () => {
-    expect(parseStaffArgs(['grant', 'a@example.com'])).toEqual({ command: 'grant', email: 'a@example.com', project: undefined });
+    expect(parseStaffArgs(['grant', 'a@example.com'])).toEqual({
+      command: 'grant',
+      email: 'a@example.com',
+      project: undefined,
+    });
     expect(parseStaffArgs(['list', '--project', 'demo-x'])).toEqual({ command: 'list', project: 'demo-x' });
-    for (const bad of [[], ['grant'], ['grant', 'not-an-email'], ['delete', 'a@example.com'], ['list', 'extra'], ['list', '--project']]) {
+    for (const bad of [
+      [],
+      ['grant'],
+      ['grant', 'not-an-email'],
+      ['delete', 'a@example.com'],
+      ['list', 'extra'],
+      ['list', '--project'],
+    ]) {
       expect(parseStaffArgs(bad)).toHaveProperty('error');
     }
   });
@@ -44,10 +55,22 @@ describe('staff tool arguments and target', () => {
   });
 
   it('refuses a real project without credentials, saying what it would do', async () => {
-    const target = resolveStaffTarget({ projectFlag: 'acme-prod', env: { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent.json' }, root, action: 'grant staff for a@example.com' });
+    const target = resolveStaffTarget({
+      projectFlag: 'acme-prod',
+      env: { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent.json' },
+      root,
+      action: 'grant staff for a@example.com',
+    });
     expect(target).toMatchObject({ kind: 'refused' });
-    expect((target as { message: string }).message).toMatch(/would grant staff for a@example.com in the real project "acme-prod"/);
-    const withKey = resolveStaffTarget({ projectFlag: 'acme-prod', env: { GOOGLE_APPLICATION_CREDENTIALS: import.meta.filename }, root, action: 'list' });
+    expect((target as { message: string }).message).toMatch(
+      /would grant staff for a@example.com in the real project "acme-prod"/,
+    );
+    const withKey = resolveStaffTarget({
+      projectFlag: 'acme-prod',
+      env: { GOOGLE_APPLICATION_CREDENTIALS: import.meta.filename },
+      root,
+      action: 'list',
+    });
     expect(withKey).toEqual({ kind: 'project', projectId: 'acme-prod' });
   });
 });
@@ -64,7 +87,10 @@ describe('staff tool against the Auth emulator', () => {
   it('grant, list, revoke (which ends open sessions), list', async () => {
     const { uid, idToken } = await googleSignIn(person);
     const granted = await staff('grant', person.email);
-    expect(granted).toMatchObject({ code: 0, out: `granted staff to ${person.email} (${uid}) in ${projectId} (Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST})` });
+    expect(granted).toMatchObject({
+      code: 0,
+      out: `granted staff to ${person.email} (${uid}) in ${projectId} (Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST})`,
+    });
     expect((await staff('grant', person.email)).out).toMatch(/is already staff/);
     expect((await staff('list')).out).toContain(`  ${person.email}  Pat Person  ${uid}`);
 
@@ -85,15 +111,26 @@ describe('seeded sign-in accounts', () => {
   it('are created once, idempotently, and only with the Auth emulator', async () => {
     expect(await seedAuthAccounts({})).toMatch(/skipped/);
     const first = await seedAuthAccounts(process.env);
-    expect(first).toMatch(/^auth: 2 accounts \(\d created, \d updated, \d unchanged\): staff@example.com \[staff\], visitor@example.com$/);
+    expect(first).toMatch(
+      /^auth: 2 accounts \(\d created, \d updated, \d unchanged\): staff@example.com \[staff\], visitor@example.com$/,
+    );
     expect(await seedAuthAccounts(process.env)).toMatch(/\(0 created, 0 updated, 2 unchanged\)/);
     const dana = await getAuth(adminApp()).getUser('seed-staff-dana');
-    expect(dana).toMatchObject({ email: 'staff@example.com', displayName: 'Dana Staff', emailVerified: true, customClaims: { staff: true } });
+    expect(dana).toMatchObject({
+      email: 'staff@example.com',
+      displayName: 'Dana Staff',
+      emailVerified: true,
+      customClaims: { staff: true },
+    });
     expect(dana.providerData.map((p) => p.providerId)).toEqual(['google.com']);
   });
 
   it("appear in the emulator's Google account chooser", async () => {
-    const html = await (await fetch(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/auth/handler?apiKey=fake-api-key&providerId=google.com`)).text();
+    const html = await (
+      await fetch(
+        `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/auth/handler?apiKey=fake-api-key&providerId=google.com`,
+      )
+    ).text();
     expect(html).toContain('Dana Staff');
     expect(html).toContain('visitor@example.com');
   });
@@ -103,15 +140,35 @@ describe('seeded sign-in accounts', () => {
     const [dana, vic] = seedAccounts;
     const asDana = await googleSignIn({ sub: dana!.googleId, email: dana!.email });
     expect(asDana.uid).toBe('seed-staff-dana');
-    const res = await request(app).post('/api/session').set('Origin', 'http://127.0.0.1:5050').send({ idToken: asDana.idToken }).expect(204);
-    const user = await request(app).get('/api/auth/user').set('Cookie', `__session=${sessionFromSetCookie(res.headers['set-cookie'])}`).expect(200);
-    expect(user.body).toEqual({ id: 'seed-staff-dana', email: 'staff@example.com', firstName: 'Dana', lastName: 'Staff', profileImageUrl: null });
+    const res = await request(app)
+      .post('/api/session')
+      .set('Origin', 'http://127.0.0.1:5050')
+      .send({ idToken: asDana.idToken })
+      .expect(204);
+    const user = await request(app)
+      .get('/api/auth/user')
+      .set('Cookie', `__session=${sessionFromSetCookie(res.headers['set-cookie'])}`)
+      .expect(200);
+    expect(user.body).toEqual({
+      id: 'seed-staff-dana',
+      email: 'staff@example.com',
+      firstName: 'Dana',
+      lastName: 'Staff',
+      profileImageUrl: null,
+    });
     const asVic = await googleSignIn({ sub: vic!.googleId, email: vic!.email });
-    await request(app).post('/api/session').set('Origin', 'http://127.0.0.1:5050').send({ idToken: asVic.idToken }).expect(403);
+    await request(app)
+      .post('/api/session')
+      .set('Origin', 'http://127.0.0.1:5050')
+      .send({ idToken: asVic.idToken })
+      .expect(403);
   });
 
   it('a re-seed restores the chooser entry a nameless sign-in blanked', async () => {
-    const chooser = async () => (await fetch(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/auth/handler?apiKey=k&providerId=google.com`)).text();
+    const chooser = async () =>
+      (
+        await fetch(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/auth/handler?apiKey=k&providerId=google.com`)
+      ).text();
     expect(await chooser()).not.toContain('Dana Staff');
     expect(await seedAuthAccounts(process.env)).toMatch(/\(0 created, 2 updated, 0 unchanged\)/);
     expect(await chooser()).toContain('Dana Staff');

@@ -37,4 +37,7 @@ export function storedLead(overrides: Partial<StoredLead> = {}): StoredLead {
 }
 
 /** The same as a LeadRecord with id `lead-1`. */
-export const leadRecord = (overrides: Partial<StoredLead> = {}, id = 'lead-1'): LeadRecord => ({ id, lead: storedLead(overrides) });
+export const leadRecord = (overrides: Partial<StoredLead> = {}, id = 'lead-1'): LeadRecord => ({
+  id,
+  lead: storedLead(overrides),
+});

@@ -32,7 +32,11 @@ const list = '/api/posts?type=project&status=published';
 const visitor = (path: string) => request(app).get(path);
 const staff = (path: string) => request(app).get(path).set('Cookie', '__session=staff');
 const write = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)[method](path).set('Cookie', '__session=staff').set('Origin', 'http://127.0.0.1:5050').set('X-Requested-With', 'fetch');
+  request(app)
+    [method](path)
+    .set('Cookie', '__session=staff')
+    .set('Origin', 'http://127.0.0.1:5050')
+    .set('X-Requested-With', 'fetch');
 const ids = (body: unknown) => (body as Post[]).map((post) => post.id);
 
 beforeAll(async () => {
@@ -198,7 +202,11 @@ describe('cachedVisitorRead', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { n: loads };
     };
-    const values = await Promise.all([cachedVisitorRead('k', load), cachedVisitorRead('k', load), cachedVisitorRead('k', load)]);
+    const values = await Promise.all([
+      cachedVisitorRead('k', load),
+      cachedVisitorRead('k', load),
+      cachedVisitorRead('k', load),
+    ]);
     expect(loads).toBe(1);
     expect(new Set(values).size).toBe(1);
     expect(await cachedVisitorRead('k', load)).toBe(values[0]);
@@ -224,9 +232,13 @@ describe('cachedVisitorRead', () => {
 
   it('keeps nothing when the load fails, and says so in the log', async () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
-    await expect(cachedVisitorRead('never-loaded', async () => Promise.reject(new Error('unavailable')))).rejects.toThrow('unavailable');
+    await expect(
+      cachedVisitorRead('never-loaded', async () => Promise.reject(new Error('unavailable'))),
+    ).rejects.toThrow('unavailable');
     expect(visitorCacheSize()).toBe(0);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('no value to serve'), expect.any(Error), { kind: 'never-loaded' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('no value to serve'), expect.any(Error), {
+      kind: 'never-loaded',
+    });
     error.mockRestore();
   });
 
@@ -236,7 +248,9 @@ describe('cachedVisitorRead', () => {
     expect(await cachedVisitorRead('k', async () => good)).toBe(good);
     await invalidateVisitorReads();
     expect(await cachedVisitorRead('k', async () => Promise.reject(new Error('Firestore unavailable')))).toBe(good);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('serving the last good value'), expect.any(Error), { kind: 'k' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('serving the last good value'), expect.any(Error), {
+      kind: 'k',
+    });
     const next = { version: 'next' };
     expect(await cachedVisitorRead('k', async () => next)).toBe(next);
     error.mockRestore();
@@ -257,12 +271,16 @@ describe('cachedVisitorRead', () => {
       // Served at once from the kept value, while the load runs.
       expect(await cachedVisitorRead('k', async () => (reloaded(), second))).toBe(first);
       await reloading;
-      await vi.waitFor(async () => expect(await cachedVisitorRead('k', async () => ({ version: 'no load' }))).toBe(second));
+      await vi.waitFor(async () =>
+        expect(await cachedVisitorRead('k', async () => ({ version: 'no load' }))).toBe(second),
+      );
 
       vi.setSystemTime(Date.now() + visitorCacheTtlMs + 1000);
       let failed: () => void = () => undefined;
       const failing = new Promise<void>((resolve) => (failed = resolve));
-      expect(await cachedVisitorRead('k', async () => (failed(), Promise.reject(new Error('Firestore unavailable'))))).toBe(second);
+      expect(
+        await cachedVisitorRead('k', async () => (failed(), Promise.reject(new Error('Firestore unavailable')))),
+      ).toBe(second);
       await failing;
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(await cachedVisitorRead('k', async () => ({ version: 'no load' }))).toBe(second);

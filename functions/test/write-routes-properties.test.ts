@@ -20,7 +20,10 @@ import { staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers'
 useTestFirestore('write-properties');
 useTempObjects('write-properties');
 const generous = { limit: 100_000, windowMs: 60_000 };
-const app = leadsApp({ deleteImages: async () => undefined, rateLimits: { session: generous, upload: generous, views: generous } });
+const app = leadsApp({
+  deleteImages: async () => undefined,
+  rateLimits: { session: generous, upload: generous, views: generous },
+});
 let leadId = 'no-lead';
 // A real SMTP catcher: Resend succeeds, so its answers say what the body did (a mail server that
 // is down is a 502 of its own, issue 13).
@@ -31,12 +34,23 @@ let mail: MailCatcher;
  * sign-out answers 303 to `/` (POST /api/logout: the redirect after a form POST is its success).
  */
 const allowed = new Set([400, 401, 403, 404, 409, 413, 429]);
-const isAllowed = (status: number, route: string) => (status >= 200 && status < 300) || allowed.has(status) || (route === 'POST /api/logout' && status === 303);
+const isAllowed = (status: number, route: string) =>
+  (status >= 200 && status < 300) || allowed.has(status) || (route === 'POST /api/logout' && status === 303);
 
 /** Strings an attacker sends: any code point, lone surrogates, control characters, long ones. */
 const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\ud800', '\udfff', 'a\ud800b', '\u0000', '\r\nBcc: x@evil.example', '../../api/logout', '%2e%2e', '\u202e', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '\ud800',
+    '\udfff',
+    'a\ud800b',
+    '\u0000',
+    '\r\nBcc: x@evil.example',
+    '../../api/logout',
+    '%2e%2e',
+    '\u202e',
+    'x'.repeat(5000),
+  ),
   fc.string({ maxLength: 20 }),
 );
 /** Any JSON value, including strings with lone surrogates. */
@@ -54,14 +68,19 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => Str
 function bodies(valid: Record<string, unknown>) {
   const fields = Object.keys(valid);
   const texts = fields.filter((field) => typeof valid[field] === 'string' && valid[field] !== '');
-  const oneFieldChanged = fc.record({ field: fc.constantFrom(...fields, 'extra'), value: anyValue }).map(({ field, value }) => ({ ...valid, [field]: value }));
-  const surrogateInText = texts.length === 0
-    ? oneFieldChanged
-    : fc.record({ field: fc.constantFrom(...texts), at: fc.nat(), unit: loneSurrogate }).map(({ field, at, unit }) => {
-        const text = valid[field] as string;
-        const i = at % (text.length + 1);
-        return { ...valid, [field]: `${text.slice(0, i)}${unit}${text.slice(i)}` };
-      });
+  const oneFieldChanged = fc
+    .record({ field: fc.constantFrom(...fields, 'extra'), value: anyValue })
+    .map(({ field, value }) => ({ ...valid, [field]: value }));
+  const surrogateInText =
+    texts.length === 0
+      ? oneFieldChanged
+      : fc
+          .record({ field: fc.constantFrom(...texts), at: fc.nat(), unit: loneSurrogate })
+          .map(({ field, at, unit }) => {
+            const text = valid[field] as string;
+            const i = at % (text.length + 1);
+            return { ...valid, [field]: `${text.slice(0, i)}${unit}${text.slice(i)}` };
+          });
   return fc.oneof(
     { weight: 3, arbitrary: oneFieldChanged.map((body) => ({ kind: 'json' as const, body })) },
     { weight: 2, arbitrary: surrogateInText.map((body) => ({ kind: 'json' as const, body })) },
@@ -76,29 +95,82 @@ interface WriteRoute {
   valid: Record<string, unknown>;
 }
 
-const project = { title: 'Property Patio', content: '<p>A patio with detail.</p>', status: 'draft', type: 'project', beforeImageUrl: '/photos/calm-lake.jpg' };
+const project = {
+  title: 'Property Patio',
+  content: '<p>A patio with detail.</p>',
+  status: 'draft',
+  type: 'project',
+  beforeImageUrl: '/photos/calm-lake.jpg',
+};
 const routes: Record<string, WriteRoute> = {
   'POST /api/posts': { method: 'post', path: () => '/api/posts', valid: project },
   'POST /api/posts (service)': {
     method: 'post',
     path: () => '/api/posts',
-    valid: { type: 'service', slug: 'fertilizer', title: 'Feeding', excerpt: 'Five parts.', content: '<p>Our program.</p>', status: 'draft' },
+    valid: {
+      type: 'service',
+      slug: 'fertilizer',
+      title: 'Feeding',
+      excerpt: 'Five parts.',
+      content: '<p>Our program.</p>',
+      status: 'draft',
+    },
   },
-  'PUT /api/posts/:id': { method: 'put', path: (id) => `/api/posts/${encodeURIComponent(id || testProjects[0]!.id)}`, valid: project },
-  'PUT /api/posts/:id {status}': { method: 'put', path: () => `/api/posts/${testProjects[1]!.id}`, valid: { status: 'draft' } },
+  'PUT /api/posts/:id': {
+    method: 'put',
+    path: (id) => `/api/posts/${encodeURIComponent(id || testProjects[0]!.id)}`,
+    valid: project,
+  },
+  'PUT /api/posts/:id {status}': {
+    method: 'put',
+    path: () => `/api/posts/${testProjects[1]!.id}`,
+    valid: { status: 'draft' },
+  },
   'DELETE /api/posts/:id': { method: 'delete', path: (id) => `/api/posts/${encodeURIComponent(`x${id}`)}`, valid: {} },
-  'POST /api/posts/:idOrSlug/views': { method: 'post', path: (slug) => `/api/posts/${encodeURIComponent(slug || testProjects[0]!.slug)}/views`, valid: { viewerId: 'a-visitor-browser-id-0001' } },
+  'POST /api/posts/:idOrSlug/views': {
+    method: 'post',
+    path: (slug) => `/api/posts/${encodeURIComponent(slug || testProjects[0]!.slug)}/views`,
+    valid: { viewerId: 'a-visitor-browser-id-0001' },
+  },
   'POST /api/session': { method: 'post', path: () => '/api/session', valid: { idToken: 'not-a-token' } },
   'POST /api/logout': { method: 'post', path: () => '/api/logout', valid: {} },
-  'POST /api/objects/upload': { method: 'post', path: () => '/api/objects/upload', valid: { contentType: 'image/jpeg' } },
-  'PUT /api/objects/acl': { method: 'put', path: () => '/api/objects/acl', valid: { imageURL: '/api/objects/uploads/x' } },
-  'POST /api/leads': { method: 'post', path: () => '/api/leads', valid: leadBody() as unknown as Record<string, unknown> },
+  'POST /api/objects/upload': {
+    method: 'post',
+    path: () => '/api/objects/upload',
+    valid: { contentType: 'image/jpeg' },
+  },
+  'PUT /api/objects/acl': {
+    method: 'put',
+    path: () => '/api/objects/acl',
+    valid: { imageURL: '/api/objects/uploads/x' },
+  },
+  'POST /api/leads': {
+    method: 'post',
+    path: () => '/api/leads',
+    valid: leadBody() as unknown as Record<string, unknown>,
+  },
   'POST /api/leads/uploads': { method: 'post', path: () => '/api/leads/uploads', valid: { contentType: 'image/png' } },
-  'POST /api/leads/photos': { method: 'post', path: () => '/api/leads/photos', valid: { uploadURL: 'https://evil.example/x.jpg' } },
-  'PATCH /api/leads/:id': { method: 'patch', path: (id) => `/api/leads/${encodeURIComponent(id || leadId)}`, valid: { status: 'contacted', note: 'Called back' } },
+  'POST /api/leads/photos': {
+    method: 'post',
+    path: () => '/api/leads/photos',
+    valid: { uploadURL: 'https://evil.example/x.jpg' },
+  },
+  'PATCH /api/leads/:id': {
+    method: 'patch',
+    path: (id) => `/api/leads/${encodeURIComponent(id || leadId)}`,
+    valid: { status: 'contacted', note: 'Called back' },
+  },
   'DELETE /api/leads/:id': { method: 'delete', path: (id) => `/api/leads/${encodeURIComponent(`x${id}`)}`, valid: {} },
-  'POST /api/leads/:id/resend': { method: 'post', path: (id) => `/api/leads/${encodeURIComponent(id || leadId)}/resend`, valid: {} },
-  'PUT /api/settings': { method: 'put', path: () => '/api/settings', valid: inputFromSettings(siteSettings) as unknown as Record<string, unknown> },
+  'POST /api/leads/:id/resend': {
+    method: 'post',
+    path: (id) => `/api/leads/${encodeURIComponent(id || leadId)}/resend`,
+    valid: {},
+  },
+  'PUT /api/settings': {
+    method: 'put',
+    path: () => '/api/settings',
+    valid: inputFromSettings(siteSettings) as unknown as Record<string, unknown>,
+  },
 };
 
 beforeAll(async () => {
@@ -114,18 +186,29 @@ afterAll(async () => {
 });
 
 describe('every write route answers 2xx or a documented 4xx, whatever the body (never a 5xx)', () => {
-  it.each(Object.entries(routes))('%s', async (name, route) => {
-    const failures: string[] = [];
-    await fc.assert(
-      fc.asyncProperty(bodies(route.valid), fc.boolean(), fc.oneof(fc.constant(''), fc.string({ maxLength: 12 })), async (input, asStaff, segment) => {
-        const req = request(app)[route.method](route.path(segment)).set(asStaff ? staffHeaders : visitorHeaders);
-        const text = input.kind === 'json' ? JSON.stringify(input.body) : input.text;
-        const res = await req.set('Content-Type', 'application/json').send(text);
-        if (!isAllowed(res.status, name)) failures.push(`${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-        return isAllowed(res.status, name);
-      }),
-      { numRuns: 40, endOnFailure: true },
-    );
-    expect(failures).toEqual([]);
-  }, 120_000);
+  it.each(Object.entries(routes))(
+    '%s',
+    async (name, route) => {
+      const failures: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(
+          bodies(route.valid),
+          fc.boolean(),
+          fc.oneof(fc.constant(''), fc.string({ maxLength: 12 })),
+          async (input, asStaff, segment) => {
+            const req = request(app)
+              [route.method](route.path(segment))
+              .set(asStaff ? staffHeaders : visitorHeaders);
+            const text = input.kind === 'json' ? JSON.stringify(input.body) : input.text;
+            const res = await req.set('Content-Type', 'application/json').send(text);
+            if (!isAllowed(res.status, name)) failures.push(`${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+            return isAllowed(res.status, name);
+          },
+        ),
+        { numRuns: 40, endOnFailure: true },
+      );
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

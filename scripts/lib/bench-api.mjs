@@ -24,14 +24,20 @@ function run(command, args, env = process.env) {
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`${path.basename(command)} exited ${code}: ${stderr.trim().slice(-400)}`)),
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`${path.basename(command)} exited ${code}: ${stderr.trim().slice(-400)}`)),
     );
   });
 }
 
 /** Adds `count` published projects through the Firestore emulator (bench-seed-projects.mjs). */
 export async function seedBenchProjects(dataDir, count = 500) {
-  const out = await run(process.execPath, [path.join(root, 'scripts', 'lib', 'bench-seed-projects.mjs'), String(count)], emulatorEnv(dataDir));
+  const out = await run(
+    process.execPath,
+    [path.join(root, 'scripts', 'lib', 'bench-seed-projects.mjs'), String(count)],
+    emulatorEnv(dataDir),
+  );
   return out.trim();
 }
 

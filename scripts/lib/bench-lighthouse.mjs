@@ -10,8 +10,14 @@ import path from 'node:path';
 import { root } from './stack.mjs';
 
 const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ].join(' ');
 
 /** Categories scored by the bench (the budgets of DESIGN §10). */
@@ -24,11 +30,19 @@ export const categories = ['performance', 'accessibility', 'best-practices', 'se
 export function runLighthouse(url, outputPath, { chromePath = '/usr/bin/chromium' } = {}) {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
   const args = [
-    url, '--output=json', `--output-path=${outputPath}`, '--quiet',
-    `--only-categories=${categories.join(',')}`, `--chrome-flags=${chromeFlags}`,
+    url,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--quiet',
+    `--only-categories=${categories.join(',')}`,
+    `--chrome-flags=${chromeFlags}`,
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(bin, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.once('error', reject);

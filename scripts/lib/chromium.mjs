@@ -13,10 +13,19 @@ export function ensureChromium() {
   const asRoot = process.getuid?.() === 0;
   const prefix = asRoot ? [] : ['sudo', '-n'];
   console.log('[chromium] /usr/bin/chromium is missing; installing Debian package chromium…');
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+  ]) {
     const cmd = [...prefix, ...args];
-    const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (r.status !== 0) throw new Error(`could not install chromium (${cmd.join(' ')} exited ${r.status}); install it with apt and retry`);
+    const r = spawnSync(cmd[0], cmd.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (r.status !== 0)
+      throw new Error(
+        `could not install chromium (${cmd.join(' ')} exited ${r.status}); install it with apt and retry`,
+      );
   }
   console.log(`[chromium] ${execFileSync(chromiumPath, ['--version']).toString().trim()}`);
   return chromiumPath;
@@ -24,6 +33,12 @@ export function ensureChromium() {
 
 /** Launch flags for headless Chromium on these machines (toolchain.md). */
 export const chromiumArgs = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];

@@ -22,7 +22,8 @@ export function refusalFor(projectId) {
       'Create a real project (docs/deploy.md step 1) and run `npm run deploy -- --project <its id>`.'
     );
   }
-  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId)) return `"${projectId}" is not a Firebase project id (6-30 lowercase letters, digits, hyphens).`;
+  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId))
+    return `"${projectId}" is not a Firebase project id (6-30 lowercase letters, digits, hyphens).`;
   return null;
 }
 
@@ -52,18 +53,27 @@ export function siteUrlRefusal(siteUrl, projectId) {
   } catch {
     return `SITE_URL for ${projectId} is "${siteUrl}", not an address: ${fix}.`;
   }
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   const why =
     url.protocol !== 'https:'
       ? 'not https'
       : url.origin !== siteUrl.replace(/\/+$/, '') || url.username || url.password
         ? 'not an origin (scheme and host only, no path, query or user)'
-        : host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0'
+        : host === 'localhost' ||
+            host.endsWith('.localhost') ||
+            /^127\./.test(host) ||
+            host === '::1' ||
+            host === '0.0.0.0'
           ? 'this machine (loopback), not a public address'
           : reservedNames.test(host)
-            ? 'a name reserved for examples (RFC 2606), not the company\'s'
+            ? "a name reserved for examples (RFC 2606), not the company's"
             : null;
-  return why ? `SITE_URL for ${projectId} is "${siteUrl}": ${why}. A live site needs its own public address: ${fix}.` : null;
+  return why
+    ? `SITE_URL for ${projectId} is "${siteUrl}": ${why}. A live site needs its own public address: ${fix}.`
+    : null;
 }
 
 /** The .firebaserc aliases: {alias: projectId}. */
@@ -115,9 +125,13 @@ export function functionsEnv(root, projectId, alias) {
  */
 export function webAppEnv(root, projectId) {
   const keys = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID'];
-  if (keys.every((key) => process.env[key])) return { ok: true, env: Object.fromEntries(keys.map((key) => [key, process.env[key]])) };
+  if (keys.every((key) => process.env[key]))
+    return { ok: true, env: Object.fromEntries(keys.map((key) => [key, process.env[key]])) };
   const firebase = path.join(root, 'node_modules', '.bin', 'firebase');
-  const result = spawnSync(firebase, ['apps:sdkconfig', 'WEB', '--project', projectId, '--json', '--non-interactive'], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(firebase, ['apps:sdkconfig', 'WEB', '--project', projectId, '--json', '--non-interactive'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   let parsed;
   try {
     parsed = JSON.parse(result.stdout);
@@ -137,7 +151,11 @@ export function webAppEnv(root, projectId) {
   }
   return {
     ok: true,
-    env: { VITE_FIREBASE_API_KEY: config.apiKey, VITE_FIREBASE_AUTH_DOMAIN: config.authDomain, VITE_FIREBASE_PROJECT_ID: config.projectId },
+    env: {
+      VITE_FIREBASE_API_KEY: config.apiKey,
+      VITE_FIREBASE_AUTH_DOMAIN: config.authDomain,
+      VITE_FIREBASE_PROJECT_ID: config.projectId,
+    },
   };
 }
 
@@ -147,10 +165,16 @@ export function webAppEnv(root, projectId) {
  * @returns {string} hex sha-256, or '' when this is not a git checkout (then always rebuild)
  */
 export function buildInputsHash(root, settings) {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (listed.status !== 0) return '';
   const hash = createHash('sha256').update(JSON.stringify(settings));
-  const files = listed.stdout.split('\0').filter((file) => file && !/^(docs\/|tests\/)|\.md$/.test(file)).sort();
+  const files = listed.stdout
+    .split('\0')
+    .filter((file) => file && !/^(docs\/|tests\/)|\.md$/.test(file))
+    .sort();
   for (const file of files) {
     const full = path.join(root, file);
     if (existsSync(full) && statSync(full).isFile()) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');

@@ -3,4 +3,7 @@ import type { FirestoreServer } from '@firestore-emulator/server';
 
 export declare const loopbackHost: '127.0.0.1';
 export declare function startFirestoreServer(port: number): Promise<FirestoreServer>;
-export declare function startFirestore(options: { port: number; dataFile?: string }): Promise<{ port: number; restored: number; stop: () => Promise<number> }>;
+export declare function startFirestore(options: {
+  port: number;
+  dataFile?: string;
+}): Promise<{ port: number; restored: number; stop: () => Promise<number> }>;

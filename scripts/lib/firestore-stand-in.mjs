@@ -66,8 +66,10 @@ export function failedPrecondition(state, writes) {
     if (!exists.has(path)) exists.set(path, state.getDocument(path).metadata.hasExist);
     const precondition = write.has_current_document ? write.current_document : null;
     if (precondition?.has_exists) {
-      if (precondition.exists && !exists.get(path)) return { code: grpcStatus.NOT_FOUND, message: `no entity to update: ${path}` };
-      if (!precondition.exists && exists.get(path)) return { code: grpcStatus.ALREADY_EXISTS, message: `entity already exists: ${path}` };
+      if (precondition.exists && !exists.get(path))
+        return { code: grpcStatus.NOT_FOUND, message: `no entity to update: ${path}` };
+      if (!precondition.exists && exists.get(path))
+        return { code: grpcStatus.ALREADY_EXISTS, message: `entity already exists: ${path}` };
     }
     exists.set(path, !write.has_delete);
   }
@@ -104,7 +106,9 @@ export async function startFirestoreServer(port) {
   const server = new FirestoreServer();
   commitAtomically(server);
   await new Promise((resolve, reject) => {
-    server.server.bindAsync(`${loopbackHost}:${port}`, ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve()));
+    server.server.bindAsync(`${loopbackHost}:${port}`, ServerCredentials.createInsecure(), (error) =>
+      error ? reject(error) : resolve(),
+    );
   });
   return server;
 }

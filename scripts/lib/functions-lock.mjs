@@ -72,21 +72,24 @@ function edgesOf(entry) {
  *   a workspace link or is missing, or two versions would need the same place
  */
 export function workspaceLock(rootLock, workspace, manifest) {
-  if (rootLock.lockfileVersion !== 3 || !rootLock.packages) throw new FunctionsLockError('package-lock.json is not a lockfileVersion 3 lock: run `npm install` with npm 9 or later');
+  if (rootLock.lockfileVersion !== 3 || !rootLock.packages)
+    throw new FunctionsLockError(
+      'package-lock.json is not a lockfileVersion 3 lock: run `npm install` with npm 9 or later',
+    );
   const packages = rootLock.packages;
   const root = packages[workspace];
-  if (!root) throw new FunctionsLockError(`package-lock.json has no entry for the workspace ${workspace}/: run \`npm install\``);
+  if (!root)
+    throw new FunctionsLockError(`package-lock.json has no entry for the workspace ${workspace}/: run \`npm install\``);
   for (const field of ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']) {
     if (JSON.stringify(root[field] ?? {}) !== JSON.stringify(manifest[field] ?? {})) {
-      throw new FunctionsLockError(`package-lock.json is out of date for ${workspace}/package.json "${field}": run \`npm install\` at the repository root`);
+      throw new FunctionsLockError(
+        `package-lock.json is out of date for ${workspace}/package.json "${field}": run \`npm install\` at the repository root`,
+      );
     }
   }
 
   // 1. Reachability, with what kind of path reaches each entry.
-  const rootEdges = [
-    ...edgesOf(root),
-    ...Object.keys(root.devDependencies ?? {}).map((name) => [name, 'dev']),
-  ];
+  const rootEdges = [...edgesOf(root), ...Object.keys(root.devDependencies ?? {}).map((name) => [name, 'dev'])];
   // The keys reached at all, and those reached by a path without a dev edge, without an optional
   // edge, and without either.
   const reached = { any: new Set(), nonDev: new Set(), nonOptional: new Set(), plain: new Set() };
@@ -95,10 +98,15 @@ export function workspaceLock(rootLock, workspace, manifest) {
       const key = resolveIn(packages, from, name);
       if (!key) {
         if (type === 'optional' || type === 'peerOptional') continue;
-        throw new FunctionsLockError(`${from || 'the root'} needs ${name}, which package-lock.json does not hold: run \`npm install\` at the repository root`);
+        throw new FunctionsLockError(
+          `${from || 'the root'} needs ${name}, which package-lock.json does not hold: run \`npm install\` at the repository root`,
+        );
       }
       const entry = packages[key];
-      if (entry.link) throw new FunctionsLockError(`${workspace}/package.json needs ${name}, a workspace of this repository (${entry.resolved}/): it cannot install from the npm registry`);
+      if (entry.link)
+        throw new FunctionsLockError(
+          `${workspace}/package.json needs ${name}, a workspace of this repository (${entry.resolved}/): it cannot install from the npm registry`,
+        );
       const next = {
         nonDev: path.nonDev && type !== 'dev',
         nonOptional: path.nonOptional && type !== 'optional' && type !== 'peerOptional',
@@ -124,7 +132,10 @@ export function workspaceLock(rootLock, workspace, manifest) {
   for (const key of reached.any) {
     const place = placeOf(key);
     const other = sourceOf.get(place);
-    if (other && other !== key) throw new FunctionsLockError(`${place} would be both ${key} (${packages[key].version}) and ${other} (${packages[other].version}): the functions package needs two versions at one place`);
+    if (other && other !== key)
+      throw new FunctionsLockError(
+        `${place} would be both ${key} (${packages[key].version}) and ${other} (${packages[other].version}): the functions package needs two versions at one place`,
+      );
     sourceOf.set(place, key);
   }
   const lockPackages = {};
@@ -154,11 +165,19 @@ export function workspaceLock(rootLock, workspace, manifest) {
       if (!wanted) continue;
       const found = resolveIn(lockPackages, place, name);
       if (!found || sourceOf.get(found) !== wanted) {
-        throw new FunctionsLockError(`${place || workspace} would get ${name} from ${found ?? 'nowhere'} instead of ${wanted} (${packages[wanted].version}) in a standalone install`);
+        throw new FunctionsLockError(
+          `${place || workspace} would get ${name} from ${found ?? 'nowhere'} instead of ${wanted} (${packages[wanted].version}) in a standalone install`,
+        );
       }
     }
   }
-  return { name: manifest.name, ...(manifest.version ? { version: manifest.version } : {}), lockfileVersion: 3, requires: true, packages: lockPackages };
+  return {
+    name: manifest.name,
+    ...(manifest.version ? { version: manifest.version } : {}),
+    lockfileVersion: 3,
+    requires: true,
+    packages: lockPackages,
+  };
 }
 
 /**

@@ -30,17 +30,30 @@ export function startLeadMailJob({ root, dataDir, env, log = console.log, interv
 
   const runOnce = () =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.join(root, 'functions', 'lib', 'lead-mail.js')], { cwd: root, env: runEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [path.join(root, 'functions', 'lib', 'lead-mail.js')], {
+        cwd: root,
+        env: runEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stdout.pipe(logFile, { end: false });
       child.stderr.pipe(logFile, { end: false });
       child.once('error', () => resolve(null));
       child.once('exit', (code) => {
-        const line = output.split('\n').reverse().find((l) => l.startsWith('{"leadMailRun"'));
+        const line = output
+          .split('\n')
+          .reverse()
+          .find((l) => l.startsWith('{"leadMailRun"'));
         const result = code === 0 && line ? JSON.parse(line).leadMailRun : null;
-        if (result?.leads > 0) log(`[stack] request e-mail retry: ${result.sent} sent, ${result.failed} failed (${result.leads} requests due)`);
-        if (!result) log(`[stack] request e-mail retry failed (exit ${code}): see ${path.relative(root, path.join(dataDir, 'lead-mail.log'))}`);
+        if (result?.leads > 0)
+          log(
+            `[stack] request e-mail retry: ${result.sent} sent, ${result.failed} failed (${result.leads} requests due)`,
+          );
+        if (!result)
+          log(
+            `[stack] request e-mail retry failed (exit ${code}): see ${path.relative(root, path.join(dataDir, 'lead-mail.log'))}`,
+          );
         resolve(result);
       });
     });

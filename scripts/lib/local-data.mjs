@@ -51,10 +51,12 @@ export async function assertStackStopped(ports) {
  * @throws LocalDataError when there is nothing to back up or the archive exists (without force)
  */
 export async function backupData({ dataDir, archive, force = false }) {
-  if (!existsSync(dataDir)) throw new LocalDataError(`${dataDir} does not exist: there is nothing to back up (run \`npm start\` once).`);
+  if (!existsSync(dataDir))
+    throw new LocalDataError(`${dataDir} does not exist: there is nothing to back up (run \`npm start\` once).`);
   const files = dataFiles(dataDir);
   if (files.length === 0) throw new LocalDataError(`${dataDir} is empty: there is nothing to back up.`);
-  if (existsSync(archive) && !force) throw new LocalDataError(`${archive} exists: pass --force to overwrite it, or choose another --out.`);
+  if (existsSync(archive) && !force)
+    throw new LocalDataError(`${archive} exists: pass --force to overwrite it, or choose another --out.`);
   const entries = files.map((file) => {
     const full = path.join(dataDir, file);
     return { path: file, bytes: readFileSync(full).length, sha256: sha256(full) };
@@ -91,11 +93,13 @@ export async function restoreData({ dataDir, archive, force = false }) {
   try {
     await extract({ file: archive, cwd: incoming, strict: true });
     const manifestFile = path.join(incoming, manifestName);
-    if (!existsSync(manifestFile)) throw new LocalDataError(`${archive} is not a backup of npm run backup (no ${manifestName}).`);
+    if (!existsSync(manifestFile))
+      throw new LocalDataError(`${archive} is not a backup of npm run backup (no ${manifestName}).`);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     for (const entry of manifest.files) {
       const full = path.join(incoming, entry.path);
-      if (!existsSync(full) || sha256(full) !== entry.sha256) throw new LocalDataError(`${archive} is damaged: ${entry.path} does not match its checksum.`);
+      if (!existsSync(full) || sha256(full) !== entry.sha256)
+        throw new LocalDataError(`${archive} is damaged: ${entry.path} does not match its checksum.`);
     }
     rmSync(manifestFile);
     const previous = `${dataDir}.previous-${stamp}`;

@@ -33,7 +33,10 @@ export function localFunctionsEnv(root) {
 export function localSmtpPort(root) {
   const url = localFunctionsEnv(root).SMTP_URL;
   const match = /^smtp:\/\/127\.0\.0\.1:(\d+)\/?$/.exec(url ?? '');
-  if (!match) throw new Error(`functions/.secret.local: SMTP_URL must be smtp://127.0.0.1:<port> for the local mail catcher, got "${url}"`);
+  if (!match)
+    throw new Error(
+      `functions/.secret.local: SMTP_URL must be smtp://127.0.0.1:<port> for the local mail catcher, got "${url}"`,
+    );
   return Number(match[1]);
 }
 

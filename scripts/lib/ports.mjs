@@ -24,7 +24,9 @@ export async function isPortFree(port, host = '127.0.0.1') {
 export async function assertPortsFree(ports) {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await isPortFree(port))) {
-      throw new Error(`port ${port} (${name}) is already in use — is another \`npm start\` or \`npm test\` running? Stop it and try again.`);
+      throw new Error(
+        `port ${port} (${name}) is already in use — is another \`npm start\` or \`npm test\` running? Stop it and try again.`,
+      );
     }
   }
 }

@@ -83,7 +83,9 @@ const warmFunctionWorkers = 4;
  */
 async function warmUpFunctionWorkers(count) {
   await Promise.all(
-    Array.from({ length: count }, () => fetch(`${siteUrl}/api/services`, { signal: AbortSignal.timeout(60_000) }).then((r) => r.arrayBuffer())),
+    Array.from({ length: count }, () =>
+      fetch(`${siteUrl}/api/services`, { signal: AbortSignal.timeout(60_000) }).then((r) => r.arrayBuffer()),
+    ),
   );
 }
 
@@ -105,7 +107,15 @@ export async function startStack({ dataDir, log = console.log }) {
   log(`[stack] Mail catcher: SMTP on :${ports.mailSmtp}, inbox ${mail.webUrl}`);
 
   const authDir = path.join(dataDir, 'auth');
-  const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', projectId, '--export-on-exit', authDir];
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth,functions,hosting',
+    '--project',
+    projectId,
+    '--export-on-exit',
+    authDir,
+  ];
   if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) args.push('--import', authDir);
   const logFile = path.join(dataDir, 'emulators.log');
   const out = createWriteStream(logFile);

@@ -41,7 +41,7 @@ describe('check-doc-refs', () => {
         ' * builds functions/lib/index.js, e.g. tests/e2e/<name>.spec.ts or functions/src/*.ts.',
         ' */',
         "const url = 'https://example.com/functions/src/gone.ts'; // see https://example.com/a",
-        "const pattern = /\\/\\/ functions\\/src\\/gone.ts/;",
+        'const pattern = /\\/\\/ functions\\/src\\/gone.ts/;',
         '// Moved from functions/src/gone.ts (ADR 0001).',
         '/* docs/decisions/0009-nothing.md, ADR 0003 */',
         'export { url, pattern };',
@@ -61,6 +61,11 @@ describe('check-doc-refs', () => {
 
   it('passes once the comments name what exists', () => {
     write('functions/src/refs.ts', '// Moved from functions/src/real.ts (ADR 0002).\nexport {};\n');
-    expect(check()).toEqual({ status: 0, lines: ['check-doc-refs: every file and ADR named in the comments of 2 files exists (superseded ADRs cited as such)'] });
+    expect(check()).toEqual({
+      status: 0,
+      lines: [
+        'check-doc-refs: every file and ADR named in the comments of 2 files exists (superseded ADRs cited as such)',
+      ],
+    });
   });
 });

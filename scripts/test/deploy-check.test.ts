@@ -7,20 +7,25 @@
 import { describe, expect, it } from 'vitest';
 import { copyRepo, runScript } from './repo-copy';
 
-const check = (root: string, ...args: string[]) => runScript(root, 'scripts/deploy-check.mjs', ['--root', root, ...args]);
+const check = (root: string, ...args: string[]) =>
+  runScript(root, 'scripts/deploy-check.mjs', ['--root', root, ...args]);
 
 describe('deploy:check', () => {
   it('passes on the repository as it is, with the clean install', async () => {
     const repo = copyRepo('check-pass');
     const { code, output } = await check(repo.root);
     // With the lock cut from the root lock (issue 23): npm ci installs exactly the tested versions.
-    expect(output).toMatch(/✓ installs alone +clean copy of functions\/ .*npm ci --omit=dev with the lock cut from the root lock: \d+ packages, the locked versions/);
+    expect(output).toMatch(
+      /✓ installs alone +clean copy of functions\/ .*npm ci --omit=dev with the lock cut from the root lock: \d+ packages, the locked versions/,
+    );
     expect(output).toMatch(/✓ loads +exports api, .*under Node 24, production environment/);
     expect(output).toMatch(/✓ rewrites +\d+ function rewrites → api \(us-central1\)/);
     expect(output).toMatch(/✓ params /);
     expect(output).toMatch(/✓ indexes .*all in firestore\.indexes\.json/);
     expect(output).toMatch(/✓ rules +firestore\.rules, storage\.rules deny all client access/);
-    expect(output).toMatch(/✓ demo values +none of 127\.0\.0\.1, 555-01, Example Road, DEMO- in the \d+ files of functions\/ the deploy uploads/);
+    expect(output).toMatch(
+      /✓ demo values +none of 127\.0\.0\.1, 555-01, Example Road, DEMO- in the \d+ files of functions\/ the deploy uploads/,
+    );
     expect(output).toMatch(/deploy:check passed: 8 checks/);
     expect(code).toBe(0);
   });
@@ -34,8 +39,12 @@ describe('deploy:check', () => {
     const { code, output } = await check(repo.root, '--no-install');
     expect(code).toBe(1);
     expect(output).toContain('✗ rewrites');
-    expect(output).toContain('firebase.json rewrite "**" names function "sitemap", which the functions package does not export (it exports: api,');
-    expect(output).toContain('fix: export "sitemap" from functions/src/index.ts (onRequest), or point the rewrite at one of: api,');
+    expect(output).toContain(
+      'firebase.json rewrite "**" names function "sitemap", which the functions package does not export (it exports: api,',
+    );
+    expect(output).toContain(
+      'fix: export "sitemap" from functions/src/index.ts (onRequest), or point the rewrite at one of: api,',
+    );
     expect(output).toMatch(/deploy:check failed: rewrites/);
   });
 
@@ -64,7 +73,9 @@ describe('deploy:check', () => {
     const { code, output } = await check(repo.root, '--no-install');
     expect(code).toBe(1);
     expect(output).toContain('✗ params');
-    expect(output).toContain('functions/src/services/greeting.ts reads the environment variable GREETING_TEXT, which is not declared.');
+    expect(output).toContain(
+      'functions/src/services/greeting.ts reads the environment variable GREETING_TEXT, which is not declared.',
+    );
     expect(output).toContain('fix: declare GREETING_TEXT in functions/src/params.ts');
   });
 
@@ -74,10 +85,15 @@ describe('deploy:check', () => {
       'functions/src/services/sender.ts',
       "import { defineString } from 'firebase-functions/params';\n/** The sender. */\nexport const senderParam = defineString('MAIL_SENDER');\n",
     );
-    repo.write('functions/src/index.ts', `${repo.read('functions/src/index.ts')}\nexport { senderParam } from './services/sender';\n`);
+    repo.write(
+      'functions/src/index.ts',
+      `${repo.read('functions/src/index.ts')}\nexport { senderParam } from './services/sender';\n`,
+    );
     const { code, output } = await check(repo.root, '--no-install');
     expect(code).toBe(1);
-    expect(output).toContain('functions/src/services/sender.ts declares the param MAIL_SENDER; params are declared only in functions/src/params.ts.');
+    expect(output).toContain(
+      'functions/src/services/sender.ts declares the param MAIL_SENDER; params are declared only in functions/src/params.ts.',
+    );
     expect(output).toContain('the param MAIL_SENDER has no value in functions/.env.local');
     expect(output).toContain('docs/deploy.md does not mention the setting MAIL_SENDER.');
   });
@@ -90,22 +106,31 @@ describe('deploy:check', () => {
     const { code, output } = await check(repo.root);
     expect(code).toBe(1);
     expect(output).toContain('✗ installs alone');
-    expect(output).toContain('no lock file for functions/ from the root package-lock.json: package-lock.json is out of date for functions/package.json "dependencies"');
+    expect(output).toContain(
+      'no lock file for functions/ from the root package-lock.json: package-lock.json is out of date for functions/package.json "dependencies"',
+    );
     expect(output).toContain('functions/ does not install on its own, as Cloud Build installs it:');
     // npm's own reason: the registry has no such package (E404), or, on a machine without the
     // registry (the tests' loopback-only network namespaces), the lookup itself failed.
     expect(output).toMatch(/E404|404 Not Found|EAI_AGAIN|ENOTFOUND/);
-    expect(output).toContain('fix: remove @site/contract from functions/package.json "dependencies": a workspace cannot resolve in Cloud Build');
+    expect(output).toContain(
+      'fix: remove @site/contract from functions/package.json "dependencies": a workspace cannot resolve in Cloud Build',
+    );
     expect(output).toMatch(/- loads +skipped: the functions package does not install/);
   });
 
   it('fails when a demo value would ship with the function (the demo company, a loopback URL)', async () => {
     const repo = copyRepo('check-demo');
-    repo.write('functions/lib/company-defaults.js', "export const phone = '(203) 555-0142';\nexport const site = 'http://127.0.0.1:5050';\n");
+    repo.write(
+      'functions/lib/company-defaults.js',
+      "export const phone = '(203) 555-0142';\nexport const site = 'http://127.0.0.1:5050';\n",
+    );
     const { code, output } = await check(repo.root, '--no-install');
     expect(code).toBe(1);
     expect(output).toContain('✗ demo values');
-    expect(output).toContain('functions/lib/company-defaults.js contains "127.0.0.1", "555-01": a demo value would ship with the function.');
+    expect(output).toContain(
+      'functions/lib/company-defaults.js contains "127.0.0.1", "555-01": a demo value would ship with the function.',
+    );
     expect(output).toContain('fix: demo values belong to the local seed');
   });
 
@@ -115,12 +140,19 @@ describe('deploy:check', () => {
     const { code, output } = await check(repo.root, '--no-install');
     expect(code).toBe(1);
     expect(output).toContain('✗ params');
-    expect(output).toContain('functions/.env.orange-valley-prod: SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.');
+    expect(output).toContain(
+      'functions/.env.orange-valley-prod: SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.',
+    );
   });
 
   it('fails when a rules file grants client access', async () => {
     const repo = copyRepo('check-rules');
-    repo.write('storage.rules', repo.read('storage.rules').replace('allow read, write: if false;', 'allow read: if request.auth != null;\n      allow write: if false;'));
+    repo.write(
+      'storage.rules',
+      repo
+        .read('storage.rules')
+        .replace('allow read, write: if false;', 'allow read: if request.auth != null;\n      allow write: if false;'),
+    );
     const { code, output } = await check(repo.root, '--no-install');
     expect(code).toBe(1);
     expect(output).toMatch(/storage\.rules:\d+ grants client access: `allow read: if request\.auth != null;`/);

@@ -11,9 +11,18 @@ import { buildInputsHash, functionsEnv, refusalFor, resolveProject, siteUrlRefus
 import { copyRepo, repoRoot } from './repo-copy';
 
 /** Runs a script of the real repo (or of a copy: `root`) with extra environment; stdin closed (not a terminal). */
-function runWith(script: string, args: string[], env: Record<string, string> = {}, root = repoRoot): Promise<{ code: number; output: string }> {
+function runWith(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  root = repoRoot,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, script), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, script), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -25,7 +34,9 @@ describe('npm run deploy', () => {
   it('refuses a demo- project and says why, before any check or deploy', async () => {
     const { code, output } = await runWith('scripts/deploy.mjs', ['--project', 'demo-orange-landscaping']);
     expect(code).toBe(1);
-    expect(output).toContain('"demo-orange-landscaping" is a demo project: demo- ids belong to the local emulators and exist nowhere on Firebase');
+    expect(output).toContain(
+      '"demo-orange-landscaping" is a demo project: demo- ids belong to the local emulators and exist nowhere on Firebase',
+    );
     expect(output).not.toContain('deploy:check (offline)');
   });
 
@@ -47,13 +58,17 @@ describe('npm run deploy', () => {
   it('stops without a terminal when SITE_URL is not set for the project', async () => {
     const { code, output } = await runWith('scripts/deploy.mjs', ['--project', 'orange-valley-nosite']);
     expect(code).toBe(1);
-    expect(output).toContain('SITE_URL is not set for orange-valley-nosite: add SITE_URL=https://www.your-domain.com to functions/.env.orange-valley-nosite');
+    expect(output).toContain(
+      'SITE_URL is not set for orange-valley-nosite: add SITE_URL=https://www.your-domain.com to functions/.env.orange-valley-nosite',
+    );
   });
 });
 
 describe('npm run build:deploy (the predeploy hook)', () => {
   it('refuses the demo project Firebase passes in GCLOUD_PROJECT', async () => {
-    const { code, output } = await runWith('scripts/build-for-deploy.mjs', [], { GCLOUD_PROJECT: 'demo-orange-landscaping' });
+    const { code, output } = await runWith('scripts/build-for-deploy.mjs', [], {
+      GCLOUD_PROJECT: 'demo-orange-landscaping',
+    });
     expect(code).toBe(1);
     expect(output).toContain('build:deploy: "demo-orange-landscaping" is a demo project');
   });
@@ -61,7 +76,9 @@ describe('npm run build:deploy (the predeploy hook)', () => {
   it('names the file to put SITE_URL in when it is missing', async () => {
     const { code, output } = await runWith('scripts/build-for-deploy.mjs', ['--project', 'orange-valley-nosite']);
     expect(code).toBe(1);
-    expect(output).toContain('SITE_URL for orange-valley-nosite is not set: add a line SITE_URL=https://www.your-domain.com (or https://orange-valley-nosite.web.app) to functions/.env.orange-valley-nosite');
+    expect(output).toContain(
+      'SITE_URL for orange-valley-nosite is not set: add a line SITE_URL=https://www.your-domain.com (or https://orange-valley-nosite.web.app) to functions/.env.orange-valley-nosite',
+    );
   });
 
   it('refuses a real project whose SITE_URL is http, loopback or an example name, before building (issue 23)', async () => {
@@ -69,7 +86,9 @@ describe('npm run build:deploy (the predeploy hook)', () => {
     repo.write('functions/.env.orange-valley-prod', 'SITE_URL=http://127.0.0.1:5050\n');
     const build = await runWith('scripts/build-for-deploy.mjs', ['--project', 'orange-valley-prod'], {}, repo.root);
     expect(build.code).toBe(1);
-    expect(build.output).toContain('build:deploy: SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.');
+    expect(build.output).toContain(
+      'build:deploy: SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.',
+    );
     expect(build.output).toContain('(in functions/.env.orange-valley-prod; docs/deploy.md step 7)');
     expect(build.output).not.toContain('building for');
     const deploy = await runWith('scripts/deploy.mjs', ['--project', 'orange-valley-prod'], {}, repo.root);
@@ -77,9 +96,24 @@ describe('npm run build:deploy (the predeploy hook)', () => {
     expect(deploy.output).toContain('SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.');
     expect(deploy.output).not.toContain('deploy:check (offline)');
 
-    const refused = ['https://127.0.0.1:5050', 'https://localhost', 'https://[::1]', 'https://www.example.com', 'https://orange.example', 'https://site.test', 'https://www.orangevalley.com/home'];
-    for (const url of refused) expect(siteUrlRefusal(url, 'orange-valley-prod'), url).toMatch(/^SITE_URL for orange-valley-prod is ".*": (this machine|a name reserved|not an origin)/);
-    for (const url of ['https://www.orangevalleylandscaping.com', 'https://orange-valley-prod.web.app', 'https://www.orangevalleylandscaping.com/']) {
+    const refused = [
+      'https://127.0.0.1:5050',
+      'https://localhost',
+      'https://[::1]',
+      'https://www.example.com',
+      'https://orange.example',
+      'https://site.test',
+      'https://www.orangevalley.com/home',
+    ];
+    for (const url of refused)
+      expect(siteUrlRefusal(url, 'orange-valley-prod'), url).toMatch(
+        /^SITE_URL for orange-valley-prod is ".*": (this machine|a name reserved|not an origin)/,
+      );
+    for (const url of [
+      'https://www.orangevalleylandscaping.com',
+      'https://orange-valley-prod.web.app',
+      'https://www.orangevalleylandscaping.com/',
+    ]) {
       expect(siteUrlRefusal(url, 'orange-valley-prod'), url).toBeNull();
     }
   });

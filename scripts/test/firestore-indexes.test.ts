@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkIndexes, expandShape, neededIndex, serves } from '../lib/deploy-check/firestore-indexes.mjs';
 
-type Spec = { collection: string; collectionGroup?: boolean; where?: { field: string; op: string; optional?: boolean }[]; orderBy?: { field: string; direction?: string }[] };
+type Spec = {
+  collection: string;
+  collectionGroup?: boolean;
+  where?: { field: string; op: string; optional?: boolean }[];
+  orderBy?: { field: string; direction?: string }[];
+};
 const shape = (name: string, spec: Spec) => ({ name, spec, declaredIn: 'test' });
 const needed = (spec: Spec) => expandShape(shape('t', spec)).map((q: unknown) => neededIndex(q)?.index ?? null);
 const asc = (fieldPath: string) => ({ fieldPath, order: 'ASCENDING' });
@@ -13,9 +18,19 @@ const desc = (fieldPath: string) => ({ fieldPath, order: 'DESCENDING' });
 
 describe('neededIndex', () => {
   it('needs none for equality filters alone, or for one ordered field alone', () => {
-    expect(needed({ collection: 'leads', where: [{ field: 'status', op: '==' }, { field: 'town', op: 'in' }] })).toEqual([null]);
+    expect(
+      needed({
+        collection: 'leads',
+        where: [
+          { field: 'status', op: '==' },
+          { field: 'town', op: 'in' },
+        ],
+      }),
+    ).toEqual([null]);
     expect(needed({ collection: 'leads', orderBy: [{ field: 'createdAt', direction: 'desc' }] })).toEqual([null]);
-    expect(needed({ collection: 'leads', where: [{ field: 'createdAt', op: '>=' }], orderBy: [{ field: 'createdAt' }] })).toEqual([null]);
+    expect(
+      needed({ collection: 'leads', where: [{ field: 'createdAt', op: '>=' }], orderBy: [{ field: 'createdAt' }] }),
+    ).toEqual([null]);
   });
 
   it('needs equality fields, then the ordered fields, for each combination of optional filters', () => {
@@ -25,21 +40,50 @@ describe('neededIndex', () => {
         where: [{ field: 'status', op: '==', optional: true }],
         orderBy: [{ field: 'createdAt', direction: 'desc' }],
       }),
-    ).toEqual([null, { collectionGroup: 'leads', queryScope: 'COLLECTION', fields: [asc('status'), desc('createdAt')] }]);
+    ).toEqual([
+      null,
+      { collectionGroup: 'leads', queryScope: 'COLLECTION', fields: [asc('status'), desc('createdAt')] },
+    ]);
   });
 
   it('orders by a range filter’s field after the explicit order, and indexes array membership as CONTAINS', () => {
-    expect(needed({ collection: 'leads', where: [{ field: 'status', op: '==' }, { field: 'nextAttemptAt', op: '<=' }] })).toEqual([
-      { collectionGroup: 'leads', queryScope: 'COLLECTION', fields: [asc('status'), asc('nextAttemptAt')] },
-    ]);
     expect(
-      needed({ collection: 'posts', collectionGroup: true, where: [{ field: 'serviceIds', op: 'array-contains' }], orderBy: [{ field: 'createdAt', direction: 'desc' }] }),
-    ).toEqual([{ collectionGroup: 'posts', queryScope: 'COLLECTION_GROUP', fields: [{ fieldPath: 'serviceIds', arrayConfig: 'CONTAINS' }, desc('createdAt')] }]);
+      needed({
+        collection: 'leads',
+        where: [
+          { field: 'status', op: '==' },
+          { field: 'nextAttemptAt', op: '<=' },
+        ],
+      }),
+    ).toEqual([{ collectionGroup: 'leads', queryScope: 'COLLECTION', fields: [asc('status'), asc('nextAttemptAt')] }]);
+    expect(
+      needed({
+        collection: 'posts',
+        collectionGroup: true,
+        where: [{ field: 'serviceIds', op: 'array-contains' }],
+        orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      }),
+    ).toEqual([
+      {
+        collectionGroup: 'posts',
+        queryScope: 'COLLECTION_GROUP',
+        fields: [{ fieldPath: 'serviceIds', arrayConfig: 'CONTAINS' }, desc('createdAt')],
+      },
+    ]);
   });
 });
 
 describe('serves', () => {
-  const query = expandShape(shape('t', { collection: 'posts', where: [{ field: 'type', op: '==' }, { field: 'status', op: '==' }], orderBy: [{ field: 'createdAt', direction: 'desc' }] }))[0];
+  const query = expandShape(
+    shape('t', {
+      collection: 'posts',
+      where: [
+        { field: 'type', op: '==' },
+        { field: 'status', op: '==' },
+      ],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    }),
+  )[0];
   const want = neededIndex(query)!;
   const index = (fields: object[], queryScope = 'COLLECTION') => ({ collectionGroup: 'posts', queryScope, fields });
 
@@ -52,11 +96,17 @@ describe('serves', () => {
     expect(serves(index([asc('type'), asc('status'), asc('createdAt')]), want)).toBe(false);
     expect(serves(index([asc('type'), desc('createdAt')]), want)).toBe(false);
     expect(serves(index([asc('type'), asc('status'), desc('createdAt')], 'COLLECTION_GROUP'), want)).toBe(false);
-    expect(serves({ ...index([asc('type'), asc('status'), desc('createdAt')]), collectionGroup: 'leads' }, want)).toBe(false);
+    expect(serves({ ...index([asc('type'), asc('status'), desc('createdAt')]), collectionGroup: 'leads' }, want)).toBe(
+      false,
+    );
   });
 
   it('checkIndexes lists what is missing and notes what no query uses', () => {
-    const byType = shape('posts.byType', { collection: 'posts', where: [{ field: 'type', op: '==' }], orderBy: [{ field: 'createdAt', direction: 'desc' }] });
+    const byType = shape('posts.byType', {
+      collection: 'posts',
+      where: [{ field: 'type', op: '==' }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    });
     const result = checkIndexes([byType], { indexes: [index([asc('type'), asc('slug')])] });
     expect(result.problems).toHaveLength(1);
     expect(result.required).toEqual([index([asc('type'), desc('createdAt')])]);

@@ -28,7 +28,9 @@ interface Lock {
 }
 
 const rootLock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as Lock;
-const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'functions', 'package.json'), 'utf8')) as { name: string } & LockEntry;
+const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'functions', 'package.json'), 'utf8')) as {
+  name: string;
+} & LockEntry;
 
 describe('the functions lock, cut from the root lock', () => {
   const lock = functionsLockFromRoot(repoRoot) as Lock;
@@ -40,36 +42,60 @@ describe('the functions lock, cut from the root lock', () => {
       const tested = rootLock.packages[resolveIn(rootLock.packages, 'functions', name)!]!;
       const shipped = lock.packages[`node_modules/${name}`];
       expect(shipped, name).toBeDefined();
-      expect({ name, version: shipped!.version, integrity: shipped!.integrity }).toEqual({ name, version: tested.version, integrity: tested.integrity });
+      expect({ name, version: shipped!.version, integrity: shipped!.integrity }).toEqual({
+        name,
+        version: tested.version,
+        integrity: tested.integrity,
+      });
     }
     // nodemailer is nested under the workspace in the root lock (maildev's older one is hoisted):
     // the function gets the workspace's own.
-    expect(lock.packages['node_modules/nodemailer']!.version).toBe(rootLock.packages['functions/node_modules/nodemailer']!.version);
+    expect(lock.packages['node_modules/nodemailer']!.version).toBe(
+      rootLock.packages['functions/node_modules/nodemailer']!.version,
+    );
   });
 
   it('holds only entries of the root lock, each with its version and integrity, and resolves every dependency inside itself', () => {
-    const versions = new Set(Object.entries(rootLock.packages).map(([key, entry]) => `${key.replace(/^functions\//, '')}@${entry.version}#${entry.integrity}`));
+    const versions = new Set(
+      Object.entries(rootLock.packages).map(
+        ([key, entry]) => `${key.replace(/^functions\//, '')}@${entry.version}#${entry.integrity}`,
+      ),
+    );
     for (const [key, entry] of Object.entries(lock.packages)) {
       if (key === '') continue;
       expect(versions.has(`${key}@${entry.version}#${entry.integrity}`), key).toBe(true);
-      for (const name of Object.keys(entry.dependencies ?? {})) expect(resolveIn(lock.packages, key, name), `${key} → ${name}`).not.toBeNull();
+      for (const name of Object.keys(entry.dependencies ?? {}))
+        expect(resolveIn(lock.packages, key, name), `${key} → ${name}`).not.toBeNull();
     }
-    expect(lock.packages['']).toMatchObject({ name: '@site/functions', dependencies: manifest.dependencies, devDependencies: manifest.devDependencies });
+    expect(lock.packages['']).toMatchObject({
+      name: '@site/functions',
+      dependencies: manifest.dependencies,
+      devDependencies: manifest.devDependencies,
+    });
   });
 
   it('flags what only the tests and the build use as dev, so npm ci --omit=dev leaves it out', () => {
     expect(lock.packages['node_modules/supertest']).toMatchObject({ dev: true });
     expect(lock.packages['node_modules/esbuild']).toMatchObject({ dev: true });
-    for (const name of Object.keys(manifest.dependencies ?? {})) expect(lock.packages[`node_modules/${name}`]!.dev, name).toBeUndefined();
+    for (const name of Object.keys(manifest.dependencies ?? {}))
+      expect(lock.packages[`node_modules/${name}`]!.dev, name).toBeUndefined();
     // What express needs is no dev package either.
     expect(lock.packages['node_modules/router']?.dev).toBeUndefined();
   });
 
   it('refuses a root lock that is out of date for functions/package.json', () => {
-    expect(() => workspaceLock(rootLock, 'functions', { ...manifest, dependencies: { ...manifest.dependencies, 'left-pad': '^1.3.0' } })).toThrow(FunctionsLockError);
-    expect(() => workspaceLock(rootLock, 'functions', { ...manifest, dependencies: { ...manifest.dependencies, 'left-pad': '^1.3.0' } })).toThrow(
-      /package-lock\.json is out of date for functions\/package\.json "dependencies": run `npm install`/,
-    );
+    expect(() =>
+      workspaceLock(rootLock, 'functions', {
+        ...manifest,
+        dependencies: { ...manifest.dependencies, 'left-pad': '^1.3.0' },
+      }),
+    ).toThrow(FunctionsLockError);
+    expect(() =>
+      workspaceLock(rootLock, 'functions', {
+        ...manifest,
+        dependencies: { ...manifest.dependencies, 'left-pad': '^1.3.0' },
+      }),
+    ).toThrow(/package-lock\.json is out of date for functions\/package\.json "dependencies": run `npm install`/);
   });
 
   it('refuses a workspace dependency, and two versions that would need one place', () => {
@@ -81,7 +107,9 @@ describe('the functions lock, cut from the root lock', () => {
         'node_modules/@site/contract': { link: true },
       },
     };
-    expect(() => workspaceLock(linked, 'functions', { name: 'f', dependencies: { '@site/contract': '*' } })).toThrow(/a workspace of this repository/);
+    expect(() => workspaceLock(linked, 'functions', { name: 'f', dependencies: { '@site/contract': '*' } })).toThrow(
+      /a workspace of this repository/,
+    );
     // a (hoisted) needs b@1 from the root; the workspace has its own b@2: both would be node_modules/b.
     const clash: Lock = {
       lockfileVersion: 3,
@@ -93,7 +121,9 @@ describe('the functions lock, cut from the root lock', () => {
         'functions/node_modules/b': { version: '2.0.0' },
       },
     };
-    expect(() => workspaceLock(clash, 'functions', { name: 'f', dependencies: { a: '^1', b: '^2' } })).toThrow(/node_modules\/b would be both/);
+    expect(() => workspaceLock(clash, 'functions', { name: 'f', dependencies: { a: '^1', b: '^2' } })).toThrow(
+      /node_modules\/b would be both/,
+    );
   });
 
   it('keeps nested entries nested and flags optional-only and dev packages as npm does', () => {
@@ -110,8 +140,20 @@ describe('the functions lock, cut from the root lock', () => {
         'node_modules/unused': { version: '9.9.9' },
       },
     };
-    const cut = workspaceLock(small, 'functions', { name: 'f', dependencies: { a: '^1' }, optionalDependencies: { o: '^1' }, devDependencies: { t: '^1' } }) as Lock;
-    expect(Object.keys(cut.packages).sort()).toEqual(['', 'node_modules/a', 'node_modules/a/node_modules/c', 'node_modules/c', 'node_modules/o', 'node_modules/t']);
+    const cut = workspaceLock(small, 'functions', {
+      name: 'f',
+      dependencies: { a: '^1' },
+      optionalDependencies: { o: '^1' },
+      devDependencies: { t: '^1' },
+    }) as Lock;
+    expect(Object.keys(cut.packages).sort()).toEqual([
+      '',
+      'node_modules/a',
+      'node_modules/a/node_modules/c',
+      'node_modules/c',
+      'node_modules/o',
+      'node_modules/t',
+    ]);
     expect(cut.packages['node_modules/a']).toEqual({ version: '1.0.0', dependencies: { c: '^2' } });
     expect(cut.packages['node_modules/o']).toMatchObject({ optional: true });
     expect(cut.packages['node_modules/t']).toMatchObject({ dev: true });

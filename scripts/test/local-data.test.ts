@@ -44,7 +44,8 @@ function adminFor(firestoreHost: string, authHost: string | undefined, name: str
 async function documents(app: App, collections: string[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const name of collections) {
-    for (const doc of (await getFirestore(app).collection(name).get()).docs) out[doc.ref.path] = JSON.stringify(doc.data());
+    for (const doc of (await getFirestore(app).collection(name).get()).docs)
+      out[doc.ref.path] = JSON.stringify(doc.data());
   }
   return out;
 }
@@ -52,7 +53,12 @@ async function documents(app: App, collections: string[]): Promise<Record<string
 /** The users of the Auth emulator: uid → the fields a restore must keep. */
 async function users(app: App) {
   const { users: list } = await getAuth(app).listUsers();
-  return Object.fromEntries(list.map((u) => [u.uid, { email: u.email, displayName: u.displayName, emailVerified: u.emailVerified, claims: u.customClaims ?? null }]));
+  return Object.fromEntries(
+    list.map((u) => [
+      u.uid,
+      { email: u.email, displayName: u.displayName, emailVerified: u.emailVerified, claims: u.customClaims ?? null },
+    ]),
+  );
 }
 
 /** Every file under a folder: relative path → sha-256. */
@@ -75,7 +81,10 @@ describe('local backup and restore', () => {
     mkdirSync(dataDir, { recursive: true });
     const firestore = await startFirestore({ port: await freePort(), dataFile: path.join(dataDir, 'firestore.json') });
     const hubPort = await freePort();
-    const auth = await startAuthEmulator({ auth: await freePort(), hub: hubPort, logging: await freePort() }, projectId);
+    const auth = await startAuthEmulator(
+      { auth: await freePort(), hub: hubPort, logging: await freePort() },
+      projectId,
+    );
     const app = adminFor(`127.0.0.1:${firestore.port}`, auth.host, 'backup-write');
     const db = getFirestore(app);
     await db.doc('posts/stone-patio').set({
@@ -96,10 +105,17 @@ describe('local backup and restore', () => {
       status: 'new',
       notes: [{ at: Timestamp.fromMillis(1_732_500_100_000), text: 'Called back' }],
     });
-    await db.doc('settings/site').set({ phone: '(203) 555-0142', leadEmailRecipients: ['office@example.com'], hours: { mon: '7-5' } });
+    await db
+      .doc('settings/site')
+      .set({ phone: '(203) 555-0142', leadEmailRecipients: ['office@example.com'], hours: { mon: '7-5' } });
     await db.doc('services/landscaping').set({ name: 'Landscaping', slug: 'landscaping', order: 1 });
     const authAdmin = getAuth(app);
-    await authAdmin.createUser({ uid: 'staff-1', email: 'staff@example.com', displayName: 'Sam Stone', emailVerified: true });
+    await authAdmin.createUser({
+      uid: 'staff-1',
+      email: 'staff@example.com',
+      displayName: 'Sam Stone',
+      emailVerified: true,
+    });
     await authAdmin.setCustomUserClaims('staff-1', { staff: true });
     await authAdmin.createUser({ uid: 'visitor-1', email: 'visitor@example.com' });
     const before = { docs: await documents(app, collections), users: await users(app) };
@@ -116,9 +132,14 @@ describe('local backup and restore', () => {
     await firestore.stop();
     const objects = path.join(dataDir, 'objects', 'objects');
     mkdirSync(objects, { recursive: true });
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#5a7' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#5a7' } })
+      .jpeg()
+      .toBuffer();
     writeFileSync(path.join(objects, '0b9f5c1e-1111-4a4a-8b8b-000000000001.jpg'), photo);
-    writeFileSync(path.join(objects, '0b9f5c1e-1111-4a4a-8b8b-000000000001-480w.webp'), await sharp(photo).webp().toBuffer());
+    writeFileSync(
+      path.join(objects, '0b9f5c1e-1111-4a4a-8b8b-000000000001-480w.webp'),
+      await sharp(photo).webp().toBuffer(),
+    );
     writeFileSync(path.join(dataDir, 'emulators.log'), 'log lines are not backed up\n');
     const imagesBefore = fileHashes(path.join(dataDir, 'objects'));
     expect(Object.keys(before.docs)).toHaveLength(4);
@@ -140,10 +161,11 @@ describe('local backup and restore', () => {
 
     // 3. The stack's parts read it back: identical.
     const firestore2 = await startFirestore({ port: await freePort(), dataFile: path.join(dataDir, 'firestore.json') });
-    const auth2 = await startAuthEmulator({ auth: await freePort(), hub: await freePort(), logging: await freePort() }, projectId, [
-      '--import',
-      path.join(dataDir, 'auth'),
-    ]);
+    const auth2 = await startAuthEmulator(
+      { auth: await freePort(), hub: await freePort(), logging: await freePort() },
+      projectId,
+      ['--import', path.join(dataDir, 'auth')],
+    );
     const app2 = adminFor(`127.0.0.1:${firestore2.port}`, auth2.host, 'backup-read');
     try {
       expect(firestore2.restored).toBe(4);
@@ -177,7 +199,9 @@ describe('local backup and restore', () => {
     const { port } = server.address() as { port: number };
     try {
       await expect(assertStackStopped({ firestore: port })).rejects.toThrow(LocalDataError);
-      await expect(assertStackStopped({ firestore: port })).rejects.toThrow(`the local stack is running (port ${port}, firestore, is in use)`);
+      await expect(assertStackStopped({ firestore: port })).rejects.toThrow(
+        `the local stack is running (port ${port}, firestore, is in use)`,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

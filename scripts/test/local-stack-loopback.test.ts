@@ -39,7 +39,7 @@ const outsideAddresses = Object.values(networkInterfaces())
   .map((info) => info!.address);
 
 describe('the local stack listens on loopback only', () => {
-  it('the Firestore stand-in and the mail catcher bind 127.0.0.1, and refuse the machine\'s other addresses', async () => {
+  it("the Firestore stand-in and the mail catcher bind 127.0.0.1, and refuse the machine's other addresses", async () => {
     const [firestorePort, smtpPort, webPort] = [await freePort(), await freePort(), await freePort()];
     const firestore = await startFirestore({ port: firestorePort });
     const mail = await startMailCatcher({ smtpPort, webPort, dataDir });
@@ -61,8 +61,13 @@ describe('the local stack listens on loopback only', () => {
   });
 
   it('every emulator of firebase.json has host 127.0.0.1', () => {
-    const emulators = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).emulators as Record<string, { host?: string; port?: number }>;
-    const withPorts = Object.entries(emulators).filter(([, config]) => typeof config === 'object' && config.port !== undefined);
+    const emulators = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).emulators as Record<
+      string,
+      { host?: string; port?: number }
+    >;
+    const withPorts = Object.entries(emulators).filter(
+      ([, config]) => typeof config === 'object' && config.port !== undefined,
+    );
     expect(withPorts.length).toBeGreaterThanOrEqual(6);
     for (const [name, config] of withPorts) expect({ name, host: config.host }).toEqual({ name, host: '127.0.0.1' });
   });

@@ -49,7 +49,10 @@ describe('waitForHttp', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      await waitForHttp(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { timeoutMs: 10_000, ok: (s) => s === 200 });
+      await waitForHttp(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+        timeoutMs: 10_000,
+        ok: (s) => s === 200,
+      });
       expect(calls).toBe(3);
       expect(most).toBe(1);
     } finally {
@@ -60,12 +63,14 @@ describe('waitForHttp', () => {
   it('times out naming the URL and what it answers now', async () => {
     const { server, port } = await serve(() => 503);
     try {
-      await expect(waitForHttp(`http://127.0.0.1:${port}/api/services`, { timeoutMs: 1_000, ok: (s) => s === 200 })).rejects.toThrow(
-        `http://127.0.0.1:${port}/api/services did not become ready in 1s (now: HTTP 503)`,
-      );
+      await expect(
+        waitForHttp(`http://127.0.0.1:${port}/api/services`, { timeoutMs: 1_000, ok: (s) => s === 200 }),
+      ).rejects.toThrow(`http://127.0.0.1:${port}/api/services did not become ready in 1s (now: HTTP 503)`);
     } finally {
       await close(server);
     }
-    await expect(waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 1_000 })).rejects.toThrow(/did not become ready in 1s \(now: ECONNREFUSED\)/);
+    await expect(waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 1_000 })).rejects.toThrow(
+      /did not become ready in 1s \(now: ECONNREFUSED\)/,
+    );
   });
 });

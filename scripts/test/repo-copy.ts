@@ -24,7 +24,10 @@ export interface RepoCopy {
 /** Copies the repo to a temporary folder, removed when the test file ends. */
 export function copyRepo(tag: string, options: { git?: boolean } = {}): RepoCopy {
   const root = mkdtempSync(path.join(tmpdir(), `repo-${tag}-`));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean);
   for (const file of files) {
@@ -58,9 +61,16 @@ export function copyRepo(tag: string, options: { git?: boolean } = {}): RepoCopy
  * Runs one of the copy's own scripts under this Node (24), collecting its output.
  * @returns exit code and combined output
  */
-export function runScript(root: string, script: string, args: string[] = []): Promise<{ code: number; output: string }> {
+export function runScript(
+  root: string,
+  script: string,
+  args: string[] = [],
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, script), ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -15,7 +15,8 @@ const phones = [
 const sections = ['Projects', 'Leads', 'Services', 'Pages', 'Company'];
 
 /** The page scrolls sideways by this many px (0: it does not). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Do two boxes overlap? */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
@@ -28,7 +29,9 @@ for (const viewport of phones) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, isMobile: true, hasTouch: true });
 
-    test('every section is in reach: one row of links, the phone menu lists them, nothing scrolls sideways', async ({ page }) => {
+    test('every section is in reach: one row of links, the phone menu lists them, nothing scrolls sideways', async ({
+      page,
+    }) => {
       test.setTimeout(300_000);
       await page.goto('/admin');
       const nav = page.getByRole('navigation', { name: 'Admin sections' });
@@ -40,7 +43,9 @@ for (const viewport of phones) {
         expect(box!.x, name).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewport.width);
         await link.click();
-        await expect(page.getByRole('heading', { level: 1, name: name === 'Projects' ? 'Admin Panel' : name })).toBeVisible(slow);
+        await expect(
+          page.getByRole('heading', { level: 1, name: name === 'Projects' ? 'Admin Panel' : name }),
+        ).toBeVisible(slow);
         expect(await sidewaysOverflow(page), name).toBe(0);
       }
 
@@ -52,7 +57,8 @@ for (const viewport of phones) {
       };
       let menu = await openMenu();
       // Listed under Admin, named "Admin: …" for screen readers (the public Services and Projects are there too).
-      for (const name of [...sections, 'Upload New Project']) await expect(menu.getByRole('link', { name: `Admin: ${name}`, exact: true })).toBeVisible();
+      for (const name of [...sections, 'Upload New Project'])
+        await expect(menu.getByRole('link', { name: `Admin: ${name}`, exact: true })).toBeVisible();
       await menu.getByRole('link', { name: 'Admin: Upload New Project', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible(slow);
       expect(await sidewaysOverflow(page), '/upload').toBe(0);

@@ -39,7 +39,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** The published demo projects never include these (seeded as draft and archived). */
-export const hiddenProjectTitles = ['Granite Steps and Entry Landing in Bethany', 'Spring Cleanup and Mulching in West Haven'];
+export const hiddenProjectTitles = [
+  'Granite Steps and Entry Landing in Bethany',
+  'Spring Cleanup and Mulching in West Haven',
+];
 
 /**
  * Removes the expected console errors matching `pattern` from a test's `pageErrors` (call it at

@@ -10,7 +10,10 @@ test('the health check answers 200 through Hosting, never cached, with a request
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({
     status: 'ok',
-    checks: { firestore: { status: 'ok', latencyMs: expect.any(Number) }, objectStore: { status: 'ok', latencyMs: expect.any(Number) } },
+    checks: {
+      firestore: { status: 'ok', latencyMs: expect.any(Number) },
+      objectStore: { status: 'ok', latencyMs: expect.any(Number) },
+    },
   });
   expect(res.headers()['cache-control']).toBe('private, no-store');
   expect(res.headers()['x-request-id']).toMatch(/^[0-9a-f-]{32,36}$/);

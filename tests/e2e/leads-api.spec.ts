@@ -11,9 +11,15 @@ import { demoPhoto } from './support/demo-photos';
 import { stackMailInbox } from './support/mail-inbox';
 
 /** Headers of a same-site JSON write from the site's own pages. */
-const sameSite = (baseURL: string | undefined) => ({ Origin: new URL(baseURL ?? 'http://127.0.0.1:5050').origin, 'Content-Type': 'application/json' });
+const sameSite = (baseURL: string | undefined) => ({
+  Origin: new URL(baseURL ?? 'http://127.0.0.1:5050').origin,
+  'Content-Type': 'application/json',
+});
 
-test('malformed JSON on any /api write answers 400 JSON {message}, without a stack trace', async ({ request, baseURL }) => {
+test('malformed JSON on any /api write answers 400 JSON {message}, without a stack trace', async ({
+  request,
+  baseURL,
+}) => {
   for (const [method, url] of [
     ['POST', '/api/leads'],
     ['POST', '/api/leads/photos'],
@@ -29,7 +35,10 @@ test('malformed JSON on any /api write answers 400 JSON {message}, without a sta
   }
 });
 
-test('a request sent through the stack is stored and both e-mails reach the mail catcher', async ({ request, baseURL }) => {
+test('a request sent through the stack is stored and both e-mails reach the mail catcher', async ({
+  request,
+  baseURL,
+}) => {
   const inbox = stackMailInbox();
   const email = `e2e-${Date.now()}@example.com`;
   const started = Date.now();
@@ -61,20 +70,36 @@ test('a request sent through the stack is stored and both e-mails reach the mail
 });
 
 test('a visitor photo is re-encoded and private: GET /objects/* never serves it', async ({ request, baseURL }) => {
-  const upload = await request.post('/api/leads/uploads', { headers: sameSite(baseURL), data: { contentType: 'image/jpeg' } });
+  const upload = await request.post('/api/leads/uploads', {
+    headers: sameSite(baseURL),
+    data: { contentType: 'image/jpeg' },
+  });
   expect(upload.status()).toBe(200);
   const ticket = (await upload.json()) as { uploadURL: string; headers: Record<string, string> };
   const photo = readFileSync(demoPhoto('lake-pier.jpg'));
-  const put = await request.put(ticket.uploadURL, { headers: { ...ticket.headers, 'Content-Type': 'image/jpeg' }, data: photo });
+  const put = await request.put(ticket.uploadURL, {
+    headers: { ...ticket.headers, 'Content-Type': 'image/jpeg' },
+    data: photo,
+  });
   expect(put.status()).toBe(200);
-  const stored = await request.post('/api/leads/photos', { headers: sameSite(baseURL), data: { uploadURL: ticket.uploadURL } });
+  const stored = await request.post('/api/leads/photos', {
+    headers: sameSite(baseURL),
+    data: { uploadURL: ticket.uploadURL },
+  });
   expect(stored.status()).toBe(201);
   const { photoId } = (await stored.json()) as { photoId: string };
-  for (const url of [`/objects/private/lead-photos/${photoId}.jpg`, `/objects/lead-photos/${photoId}.jpg`, `/objects/${photoId}.jpg`]) {
+  for (const url of [
+    `/objects/private/lead-photos/${photoId}.jpg`,
+    `/objects/lead-photos/${photoId}.jpg`,
+    `/objects/${photoId}.jpg`,
+  ]) {
     expect((await request.get(url)).status(), url).toBe(404);
   }
   // Dot segments (plain or encoded) resolve to /private/…, outside /objects: Hosting's page, never the photo.
-  for (const url of [`/objects/../private/lead-photos/${photoId}.jpg`, `/objects/%2e%2e/private/lead-photos/${photoId}.jpg`]) {
+  for (const url of [
+    `/objects/../private/lead-photos/${photoId}.jpg`,
+    `/objects/%2e%2e/private/lead-photos/${photoId}.jpg`,
+  ]) {
     const res = await request.get(url);
     expect(res.headers()['content-type'], url).not.toMatch(/^image\//);
     expect((await res.body()).subarray(0, 3).toString('hex'), url).not.toBe('ffd8ff');

@@ -19,7 +19,18 @@ const token = () => `Zq${Date.now().toString(36)}${Math.random().toString(36).sl
 async function sendLead(request: APIRequestContext, baseURL: string, name: string, phone: string, message: string) {
   const res = await request.post('/api/leads', {
     headers: { Origin: new URL(baseURL).origin, 'Content-Type': 'application/json' },
-    data: { name, phone, email: '', serviceSlugs: ['patios-hardscape'], sector: 'residential', timeframe: 'asap', message, consent: true, website: '', startedAt: Date.now() - 60_000 },
+    data: {
+      name,
+      phone,
+      email: '',
+      serviceSlugs: ['patios-hardscape'],
+      sector: 'residential',
+      timeframe: 'asap',
+      message,
+      consent: true,
+      website: '',
+      startedAt: Date.now() - 60_000,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return leadCreatedSchema.parse(await res.json());
@@ -36,14 +47,30 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1366, height: 900 },
 ]) {
-  test(`cards and rows say enough to call back; bulk spam and delete; the export is the list (${viewport.width} px)`, async ({ page, context, baseURL }) => {
+  test(`cards and rows say enough to call back; bulk spam and delete; the export is the list (${viewport.width} px)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const word = token();
     const phone = `(203) 555-01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
     const e164 = `+1${phone.replace(/\D/g, '')}`;
-    const first = await sendLead(context.request, baseURL!, `Erin ${word} First`, phone, `A bluestone patio with a fire pit, please. ${word}`);
-    const second = await sendLead(context.request, baseURL!, `Erin ${word} Second`, phone, `Calling again about the patio. ${word}`);
+    const first = await sendLead(
+      context.request,
+      baseURL!,
+      `Erin ${word} First`,
+      phone,
+      `A bluestone patio with a fire pit, please. ${word}`,
+    );
+    const second = await sendLead(
+      context.request,
+      baseURL!,
+      `Erin ${word} Second`,
+      phone,
+      `Calling again about the patio. ${word}`,
+    );
     try {
       await page.goto('/admin/leads');
       await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible(slow);
@@ -53,19 +80,29 @@ for (const viewport of [
       await expect(item(first.reference)).toBeVisible(slow);
       await expect(item(second.reference)).toBeVisible();
       await expect(page.getByText('2 leads', { exact: true })).toBeVisible();
-      await expect(item(first.reference).locator('[data-message-preview]')).toContainText('A bluestone patio with a fire pit');
+      await expect(item(first.reference).locator('[data-message-preview]')).toContainText(
+        'A bluestone patio with a fire pit',
+      );
       await expect(item(first.reference)).toContainText(phone);
       await expect(item(first.reference).locator('[data-duplicates]')).toContainText('Same phone as');
       await expect(item(second.reference).locator('[data-duplicates]')).toContainText('Same phone as');
       if (viewport.width < 600) {
-        await expect(item(first.reference).getByRole('link', { name: `Call Erin ${word} First` })).toHaveAttribute('href', `tel:${e164}`);
+        await expect(item(first.reference).getByRole('link', { name: `Call Erin ${word} First` })).toHaveAttribute(
+          'href',
+          `tel:${e164}`,
+        );
       } else {
-        await expect(item(first.reference).getByRole('link', { name: new RegExp(`^Call Erin ${word} First`) })).toHaveAttribute('href', `tel:${e164}`);
+        await expect(
+          item(first.reference).getByRole('link', { name: new RegExp(`^Call Erin ${word} First`) }),
+        ).toHaveAttribute('href', `tel:${e164}`);
       }
 
       // The export is what the list shows: these two, nothing else.
       await expect(page.getByText('Exports the 2 leads shown below')).toBeVisible();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await readFile((await download.path())!, 'utf8');
       const rows = csv.split('\r\n').filter(Boolean);
@@ -77,11 +114,17 @@ for (const viewport of [
       for (const ref of [first.reference, second.reference]) await item(ref).getByRole('checkbox').check();
       const bar = page.getByRole('region', { name: 'Selected leads' });
       await expect(bar).toContainText('2 leads selected');
-      const bulk = page.waitForRequest((request) => request.url().endsWith('/api/leads/bulk') && request.method() === 'POST');
+      const bulk = page.waitForRequest(
+        (request) => request.url().endsWith('/api/leads/bulk') && request.method() === 'POST',
+      );
       await bar.getByRole('button', { name: 'Mark as spam' }).click();
       const confirm = page.getByRole('dialog', { name: 'Mark 2 leads as Spam?' });
       await confirm.getByRole('button', { name: 'Change status' }).click();
-      expect((await bulk).postDataJSON()).toEqual({ action: 'status', status: 'spam', ids: expect.arrayContaining([first.id, second.id]) });
+      expect((await bulk).postDataJSON()).toEqual({
+        action: 'status',
+        status: 'spam',
+        ids: expect.arrayContaining([first.id, second.id]),
+      });
       await expect(page.getByText('2 leads now marked Spam.')).toBeVisible(slow);
       await expect(page.getByText('No leads match these filters.')).toBeVisible(slow);
 
@@ -104,7 +147,11 @@ for (const viewport of [
   });
 }
 
-test('notes are edited and deleted; a lead names the other requests with its phone', async ({ page, context, baseURL }) => {
+test('notes are edited and deleted; a lead names the other requests with its phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const word = token();
@@ -115,7 +162,10 @@ test('notes are edited and deleted; a lead names the other requests with its pho
     await page.goto(`/admin/leads/${a.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Noel ${word}` })).toBeVisible(slow);
     const same = page.getByRole('region', { name: 'Same customer?' });
-    await expect(same.getByRole('link', { name: `${b.reference} · Noel ${word} again` })).toHaveAttribute('href', `/admin/leads/${b.id}`);
+    await expect(same.getByRole('link', { name: `${b.reference} · Noel ${word} again` })).toHaveAttribute(
+      'href',
+      `/admin/leads/${b.id}`,
+    );
 
     await page.getByRole('textbox', { name: 'Add a note' }).fill('Call back Tuesday.');
     await page.getByRole('button', { name: 'Add Note' }).click();
@@ -137,7 +187,11 @@ test('notes are edited and deleted; a lead names the other requests with its pho
   }
 });
 
-test('a lead that arrives while the inbox is open appears, and the navbar count goes up, without a reload', async ({ page, context, baseURL }) => {
+test('a lead that arrives while the inbox is open appears, and the navbar count goes up, without a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await page.clock.install();
   const word = token();
@@ -146,7 +200,13 @@ test('a lead that arrives while the inbox is open appears, and the navbar count 
   const badge = page.locator('[data-new-leads]');
   await expect(badge).toBeVisible(slow);
   await expect(page.getByText(/^\d+ leads?$/)).toBeVisible(slow);
-  const lead = await sendLead(context.request, baseURL!, `Rita ${word}`, '(203) 555-0144', `A new lawn by the porch. ${word}`);
+  const lead = await sendLead(
+    context.request,
+    baseURL!,
+    `Rita ${word}`,
+    '(203) 555-0144',
+    `A new lawn by the porch. ${word}`,
+  );
   try {
     await expect(page.getByText(`Rita ${word}`)).toHaveCount(0);
     const summary = page.waitForResponse((response) => response.url().endsWith('/api/leads/summary'));

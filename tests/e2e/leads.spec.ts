@@ -13,7 +13,13 @@ import type { Page } from '@playwright/test';
 import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
 import { allowConsoleErrors, expect, test, waitForHydration } from './fixtures';
 import { stackMailInbox } from './support/mail-inbox';
-import { atPersonsPace, createLeadThroughApi, fillRequestForm, sentReference, uniqueVisitor } from './support/request-form';
+import {
+  atPersonsPace,
+  createLeadThroughApi,
+  fillRequestForm,
+  sentReference,
+  uniqueVisitor,
+} from './support/request-form';
 import { staffStorageState } from './support/staff-session';
 
 // A send, two e-mails, photo processing and a dozen staff round trips through the emulator.
@@ -22,17 +28,34 @@ test.describe.configure({ timeout: 120_000 });
 const photo = path.join(import.meta.dirname, '../../assets/photos/dock-boards.jpg');
 
 /** A page signed in as staff, in a context of its own, whose errors fail the test like `page`'s. */
-async function staffPage(browser: import('@playwright/test').Browser, baseURL: string, errors: string[], viewport = { width: 390, height: 844 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: await staffStorageState(browser, baseURL), viewport });
+async function staffPage(
+  browser: import('@playwright/test').Browser,
+  baseURL: string,
+  errors: string[],
+  viewport = { width: 390, height: 844 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await staffStorageState(browser, baseURL),
+    viewport,
+  });
   const page = await context.newPage();
   page.on('pageerror', (err) => errors.push(`staff pageerror: ${err.message}`));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(`staff console.error: ${msg.text()}`));
   return page;
 }
 
-test('a visitor asks for a quote from a project page; staff on a phone work the lead; both e-mails arrive', async ({ page, browser, baseURL, pageErrors }) => {
+test('a visitor asks for a quote from a project page; staff on a phone work the lead; both e-mails arrive', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
   const visitor = uniqueVisitor('Quote');
-  const [project] = (await (await page.request.get('/api/posts?type=project&status=published')).json()) as { slug: string; title: string }[];
+  const [project] = (await (await page.request.get('/api/posts?type=project&status=published')).json()) as {
+    slug: string;
+    title: string;
+  }[];
   if (!project) throw new Error('no published project');
 
   // The visitor, on the project page.
@@ -41,17 +64,24 @@ test('a visitor asks for a quote from a project page; staff on a phone work the 
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Request a quote for a project like this' }).click();
   await expect(page).toHaveURL(`/contact?project=${project.slug}`);
-  await expect(page.locator('[data-request-about]')).toContainText(`Your request is about a project like ${project.title}`);
+  await expect(page.locator('[data-request-about]')).toContainText(
+    `Your request is about a project like ${project.title}`,
+  );
   await waitForHydration(page);
   await fillRequestForm(page, visitor);
   await page.getByTestId('request-photo-input').setInputFiles(photo);
-  await expect(page.getByRole('listitem').filter({ hasText: 'dock-boards.jpg' })).toContainText('Ready', { timeout: 30_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'dock-boards.jpg' })).toContainText('Ready', {
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Send request' }).click();
   const reference = await sentReference(page);
   await expect(page.getByRole('heading', { name: /^Thank you, Erin\. Your request has been sent\.$/ })).toBeFocused();
   await expect(page.getByText('What happens next')).toBeVisible();
   await expect(page.getByText(`We have sent a confirmation to ${visitor.email}.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: `Call ${siteSettings.phone}` })).toHaveAttribute('href', `tel:${siteSettings.phoneHref}`);
+  await expect(page.getByRole('link', { name: `Call ${siteSettings.phone}` })).toHaveAttribute(
+    'href',
+    `tel:${siteSettings.phoneHref}`,
+  );
 
   // The office e-mail and the visitor's confirmation, at the stack's mail catcher.
   const inbox = stackMailInbox();
@@ -74,7 +104,10 @@ test('a visitor asks for a quote from a project page; staff on a phone work the 
   await expect(card).toContainText(reference);
   await expect(card).toContainText('New');
   // The export is what the list shows (issue 26): this one lead.
-  const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain(reference);
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
@@ -82,11 +115,16 @@ test('a visitor asks for a quote from a project page; staff on a phone work the 
 
   await expect(staff.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
   await expect(staff.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+12035550177');
-  await expect(staff.getByRole('link', { name: 'E-mail', exact: true })).toHaveAttribute('href', new RegExp(`^mailto:${visitor.email}\\?subject=`));
+  await expect(staff.getByRole('link', { name: 'E-mail', exact: true })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${visitor.email}\\?subject=`),
+  );
   await expect(staff.getByRole('link', { name: project.title })).toHaveAttribute('href', `/project/${project.slug}`);
   const image = staff.getByRole('img', { name: /^Photo 1 of 1/ });
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await staff.getByRole('combobox', { name: 'Status' }).click();
   await staff.getByRole('option', { name: 'Contacted' }).click();
@@ -152,12 +190,17 @@ test('the form says what is missing: an error summary that takes focus and links
   const town = page.getByRole('textbox', { name: 'Town' });
   await town.fill('Hartford');
   await town.blur();
-  await expect(town).toHaveAccessibleDescription(/outside New Haven and Fairfield Counties.*You can still send your request/);
+  await expect(town).toHaveAccessibleDescription(
+    /outside New Haven and Fairfield Counties.*You can still send your request/,
+  );
   await town.fill('West Haven, CT');
   await expect(town).toHaveAccessibleDescription('e.g. Orange, Milford, Fairfield');
 });
 
-test('/contact is prerendered with the form, and what is typed before its code arrives is kept', async ({ page, request }) => {
+test('/contact is prerendered with the form, and what is typed before its code arrives is kept', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/contact')).text();
   expect(html).toContain('id="request-name"'); // the form's HTML, not a placeholder: nothing moves when it hydrates
   expect(html).toContain('Send request');
@@ -181,10 +224,15 @@ test('/contact is prerendered with the form, and what is typed before its code a
   await expect(name).toHaveValue('Typed Before Hydration');
   await expect(page.getByRole('checkbox', { name: 'Drainage Systems' })).toBeChecked();
   await send.click(); // the form state has them: only the other fields are missing
-  await expect(page.locator('[data-error-summary]').getByRole('link', { name: 'Please enter your name' })).toHaveCount(0);
+  await expect(page.locator('[data-error-summary]').getByRole('link', { name: 'Please enter your name' })).toHaveCount(
+    0,
+  );
 });
 
-test('a request that cannot be sent keeps everything typed and says why; a 429 asks to call', async ({ page, pageErrors }) => {
+test('a request that cannot be sent keeps everything typed and says why; a 429 asks to call', async ({
+  page,
+  pageErrors,
+}) => {
   const visitor = uniqueVisitor('Offline');
   await page.goto('/contact?service=fence-installation');
   await waitForHydration(page);
@@ -194,9 +242,23 @@ test('a request that cannot be sent keeps everything typed and says why; a 429 a
   const send = page.getByRole('button', { name: 'Send request' });
   const failure = page.locator('[data-send-failure]');
   const answers = [
-    { kind: 'offline', text: 'We could not reach our server', reply: (route: import('@playwright/test').Route) => route.abort('internetdisconnected') },
-    { kind: 'server', text: 'Something went wrong on our side', reply: (route: import('@playwright/test').Route) => route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }) },
-    { kind: 'rate-limited', text: 'please call us instead', reply: (route: import('@playwright/test').Route) => route.fulfill({ status: 429, json: { message: 'Too many requests' }, headers: { 'Retry-After': '3600' } }) },
+    {
+      kind: 'offline',
+      text: 'We could not reach our server',
+      reply: (route: import('@playwright/test').Route) => route.abort('internetdisconnected'),
+    },
+    {
+      kind: 'server',
+      text: 'Something went wrong on our side',
+      reply: (route: import('@playwright/test').Route) =>
+        route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
+    },
+    {
+      kind: 'rate-limited',
+      text: 'please call us instead',
+      reply: (route: import('@playwright/test').Route) =>
+        route.fulfill({ status: 429, json: { message: 'Too many requests' }, headers: { 'Retry-After': '3600' } }),
+    },
   ];
   for (const { kind, text, reply } of answers) {
     await page.route('**/api/leads', reply);
@@ -204,13 +266,18 @@ test('a request that cannot be sent keeps everything typed and says why; a 429 a
     await expect(failure).toHaveAttribute('data-send-failure', kind);
     await expect(failure).toBeFocused();
     await expect(failure).toContainText(text);
-    await expect(failure.getByRole('link', { name: siteSettings.phone })).toHaveAttribute('href', `tel:${siteSettings.phoneHref}`);
+    await expect(failure.getByRole('link', { name: siteSettings.phone })).toHaveAttribute(
+      'href',
+      `tel:${siteSettings.phoneHref}`,
+    );
     if (kind !== 'rate-limited') await expect(failure).toContainText('Everything you typed is still here.');
     await page.unroute('**/api/leads');
   }
   await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue(visitor.name);
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(visitor.email);
-  await expect(page.getByRole('textbox', { name: 'Tell us about your project' })).toHaveValue(/two steps down to the lawn/);
+  await expect(page.getByRole('textbox', { name: 'Tell us about your project' })).toHaveValue(
+    /two steps down to the lawn/,
+  );
   await expect(page.getByRole('checkbox', { name: 'Fence Installation' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '1–3 months' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /^I agree that/ })).toBeChecked();
@@ -218,7 +285,12 @@ test('a request that cannot be sent keeps everything typed and says why; a 429 a
   allowConsoleErrors(pageErrors, /ERR_INTERNET_DISCONNECTED|status of (503|429)/);
 });
 
-test('a 401 in the inbox is the logged-out flow: the toast, then sign-in', async ({ page, browser, baseURL, pageErrors }) => {
+test('a 401 in the inbox is the logged-out flow: the toast, then sign-in', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
   // Two sign-ins (the staff page and the clean-up) and a lead: over the 2 minutes default on a loaded machine (2.0 min seen).
   test.setTimeout(240_000);
   const visitor = uniqueVisitor('Expired');
@@ -228,10 +300,14 @@ test('a 401 in the inbox is the logged-out flow: the toast, then sign-in', async
     await staff.goto(`/admin/leads/${lead.id}`);
     await expect(staff.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible({ timeout: 30_000 });
     await staff.context().clearCookies({ name: '__session' });
-    const login = staff.waitForRequest((req) => req.url().includes(`/api/login?returnTo=${encodeURIComponent(`/admin/leads/${lead.id}`)}`));
+    const login = staff.waitForRequest((req) =>
+      req.url().includes(`/api/login?returnTo=${encodeURIComponent(`/admin/leads/${lead.id}`)}`),
+    );
     // The toast shows for 500 ms before the sign-in redirect: wait for it in the page from before the
     // click (expect's polling from the test, 1 s apart once a loaded machine slows the 401, missed it).
-    const toast = staff.locator('[data-toast]', { hasText: 'You are logged out. Logging in again...' }).waitFor({ state: 'attached', timeout: 30_000 });
+    const toast = staff
+      .locator('[data-toast]', { hasText: 'You are logged out. Logging in again...' })
+      .waitFor({ state: 'attached', timeout: 30_000 });
     await staff.getByRole('combobox', { name: 'Status' }).click();
     await staff.getByRole('option', { name: 'Quoted' }).click();
     await toast;
@@ -239,13 +315,17 @@ test('a 401 in the inbox is the logged-out flow: the toast, then sign-in', async
   } finally {
     allowConsoleErrors(pageErrors, /status of 401/);
     const cleanup = await staffPage(browser, baseURL ?? '', []);
-    await cleanup.request.delete(`/api/leads/${lead.id}`, { headers: { 'X-Requested-With': 'fetch', Origin: new URL(baseURL ?? '').origin } });
+    await cleanup.request.delete(`/api/leads/${lead.id}`, {
+      headers: { 'X-Requested-With': 'fetch', Origin: new URL(baseURL ?? '').origin },
+    });
     await cleanup.context().close();
     await staff.context().close();
   }
 });
 
-test('none of the form or the leads admin reaches the JavaScript of / (issue 13); /contact loads the form', async ({ page }) => {
+test('none of the form or the leads admin reaches the JavaScript of / (issue 13); /contact loads the form', async ({
+  page,
+}) => {
   /** The JavaScript a page loads, after scrolling to its end (and `ready`: what it loads on approach is in). */
   const scriptsOf = async (url: string, ready?: () => Promise<void>) => {
     const bodies: Promise<string>[] = [];
@@ -267,11 +347,18 @@ test('none of the form or the leads admin reaches the JavaScript of / (issue 13)
     return (await Promise.all(bodies)).join('\n');
   };
   // A message of the lead schema, of the form, of the inbox and of the navbar count.
-  const markers = ['Please agree to be contacted about your request', 'Finishing photo uploads', 'Loading leads...', 'Leads: none new'];
+  const markers = [
+    'Please agree to be contacted about your request',
+    'Finishing photo uploads',
+    'Loading leads...',
+    'Leads: none new',
+  ];
   const home = await scriptsOf('/');
   for (const marker of markers) expect(home, marker).not.toContain(marker);
   // The form's chunk loads as the form nears the screen, after the load (networkidle has passed by then).
-  const contact = await scriptsOf('/contact', () => expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled());
+  const contact = await scriptsOf('/contact', () =>
+    expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled(),
+  );
   expect(contact).toContain('Please agree to be contacted about your request');
   expect(contact).toContain('Finishing photo uploads');
   expect(contact).not.toContain('Loading leads...');

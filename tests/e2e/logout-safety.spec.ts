@@ -16,7 +16,11 @@ async function signedIn(request: APIRequestContext, origin: string): Promise<boo
   return (await request.get(`${origin}/api/auth/user`)).status() === 200;
 }
 
-test('an <img>, a fetch and a prefetch of /api/logout sign nobody out; the Logout button does', async ({ page, context, baseURL }) => {
+test('an <img>, a fetch and a prefetch of /api/logout sign nobody out; the Logout button does', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   // Logout revokes every session of its user: an account of this test only.
   const account = await createThrowawayStaffAccount(context.request, 'img-logout');
@@ -57,7 +61,11 @@ test('an <img>, a fetch and a prefetch of /api/logout sign nobody out; the Logou
   }
 });
 
-test('navigating the browser to /api/logout (spec §7) signs out and lands on the home page', async ({ page, context, baseURL }) => {
+test('navigating the browser to /api/logout (spec §7) signs out and lands on the home page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const account = await createThrowawayStaffAccount(context.request, 'nav-logout');
   try {

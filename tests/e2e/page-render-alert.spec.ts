@@ -16,7 +16,9 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1366, height: 900 },
 ]) {
-  test(`the admin warns when the public site is not showing the latest save (${viewport.width} px)`, async ({ page }) => {
+  test(`the admin warns when the public site is not showing the latest save (${viewport.width} px)`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     // The real status first: nothing failing, no warning.
@@ -26,8 +28,12 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible(slow);
     await expect(page.getByTestId('page-render-alert')).toHaveCount(0);
 
-    const failing = { failing: [{ path: '/contact', at: new Date().toISOString(), message: 'Hours "sometimes" cannot be read' }] };
-    await page.route('**/api/page-render-status', (route) => route.fulfill({ json: pageRenderStatusSchema.parse(failing) }));
+    const failing = {
+      failing: [{ path: '/contact', at: new Date().toISOString(), message: 'Hours "sometimes" cannot be read' }],
+    };
+    await page.route('**/api/page-render-status', (route) =>
+      route.fulfill({ json: pageRenderStatusSchema.parse(failing) }),
+    );
     await page.goto('/admin/company');
     const alert = page.getByTestId('page-render-alert');
     await expect(alert).toContainText('The public site is not showing your latest save', slow);
@@ -35,7 +41,9 @@ for (const viewport of [
     await expect(alert).toContainText('/contact');
     await expect(alert).toContainText('Reason: Hours "sometimes" cannot be read.');
     await expect(alert.getByRole('button', { name: 'Check again' })).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
 
     // Check again: the page is asked as a visitor, then the status; the real one says all is well.
     await page.unroute('**/api/page-render-status');

@@ -32,12 +32,25 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1, name: policy.title })).toBeVisible();
     const main = page.getByRole('main');
-    for (const heading of ['What we collect and why', 'Who sees it', 'How long we keep it', 'Your choices', 'Contact']) {
+    for (const heading of [
+      'What we collect and why',
+      'Who sees it',
+      'How long we keep it',
+      'Your choices',
+      'Contact',
+    ]) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(main.getByText(`We keep each request and its photos for ${demoSiteSettings.leadRetentionMonths} months after you send it.`)).toBeVisible();
+    await expect(
+      main.getByText(
+        `We keep each request and its photos for ${demoSiteSettings.leadRetentionMonths} months after you send it.`,
+      ),
+    ).toBeVisible();
     await expect(main.getByText(/we receive your name, your phone number and e-mail address/)).toBeVisible();
-    await expect(main.getByRole('link', { name: demoSiteSettings.email })).toHaveAttribute('href', `mailto:${demoSiteSettings.email}`);
+    await expect(main.getByRole('link', { name: demoSiteSettings.email })).toHaveAttribute(
+      'href',
+      `mailto:${demoSiteSettings.email}`,
+    );
     await expect(page).toHaveTitle(/Privacy Policy/);
     // Nothing overflows a small phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -68,11 +81,18 @@ async function deletePrivacyPosts(request: APIRequestContext, baseURL: string): 
   const res = await request.get('/api/posts?type=page&status=all');
   expect(res.ok()).toBe(true);
   for (const post of (await res.json()) as { id: string; slug: string }[]) {
-    if (post.slug === 'privacy') expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
+    if (post.slug === 'privacy')
+      expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
   }
 }
 
-test('on a phone, staff publish their privacy policy; visitors see it at /privacy, and the built-in one after a reset', async ({ page, context, browser, baseURL, pageErrors }) => {
+test('on a phone, staff publish their privacy policy; visitors see it at /privacy, and the built-in one after a reset', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const heading = `Our privacy promise ${Date.now().toString(36)}`;

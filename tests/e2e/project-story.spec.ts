@@ -31,18 +31,30 @@ async function uploadSlot(page: Page, label: 'Before' | 'After', file: string): 
 }
 
 /** The gallery tiles' photo paths, in order. */
-const tilePaths = (page: Page) => page.getByTestId('gallery-tile').locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+const tilePaths = (page: Page) =>
+  page
+    .getByTestId('gallery-tile')
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
 
 /** A one-finger horizontal swipe on the touch screen (CDP touch events, as a phone sends them). */
 async function swipe(cdp: CDPSession, y: number, fromX: number, toX: number): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
   for (let step = 1; step <= 8; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 8, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: fromX + ((toX - fromX) * step) / 8, y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-test('staff build a project story; a visitor sees the gallery in order with its alt texts and views it full screen', async ({ page, context, browser, baseURL }) => {
+test('staff build a project story; a visitor sees the gallery in order with its alt texts and views it full screen', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const origin = baseURL!;
   const title = `E2E Fieldstone Terrace ${Date.now()}`;
@@ -76,7 +88,9 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     const linkDialog = page.getByRole('dialog', { name: 'Add link' });
     await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('javascript:alert(1)');
     await linkDialog.getByRole('button', { name: 'Save link' }).click();
-    await expect(linkDialog.getByText('Enter a web address (https://…), an e-mail address or a phone number.')).toBeVisible();
+    await expect(
+      linkDialog.getByText('Enter a web address (https://…), an e-mail address or a phone number.'),
+    ).toBeVisible();
     await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('(203) 555-0142');
     await linkDialog.getByRole('button', { name: 'Save link' }).click();
     await expect(body.locator('a[href="tel:2035550142"]')).toHaveText('Call the office');
@@ -112,7 +126,10 @@ test('staff build a project story; a visitor sees the gallery in order with its 
 
     for (const [i, alt] of alts.entries()) await page.locator(`#gallery-alt-${i}`).fill(alt);
     await page.getByRole('button', { name: 'Featured photo: gallery photo 2 of 3' }).click();
-    await expect(page.getByRole('button', { name: 'Featured photo: gallery photo 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Featured photo: gallery photo 2 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Published' }).click();
     await page.getByRole('button', { name: 'Create Project' }).click();
@@ -133,9 +150,11 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     const photos = guest.getByRole('region', { name: `Photos of ${title}` });
     const tiles = photos.getByRole('button', { name: /^Open photo/ });
     await expect(tiles).toHaveCount(3);
-    expect(await photos.locator('img').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('src'), img.getAttribute('alt')]))).toEqual(
-      order.map((src, i) => [src, alts[i]]),
-    );
+    expect(
+      await photos
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])),
+    ).toEqual(order.map((src, i) => [src, alts[i]]));
     await expect(guest.locator(`img[alt="${title}, before the work"]`)).toHaveCount(1);
 
     // The viewer: opens on the tapped photo, arrow keys and a swipe move it, Escape closes it.

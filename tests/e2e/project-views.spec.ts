@@ -23,10 +23,18 @@ async function adminViews(page: Page, post: TestPost): Promise<string> {
 
 /** Resolves with the page's view beacon for `post` (POST /api/posts/{id}/views) once answered. */
 function viewBeacon(page: Page, post: TestPost): Promise<Response> {
-  return page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/posts/${post.id}/views`, slow);
+  return page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/posts/${post.id}/views`,
+    slow,
+  );
 }
 
-test('a visitor counts once a day; a second visit and a staff visit do not', async ({ page, context, browser, baseURL }) => {
+test('a visitor counts once a day; a second visit and a staff visit do not', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   // Four staff-screen loads and three visits: over 90 s on a loaded machine (1.6 min seen).
   test.setTimeout(180_000);
   const base = baseURL ?? '';

@@ -7,8 +7,14 @@ test('visitors see hero, intro banner, 13 services and at most 4 projects with V
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.locator('[aria-roledescription="carousel"]')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute('href', '/projects/residential');
-  await expect(main.getByRole('link', { name: 'Commercial', exact: true })).toHaveAttribute('href', '/projects/commercial');
+  await expect(main.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute(
+    'href',
+    '/projects/residential',
+  );
+  await expect(main.getByRole('link', { name: 'Commercial', exact: true })).toHaveAttribute(
+    'href',
+    '/projects/commercial',
+  );
   await expect(main.getByRole('link', { name: /Read More/ })).toHaveCount(13);
   // The projects come with the page (its loader, issue 21).
   await main.getByRole('heading', { name: 'Recent Projects' }).scrollIntoViewIfNeeded();
@@ -43,13 +49,22 @@ test('Services and Projects dropdowns open on hover and close after the pointer 
   await page.goto('/about');
   await waitForHydration(page);
   const nav = page.getByRole('banner');
-  await nav.getByRole('button', { name: 'Services' }).or(nav.getByRole('link', { name: 'Services', exact: true })).first().hover();
+  await nav
+    .getByRole('button', { name: 'Services' })
+    .or(nav.getByRole('link', { name: 'Services', exact: true }))
+    .first()
+    .hover();
   const menu = page.getByRole('link', { name: 'View All Services' });
   await expect(menu).toBeVisible();
-  for (const s of serviceCatalog) await expect(page.getByRole('banner').getByRole('link', { name: s.title, exact: true })).toBeVisible();
+  for (const s of serviceCatalog)
+    await expect(page.getByRole('banner').getByRole('link', { name: s.title, exact: true })).toBeVisible();
   await page.mouse.move(5, 800);
   await expect(menu).toBeHidden();
-  await nav.getByRole('button', { name: 'Projects' }).or(nav.getByRole('link', { name: 'Projects', exact: true })).first().hover();
+  await nav
+    .getByRole('button', { name: 'Projects' })
+    .or(nav.getByRole('link', { name: 'Projects', exact: true }))
+    .first()
+    .hover();
   for (const name of ['All Projects', 'Residential Projects', 'Commercial Projects']) {
     await expect(page.getByRole('link', { name })).toBeVisible();
   }
@@ -72,20 +87,27 @@ test('the dropdowns answer the keyboard: ArrowDown into the panel, Escape back t
   await expect(page.getByRole('link', { name: 'View All Services' })).toBeHidden();
 });
 
-test('the home page filters its projects in place, at most 4, with No projects found when none match', async ({ page }) => {
+test('the home page filters its projects in place, at most 4, with No projects found when none match', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const main = page.getByRole('main');
   const filters = main.getByRole('navigation', { name: 'Filter projects' });
   await filters.getByRole('button', { name: 'Residential', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(filters.getByRole('button', { name: 'Residential', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filters.getByRole('button', { name: 'Residential', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(filters.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
   const cards = main.locator('li[data-sectors]:visible');
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(4);
-  for (const sectors of await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-sectors') ?? ''))) {
+  for (const sectors of await cards.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-sectors') ?? ''),
+  )) {
     expect(sectors.split(' ')).toContain('residential');
   }
   await expect(main.getByText('No projects found for the selected filter')).toBeHidden();
@@ -94,7 +116,14 @@ test('the home page filters its projects in place, at most 4, with No projects f
 test('the footer has six service links, phone, Email Us, credits and the current year', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const slug of ['landscaping', 'natural-stone-masonry', 'patios-hardscape', 'outdoor-kitchens', 'waterscapes-ponds', 'fence-installation']) {
+  for (const slug of [
+    'landscaping',
+    'natural-stone-masonry',
+    'patios-hardscape',
+    'outdoor-kitchens',
+    'waterscapes-ponds',
+    'fence-installation',
+  ]) {
     await expect(footer.locator(`a[href="/service/${slug}"]`)).toHaveCount(1);
   }
   await expect(footer.locator(`a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
@@ -110,7 +139,10 @@ test('on a phone the toggle menu shows the links and a call link', async ({ page
   await waitForHydration(page);
   await page.locator('summary[aria-label="Open menu"]').click();
   await expect(page.locator('summary[aria-label="Close menu"]')).toBeVisible();
-  const menu = page.getByRole('dialog').or(page.getByRole('navigation', { name: /mobile|menu/i })).first();
+  const menu = page
+    .getByRole('dialog')
+    .or(page.getByRole('navigation', { name: /mobile|menu/i }))
+    .first();
   await expect(menu.locator(`a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
   await menu.getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -123,7 +155,8 @@ test('about and contact pages carry the company details', async ({ page }) => {
   await expect(page.locator(`main a[href="mailto:${siteSettings.email}"]`).first()).toBeVisible();
   await expect(page.locator(`main a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
   await page.goto('/contact');
-  for (const card of ['Visa', 'Mastercard', 'American Express']) await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
+  for (const card of ['Visa', 'Mastercard', 'American Express'])
+    await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
   await expect(page.locator(`main a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
   await expect(page.getByText(siteSettings.licenses[0]!.number).first()).toBeVisible();
 });

@@ -17,7 +17,9 @@ const comparisonProject = published.find((p) => p.beforeImageUrl && p.afterImage
 
 test('public pages name no framework script: only their islands, and no inline script', async ({ request }) => {
   const paths = sitePages
-    .filter((page) => page.audience === 'public' && page.path !== '*' && page.path !== '/contact' && !page.path.includes(':'))
+    .filter(
+      (page) => page.audience === 'public' && page.path !== '*' && page.path !== '/contact' && !page.path.includes(':'),
+    )
     .map((page) => page.path)
     .concat([`/project/${comparisonProject.slug}`, '/service/landscaping']);
   for (const path of paths) {
@@ -25,7 +27,8 @@ test('public pages name no framework script: only their islands, and no inline s
     const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? '');
     const executable = scripts.filter((attrs) => !/application\/ld\+json/.test(attrs));
     expect(executable.length, `${path} loads its islands`).toBeGreaterThan(0);
-    for (const attrs of executable) expect(attrs, `${path}: ${attrs}`).toMatch(/type="module" src="\/assets\/[\w-]+\.js" data-island="[\w-]+"/);
+    for (const attrs of executable)
+      expect(attrs, `${path}: ${attrs}`).toMatch(/type="module" src="\/assets\/[\w-]+\.js" data-island="[\w-]+"/);
     expect(html, path).not.toContain('__reactRouterContext');
     expect(html, path).not.toMatch(/modulepreload[^>]*entry\.client/);
   }
@@ -68,7 +71,9 @@ test('every hero slide and its Learn More link are reachable through the dots', 
   await expect(page).toHaveURL(/\/service\/natural-stone-masonry$/);
 });
 
-test('the home page project filters open the filtered gallery, and the About photos are reachable', async ({ page }) => {
+test('the home page project filters open the filtered gallery, and the About photos are reachable', async ({
+  page,
+}) => {
   await page.goto('/');
   const filters = page.getByRole('main').getByRole('navigation', { name: 'Filter projects' });
   await filters.getByRole('link', { name: 'Residential', exact: true }).click();
@@ -79,11 +84,16 @@ test('the home page project filters open the filtered gallery, and the About pho
   await expect(carousel.locator('[aria-roledescription="slide"]').nth(1)).toBeInViewport({ ratio: 0.9 });
 });
 
-test('a project page shows its photos and the comparison at its middle, and visitors see no staff parts', async ({ page }) => {
+test('a project page shows its photos and the comparison at its middle, and visitors see no staff parts', async ({
+  page,
+}) => {
   await page.goto(`/project/${comparisonProject.slug}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: comparisonProject.title })).toBeVisible();
-  await expect(main.getByRole('slider', { name: 'Before and after comparison' })).toHaveAttribute('aria-valuenow', '50');
+  await expect(main.getByRole('slider', { name: 'Before and after comparison' })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
   for (const img of await main.locator('figure img').all()) await expect(img).toHaveJSProperty('complete', true);
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);

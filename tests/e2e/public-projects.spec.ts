@@ -190,7 +190,8 @@ test.describe('on a phone', () => {
     // Loaded at once, after the lead photo: the largest paint gets the bandwidth first.
     await expect(before).toHaveAttribute('fetchpriority', 'low');
     for (const img of [lead, before]) await expect(img).toHaveJSProperty('complete', true);
-    const shown = async (img: typeof lead) => new URL(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).pathname;
+    const shown = async (img: typeof lead) =>
+      new URL(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).pathname;
     const leadPath = await shown(lead);
     const beforePath = await shown(before);
     expect(preloaded[0]).toContain(`${leadPath} `);

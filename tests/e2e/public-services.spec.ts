@@ -7,7 +7,8 @@ for (const path of ['/services', '/category/services']) {
   test(`${path} shows 13 service cards with Read More links, Call and Email Us`, async ({ page }) => {
     await page.goto(path);
     const main = page.getByRole('main');
-    for (const s of serviceCatalog) await expect(main.getByRole('heading', { name: s.title, exact: true })).toBeVisible();
+    for (const s of serviceCatalog)
+      await expect(main.getByRole('heading', { name: s.title, exact: true })).toBeVisible();
     const readMore = main.getByRole('link', { name: /Read More/ });
     await expect(readMore).toHaveCount(13);
     await expect(main.getByRole('link', { name: /Call/ }).first()).toHaveAttribute('href', /^tel:/);
@@ -18,14 +19,20 @@ for (const path of ['/services', '/category/services']) {
 test('Read More opens the service detail with its sections', async ({ page }) => {
   await page.goto('/services');
   const fertilizer = serviceCatalog.find((s) => s.slug === 'fertilizer')!;
-  await page.locator(`a[href="/service/fertilizer"]`).filter({ hasText: /Read More/ }).click();
+  await page
+    .locator(`a[href="/service/fertilizer"]`)
+    .filter({ hasText: /Read More/ })
+    .click();
   await expect(page).toHaveURL(/\/service\/fertilizer$/);
   await expect(page.getByRole('heading', { level: 1, name: fertilizer.title })).toBeVisible();
   await expect(page.getByText(/Step 5/).first()).toBeVisible();
   await expect(page.getByText('Ready to Get Started?')).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Services and pages' });
   for (const s of serviceCatalog) await expect(sidebar.getByRole('link', { name: s.title, exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Services' }).or(page.getByRole('button', { name: 'Back to Services' })).click();
+  await page
+    .getByRole('link', { name: 'Back to Services' })
+    .or(page.getByRole('button', { name: 'Back to Services' }))
+    .click();
   await expect(page).toHaveURL(/\/services$/);
 });
 
@@ -39,7 +46,11 @@ test('/landscaping is the landscaping page with two certification badges', async
 test('services tied to a project show its featured card', async ({ page }) => {
   for (const [slug, projectId] of Object.entries(featuredProjectIds)) {
     await page.goto(`/service/${slug}`);
-    await expect(page.locator(`main a[href="/project/${projectId.replace(/^demo-/, '')}"], main a[href="/project/${projectId}"]`).first()).toBeVisible();
+    await expect(
+      page
+        .locator(`main a[href="/project/${projectId.replace(/^demo-/, '')}"], main a[href="/project/${projectId}"]`)
+        .first(),
+    ).toBeVisible();
   }
 });
 
@@ -53,6 +64,8 @@ test('an unknown service answers 404 with Service Not Found and a way back', asy
   const res = await page.goto('/service/no-such-service');
   expect(res?.status()).toBe(404);
   await expect(page.getByText('Service Not Found')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Back to Services/ }).or(page.getByRole('button', { name: /Back to Services/ }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /Back to Services/ }).or(page.getByRole('button', { name: /Back to Services/ })),
+  ).toBeVisible();
   allowConsoleErrors(pageErrors, /status of 404 .*\/service\/no-such-service/);
 });

@@ -9,7 +9,12 @@ import { slow, staffTest as test } from './support/staff-admin-page';
 import { allowConsoleErrors } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
 
-test('a redirect added in the admin works and counts its hits', async ({ page, request, baseURL, pageErrors }, testInfo) => {
+test('a redirect added in the admin works and counts its hits', async ({
+  page,
+  request,
+  baseURL,
+  pageErrors,
+}, testInfo) => {
   test.setTimeout(240_000);
   const base = String(baseURL);
   const origin = new URL(base).origin;
@@ -47,7 +52,9 @@ test('a redirect added in the admin works and counts its hits', async ({ page, r
   } finally {
     const list = (await (await page.request.get(`${origin}/api/redirects`)).json()) as { id: string; from: string }[];
     for (const rule of list.filter((r) => r.from === old)) {
-      await page.request.delete(`${origin}/api/redirects/${encodeURIComponent(rule.id)}`, { headers: mutationHeaders(base) });
+      await page.request.delete(`${origin}/api/redirects/${encodeURIComponent(rule.id)}`, {
+        headers: mutationHeaders(base),
+      });
     }
   }
 });

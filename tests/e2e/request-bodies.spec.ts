@@ -6,7 +6,10 @@
  */
 import { expect, test } from './fixtures';
 
-const sameSite = (baseURL: string | undefined) => ({ Origin: new URL(baseURL ?? 'http://127.0.0.1:5050').origin, 'Content-Type': 'application/json' });
+const sameSite = (baseURL: string | undefined) => ({
+  Origin: new URL(baseURL ?? 'http://127.0.0.1:5050').origin,
+  'Content-Type': 'application/json',
+});
 
 test('a 0.2, 5 or 20 MB JSON body is refused with 413 JSON before it is parsed', async ({ request, baseURL }) => {
   for (const megabytes of [0.2, 5, 20]) {
@@ -39,6 +42,9 @@ test('a lone surrogate in a request is a 400 JSON answer at once, without signin
   expect(res.status()).toBe(400);
   expect(await res.json()).toEqual({ message: 'The request body holds invalid Unicode text (an unpaired surrogate).' });
   expect(Date.now() - started).toBeLessThan(5_000); // was a 500 after 7-9 s
-  const settings = await request.put('/api/settings', { headers: { ...sameSite(baseURL), 'X-Requested-With': 'fetch' }, data: '{"companyName":"\\udfff"}' });
+  const settings = await request.put('/api/settings', {
+    headers: { ...sameSite(baseURL), 'X-Requested-With': 'fetch' },
+    data: '{"companyName":"\\udfff"}',
+  });
   expect(settings.status()).toBe(400);
 });

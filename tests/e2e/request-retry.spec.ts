@@ -9,11 +9,15 @@ import { atPersonsPace, fillRequestForm, sentReference, uniqueVisitor } from './
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a 201 lost in transit, then Send again: the same key, one request, one office e-mail', async ({ page, pageErrors }) => {
+test('a 201 lost in transit, then Send again: the same key, one request, one office e-mail', async ({
+  page,
+  pageErrors,
+}) => {
   const visitor = uniqueVisitor('Retry');
   const keys: string[] = [];
   page.on('request', (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/leads') keys.push(req.headers()['idempotency-key'] ?? '');
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/leads')
+      keys.push(req.headers()['idempotency-key'] ?? '');
   });
   await atPersonsPace(page);
   await page.goto('/contact');
@@ -42,7 +46,8 @@ test('a 201 lost in transit, then Send again: the same key, one request, one off
   expect(keys[1]).toBe(keys[0]);
 
   const inbox = stackMailInbox();
-  const isOffice = (m: { subject: string; to: { address: string }[] }) => m.subject.includes(visitor.name) && !m.to.some((t) => t.address === visitor.email);
+  const isOffice = (m: { subject: string; to: { address: string }[] }) =>
+    m.subject.includes(visitor.name) && !m.to.some((t) => t.address === visitor.email);
   await inbox.waitFor(isOffice);
   await page.waitForTimeout(1000); // a second request would have sent its e-mail by now
   const office = (await inbox.list()).filter(isOffice);

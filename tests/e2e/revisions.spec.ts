@@ -17,7 +17,12 @@ test('an earlier version: listed, compared and restored', async ({ page, baseURL
   try {
     const edit = await page.request.put(`${origin}/api/posts/${post.id}`, {
       headers: mutationHeaders(base),
-      data: { title: `${post.title} Rewritten`, content: '<p>A rewritten story of the same patio.</p>', status: 'draft', type: 'project' },
+      data: {
+        title: `${post.title} Rewritten`,
+        content: '<p>A rewritten story of the same patio.</p>',
+        status: 'draft',
+        type: 'project',
+      },
     });
     expect(edit.status()).toBe(200);
 
@@ -31,7 +36,8 @@ test('an earlier version: listed, compared and restored', async ({ page, baseURL
     const version = versions.getByRole('listitem').first();
     await expect(version).toContainText(`“${post.title}” (draft)`);
     await expect(version).toContainText('Dana');
-    for (const part of ['Title', 'Text', 'Details']) await expect(version.getByText(part, { exact: true })).toBeVisible();
+    for (const part of ['Title', 'Text', 'Details'])
+      await expect(version.getByText(part, { exact: true })).toBeVisible();
 
     await version.getByRole('button', { name: /^Compare the version of/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare with the current version' });

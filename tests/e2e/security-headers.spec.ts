@@ -20,7 +20,9 @@ interface HeaderRule {
 const config = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../firebase.json'), 'utf8'));
 const rules: HeaderRule[] = config.hosting.headers;
 const headerSet = (source: string) =>
-  Object.fromEntries((rules.find((rule) => rule.source === source)?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]));
+  Object.fromEntries(
+    (rules.find((rule) => rule.source === source)?.headers ?? []).map((h) => [h.key.toLowerCase(), h.value]),
+  );
 const common = headerSet('**');
 const staticCsp = headerSet('/@(assets|photos)/**')['content-security-policy'] ?? '';
 const published = demoProjects.filter((p) => p.status === 'published');
@@ -30,14 +32,21 @@ const withoutScriptHashes = (csp: string | undefined) => (csp ?? '').replace(/ '
 
 function expectCommonHeaders(res: APIResponse, except: string[] = []): void {
   const headers = res.headers();
-  for (const [name, value] of Object.entries(common)) if (!except.includes(name)) expect(headers[name], name).toBe(value);
+  for (const [name, value] of Object.entries(common))
+    if (!except.includes(name)) expect(headers[name], name).toBe(value);
 }
 
 test('the "**" header set is the full policy but the CSP, which the static files get on their own', () => {
-  expect(Object.keys(common)).toEqual(expect.arrayContaining([
-    'strict-transport-security', 'x-content-type-options', 'referrer-policy',
-    'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options',
-  ]));
+  expect(Object.keys(common)).toEqual(
+    expect.arrayContaining([
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+    ]),
+  );
   expect(common['content-security-policy']).toBeUndefined();
   expect(staticCsp).toContain("script-src 'self';");
   expect(staticCsp).toContain("frame-ancestors 'none'");
@@ -58,7 +67,9 @@ test('a page (/about, rendered by the function) has the security headers and the
   expect(contact.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
 });
 
-test('a static image (/photos) has the security headers and Hosting\'s own caching, not a rule of ours (issue 23)', async ({ request }) => {
+test("a static image (/photos) has the security headers and Hosting's own caching, not a rule of ours (issue 23)", async ({
+  request,
+}) => {
   const res = await request.get('/photos/green-meadow.jpg');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('image/jpeg');
@@ -70,7 +81,9 @@ test('a static image (/photos) has the security headers and Hosting\'s own cachi
   expect(res.headers()['content-security-policy']).toBe(staticCsp);
 });
 
-test('a missing build file (/assets, /photos) answers 404 no-store: an old deploy\'s script is never kept as missing (issue 23)', async ({ request }) => {
+test("a missing build file (/assets, /photos) answers 404 no-store: an old deploy's script is never kept as missing (issue 23)", async ({
+  request,
+}) => {
   for (const missing of ['/assets/entry.client-DeAdBeEf.js', '/photos/not-a-photo-1200.webp']) {
     const res = await request.get(missing);
     expect(res.status(), missing).toBe(404);
@@ -125,7 +138,9 @@ test('the public pages run under the CSP with no violation', async ({ page }) =>
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   for (const url of ['/', '/services', '/service/landscaping', '/projects', '/about', '/contact']) {
@@ -136,7 +151,10 @@ test('the public pages run under the CSP with no violation', async ({ page }) =>
   expect(violations).toEqual([]);
 });
 
-test('a project page carries its title, description, Open Graph and JSON-LD in the HTML, and runs under the CSP', async ({ page, request }) => {
+test('a project page carries its title, description, Open Graph and JSON-LD in the HTML, and runs under the CSP', async ({
+  page,
+  request,
+}) => {
   const project = published[0]!;
   const res = await request.get(`/project/${project.slug}`);
   expect(res.status()).toBe(200);
@@ -148,7 +166,10 @@ test('a project page carries its title, description, Open Graph and JSON-LD in t
 
   await page.goto(`/project/${project.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(project.metaTitle || project.title));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    new RegExp(project.metaTitle || project.title),
+  );
 
   const missing = await request.get('/project/no-such-project');
   expect(missing.status()).toBe(404);

@@ -18,11 +18,20 @@ const projectPath = `/project/${demoProjects.find((p) => p.status === 'published
 /** Every public page of the one list of pages, with its parameters filled in. */
 const publicPaths = sitePages
   .filter((page) => page.audience === 'public' && page.path !== '*')
-  .flatMap((page) => (page.path === '/service/:slug' ? serviceSlugs.map((slug) => `/service/${slug}`) : page.path === '/project/:idOrSlug' ? [projectPath] : [page.path]));
+  .flatMap((page) =>
+    page.path === '/service/:slug'
+      ? serviceSlugs.map((slug) => `/service/${slug}`)
+      : page.path === '/project/:idOrSlug'
+        ? [projectPath]
+        : [page.path],
+  );
 
 /** Every <script> element of an HTML document: its attributes and its text. */
 function scriptElements(html: string): { attrs: string; body: string }[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({ attrs: m[1] ?? '', body: m[2] ?? '' }));
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({
+    attrs: m[1] ?? '',
+    body: m[2] ?? '',
+  }));
 }
 
 /** Is this script element an inline script the browser would execute? (Data blocks are not.) */
@@ -60,20 +69,26 @@ test('a service page carries its Service JSON-LD and the built-in content', asyn
   expect(html).not.toContain('Loading...');
 });
 
-test('every public page is server-rendered, and its CSP lists exactly the hashes of its inline scripts', async ({ request }) => {
+test('every public page is server-rendered, and its CSP lists exactly the hashes of its inline scripts', async ({
+  request,
+}) => {
   for (const path of publicPaths) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const html = await res.text();
     expect(html, `${path} has its critical CSS`).toContain('data-emotion="mui');
-    const listed = (/(?:^|;)script-src ([^;]*)/.exec(res.headers()['content-security-policy'] ?? '')?.[1] ?? '').split(' ').filter((s) => s.startsWith("'sha256-"));
+    const listed = (/(?:^|;)script-src ([^;]*)/.exec(res.headers()['content-security-policy'] ?? '')?.[1] ?? '')
+      .split(' ')
+      .filter((s) => s.startsWith("'sha256-"));
     expect(listed.sort(), `${path} script hashes`).toEqual([...new Set(inlineHashes(html))].sort());
     // Every Suspense boundary is complete in place (not streamed out of line behind a script).
     expect(html, `${path} out-of-line boundaries`).not.toMatch(/<!--\$\?-->|<div hidden id="S:/);
   }
 });
 
-test('a staff page is the SPA: its loading state, never stored, its inline scripts allowed by hash', async ({ request }) => {
+test('a staff page is the SPA: its loading state, never stored, its inline scripts allowed by hash', async ({
+  request,
+}) => {
   const res = await request.get('/admin');
   const html = await res.text();
   expect(html).toContain('Loading admin panel...');
@@ -87,7 +102,8 @@ test('a staff page is the SPA: its loading state, never stored, its inline scrip
 // which read the API, load it.
 test('the post parser is not in the HTML of the gallery, a project page or /', async ({ request }) => {
   const parser = /\/assets\/parse-posts-[\w-]+\.js/;
-  for (const path of ['/projects', projectPath, '/']) expect(await (await request.get(path)).text(), path).not.toMatch(parser);
+  for (const path of ['/projects', projectPath, '/'])
+    expect(await (await request.get(path)).text(), path).not.toMatch(parser);
 });
 
 test('the old project page shell path is an unknown project', async ({ request }) => {
@@ -103,7 +119,9 @@ test('without JavaScript a project page shows the project: title, photos and sto
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(projectPath);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).first()).toBeAttached();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).first(),
+  ).toBeAttached();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'About this project' })).toBeVisible();
@@ -120,7 +138,8 @@ test('without JavaScript the services page shows its content', async ({ browser 
   const page = await context.newPage();
   await page.goto('/services');
   const main = page.getByRole('main');
-  for (const s of serviceSummaries) await expect(main.getByRole('heading', { name: s.title, exact: true })).toBeVisible();
+  for (const s of serviceSummaries)
+    await expect(main.getByRole('heading', { name: s.title, exact: true })).toBeVisible();
   await context.close();
 });
 
@@ -131,7 +150,9 @@ for (const path of ['/', '/services', '/service/landscaping', '/projects', proje
   test(`${path} runs its scripts without console errors, and its links load documents`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((e) => e.getAttribute('data-island')));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-island')));
     const react = await page.evaluate(() => '__reactRouterContext' in window);
     if (path === '/contact') {
       expect(react).toBe(true);

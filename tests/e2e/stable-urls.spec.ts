@@ -9,12 +9,19 @@ import { slow, staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
 
-test('a title edit: the editor warns, the old address 301s to the new one, twice renamed is one hop', async ({ page, request, baseURL }, testInfo) => {
+test('a title edit: the editor warns, the old address 301s to the new one, twice renamed is one hop', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000);
   const origin = new URL(String(baseURL)).origin;
   const post = await createDraftProject(page.request, String(baseURL), 'Stable URL');
   try {
-    const publish = await page.request.put(`${origin}/api/posts/${post.id}`, { headers: mutationHeaders(String(baseURL)), data: { status: 'published' } });
+    const publish = await page.request.put(`${origin}/api/posts/${post.id}`, {
+      headers: mutationHeaders(String(baseURL)),
+      data: { status: 'published' },
+    });
     expect(publish.status()).toBe(200);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/admin/posts/${post.id}/edit`);
@@ -51,7 +58,12 @@ test('a title edit: the editor warns, the old address 301s to the new one, twice
     // Renamed a second time (through the API): the first address is still one hop to the current.
     const again = await page.request.put(`${origin}/api/posts/${post.id}`, {
       headers: mutationHeaders(String(baseURL)),
-      data: { title: `${post.title} Final`, content: '<p>A throw-away project made by a browser test.</p>', status: 'published', type: 'project' },
+      data: {
+        title: `${post.title} Final`,
+        content: '<p>A throw-away project made by a browser test.</p>',
+        status: 'published',
+        type: 'project',
+      },
     });
     expect(again.status()).toBe(200);
     const current = `/project/${post.slug}-final`;

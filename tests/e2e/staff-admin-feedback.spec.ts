@@ -12,7 +12,13 @@ const [draftTitle] = hiddenProjectTitles as [string, string];
 // Several API round trips per test through the Functions emulator, which serves one at a time.
 test.describe.configure({ timeout: 90_000 });
 
-test('a write answered 401 shows Unauthorized and goes to sign in', async ({ page, context, baseURL, pageErrors, staffState }) => {
+test('a write answered 401 shows Unauthorized and goes to sign in', async ({
+  page,
+  context,
+  baseURL,
+  pageErrors,
+  staffState,
+}) => {
   const post = await createDraftProject(context.request, baseURL ?? '', 'expired');
   try {
     const toasts = await recordToasts(page);
@@ -32,7 +38,11 @@ test('a write answered 401 shows Unauthorized and goes to sign in', async ({ pag
   }
 });
 
-test('toasts: one at a time, F8 focuses it, a swipe right past 50 px dismisses it', async ({ page, context, baseURL }) => {
+test('toasts: one at a time, F8 focuses it, a swipe right past 50 px dismisses it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const post = await createDraftProject(context.request, baseURL ?? '', 'toast');
   try {
     await openAdmin(page);
@@ -79,7 +89,11 @@ test('phones get a card list without sideways scrolling', async ({ page }) => {
   await expect(list.getByRole('listitem').filter({ hasText: draftTitle })).toBeVisible(slow);
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await list.getByRole('listitem').filter({ hasText: draftTitle }).getByRole('button', { name: `Actions for ${draftTitle}` }).click();
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: draftTitle })
+    .getByRole('button', { name: `Actions for ${draftTitle}` })
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Publish' })).toBeVisible();
   await page.keyboard.press('Escape');
 });

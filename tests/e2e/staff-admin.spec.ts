@@ -85,7 +85,9 @@ test('Publish shows a draft to visitors; Unpublish hides it again', async ({ pag
   try {
     await openAdmin(page);
     await rowAction(page, post, 'Publish');
-    await expect(page.getByRole('status').filter({ hasText: 'Status Updated' })).toContainText('The project status has been updated.');
+    await expect(page.getByRole('status').filter({ hasText: 'Status Updated' })).toContainText(
+      'The project status has been updated.',
+    );
     await expect(rows(page).filter({ hasText: post.title }).locator('[data-status]')).toHaveText('Published');
 
     const visitorPage = await visitor.newPage();
@@ -119,7 +121,9 @@ test('Delete asks first: Cancel keeps the post, Delete moves it to the Trash', a
     await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Moved to Trash' })).toContainText('Restore it from the Trash within 30 days.');
+    await expect(page.getByRole('status').filter({ hasText: 'Moved to Trash' })).toContainText(
+      'Restore it from the Trash within 30 days.',
+    );
     await expect(page.getByText('No projects found.')).toBeVisible();
     expect((await context.request.get(`/api/posts/${post.id}`)).status()).toBe(404);
   } finally {

@@ -13,13 +13,24 @@ for (const [viewport, slug] of [
   [{ width: 360, height: 740 }, 'putting-greens'],
   [{ width: 1366, height: 900 }, 'drainage-systems'],
 ] as const) {
-  test(`projects only in Manage Projects; a reset says what it drops (${viewport.width} px)`, async ({ page, context, baseURL }) => {
+  test(`projects only in Manage Projects; a reset says what it drops (${viewport.width} px)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const title = `E2E Greens Edit ${Date.now().toString(36)}`;
     const res = await context.request.post('/api/posts', {
       headers: mutationHeaders(baseURL!),
-      data: { type: 'service', slug, title, excerpt: 'A draft edit made by a browser test.', content: '<p>Draft text of a browser test.</p>', status: 'draft' },
+      data: {
+        type: 'service',
+        slug,
+        title,
+        excerpt: 'A draft edit made by a browser test.',
+        content: '<p>Draft text of a browser test.</p>',
+        status: 'draft',
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     const { id } = (await res.json()) as { id: string };
@@ -29,7 +40,12 @@ for (const [viewport, slug] of [
       await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
       await expect(page.getByText('No projects found.')).toBeVisible(slow);
       await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
-      if (viewport.width >= 600) await expect(rows(page).locator('td:nth-child(2)').filter({ hasText: /^Service$/ })).toHaveCount(0);
+      if (viewport.width >= 600)
+        await expect(
+          rows(page)
+            .locator('td:nth-child(2)')
+            .filter({ hasText: /^Service$/ }),
+        ).toHaveCount(0);
 
       await page.goto(`/admin/services/${slug}`);
       await page.getByRole('button', { name: 'Reset to built-in text' }).click(slow);
@@ -44,14 +60,15 @@ for (const [viewport, slug] of [
       await context.request.delete(`/api/posts/${id}`, { headers: mutationHeaders(baseURL!) });
     }
   });
-
 }
 
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1366, height: 900 },
 ]) {
-  test(`a text with a table opens in the visual editor, whose Table menu adds and deletes rows (${viewport.width} px)`, async ({ page }) => {
+  test(`a text with a table opens in the visual editor, whose Table menu adds and deletes rows (${viewport.width} px)`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await page.goto('/admin/services/hydro-seeding');
@@ -61,10 +78,14 @@ for (const viewport of [
     await expect(tableRows).toHaveCount(5);
     await expect(editor.locator('th').first()).toHaveText('Method');
     await expect(page.getByText('which the visual editor cannot show')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
 
     await editor.locator('td').first().click();
-    const tableButton = page.getByRole('toolbar', { name: 'Page text formatting' }).getByRole('button', { name: 'Table' });
+    const tableButton = page
+      .getByRole('toolbar', { name: 'Page text formatting' })
+      .getByRole('button', { name: 'Table' });
     await tableButton.click();
     await page.getByRole('menuitem', { name: 'Add row below' }).click();
     await expect(tableRows).toHaveCount(6);
@@ -74,17 +95,21 @@ for (const viewport of [
     await expect(tableRows).toHaveCount(5);
     await expect(page.getByRole('menuitem', { name: 'Insert table' })).toHaveCount(0);
     // The page never scrolls sideways, however wide the table.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     await page.getByRole('button', { name: 'Discard' }).click();
   });
 }
 
-test('the About text\'s heading button says H3 and makes an h3', async ({ page }) => {
+test("the About text's heading button says H3 and makes an h3", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/admin/pages/about');
   const editor = page.getByRole('textbox', { name: 'Text' });
   await expect(editor).toBeVisible(slow);
-  const heading = page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('button', { name: 'Heading', exact: true });
+  const heading = page
+    .getByRole('toolbar', { name: 'Text formatting' })
+    .getByRole('button', { name: 'Heading', exact: true });
   await expect(heading).toHaveText('H3');
   await editor.click();
   await page.keyboard.press('Control+End');

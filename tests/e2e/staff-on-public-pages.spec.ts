@@ -13,7 +13,13 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1366, height: 900 },
 ]) {
-  test(`a draft looks like a draft, and public pages lead staff to their editor (${viewport.width} px)`, async ({ page, context, browser, baseURL, pageErrors }) => {
+  test(`a draft looks like a draft, and public pages lead staff to their editor (${viewport.width} px)`, async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    pageErrors,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const post = await createDraftProject(context.request, baseURL!, 'draft-view');
@@ -21,8 +27,14 @@ for (const viewport of [
     try {
       await page.goto(`/project/${post.slug}`);
       const banner = page.locator('[data-draft-banner]');
-      await expect(banner).toContainText('Draft: visitors do not see this project. Only signed-in staff see this preview.', slow);
-      await expect(banner.getByRole('link', { name: 'Edit project' })).toHaveAttribute('href', `/admin/posts/${post.id}/edit`);
+      await expect(banner).toContainText(
+        'Draft: visitors do not see this project. Only signed-in staff see this preview.',
+        slow,
+      );
+      await expect(banner.getByRole('link', { name: 'Edit project' })).toHaveAttribute(
+        'href',
+        `/admin/posts/${post.id}/edit`,
+      );
       await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
       const edit = page.getByRole('link', { name: 'Edit this page' });
       await expect(edit).toBeVisible();
@@ -62,13 +74,18 @@ test('on a public page staff see Admin, their name and Logout; the home page the
   await page.goto('/about');
   await waitForHydration(page);
   const header = page.getByRole('banner');
-  await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  await expect(
+    header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true }),
+  ).toBeVisible();
   const name = header.locator('[data-staff-name]').first();
   await expect(name).toHaveText(/\S/);
   await expect(header.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   await expect(header.locator('[data-visitor-only]')).toBeHidden();
   // The count of new leads (issue 13), read once by the island: the inbox link says it.
-  await expect(header.getByRole('link', { name: /^Leads: (none new|\d+ new)$/ })).toHaveAttribute('href', '/admin/leads');
+  await expect(header.getByRole('link', { name: /^Leads: (none new|\d+ new)$/ })).toHaveAttribute(
+    'href',
+    '/admin/leads',
+  );
   await page.setViewportSize({ width: 360, height: 740 });
   await page.locator('summary[aria-label="Open menu"]').click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -83,7 +100,12 @@ test('on a public page staff see Admin, their name and Logout; the home page the
 
 // A published project page runs islands, not React (issue 22); a draft's preview is rendered by
 // React for staff, with the same comparison and viewer.
-test("a draft's preview moves its before/after comparison and opens its photos full screen", async ({ page, context, baseURL, pageErrors }) => {
+test("a draft's preview moves its before/after comparison and opens its photos full screen", async ({
+  page,
+  context,
+  baseURL,
+  pageErrors,
+}) => {
   test.setTimeout(180_000);
   const comparison = demoProjects.find((p) => p.beforeImageUrl && p.afterImageUrl)!;
   const gallery = demoProjects.find((p) => p.galleryImages.length > 0)!;

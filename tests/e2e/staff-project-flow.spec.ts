@@ -46,7 +46,9 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible(slow);
       await page.getByRole('textbox', { name: 'Project title' }).fill(title);
       await expect(page.getByText(`Web address: /project/${title.toLowerCase().replaceAll(' ', '-')}`)).toBeVisible();
-      await page.getByRole('textbox', { name: 'Project details' }).fill('A residential patio made by the project flow browser test.');
+      await page
+        .getByRole('textbox', { name: 'Project details' })
+        .fill('A residential patio made by the project flow browser test.');
 
       // The gallery's dialog: two photos, one of them a big one, a PDF and a file too large to pick.
       const big = await bigPhoto(page);
@@ -54,12 +56,15 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Add Photos' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      await dialog.locator('input[type=file]').first().setInputFiles([
-        { name: 'calm-lake.jpg', mimeType: 'image/jpeg', buffer: await readFile(demoPhoto('calm-lake.jpg')) },
-        { name: 'phone-photo.jpg', mimeType: 'image/jpeg', buffer: big },
-        { name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-        { name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(33_030_144) },
-      ]);
+      await dialog
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles([
+          { name: 'calm-lake.jpg', mimeType: 'image/jpeg', buffer: await readFile(demoPhoto('calm-lake.jpg')) },
+          { name: 'phone-photo.jpg', mimeType: 'image/jpeg', buffer: big },
+          { name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+          { name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(33_030_144) },
+        ]);
       const refused = page.getByTestId('refused-files');
       await expect(refused).toBeVisible();
       await expect(refused).toContainText('quote.pdf: Not a photo. Choose a JPEG, PNG, WebP or HEIC image.');
@@ -78,10 +83,16 @@ for (const viewport of [
       await expect(dialog).toBeHidden();
       // The big photo went up downscaled (2400 px long side, quality 0.85): far fewer bytes.
       expect(puts).toHaveLength(2);
-      const sent = await Promise.all(puts.map(async (request) => Number((await request.allHeaders())['content-length'] ?? request.postDataBuffer()?.length ?? 0)));
+      const sent = await Promise.all(
+        puts.map(async (request) =>
+          Number((await request.allHeaders())['content-length'] ?? request.postDataBuffer()?.length ?? 0),
+        ),
+      );
       expect(Math.min(...sent)).toBeGreaterThan(0);
       expect(Math.max(...sent)).toBeLessThan(big.length / 2);
-      test.info().annotations.push({ type: 'bytes', description: `picked ${big.length} B, sent ${sent.join(' and ')} B` });
+      test
+        .info()
+        .annotations.push({ type: 'bytes', description: `picked ${big.length} B, sent ${sent.join(' and ')} B` });
       // The list of refused files stays under the gallery until dismissed.
       await expect(refused).toBeVisible();
       await refused.getByRole('button', { name: 'Dismiss all' }).click();
@@ -91,7 +102,10 @@ for (const viewport of [
       for (let i = 0; i < 2; i += 1) {
         const tile = tiles.nth(i);
         await tile.scrollIntoViewIfNeeded();
-        for (const control of [tile.getByRole('button', { name: /^Remove photo/ }), tile.getByRole('textbox', { name: 'Alt text' })]) {
+        for (const control of [
+          tile.getByRole('button', { name: /^Remove photo/ }),
+          tile.getByRole('textbox', { name: 'Alt text' }),
+        ]) {
           const box = (await control.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
@@ -113,11 +127,16 @@ for (const viewport of [
       const created = page.getByRole('region', { name: 'Project created' });
       await expect(created).toBeVisible(slow);
       await expect(page.getByText('Project Created!')).toBeVisible();
-      await expect(created).toContainText(`“${title}” is saved as a draft: visitors do not see it until you publish it`);
+      await expect(created).toContainText(
+        `“${title}” is saved as a draft: visitors do not see it until you publish it`,
+      );
       const edit = created.getByRole('link', { name: 'Edit project' });
       postId = /\/admin\/posts\/([^/]+)\/edit$/.exec((await edit.getAttribute('href')) ?? '')?.[1];
       expect(postId).toBeTruthy();
-      await expect(created.getByRole('link', { name: 'Preview draft' })).toHaveAttribute('href', `/project/${title.toLowerCase().replaceAll(' ', '-')}`);
+      await expect(created.getByRole('link', { name: 'Preview draft' })).toHaveAttribute(
+        'href',
+        `/project/${title.toLowerCase().replaceAll(' ', '-')}`,
+      );
       await expect(created.getByRole('link', { name: 'Back to projects' })).toHaveAttribute('href', '/admin');
       await created.getByRole('button', { name: 'Upload another project' }).click();
       await expect(page.getByRole('textbox', { name: 'Project title' })).toHaveValue('');

@@ -7,7 +7,12 @@ import type { Page } from '@playwright/test';
 import { notStaffMessage } from '../../contract/src/api';
 import { expect, test } from './fixtures';
 import { allowConsoleErrors, recordToasts } from './support/staff-posts';
-import { createThrowawayStaffAccount, deleteEmulatorAccount, staffAccount, visitorAccount } from './support/staff-session';
+import {
+  createThrowawayStaffAccount,
+  deleteEmulatorAccount,
+  staffAccount,
+  visitorAccount,
+} from './support/staff-session';
 
 // Full sign-ins through the Functions emulator, which serves one request at a time.
 test.describe.configure({ timeout: 60_000 });
@@ -22,8 +27,13 @@ async function signInThroughChooser(page: Page, name: string): Promise<void> {
   await chooser.getByRole('button', { name: new RegExp(name) }).click();
 }
 
-for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 900 }]) {
-  test(`a signed-out bookmark of /admin/leads goes straight to sign in, with no toast (${viewport.width} px)`, async ({ page }) => {
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 900 },
+]) {
+  test(`a signed-out bookmark of /admin/leads goes straight to sign in, with no toast (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const toasts = await recordToasts(page);
     const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin%2Fleads'));
@@ -35,7 +45,12 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 900 
   });
 }
 
-test('a session that ended shows the Unauthorized toast, then goes to sign in', async ({ page, context, baseURL, pageErrors }) => {
+test('a session that ended shows the Unauthorized toast, then goes to sign in', async ({
+  page,
+  context,
+  baseURL,
+  pageErrors,
+}) => {
   // The browser held a session (the hint cookie) whose cookie the server no longer accepts.
   const url = new URL(baseURL!).origin;
   await context.addCookies([

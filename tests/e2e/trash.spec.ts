@@ -12,7 +12,11 @@ import { rowAction, slow, staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly, uploadPhotoThroughApi } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
 
-test('delete → Trash → restore (photo and address back) → delete forever', async ({ page, request, baseURL }, testInfo) => {
+test('delete → Trash → restore (photo and address back) → delete forever', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(240_000);
   const base = String(baseURL);
   const origin = new URL(base).origin;
@@ -21,7 +25,13 @@ test('delete → Trash → restore (photo and address back) → delete forever',
   try {
     const published = await page.request.put(`${origin}/api/posts/${post.id}`, {
       headers: mutationHeaders(base),
-      data: { title: post.title, content: '<p>A throw-away project made by a browser test.</p>', status: 'published', type: 'project', afterImageUrl: photo },
+      data: {
+        title: post.title,
+        content: '<p>A throw-away project made by a browser test.</p>',
+        status: 'published',
+        type: 'project',
+        afterImageUrl: photo,
+      },
     });
     expect(published.status()).toBe(200);
     expect((await request.get(`${origin}/project/${post.slug}`)).status()).toBe(200);
@@ -50,7 +60,9 @@ test('delete → Trash → restore (photo and address back) → delete forever',
     await expect(card).toContainText('(30 days left)');
     await page.screenshot({ path: testInfo.outputPath('trash-360.png'), fullPage: true });
     await card.getByRole('button', { name: `Restore ${post.title}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toContainText('is back, published, with its photos.');
+    await expect(page.getByRole('status').filter({ hasText: 'Restored' })).toContainText(
+      'is back, published, with its photos.',
+    );
     await expect(card).toHaveCount(0);
 
     // Back whole: the address, the photo on the page, published.
@@ -60,7 +72,9 @@ test('delete → Trash → restore (photo and address back) → delete forever',
     expect((await request.get(`${origin}${photo}`)).status()).toBe(200);
 
     // Deleted again, then forever: the photo goes with it.
-    expect((await page.request.delete(`${origin}/api/posts/${post.id}`, { headers: mutationHeaders(base) })).status()).toBe(204);
+    expect(
+      (await page.request.delete(`${origin}/api/posts/${post.id}`, { headers: mutationHeaders(base) })).status(),
+    ).toBe(204);
     await page.reload();
     await card.getByRole('button', { name: `Delete ${post.title} forever` }).click(slow);
     const forever = page.getByRole('dialog', { name: 'Delete forever?' });

@@ -54,7 +54,9 @@ export function islandsPlugin(): Plugin[] {
       base = config.base;
     },
     options(inputOptions) {
-      const extra = Object.fromEntries(islandEntries.map((name) => [`island-${name}`, path.join(islandsDir, `${name}.ts`)]));
+      const extra = Object.fromEntries(
+        islandEntries.map((name) => [`island-${name}`, path.join(islandsDir, `${name}.ts`)]),
+      );
       const input = inputOptions.input;
       if (input === undefined) return { ...inputOptions, input: extra };
       if (typeof input === 'string') return { ...inputOptions, input: { index: input, ...extra } };
@@ -65,10 +67,16 @@ export function islandsPlugin(): Plugin[] {
       const found: Record<string, IslandAsset> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId) continue;
-        const name = islandEntries.find((n) => path.resolve(chunk.facadeModuleId!) === path.join(islandsDir, `${n}.ts`));
+        const name = islandEntries.find(
+          (n) => path.resolve(chunk.facadeModuleId!) === path.join(islandsDir, `${n}.ts`),
+        );
         if (!name) continue;
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
-        found[name] = { file: base + chunk.fileName, imports: chunk.imports.map((f) => base + f), css: css.map((f) => base + f) };
+        found[name] = {
+          file: base + chunk.fileName,
+          imports: chunk.imports.map((f) => base + f),
+          css: css.map((f) => base + f),
+        };
       }
       const missing = islandEntries.filter((name) => !found[name]);
       if (missing.length > 0) this.error(`islands: no built entry for ${missing.join(', ')}`);
@@ -77,7 +85,8 @@ export function islandsPlugin(): Plugin[] {
   };
   const server: Plugin = {
     ...virtualModule('site:islands-server', () => {
-      if (!built) throw new Error('islands: the client build has not run before the server build (run `react-router build`)');
+      if (!built)
+        throw new Error('islands: the client build has not run before the server build (run `react-router build`)');
       return built;
     }),
     apply: 'build',

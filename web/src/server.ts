@@ -25,7 +25,9 @@ export type PageHandler = ReturnType<typeof createRequestHandler>;
  * @returns an Express request handler: it answers GET/HEAD of pages and React Router's `.data`
  *   requests; it passes errors it cannot answer itself to `next`
  */
-export function createPageHandler(serverFor: (req: Parameters<PageHandler>[0], res: Parameters<PageHandler>[1]) => PageServer): PageHandler {
+export function createPageHandler(
+  serverFor: (req: Parameters<PageHandler>[0], res: Parameters<PageHandler>[1]) => PageServer,
+): PageHandler {
   return createRequestHandler({
     build: build as unknown as ServerBuild,
     mode: 'production',

@@ -57,7 +57,6 @@ export function aboutStoryFor({ companyName, foundedYear }: StorySettings): Abou
   };
 }
 
-
 /**
  * Short points for a "Why choose us" list on the About and home pages (plain text).
  * @param settings the founding year in effect (the site passes the live settings)
@@ -72,4 +71,3 @@ export function whyChooseUsFor({ foundedYear }: Pick<StorySettings, 'foundedYear
     'Clear written proposals and honest advice on repair versus rebuild',
   ];
 }
-

@@ -9,7 +9,6 @@ import type { SiteSettings } from '../site-settings';
 
 /** The demo company's settings; `siteUrl` is the local Hosting emulator (firebase.json). */
 export const demoSiteSettings: SiteSettings = {
-
   companyName: 'Orange Valley Landscaping & Masonry',
   shortName: 'Orange Valley',
   tagline: 'Landscaping, stonework and outdoor living in New Haven and Fairfield Counties',
@@ -28,9 +27,17 @@ export const demoSiteSettings: SiteSettings = {
     { label: 'CT Pesticide Applicator (Supervisory)', number: 'S-DEMO-0000' },
   ],
   certifications: [
-    { name: 'ICPI Certified Concrete Paver Installer', issuer: 'Interlocking Concrete Pavement Institute', badge: 'ICPI' },
+    {
+      name: 'ICPI Certified Concrete Paver Installer',
+      issuer: 'Interlocking Concrete Pavement Institute',
+      badge: 'ICPI',
+    },
     { name: 'NCMA Segmental Retaining Wall Installer', issuer: 'National Concrete Masonry Association', badge: 'NCMA' },
-    { name: 'Connecticut Accredited Nursery Professional', issuer: 'CT Nursery & Landscape Association', badge: 'CNLP' },
+    {
+      name: 'Connecticut Accredited Nursery Professional',
+      issuer: 'CT Nursery & Landscape Association',
+      badge: 'CNLP',
+    },
   ],
   contactFormUrl: null,
   acceptedCards: ['Visa', 'Mastercard', 'American Express'],

@@ -16,7 +16,8 @@ import { aboutStoryFor, type StorySettings } from './company-story';
  * The settings the built-in page texts name: the company and its founding year (About, home
  * banner), and, for the privacy policy, its contact details and how long requests are kept.
  */
-export type PageTextSettings = StorySettings & Pick<SiteSettings, 'email' | 'phone' | 'address' | 'leadRetentionMonths'>;
+export type PageTextSettings = StorySettings &
+  Pick<SiteSettings, 'email' | 'phone' | 'address' | 'leadRetentionMonths'>;
 
 /** One editable page part, for the admin's Pages section. */
 export interface SitePageEntry {
@@ -50,7 +51,8 @@ export const sitePages: readonly SitePageEntry[] = [
   {
     slug: 'privacy',
     name: 'Privacy policy',
-    where: 'The privacy page (/privacy), linked from the footer of every page and from the request form. Read it and publish it as yours.',
+    where:
+      'The privacy page (/privacy), linked from the footer of every page and from the request form. Read it and publish it as yours.',
     path: '/privacy',
     titleLabel: 'Page heading',
   },
@@ -77,8 +79,11 @@ const months = (count: number) => `${count} ${count === 1 ? 'month' : 'months'}`
  */
 function privacyPolicy(settings: PageTextSettings): PageContent {
   const { companyName, email, phone, address } = settings;
-  const where = [address.street, address.city, `${address.region} ${address.postalCode}`.trim()].filter((part) => part.trim()).join(', ');
-  const section = (heading: string, texts: readonly string[]) => `<h2>${escapeHtml(heading)}</h2>\n${paragraphs(texts)}`;
+  const where = [address.street, address.city, `${address.region} ${address.postalCode}`.trim()]
+    .filter((part) => part.trim())
+    .join(', ');
+  const section = (heading: string, texts: readonly string[]) =>
+    `<h2>${escapeHtml(heading)}</h2>\n${paragraphs(texts)}`;
   const contact = `<p>${escapeHtml(companyName)}${where ? `, ${escapeHtml(where)}` : ''}<br>E-mail: <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a><br>Phone: ${escapeHtml(phone)}</p>`;
   return {
     title: 'Privacy policy',

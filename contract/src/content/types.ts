@@ -8,8 +8,19 @@ import type { ServiceSlug } from '../service';
 
 /** Icon keys the web maps to MUI icons, for designed placeholders and cards. */
 export type ServiceIcon =
-  | 'grass' | 'business' | 'outdoor-grill' | 'wall' | 'park' | 'water' | 'eco' | 'drain'
-  | 'golf' | 'masonry' | 'patio' | 'pond' | 'fence';
+  | 'grass'
+  | 'business'
+  | 'outdoor-grill'
+  | 'wall'
+  | 'park'
+  | 'water'
+  | 'eco'
+  | 'drain'
+  | 'golf'
+  | 'masonry'
+  | 'patio'
+  | 'pond'
+  | 'fence';
 
 export interface ServiceEntry {
   slug: ServiceSlug;

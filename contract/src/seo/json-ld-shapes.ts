@@ -18,7 +18,10 @@ const isoDateTime = z.iso.datetime();
 const context = z.literal('https://schema.org');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:00$/, 'hh:mm:ss');
 
-export const administrativeAreaShape = z.strictObject({ '@type': z.literal('AdministrativeArea'), name: z.string().min(1) });
+export const administrativeAreaShape = z.strictObject({
+  '@type': z.literal('AdministrativeArea'),
+  name: z.string().min(1),
+});
 
 export const postalAddressShape = z.strictObject({
   '@type': z.literal('PostalAddress'),
@@ -73,7 +76,11 @@ export const serviceShape = z.strictObject({
   areaServed: z.array(administrativeAreaShape).min(1),
 });
 
-export const placeShape = z.strictObject({ '@type': z.literal('Place'), name: z.string().min(1), address: postalAddressShape });
+export const placeShape = z.strictObject({
+  '@type': z.literal('Place'),
+  name: z.string().min(1),
+  address: postalAddressShape,
+});
 
 export const projectShape = z.strictObject({
   '@context': context,
@@ -89,14 +96,24 @@ export const projectShape = z.strictObject({
   dateModified: isoDateTime,
   locationCreated: placeShape.optional(),
   dateCreated: isoDate.optional(),
-  about: z.array(z.strictObject({ '@type': z.literal('Service'), name: z.string().min(1), url: absoluteUrl })).min(1).optional(),
+  about: z
+    .array(z.strictObject({ '@type': z.literal('Service'), name: z.string().min(1), url: absoluteUrl }))
+    .min(1)
+    .optional(),
 });
 
 export const breadcrumbShape = z.strictObject({
   '@context': context,
   '@type': z.literal('BreadcrumbList'),
   itemListElement: z
-    .array(z.strictObject({ '@type': z.literal('ListItem'), position: z.number().int().positive(), name: z.string().min(1), item: absoluteUrl }))
+    .array(
+      z.strictObject({
+        '@type': z.literal('ListItem'),
+        position: z.number().int().positive(),
+        name: z.string().min(1),
+        item: absoluteUrl,
+      }),
+    )
     .min(1)
     .refine((items) => items.every((item, index) => item.position === index + 1), 'positions 1…n in order'),
 });

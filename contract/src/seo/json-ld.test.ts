@@ -16,7 +16,6 @@ import { serviceJsonLd } from './service-json-ld';
 
 const settings: SiteSettings = { ...siteSettings, siteUrl: 'https://www.example.com/' };
 
-
 describe('businessJsonLd', () => {
   it('is a HomeAndConstructionBusiness with address, phone, counties, 1998 and opening hours', () => {
     const node = businessShape.parse(businessJsonLd(settings));
@@ -27,7 +26,12 @@ describe('businessJsonLd', () => {
     expect(node.foundingDate).toBe('1998');
     expect(node.address).toMatchObject({ addressLocality: 'Orange', addressRegion: 'CT', postalCode: '06477' });
     expect(node.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00:00', closes: '17:00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:00:00',
+        closes: '17:00:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00:00', closes: '12:00:00' },
     ]);
     expect(node.priceRange).toBeUndefined();
@@ -47,10 +51,17 @@ describe('businessJsonLd', () => {
       }),
     );
     expect(node.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00:00', closes: '17:00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:00:00',
+        closes: '17:00:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00:00', closes: '00:00:00' },
     ]);
-    const byAppointment = businessShape.parse(businessJsonLd({ ...settings, openingHours: [{ days: 'Daily', hours: 'By appointment' }] }));
+    const byAppointment = businessShape.parse(
+      businessJsonLd({ ...settings, openingHours: [{ days: 'Daily', hours: 'By appointment' }] }),
+    );
     expect(byAppointment.openingHoursSpecification).toBeUndefined();
   });
 });
@@ -79,7 +90,11 @@ describe('projectJsonLd', () => {
     ]);
     expect(node.image[1]?.caption).toBe(`${samplePost.title}, before the work`);
     const typed = projectShape.parse(projectJsonLd({ ...samplePost, galleryImageAlts: ['Granite steps'] }, settings));
-    expect(typed.image[2]).toEqual({ '@type': 'ImageObject', url: 'https://www.example.com/objects/images/a.jpg', caption: 'Granite steps' });
+    expect(typed.image[2]).toEqual({
+      '@type': 'ImageObject',
+      url: 'https://www.example.com/objects/images/a.jpg',
+      caption: 'Granite steps',
+    });
     expect(node.locationCreated).toEqual({
       '@type': 'Place',
       name: 'Guilford, CT',
@@ -87,11 +102,21 @@ describe('projectJsonLd', () => {
     });
     expect(node.dateCreated).toBe('2024-06');
     expect(node.description).toBe('A residential bluestone patio & walkway.');
-    expect(node.about).toEqual([{ '@type': 'Service', name: 'Patios & Hardscape', url: 'https://www.example.com/service/patios-hardscape' }]);
+    expect(node.about).toEqual([
+      { '@type': 'Service', name: 'Patios & Hardscape', url: 'https://www.example.com/service/patios-hardscape' },
+    ]);
   });
 
   it('leaves out what it cannot state, and never points images at another scheme', () => {
-    const bare = { ...samplePost, location: null, completionDate: 'someday', serviceIds: [], galleryImages: ['javascript:alert(1)'], beforeImageUrl: null, afterImageUrl: null };
+    const bare = {
+      ...samplePost,
+      location: null,
+      completionDate: 'someday',
+      serviceIds: [],
+      galleryImages: ['javascript:alert(1)'],
+      beforeImageUrl: null,
+      afterImageUrl: null,
+    };
     const node = projectShape.parse(projectJsonLd(bare, settings));
     expect(node.locationCreated).toBeUndefined();
     expect(node.dateCreated).toBeUndefined();
@@ -100,15 +125,29 @@ describe('projectJsonLd', () => {
   });
 
   it('reads completion dates', () => {
-    expect(['2024', '2024-06', '2024-06-15', 'October 2026', 'Sept. 2025', 'May 2026', 'soon', '2024-13', null].map(isoCompletionDate))
-      .toEqual(['2024', '2024-06', '2024-06-15', '2026-10', '2025-09', '2026-05', null, null, null]);
+    expect(
+      ['2024', '2024-06', '2024-06-15', 'October 2026', 'Sept. 2025', 'May 2026', 'soon', '2024-13', null].map(
+        isoCompletionDate,
+      ),
+    ).toEqual(['2024', '2024-06', '2024-06-15', '2026-10', '2025-09', '2026-05', null, null, null]);
   });
 });
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the crumbs from 1 with absolute URLs', () => {
-    const node = breadcrumbShape.parse(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Projects', path: '/projects' }], settings.siteUrl));
-    expect(node.itemListElement.map((i) => i.item)).toEqual(['https://www.example.com/', 'https://www.example.com/projects']);
+    const node = breadcrumbShape.parse(
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Projects', path: '/projects' },
+        ],
+        settings.siteUrl,
+      ),
+    );
+    expect(node.itemListElement.map((i) => i.item)).toEqual([
+      'https://www.example.com/',
+      'https://www.example.com/projects',
+    ]);
     expect(() => breadcrumbJsonLd([], settings.siteUrl)).toThrow();
   });
 });

@@ -35,15 +35,19 @@ describe('parseHours', () => {
         { opens: '13:00:00', closes: '17:00:00' },
       ],
     });
-    for (const text of ['Closed', 'closed', 'CLOSED.', 'Closed all day']) expect(parseHours(text)).toEqual({ kind: 'closed' });
+    for (const text of ['Closed', 'closed', 'CLOSED.', 'Closed all day'])
+      expect(parseHours(text)).toEqual({ kind: 'closed' });
     for (const text of ['By appointment', 'By appointment only', 'Appointment only', 'by appt.']) {
       expect(parseHours(text)).toEqual({ kind: 'by-appointment' });
     }
   });
 
-  it.each(['whenever', '5 PM – 8 AM', '25:00 – 26:00', '8', '13 PM – 5 PM', 'Closed on Mondays'])('refuses "%s" with an example', (text) => {
-    expect(() => parseHours(text)).toThrow(/write them like "7:00 AM – 5:00 PM"/);
-  });
+  it.each(['whenever', '5 PM – 8 AM', '25:00 – 26:00', '8', '13 PM – 5 PM', 'Closed on Mondays'])(
+    'refuses "%s" with an example',
+    (text) => {
+      expect(() => parseHours(text)).toThrow(/write them like "7:00 AM – 5:00 PM"/);
+    },
+  );
 });
 
 describe('parseDays', () => {
@@ -70,7 +74,8 @@ describe('openingHoursProblem', () => {
     expect(openingHoursProblem({ days: 'Someday', hours: 'Closed' })?.field).toBe('days');
     expect(openingHoursProblem({ days: 'Sunday', hours: 'whenever' })).toEqual({
       field: 'hours',
-      message: 'Hours "whenever" cannot be read: write them like "7:00 AM – 5:00 PM", "8 to 12", "Closed" or "By appointment"',
+      message:
+        'Hours "whenever" cannot be read: write them like "7:00 AM – 5:00 PM", "8 to 12", "Closed" or "By appointment"',
     });
   });
 });
@@ -85,8 +90,18 @@ describe('openingHoursSpecification', () => {
         { days: 'Holidays', hours: 'Closed' },
       ]),
     ).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00:00', closes: '12:00:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '13:00:00', closes: '17:00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:00:00',
+        closes: '12:00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '13:00:00',
+        closes: '17:00:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00:00', closes: '00:00:00' },
     ]);
   });

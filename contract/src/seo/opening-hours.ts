@@ -25,9 +25,7 @@ export interface OpeningHoursRow {
 
 /** What a row's hours say: open in one or more ranges (hh:mm:ss), closed all day, or by appointment. */
 export type ReadHours =
-  | { kind: 'open'; ranges: { opens: string; closes: string }[] }
-  | { kind: 'closed' }
-  | { kind: 'by-appointment' };
+  { kind: 'open'; ranges: { opens: string; closes: string }[] } | { kind: 'closed' } | { kind: 'by-appointment' };
 
 /** Examples the error messages give (what the form's fields accept). */
 export const openingHoursExamples = {
@@ -68,7 +66,8 @@ const dayGroups: Record<string, WeekDay[]> = {
 /** "Monday", "mon", "Tues.", "Thurs", "Mondays", "Su" → the day; null when no single day fits. */
 function dayNamed(word: string): WeekDay | null {
   const name = word.trim().toLowerCase().replace(/\.$/u, '');
-  const singular = name.endsWith('s') && weekDays.some((d) => d.toLowerCase() === name.slice(0, -1)) ? name.slice(0, -1) : name;
+  const singular =
+    name.endsWith('s') && weekDays.some((d) => d.toLowerCase() === name.slice(0, -1)) ? name.slice(0, -1) : name;
   if (singular.length < 2) return null;
   const found = weekDays.filter((d) => d.toLowerCase().startsWith(singular));
   return found.length === 1 ? found[0]! : null;
@@ -139,7 +138,8 @@ function minutesOf(time: WrittenTime, meridiem: 'am' | 'pm' | null): number {
   return hours * 60 + time.minutes;
 }
 
-const hhmmss = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+const hhmmss = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 
 /**
  * One range "opens–closes" as people write it, with the meridiem a side lacks taken the way
@@ -187,7 +187,8 @@ export function parseHours(text: string): ReadHours {
   const t = text.trim().toLowerCase().replace(/\s+/gu, ' ').replace(/\.$/u, '');
   if (/^closed( all day)?$/u.test(t)) return { kind: 'closed' };
   if (/^(?:by )?(?:appointment|appt)s?(?: only)?$/u.test(t)) return { kind: 'by-appointment' };
-  if (/^(open )?24 hours$|^24\/7$|^open all day$/u.test(t)) return { kind: 'open', ranges: [{ opens: '00:00:00', closes: '23:59:00' }] };
+  if (/^(open )?24 hours$|^24\/7$|^open all day$/u.test(t))
+    return { kind: 'open', ranges: [{ opens: '00:00:00', closes: '23:59:00' }] };
   const ranges: { opens: string; closes: string }[] = [];
   let after = 0;
   for (const part of t.split(/\s*(?:,|;|&|\band\b)\s*/u).filter((p) => p !== '')) {

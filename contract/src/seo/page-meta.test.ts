@@ -11,11 +11,26 @@ import { plainText, truncateText } from './text';
 
 const settings: SiteSettings = { ...siteSettings, siteUrl: 'https://www.example.com' };
 const byKey = (tags: ReturnType<typeof pageMeta>) =>
-  Object.fromEntries(tags.map((t) => ('title' in t ? ['title', t.title] : 'rel' in t ? [t.rel, t.href] : 'name' in t ? [t.name, t.content] : [t.property, t.content])));
+  Object.fromEntries(
+    tags.map((t) =>
+      'title' in t
+        ? ['title', t.title]
+        : 'rel' in t
+          ? [t.rel, t.href]
+          : 'name' in t
+            ? [t.name, t.content]
+            : [t.property, t.content],
+    ),
+  );
 
 describe('pageMeta', () => {
   it('gives title, description, canonical, Open Graph and Twitter tags with absolute URLs', () => {
-    const tags = byKey(pageMeta({ title: pageTitle('Services', settings), description: 'All 13 services.', path: '/services?x=1#top' }, settings));
+    const tags = byKey(
+      pageMeta(
+        { title: pageTitle('Services', settings), description: 'All 13 services.', path: '/services?x=1#top' },
+        settings,
+      ),
+    );
     expect(tags).toEqual({
       title: 'Services | Orange Valley Landscaping & Masonry',
       description: 'All 13 services.',
@@ -52,7 +67,11 @@ describe('projectHead', () => {
     expect(tags.canonical).toBe('https://www.example.com/project/stone-patio-guilford');
     expect(tags.robots).toBeUndefined();
     projectShape.parse(head.jsonLd[0]);
-    expect(breadcrumbShape.parse(head.jsonLd[1]).itemListElement.map((i) => i.name)).toEqual(['Home', 'Projects', 'Stone Patio in Guilford']);
+    expect(breadcrumbShape.parse(head.jsonLd[1]).itemListElement.map((i) => i.name)).toEqual([
+      'Home',
+      'Projects',
+      'Stone Patio in Guilford',
+    ]);
   });
 
   it('marks a missing project noindex without JSON-LD', () => {
@@ -68,6 +87,8 @@ describe('text and URLs', () => {
     expect(truncateText('short')).toBe('short');
     expect(absoluteUrl('photos/a.jpg', 'https://e.com/')).toBe('https://e.com/photos/a.jpg');
     expect(absoluteUrl('//evil.com/a.jpg', 'https://e.com')).toBe('https://e.com/evil.com/a.jpg');
-    expect(absoluteUrl('https://storage.googleapis.com/b/o.jpg', 'https://e.com')).toBe('https://storage.googleapis.com/b/o.jpg');
+    expect(absoluteUrl('https://storage.googleapis.com/b/o.jpg', 'https://e.com')).toBe(
+      'https://storage.googleapis.com/b/o.jpg',
+    );
   });
 });

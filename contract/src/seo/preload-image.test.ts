@@ -9,7 +9,8 @@ describe('preloadImageLink', () => {
       as: 'image',
       fetchPriority: 'high',
       type: 'image/avif',
-      imageSrcSet: '/photos/a-480w.avif 480w, /photos/a-800w.avif 800w, /photos/a-960w.avif 960w, /photos/a-1600w.avif 1600w',
+      imageSrcSet:
+        '/photos/a-480w.avif 480w, /photos/a-800w.avif 800w, /photos/a-960w.avif 960w, /photos/a-1600w.avif 1600w',
       imageSizes: '100vw',
     });
   });

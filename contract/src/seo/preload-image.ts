@@ -15,8 +15,7 @@ type PreloadBase = { tagName: 'link'; rel: 'preload'; as: 'image'; fetchPriority
 
 /** The descriptor: `{ tagName: 'link', rel, as, … }` for `meta`, the same without tagName for `links`. */
 export type PreloadImageLink =
-  | (PreloadBase & { type: string; imageSrcSet: string; imageSizes: string })
-  | (PreloadBase & { href: string });
+  (PreloadBase & { type: string; imageSrcSet: string; imageSizes: string }) | (PreloadBase & { href: string });
 
 /**
  * @param path a normalized image path ('/objects/…', '/photos/…' or an absolute URL)

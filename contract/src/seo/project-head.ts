@@ -9,7 +9,13 @@ import type { PublicSiteSettings } from '../site-settings';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import type { JsonLd } from './json-ld';
 import { pageMeta, pageTitle, type MetaTag } from './page-meta';
-import { projectDescription, projectImagePaths, projectJsonLd, projectPath, type ProjectSeoInput } from './project-json-ld';
+import {
+  projectDescription,
+  projectImagePaths,
+  projectJsonLd,
+  projectPath,
+  type ProjectSeoInput,
+} from './project-json-ld';
 
 export interface HeadData {
   meta: MetaTag[];

@@ -17,10 +17,27 @@ import { imagePathAlt } from '../project-images';
 /** The post fields the project builders read (a Post from the API has them all). */
 export type ProjectSeoInput = Pick<
   Post,
-  | 'id' | 'slug' | 'title' | 'content' | 'excerpt' | 'location' | 'completionDate' | 'metaTitle'
-  | 'metaDescription' | 'featuredImageUrl' | 'image' | 'galleryImages' | 'beforeImageUrl'
-  | 'afterImageUrl' | 'serviceIds' | 'postServices' | 'createdAt' | 'updatedAt'
-  | 'galleryImageAlts' | 'beforeImageAlt' | 'afterImageAlt'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'content'
+  | 'excerpt'
+  | 'location'
+  | 'completionDate'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'featuredImageUrl'
+  | 'image'
+  | 'galleryImages'
+  | 'beforeImageUrl'
+  | 'afterImageUrl'
+  | 'serviceIds'
+  | 'postServices'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'galleryImageAlts'
+  | 'beforeImageAlt'
+  | 'afterImageAlt'
 >;
 
 /** The canonical path of a project page: by slug (spec §2: "/project/{id}", found by id or slug). */
@@ -36,7 +53,9 @@ export function projectImagePaths(
   post: Pick<Post, 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl' | 'image' | 'galleryImages'>,
 ): string[] {
   const all = [post.featuredImageUrl, post.afterImageUrl, post.beforeImageUrl, post.image, ...post.galleryImages];
-  const paths = all.flatMap((path) => (typeof path === 'string' && path.trim() !== '' ? [normalizeImagePath(path)] : []));
+  const paths = all.flatMap((path) =>
+    typeof path === 'string' && path.trim() !== '' ? [normalizeImagePath(path)] : [],
+  );
   return [...new Set(paths)];
 }
 
@@ -45,7 +64,20 @@ export function projectDescription(post: Pick<Post, 'metaDescription' | 'excerpt
   return descriptionFrom(post.metaDescription, post.excerpt, post.content, post.title);
 }
 
-const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /**
  * A completion date as an ISO 8601 date (schema.org Date): "2024-06", "2024-06-15", "2024",
@@ -55,7 +87,9 @@ export function isoCompletionDate(value: string | null): string | null {
   const text = value?.trim() ?? '';
   if (/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(text)) return text;
   const match = /^([A-Za-z]+)\.?\s+(\d{4})$/.exec(text);
-  const month = match ? months.findIndex((m) => match[1] !== undefined && match[1].length >= 3 && m.startsWith(match[1].toLowerCase())) : -1;
+  const month = match
+    ? months.findIndex((m) => match[1] !== undefined && match[1].length >= 3 && m.startsWith(match[1].toLowerCase()))
+    : -1;
   return match && month >= 0 ? `${match[2]}-${String(month + 1).padStart(2, '0')}` : null;
 }
 

@@ -20,10 +20,7 @@ export const postReadCdnSeconds = 60;
  * @param cdnSeconds how long the CDN may keep a visitor's response
  */
 export function setReadCache(res: Response, cdnSeconds: number): void {
-  res.set(
-    'Cache-Control',
-    res.locals.staff ? 'private, no-store' : `public, max-age=0, s-maxage=${cdnSeconds}`,
-  );
+  res.set('Cache-Control', res.locals.staff ? 'private, no-store' : `public, max-age=0, s-maxage=${cdnSeconds}`);
 }
 
 /** Cache-Control for per-user responses (GET /api/auth/user): never stored. */

@@ -45,7 +45,10 @@ export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): Set<string
  * (sent by current browsers) is refused as well.
  * @returns true when the initiator's origin is one of the site's
  */
-export function isSameSiteRequest(headers: IncomingHttpHeaders, origins: ReadonlySet<string> = allowedOrigins()): boolean {
+export function isSameSiteRequest(
+  headers: IncomingHttpHeaders,
+  origins: ReadonlySet<string> = allowedOrigins(),
+): boolean {
   if (headers['sec-fetch-site'] === 'cross-site') return false;
   const initiator = headers.origin ?? headers.referer;
   if (!initiator || initiator === 'null') return false;
@@ -78,7 +81,11 @@ function isJsonType(headers: IncomingHttpHeaders): boolean {
  * @param origins the site's origins (default allowedOrigins())
  * @returns a message for the 403 body, or null
  */
-export function csrfViolation(method: string, headers: IncomingHttpHeaders, origins?: ReadonlySet<string>): string | null {
+export function csrfViolation(
+  method: string,
+  headers: IncomingHttpHeaders,
+  origins?: ReadonlySet<string>,
+): string | null {
   if (!mutatingMethods.has(method.toUpperCase())) return null;
   const json = isJsonType(headers);
   if (hasBody(headers) && !json) return 'Request refused: the body must be JSON (Content-Type: application/json).';

@@ -30,9 +30,13 @@ export function bodyErrorAnswer(error: unknown): { status: number; message: stri
   const { type, status } = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
   if (type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON body' };
   if (type === 'entity.too.large') return { status: 413, message: 'Request body too large' };
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return { status: 415, message: 'Unsupported request body encoding' };
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return { status: 415, message: 'Unsupported request body encoding' };
   if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.encoding.set') {
-    return { status: Number(status) >= 400 && Number(status) < 500 ? Number(status) : 400, message: 'Invalid request body' };
+    return {
+      status: Number(status) >= 400 && Number(status) < 500 ? Number(status) : 400,
+      message: 'Invalid request body',
+    };
   }
   return null;
 }

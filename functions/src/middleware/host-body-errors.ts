@@ -35,7 +35,10 @@ export const hostBodyErrorHandler: ErrorRequestHandler = (error: unknown, _req, 
     return;
   }
   res.removeHeader('X-Powered-By');
-  res.status(answer.status).set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).json({ message: answer.message });
+  res
+    .status(answer.status)
+    .set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+    .json({ message: answer.message });
 };
 
 /**
@@ -76,7 +79,8 @@ interface ExpressLike {
 }
 
 const isExpressApp = (value: unknown): value is ExpressLike =>
-  typeof value === 'function' && ['use', 'handle', 'set'].every((key) => typeof (value as unknown as Record<string, unknown>)[key] === 'function');
+  typeof value === 'function' &&
+  ['use', 'handle', 'set'].every((key) => typeof (value as unknown as Record<string, unknown>)[key] === 'function');
 
 let installed = false;
 

@@ -25,6 +25,8 @@ export async function leadsForQuery(
   if (!parsed.success) return { error: validationError('Invalid query parameters', parsed.error) };
   const { status, search } = parsed.data;
   const all = await listLeads();
-  const ofStatus = all.filter(({ lead }) => (status === undefined ? lead.status !== 'spam' : status === 'all' || lead.status === status));
+  const ofStatus = all.filter(({ lead }) =>
+    status === undefined ? lead.status !== 'spam' : status === 'all' || lead.status === status,
+  );
   return { records: search ? ofStatus.filter(({ lead }) => matchesLeadSearch(lead, search)) : ofStatus, all };
 }

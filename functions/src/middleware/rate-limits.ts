@@ -115,7 +115,11 @@ export function clientKey(req: Pick<Request, 'ip'>): string {
  * @param behaviour.countFailures false: responses with status ≥ 400 do not count
  *   (express-rate-limit skipFailedRequests); default true
  */
-export function rateLimiter(name: string, rule: RateLimitRule, { countFailures = true }: { countFailures?: boolean } = {}): RequestHandler {
+export function rateLimiter(
+  name: string,
+  rule: RateLimitRule,
+  { countFailures = true }: { countFailures?: boolean } = {},
+): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
@@ -129,7 +133,9 @@ export function rateLimiter(name: string, rule: RateLimitRule, { countFailures =
       res
         .status(options.statusCode)
         .set('Cache-Control', 'no-store')
-        .json({ message: `Too many requests. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.` });
+        .json({
+          message: `Too many requests. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+        });
     },
   });
 }

@@ -49,7 +49,11 @@ export const tooLargeMessage = 'Request body too large';
  * Is the request's declared body (Content-Length) over its limit? A missing or unreadable length
  * is not judged here (the parsers count those bytes).
  */
-export function declaresTooLargeBody(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): boolean {
+export function declaresTooLargeBody(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): boolean {
   const length = Number(headers['content-length']);
   return Number.isFinite(length) && length > bodyLimitFor(method, url);
 }
@@ -91,7 +95,11 @@ export function hasIllFormedText(value: unknown): boolean {
       if (loneSurrogate.test(item)) return true;
     } else if (Array.isArray(item)) {
       pending.push(...item);
-    } else if (item !== null && typeof item === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(item))) {
+    } else if (
+      item !== null &&
+      typeof item === 'object' &&
+      [Object.prototype, null].includes(Object.getPrototypeOf(item))
+    ) {
       for (const [key, child] of Object.entries(item)) {
         if (loneSurrogate.test(key)) return true;
         pending.push(child);

@@ -6,6 +6,10 @@ import type { Request } from 'express';
 
 /** The hosts a same-origin absolute upload URL may name: Host and X-Forwarded-Host (Hosting), lower case. */
 export function requestHosts(req: Request): string[] {
-  const forwarded = req.get('x-forwarded-host')?.split(',').map((h) => h.trim()) ?? [];
+  const forwarded =
+    req
+      .get('x-forwarded-host')
+      ?.split(',')
+      .map((h) => h.trim()) ?? [];
   return [...forwarded, req.get('host') ?? ''].filter(Boolean).map((h) => h.toLowerCase());
 }

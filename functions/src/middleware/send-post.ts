@@ -20,7 +20,11 @@ export async function sendPost(res: Response, status: number, post: StoredPost):
  * gives undefined, like a validation failure: nothing was written.
  * @throws whatever the write throws other than ImageGoneError
  */
-export async function refuseGoneImages<T>(res: Response, fields: Parameters<typeof goneImageErrors>[1], write: () => Promise<T>): Promise<T | undefined> {
+export async function refuseGoneImages<T>(
+  res: Response,
+  fields: Parameters<typeof goneImageErrors>[1],
+  write: () => Promise<T>,
+): Promise<T | undefined> {
   try {
     return await write();
   } catch (error) {

@@ -41,7 +41,9 @@ const singleFields = [
  * The update that makes a post's image fields follow the rule, or null when they already do.
  * Pure: used by the migration and its test.
  */
-export function imageFieldsUpdate(data: DocumentData): { update: Record<string, unknown>; cleared: string[]; normalized: string[] } | null {
+export function imageFieldsUpdate(
+  data: DocumentData,
+): { update: Record<string, unknown>; cleared: string[]; normalized: string[] } | null {
   const update: Record<string, unknown> = {};
   const cleared: string[] = [];
   const normalized: string[] = [];
@@ -74,14 +76,19 @@ export function imageFieldsUpdate(data: DocumentData): { update: Record<string, 
     });
     if (cleared.some((f) => f.startsWith('galleryImages.')) || normalized.some((f) => f.startsWith('galleryImages.'))) {
       update.galleryImages = gallery;
-      if (Array.isArray(data.galleryImageAlts)) update.galleryImageAlts = galleryAlts.slice(0, Math.max(gallery.length, 0));
+      if (Array.isArray(data.galleryImageAlts))
+        update.galleryImageAlts = galleryAlts.slice(0, Math.max(gallery.length, 0));
     }
   }
   if (cleared.length === 0 && normalized.length === 0) return null;
   // A featured photo must stay one of the project's photos (contract projectInputSchema).
   const after = (field: string) => (field in update ? update[field] : data[field]);
   const featured = after('featuredImageUrl');
-  const photos = [after('beforeImageUrl'), after('afterImageUrl'), ...((after('galleryImages') as unknown[] | undefined) ?? [])];
+  const photos = [
+    after('beforeImageUrl'),
+    after('afterImageUrl'),
+    ...((after('galleryImages') as unknown[] | undefined) ?? []),
+  ];
   if (data.type === 'project' && typeof featured === 'string' && !photos.includes(featured)) {
     update.featuredImageUrl = null;
     if (!cleared.includes('featuredImageUrl')) cleared.push('featuredImageUrl');
@@ -115,7 +122,13 @@ export async function clearForeignImages(): Promise<ForeignImageMigration> {
 /** One line for the logs, e.g. "migrate: post images: 1 of 15 changed (abc: cleared beforeImageUrl)". */
 export function formatForeignImages(result: ForeignImageMigration): string {
   const details = result.changed.map(({ id, cleared, normalized }) =>
-    [cleared.length ? `cleared ${cleared.join(', ')}` : '', normalized.length ? `master path for ${normalized.join(', ')}` : ''].filter(Boolean).join('; ').replace(/^/, `${id}: `),
+    [
+      cleared.length ? `cleared ${cleared.join(', ')}` : '',
+      normalized.length ? `master path for ${normalized.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
+      .replace(/^/, `${id}: `),
   );
   return `migrate: post images: ${result.changed.length} of ${result.examined} changed${details.length ? ` (${details.join(' · ')})` : ''}`;
 }

@@ -28,7 +28,11 @@ if (target.kind === 'refused') {
 }
 process.env.GCLOUD_PROJECT = target.projectId;
 if (target.kind === 'emulator' && !process.env.FIRESTORE_EMULATOR_HOST) {
-  const config = root ? (JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { emulators?: { firestore?: { port?: number } } }) : {};
+  const config = root
+    ? (JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+        emulators?: { firestore?: { port?: number } };
+      })
+    : {};
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${config.emulators?.firestore?.port ?? 8080}`;
 }
 // Loaded after the environment is set: firebase-admin reads it when the app starts.

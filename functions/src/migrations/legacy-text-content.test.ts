@@ -7,14 +7,18 @@ function visibleText(html: string): string {
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
   return html
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#\d+|[a-z]+);/g, (_, ref: string) => (ref.startsWith('#') ? String.fromCharCode(Number(ref.slice(1))) : named[ref] ?? `&${ref};`))
+    .replace(/&(#\d+|[a-z]+);/g, (_, ref: string) =>
+      ref.startsWith('#') ? String.fromCharCode(Number(ref.slice(1))) : (named[ref] ?? `&${ref};`),
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 describe('legacyTextToHtml', () => {
   it('turns blank-line separated text into paragraphs, single breaks into <br>', () => {
-    expect(legacyTextToHtml('First line\nsecond line\n\n\nNext paragraph')).toBe('<p>First line<br>second line</p>\n<p>Next paragraph</p>');
+    expect(legacyTextToHtml('First line\nsecond line\n\n\nNext paragraph')).toBe(
+      '<p>First line<br>second line</p>\n<p>Next paragraph</p>',
+    );
   });
 
   it('makes bullets and subheadings', () => {
@@ -29,8 +33,13 @@ describe('legacyTextToHtml', () => {
   });
 
   it('loses no character of the text (only the convention marks become structure)', () => {
-    const text = "## Scope & cost\nWe rebuilt 40' of wall < 3 ft.\n\n- Stone: \"Goshen\" fieldstone\n- Caps * 12\n\nCall 203-555-0142 <3";
-    const words = (s: string) => s.replace(/^(##|-)\s+/gm, '').replace(/\s+/g, ' ').trim();
+    const text =
+      '## Scope & cost\nWe rebuilt 40\' of wall < 3 ft.\n\n- Stone: "Goshen" fieldstone\n- Caps * 12\n\nCall 203-555-0142 <3';
+    const words = (s: string) =>
+      s
+        .replace(/^(##|-)\s+/gm, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     expect(visibleText(legacyTextToHtml(text))).toBe(words(text));
   });
 

@@ -46,6 +46,8 @@ export async function reserveExistingSlugs(): Promise<SlugReservationMigration> 
 
 /** One line for the logs. */
 export function formatSlugReservations(result: SlugReservationMigration): string {
-  const conflicts = result.conflicts.length ? `; slug held by another post, rename: ${result.conflicts.join(', ')}` : '';
+  const conflicts = result.conflicts.length
+    ? `; slug held by another post, rename: ${result.conflicts.join(', ')}`
+    : '';
   return `migrate: slug reservations: ${result.reserved.length} of ${result.examined} posts reserved${conflicts}`;
 }

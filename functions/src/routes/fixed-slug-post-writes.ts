@@ -18,7 +18,12 @@ import { logger } from 'firebase-functions/logger';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
-import { createFixedSlugPost, updateFixedSlugPost, type FixedSlugInput, type FixedSlugWrite } from '../services/posts/fixed-slug-posts';
+import {
+  createFixedSlugPost,
+  updateFixedSlugPost,
+  type FixedSlugInput,
+  type FixedSlugWrite,
+} from '../services/posts/fixed-slug-posts';
 import { sanitizeHtml } from '../services/posts/sanitize-html';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { missingImageErrors, type ImageStore } from '../services/media/image-references';
@@ -45,14 +50,22 @@ const onlyFixedSlugForms: RequestHandler = (req, _res, next) => next(fixedSlugTy
  * @returns the parsed input, or the 400 body `{message: 'Validation failed', errors}`
  * @throws storage errors (looking up the image)
  */
-export async function parseFixedSlugBody(body: unknown, store: ImageStore = defaultObjectStore): Promise<{ input: FixedSlugInput } | { error: ApiError }> {
+export async function parseFixedSlugBody(
+  body: unknown,
+  store: ImageStore = defaultObjectStore,
+): Promise<{ input: FixedSlugInput } | { error: ApiError }> {
   const page = fixedSlugType(body) === 'page';
   const parsed = page ? pageInputSchema.safeParse(body) : serviceInputSchema.safeParse(body);
   if (!parsed.success) return { error: validationError('Validation failed', parsed.error) };
   const contentField = page ? pageInputSchema.shape.content : serviceInputSchema.shape.content;
   const content = contentField.safeParse(sanitizeHtml(parsed.data.content));
   if (!content.success) {
-    return { error: { message: 'Validation failed', errors: { content: content.error.issues[0]?.message ?? 'Content is invalid' } } };
+    return {
+      error: {
+        message: 'Validation failed',
+        errors: { content: content.error.issues[0]?.message ?? 'Content is invalid' },
+      },
+    };
   }
   const missing = 'image' in parsed.data ? await missingImageErrors(store(), { image: parsed.data.image }) : {};
   if (Object.keys(missing).length > 0) return { error: { message: 'Validation failed', errors: missing } };
@@ -71,7 +84,10 @@ function refuse(res: Response, result: Exclude<FixedSlugWrite, { kind: 'written'
   if (result.kind === 'not-found') {
     res.status(404).json({ message: 'Post not found' });
   } else if (result.kind === 'other-type') {
-    res.status(400).json({ message: 'Validation failed', errors: { type: `This post is a ${result.type}; its type cannot change` } });
+    res.status(400).json({
+      message: 'Validation failed',
+      errors: { type: `This post is a ${result.type}; its type cannot change` },
+    });
   } else {
     const message = slugTakenMessage(input);
     res.status(409).json({ message, errors: { slug: message } });
@@ -94,7 +110,9 @@ export function fixedSlugPostWritesRouter(deleteImages?: ImageDeleter, store: Im
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await refuseGoneImages(res, imageOf(parsed.input), () => createFixedSlugPost(parsed.input, editorOfRequest(res)));
+    const result = await refuseGoneImages(res, imageOf(parsed.input), () =>
+      createFixedSlugPost(parsed.input, editorOfRequest(res)),
+    );
     if (!result) return;
     if (result.kind !== 'written') {
       refuse(res, result, parsed.input);
@@ -112,7 +130,9 @@ export function fixedSlugPostWritesRouter(deleteImages?: ImageDeleter, store: Im
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await refuseGoneImages(res, imageOf(parsed.input), () => updateFixedSlugPost(id, parsed.input, editorOfRequest(res)));
+    const result = await refuseGoneImages(res, imageOf(parsed.input), () =>
+      updateFixedSlugPost(id, parsed.input, editorOfRequest(res)),
+    );
     if (!result) return;
     if (result.kind !== 'written') {
       refuse(res, result, parsed.input);

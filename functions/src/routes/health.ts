@@ -24,7 +24,10 @@ export function healthRouter(probes?: HealthProbes): Router {
     const { errors, ...report } = await checkHealth(probes);
     setNoStore(res);
     if (report.status !== 'ok') {
-      logger.warn('health check failed', ...Object.values(errors), { requestId: res.locals.requestId, checks: report.checks });
+      logger.warn('health check failed', ...Object.values(errors), {
+        requestId: res.locals.requestId,
+        checks: report.checks,
+      });
     }
     res.status(report.status === 'ok' ? 200 : 503).json(report);
   });

@@ -38,7 +38,9 @@ export function leadsBulkRouter(options: LeadRouterOptions): Router {
       logger.info(`${erased.length} leads erased`, { uid, requestId: res.locals.requestId });
       const photoIds = erased.flatMap((lead) => lead.photoIds);
       await deleteLeadPhotoFiles(options.store(), photoIds).catch((error: unknown) =>
-        logger.error('bulk erase: deleting photo files failed (the cleanup removes them)', error, { count: photoIds.length }),
+        logger.error('bulk erase: deleting photo files failed (the cleanup removes them)', error, {
+          count: photoIds.length,
+        }),
       );
     }
     res.json(result);

@@ -87,7 +87,11 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
       res.status(404).json(notFound);
       return;
     }
-    logger.info(`lead ${record.id} changed`, { ...by(res), status: parsed.data.status ?? null, note: parsed.data.note !== undefined });
+    logger.info(`lead ${record.id} changed`, {
+      ...by(res),
+      status: parsed.data.status ?? null,
+      note: parsed.data.note !== undefined,
+    });
     res.json(await apiLead(record));
   });
 
@@ -130,7 +134,8 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
   router.post('/:id/resend', csrfGuard, requireStaff, async (req, res) => {
     const run = await deliverLeadMail(req.params.id as string, options.now(), true);
     if (run === 'not-found') res.status(404).json(notFound);
-    else if (typeof run === 'string') res.status(409).json({ message: 'The e-mail is being sent right now. Try again in a few minutes.' });
+    else if (typeof run === 'string')
+      res.status(409).json({ message: 'The e-mail is being sent right now. Try again in a few minutes.' });
     else if (run.outcome.office?.ok) {
       logger.info(`lead ${run.record.id} office e-mail resent`, by(res));
       res.json(await apiLead(run.record));
@@ -143,14 +148,22 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
 
   router.get('/:id/photos/:photoId', requireStaff, async (req, res) => {
     const record = await getLead(req.params.id as string);
-    const photo = record ? await readLeadPhoto(options.store(), record.lead.photoIds, req.params.photoId as string) : null;
+    const photo = record
+      ? await readLeadPhoto(options.store(), record.lead.photoIds, req.params.photoId as string)
+      : null;
     if (!photo) {
       res.status(404).json({ message: 'Photo not found' });
       return;
     }
-    res.set({ 'Content-Type': photo.contentType, 'Content-Length': String(photo.size), 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' });
+    res.set({
+      'Content-Type': photo.contentType,
+      'Content-Length': String(photo.size),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+    });
     pipeline(photo.body, res, (error) => {
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error('serving a lead photo failed', error, { leadId: record!.id });
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        logger.error('serving a lead photo failed', error, { leadId: record!.id });
     });
   });
 

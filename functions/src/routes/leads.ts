@@ -18,7 +18,13 @@ import { UnsupportedImageError } from '../services/media/image-pipeline/process-
 import { sendHeldLeadMail } from '../services/leads/lead-delivery';
 import { storeLeadPhoto } from '../services/leads/lead-photos';
 import { spamSignalsOf } from '../services/leads/lead-spam';
-import { createLeadOnce, IdempotencyConflictError, idempotencyOf, UnknownPhotoError, type LeadCreation } from '../services/leads/lead-writes';
+import {
+  createLeadOnce,
+  IdempotencyConflictError,
+  idempotencyOf,
+  UnknownPhotoError,
+  type LeadCreation,
+} from '../services/leads/lead-writes';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 import { UploadTooLargeError } from '../services/media/object-store/object-store';
 import { findPost } from '../services/posts/posts-store';
@@ -26,12 +32,21 @@ import { logger } from 'firebase-functions/logger';
 
 /** Body of POST /uploads: the photo's type, signed into the URL when given (contract photo-rules requestPhotoTypes). */
 const uploadBodySchema = z
-  .object({ contentType: z.enum(requestPhotoTypes, { error: 'contentType must be image/jpeg, image/png, image/webp, image/heic or image/heif' }).optional() })
+  .object({
+    contentType: z
+      .enum(requestPhotoTypes, {
+        error: 'contentType must be image/jpeg, image/png, image/webp, image/heic or image/heif',
+      })
+      .optional(),
+  })
   .optional();
 
 /** Body of POST /photos: the URL the photo was uploaded to. */
 const photoBodySchema = z.object({
-  uploadURL: z.string({ error: 'uploadURL is required' }).min(1, 'uploadURL is required').max(4096, 'uploadURL is too long'),
+  uploadURL: z
+    .string({ error: 'uploadURL is required' })
+    .min(1, 'uploadURL is required')
+    .max(4096, 'uploadURL is too long'),
 });
 
 /** The request header naming one submission (draft-ietf-httpapi-idempotency-key-header; contract request-conventions). */
@@ -85,15 +100,26 @@ export function leadsRouter(limits: RateLimitSettings, options: LeadRouterOption
     }
     const { data: input } = parsed;
     const spamSignals = spamSignalsOf(input, now.getTime());
-    const sourceProject = input.sourceProject ? { slug: input.sourceProject, title: await projectTitle(input.sourceProject) } : null;
+    const sourceProject = input.sourceProject
+      ? { slug: input.sourceProject, title: await projectTitle(input.sourceProject) }
+      : null;
     let created: LeadCreation;
     try {
-      created = await createLeadOnce({ input, sourceProject, spamSignals }, now, key ? idempotencyOf(key, input) : undefined);
+      created = await createLeadOnce(
+        { input, sourceProject, spamSignals },
+        now,
+        key ? idempotencyOf(key, input) : undefined,
+      );
     } catch (error) {
       if (error instanceof UnknownPhotoError) {
-        res.status(400).json({ message: 'Validation failed', errors: { photoIds: 'A photo could not be found (it may have expired). Please add it again.' } });
+        res.status(400).json({
+          message: 'Validation failed',
+          errors: { photoIds: 'A photo could not be found (it may have expired). Please add it again.' },
+        });
       } else if (error instanceof IdempotencyConflictError) {
-        res.status(409).json({ message: 'This request was already sent with other details. Reload the page to send a new one.' });
+        res
+          .status(409)
+          .json({ message: 'This request was already sent with other details. Reload the page to send a new one.' });
       } else {
         throw error;
       }
@@ -106,10 +132,16 @@ export function leadsRouter(limits: RateLimitSettings, options: LeadRouterOption
       return;
     }
     const { record } = created;
-    logger.info(`lead ${record.id} received`, { leadId: record.id, spam: spamSignals.length > 0, photos: record.lead.photoIds.length });
+    logger.info(`lead ${record.id} received`, {
+      leadId: record.id,
+      spam: spamSignals.length > 0,
+      photos: record.lead.photoIds.length,
+    });
     if (spamSignals.length === 0) {
       // The lead is stored: a failure here leaves its e-mails pending for the retry job.
-      await sendHeldLeadMail(record, now).catch((error: unknown) => logger.error(`lead ${record.id}: first e-mail run failed`, error, { leadId: record.id }));
+      await sendHeldLeadMail(record, now).catch((error: unknown) =>
+        logger.error(`lead ${record.id}: first e-mail run failed`, error, { leadId: record.id }),
+      );
     }
     res.status(201).json({ id: record.id, reference: record.lead.reference });
   });
@@ -143,8 +175,10 @@ export function leadsRouter(limits: RateLimitSettings, options: LeadRouterOption
     try {
       res.status(201).json({ photoId: await storeLeadPhoto(store, name, options.now()) });
     } catch (error) {
-      if (error instanceof UploadNotFoundError) res.status(400).json({ message: 'No uploaded photo was found for this URL (it may have expired).' });
-      else if (error instanceof UploadTooLargeError) res.status(400).json({ message: 'The photo is larger than 10 MB.' });
+      if (error instanceof UploadNotFoundError)
+        res.status(400).json({ message: 'No uploaded photo was found for this URL (it may have expired).' });
+      else if (error instanceof UploadTooLargeError)
+        res.status(400).json({ message: 'The photo is larger than 10 MB.' });
       else if (error instanceof UnsupportedImageError) res.status(400).json({ message: error.message });
       else {
         logger.error('could not store a lead photo', error, { objectName: name, requestId: res.locals.requestId });

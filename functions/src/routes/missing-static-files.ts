@@ -15,8 +15,11 @@ export const staticFileFolders = ['/assets', '/photos'] as const;
 /** The router answering every path below those folders (mounted before the pages). */
 export function missingStaticFilesRouter(): Router {
   const router = Router();
-  router.all(staticFileFolders.map((folder) => `${folder}/{*path}`), (_req, res) => {
-    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
-  });
+  router.all(
+    staticFileFolders.map((folder) => `${folder}/{*path}`),
+    (_req, res) => {
+      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    },
+  );
   return router;
 }

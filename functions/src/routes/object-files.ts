@@ -82,7 +82,8 @@ export function objectFilesRouter(store: () => ObjectStore = defaultObjectStore)
       return;
     }
     pipeline(found.body, res, (error) => {
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.error('serving a stored image failed', error, { objectPath });
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        logger.error('serving a stored image failed', error, { objectPath });
     });
   });
   return router;

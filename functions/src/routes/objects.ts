@@ -14,7 +14,12 @@ import { publishUpload, UploadNotFoundError } from '../services/media/image-pipe
 import { UnsupportedImageError } from '../services/media/image-pipeline/process-image';
 import { DiskObjectStore } from '../services/media/object-store/disk-object-store';
 import { staffPhotoTypes } from '@site/contract/photo-rules';
-import { isImageContentType, maxUploadBytes, UploadTooLargeError, type ObjectStore } from '../services/media/object-store/object-store';
+import {
+  isImageContentType,
+  maxUploadBytes,
+  UploadTooLargeError,
+  type ObjectStore,
+} from '../services/media/object-store/object-store';
 import { defaultObjectStore } from '../services/media/object-store/select-object-store';
 import { logger } from 'firebase-functions/logger';
 
@@ -23,14 +28,20 @@ const uploadBodySchema = z
   .object({
     contentType: z
       .string()
-      .refine((value) => isImageContentType(value) && !value.includes(';'), `contentType must be a photo type: ${staffPhotoTypes.join(', ')}`)
+      .refine(
+        (value) => isImageContentType(value) && !value.includes(';'),
+        `contentType must be a photo type: ${staffPhotoTypes.join(', ')}`,
+      )
       .optional(),
   })
   .optional();
 
 /** Body of PUT /acl (spec §7: "Body: imageURL"). */
 const aclBodySchema = z.object({
-  imageURL: z.string({ error: 'imageURL is required' }).min(1, 'imageURL is required').max(4096, 'imageURL is too long'),
+  imageURL: z
+    .string({ error: 'imageURL is required' })
+    .min(1, 'imageURL is required')
+    .max(4096, 'imageURL is too long'),
 });
 
 /**

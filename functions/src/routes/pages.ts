@@ -47,7 +47,10 @@ function serverBuildCandidates(): string[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // lib/index.js → functions/lib; src/routes/pages.ts → functions/src/routes.
   const functionsDir = path.basename(here) === 'lib' ? path.dirname(here) : path.resolve(here, '..', '..');
-  return [path.resolve(functionsDir, '..', 'web', 'build', 'server', 'index.js'), path.join(functionsDir, 'lib', 'page-server', 'index.js')];
+  return [
+    path.resolve(functionsDir, '..', 'web', 'build', 'server', 'index.js'),
+    path.join(functionsDir, 'lib', 'page-server', 'index.js'),
+  ];
 }
 
 let loaded: Promise<PageServerBuild> | undefined;
@@ -60,7 +63,8 @@ export function loadPageServerBuild(): Promise<PageServerBuild> {
   loaded ??= (async () => {
     const candidates = serverBuildCandidates();
     const file = candidates.find((candidate) => existsSync(candidate));
-    if (!file) throw new Error(`pages: no server build of the web app (run \`npm run build\`); tried ${candidates.join(', ')}`);
+    if (!file)
+      throw new Error(`pages: no server build of the web app (run \`npm run build\`); tried ${candidates.join(', ')}`);
     return (await import(pathToFileURL(file).href)) as PageServerBuild;
   })().catch((error: unknown) => {
     loaded = undefined;

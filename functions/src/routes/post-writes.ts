@@ -6,7 +6,12 @@
  */
 import { Router, type Response } from 'express';
 import type { ApiError } from '@site/contract/api';
-import { bodyTextLength, postStatusUpdateSchema, projectInputSchema, type ProjectInputParsed } from '@site/contract/project-input';
+import {
+  bodyTextLength,
+  postStatusUpdateSchema,
+  projectInputSchema,
+  type ProjectInputParsed,
+} from '@site/contract/project-input';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
@@ -32,7 +37,10 @@ const notFound = { message: 'Project not found' };
  * @returns the parsed input, or the 400 body `{message: 'Validation failed', errors}`
  * @throws Firestore errors (reading the services list); storage errors (looking up photos)
  */
-export async function parseProjectBody(body: unknown, store: ImageStore = defaultObjectStore): Promise<{ input: ProjectInputParsed } | { error: ApiError }> {
+export async function parseProjectBody(
+  body: unknown,
+  store: ImageStore = defaultObjectStore,
+): Promise<{ input: ProjectInputParsed } | { error: ApiError }> {
   const parsed = projectInputSchema.safeParse(body ?? {});
   if (!parsed.success) return { error: validationError('Validation failed', parsed.error) };
   const errors: Record<string, string> = {};
@@ -49,7 +57,13 @@ export async function parseProjectBody(body: unknown, store: ImageStore = defaul
 
 /** Is the body exactly `{status}` (spec §7 Publish/Unpublish) rather than a full form? */
 function isStatusOnly(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && 'status' in body;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 1 &&
+    'status' in body
+  );
 }
 
 /**
@@ -103,14 +117,18 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
       res.status(400).json(parsed.error);
       return;
     }
-    const result = await refuseGoneImages(res, parsed.input, () => updateProject(id, parsed.input, editorOfRequest(res)));
+    const result = await refuseGoneImages(res, parsed.input, () =>
+      updateProject(id, parsed.input, editorOfRequest(res)),
+    );
     if (!result) return;
     if (result.kind === 'not-found') {
       res.status(404).json(notFound);
       return;
     }
     if (result.kind === 'not-project') {
-      res.status(400).json({ message: 'Validation failed', errors: { type: 'Only project posts can be edited with this form' } });
+      res
+        .status(400)
+        .json({ message: 'Validation failed', errors: { type: 'Only project posts can be edited with this form' } });
       return;
     }
     logger.info(`post ${result.post.id} updated`, by(res));

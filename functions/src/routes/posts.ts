@@ -43,7 +43,11 @@ export function postsRouter(): Router {
       return;
     }
     const effectiveStatus: PostStatus | undefined = status === 'all' ? undefined : status;
-    const [posts, names, views] = await Promise.all([listPosts({ type, status: effectiveStatus }), serviceNamesById(), readViewCounts()]);
+    const [posts, names, views] = await Promise.all([
+      listPosts({ type, status: effectiveStatus }),
+      serviceNamesById(),
+      readViewCounts(),
+    ]);
     const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
     res.json(found.map((post) => toApiPost(post, names, views.get(post.id) ?? 0)));
   });

@@ -46,7 +46,11 @@ export function redirectsRouter(settings: () => SiteSettings): Router {
   const answer = (res: Response, result: RuleSave, okStatus: number) => {
     if (result.kind === 'saved') res.status(okStatus).json({ id: result.id });
     else if (result.kind === 'invalid') res.status(400).json({ message: 'Validation failed', errors: result.errors });
-    else if (result.kind === 'exists') res.status(409).json({ message: 'That old address already has a redirect: edit it instead', errors: { from: 'That old address already has a redirect: edit it instead' } });
+    else if (result.kind === 'exists')
+      res.status(409).json({
+        message: 'That old address already has a redirect: edit it instead',
+        errors: { from: 'That old address already has a redirect: edit it instead' },
+      });
     else res.status(404).json(notFound);
   };
 

@@ -58,7 +58,10 @@ export function revisionsRouter(deleteImages?: ImageDeleter): Router {
     const post = isDocumentId(id) ? await findPost(id, false) : null;
     if (!post || post.id !== id) return null;
     const revisions = await listRevisions(id);
-    return revisions.map((revision, i) => ({ revision, summary: summaryOf(revision, (revisions[i - 1]?.fields ?? post.fields)) }));
+    return revisions.map((revision, i) => ({
+      revision,
+      summary: summaryOf(revision, revisions[i - 1]?.fields ?? post.fields),
+    }));
   };
 
   router.get('/:id/revisions', requireStaff, async (req, res) => {
@@ -87,10 +90,15 @@ export function revisionsRouter(deleteImages?: ImageDeleter): Router {
       return;
     }
     if (result.kind === 'taken') {
-      res.status(409).json({ message: `Another ${result.type} post holds “${result.slug}” now: this version cannot take it back. Reset that text first.` });
+      res.status(409).json({
+        message: `Another ${result.type} post holds “${result.slug}” now: this version cannot take it back. Reset that text first.`,
+      });
       return;
     }
-    logger.info(`post ${id} restored to revision ${revisionId}`, { uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId });
+    logger.info(`post ${id} restored to revision ${revisionId}`, {
+      uid: res.locals.staff?.id ?? 'unknown',
+      requestId: res.locals.requestId,
+    });
     await removeImages(deleteImages, result.removedImages, `post ${id} revision restore`);
     await sendPost(res, 200, result.post);
   });

@@ -10,7 +10,11 @@
  *   (and through the CDN within postReadCdnSeconds).
  */
 import { Router } from 'express';
-import { publicSiteSettings, siteSettingsInputSchema, withoutReadOnlySettings } from '@site/contract/site-settings-schema';
+import {
+  publicSiteSettings,
+  siteSettingsInputSchema,
+  withoutReadOnlySettings,
+} from '@site/contract/site-settings-schema';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';

@@ -68,7 +68,10 @@ export function publicCspDirectives(contactFormUrl: string | null = null): CspDi
 }
 
 /** The staff sign-in policy: public plus Firebase Auth's popup flow (see the module comment). */
-export function signInCspDirectives(contactFormUrl: string | null = null, env: NodeJS.ProcessEnv = process.env): CspDirectives {
+export function signInCspDirectives(
+  contactFormUrl: string | null = null,
+  env: NodeJS.ProcessEnv = process.env,
+): CspDirectives {
   const base = publicCspDirectives(contactFormUrl);
   const frames = (base['frame-src'] ?? []).filter((source) => source !== "'none'");
   const emulator = authEmulatorOrigin(env);

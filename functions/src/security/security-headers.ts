@@ -23,16 +23,34 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { contactFormOrigin, publicCspDirectives, signInCspDirectives, type CspDirectives } from './content-security-policy';
+import {
+  contactFormOrigin,
+  publicCspDirectives,
+  signInCspDirectives,
+  type CspDirectives,
+} from './content-security-policy';
 
 /** Which page family a header set is for. */
 export type HeaderProfile = 'public' | 'sign-in';
 
 /** The Permissions-Policy value (helmet has no Permissions-Policy middleware). */
 export const permissionsPolicy = [
-  'accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope',
-  'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb',
-].map((feature) => `${feature}=()`).join(', ');
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** helmet's options for one CSP. */
 export function helmetOptions(directives: CspDirectives): HelmetOptions {
@@ -59,7 +77,10 @@ function directivesFor(profile: HeaderProfile, contactFormUrl?: string | null): 
  * @param contactFormUrl default siteSettings.contactFormUrl
  * @returns header name (canonical case) → value
  */
-export function securityHeaders(profile: HeaderProfile = 'public', contactFormUrl?: string | null): Record<string, string> {
+export function securityHeaders(
+  profile: HeaderProfile = 'public',
+  contactFormUrl?: string | null,
+): Record<string, string> {
   const recorded = new Map<string, string>();
   const res = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -106,7 +127,11 @@ const documentCspValues = new Map<string, string>();
  * @param scriptHashes hash sources, e.g. "'sha256-…'"
  * @returns the header value
  */
-export function documentCsp(profile: HeaderProfile, contactFormUrl: string | null, scriptHashes: readonly string[] = []): string {
+export function documentCsp(
+  profile: HeaderProfile,
+  contactFormUrl: string | null,
+  scriptHashes: readonly string[] = [],
+): string {
   const key = `${profile} ${contactFormUrl ?? ''}`;
   let value = documentCspValues.get(key);
   if (value === undefined) {
@@ -121,5 +146,8 @@ export function documentCsp(profile: HeaderProfile, contactFormUrl: string | nul
     documentCspValues.set(key, value);
   }
   if (scriptHashes.length === 0) return value;
-  return value.replace(/(^|;)script-src ([^;]*)/, (_match, start: string, sources: string) => `${start}script-src ${sources} ${scriptHashes.join(' ')}`);
+  return value.replace(
+    /(^|;)script-src ([^;]*)/,
+    (_match, start: string, sources: string) => `${start}script-src ${sources} ${scriptHashes.join(' ')}`,
+  );
 }

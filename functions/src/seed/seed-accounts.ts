@@ -7,8 +7,20 @@ import { ensureGoogleAccount, type GoogleAccountSeed } from '../services/staff/s
 
 /** The seeded accounts. staff@example.com is also on STAFF_EMAILS in functions/.env.local. */
 export const seedAccounts: readonly GoogleAccountSeed[] = [
-  { uid: 'seed-staff-dana', googleId: '100000000000000000001', email: 'staff@example.com', displayName: 'Dana Staff', staff: true },
-  { uid: 'seed-visitor-vic', googleId: '100000000000000000002', email: 'visitor@example.com', displayName: 'Vic Visitor', staff: false },
+  {
+    uid: 'seed-staff-dana',
+    googleId: '100000000000000000001',
+    email: 'staff@example.com',
+    displayName: 'Dana Staff',
+    staff: true,
+  },
+  {
+    uid: 'seed-visitor-vic',
+    googleId: '100000000000000000002',
+    email: 'visitor@example.com',
+    displayName: 'Vic Visitor',
+    staff: false,
+  },
 ];
 
 /**

@@ -83,9 +83,7 @@ export function formatSummary(summary: SeedSummary): string {
  * project). Reads GCLOUD_PROJECT and FIRESTORE_EMULATOR_HOST.
  * @returns {projectId, emulatorHost}, or {error} naming what is missing or refused
  */
-export function seedTarget(
-  env: NodeJS.ProcessEnv,
-): { projectId: string; emulatorHost: string } | { error: string } {
+export function seedTarget(env: NodeJS.ProcessEnv): { projectId: string; emulatorHost: string } | { error: string } {
   const projectId = env.GCLOUD_PROJECT;
   const emulatorHost = env.FIRESTORE_EMULATOR_HOST;
   if (!projectId) return { error: 'seed: set GCLOUD_PROJECT to a demo- project id' };

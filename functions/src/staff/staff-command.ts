@@ -17,7 +17,10 @@ export const staffUsage = 'usage: npm run staff -- grant <email> | revoke <email
 /** Parsed command line, or an error message. */
 export function parseStaffArgs(
   args: readonly string[],
-): { command: 'grant' | 'revoke'; email: string; project?: string } | { command: 'list'; project?: string } | { error: string } {
+):
+  | { command: 'grant' | 'revoke'; email: string; project?: string }
+  | { command: 'list'; project?: string }
+  | { error: string } {
   const rest = [...args];
   let project: string | undefined;
   const flag = rest.indexOf('--project');
@@ -43,7 +46,12 @@ export function parseStaffArgs(
  * @param root repository root (.firebaserc, firebase.json)
  * @returns the exit code: 0 done, 1 failed or refused, 2 usage error
  */
-export async function runStaffCommand(args: readonly string[], env: NodeJS.ProcessEnv, root: string | undefined, io: StaffIo): Promise<number> {
+export async function runStaffCommand(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  root: string | undefined,
+  io: StaffIo,
+): Promise<number> {
   const parsed = parseStaffArgs(args);
   if ('error' in parsed) {
     io.err(parsed.error);
@@ -57,21 +65,30 @@ export async function runStaffCommand(args: readonly string[], env: NodeJS.Proce
   }
   process.env.GCLOUD_PROJECT = target.projectId;
   if (target.kind === 'emulator') process.env.FIREBASE_AUTH_EMULATOR_HOST = target.emulatorHost;
-  const where = target.kind === 'emulator' ? `${target.projectId} (Auth emulator ${target.emulatorHost})` : target.projectId;
+  const where =
+    target.kind === 'emulator' ? `${target.projectId} (Auth emulator ${target.emulatorHost})` : target.projectId;
 
   try {
     if (parsed.command === 'grant') {
       const { user, already } = await grantStaff(parsed.email);
-      io.out(already ? `${user.email} (${user.uid}) is already staff in ${where}` : `granted staff to ${user.email} (${user.uid}) in ${where}`);
+      io.out(
+        already
+          ? `${user.email} (${user.uid}) is already staff in ${where}`
+          : `granted staff to ${user.email} (${user.uid}) in ${where}`,
+      );
     } else if (parsed.command === 'revoke') {
       const { user, wasStaff } = await revokeStaff(parsed.email);
-      io.out(`${wasStaff ? 'revoked staff from' : 'was not staff:'} ${user.email} (${user.uid}) in ${where}; open sessions ended`);
+      io.out(
+        `${wasStaff ? 'revoked staff from' : 'was not staff:'} ${user.email} (${user.uid}) in ${where}; open sessions ended`,
+      );
       io.out('note: an e-mail still on STAFF_EMAILS gets staff again at its next sign-in; remove it there too');
     } else {
       const staff = await listStaff();
       io.out(`${staff.length} staff user${staff.length === 1 ? '' : 's'} in ${where}`);
       for (const member of staff) {
-        io.out(`  ${member.email}  ${member.displayName ?? '-'}  ${member.uid}${member.disabled ? '  (disabled)' : ''}`);
+        io.out(
+          `  ${member.email}  ${member.displayName ?? '-'}  ${member.uid}${member.disabled ? '  (disabled)' : ''}`,
+        );
       }
     }
     return 0;

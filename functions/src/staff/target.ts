@@ -40,7 +40,11 @@ function readJson(file: string): unknown {
  */
 export function hasGoogleCredentials(env: NodeJS.ProcessEnv): boolean {
   if (env.GOOGLE_APPLICATION_CREDENTIALS) return existsSync(env.GOOGLE_APPLICATION_CREDENTIALS);
-  const configDir = env.CLOUDSDK_CONFIG ?? (process.platform === 'win32' && env.APPDATA ? path.join(env.APPDATA, 'gcloud') : path.join(homedir(), '.config', 'gcloud'));
+  const configDir =
+    env.CLOUDSDK_CONFIG ??
+    (process.platform === 'win32' && env.APPDATA
+      ? path.join(env.APPDATA, 'gcloud')
+      : path.join(homedir(), '.config', 'gcloud'));
   return existsSync(path.join(configDir, 'application_default_credentials.json'));
 }
 
@@ -61,12 +65,17 @@ export function resolveStaffTarget(options: {
   action: string;
 }): StaffTarget {
   const { env, root } = options;
-  const rc = root ? (readJson(path.join(root, '.firebaserc')) as { projects?: { default?: string } } | undefined) : undefined;
+  const rc = root
+    ? (readJson(path.join(root, '.firebaserc')) as { projects?: { default?: string } } | undefined)
+    : undefined;
   const projectId = options.projectFlag || env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || rc?.projects?.default;
   if (!projectId) return { kind: 'refused', message: 'no project: pass --project <id> or set GCLOUD_PROJECT' };
-  if (env.FIREBASE_AUTH_EMULATOR_HOST) return { kind: 'emulator', projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST };
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
+    return { kind: 'emulator', projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST };
   if (projectId.startsWith('demo-')) {
-    const config = root ? (readJson(path.join(root, 'firebase.json')) as { emulators?: { auth?: { port?: number } } } | undefined) : undefined;
+    const config = root
+      ? (readJson(path.join(root, 'firebase.json')) as { emulators?: { auth?: { port?: number } } } | undefined)
+      : undefined;
     const port = config?.emulators?.auth?.port ?? 9099;
     return { kind: 'emulator', projectId, emulatorHost: `127.0.0.1:${port}` };
   }

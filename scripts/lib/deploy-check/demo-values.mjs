@@ -29,5 +29,8 @@ export async function checkDemoValues(root, firebaseJson) {
       fix: 'demo values belong to the local seed (contract/src/content/demo-company.ts) and the emulator config (functions/.env.local, firebase.json emulators); keep them out of the code the function imports, or add a local-only file to firebase.json functions "ignore".',
     });
   }
-  return { summary: `none of ${demoMarkers.join(', ')} in the ${files.length} files of ${path.relative(root, sourceDir)}/ the deploy uploads`, problems };
+  return {
+    summary: `none of ${demoMarkers.join(', ')} in the ${files.length} files of ${path.relative(root, sourceDir)}/ the deploy uploads`,
+    problems,
+  };
 }

@@ -24,7 +24,9 @@ const membership = new Set(['array-contains', 'array-contains-any']);
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@site/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@site/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -62,7 +64,11 @@ export async function loadQueryShapes(root) {
       plugins: [externalPackages],
     });
     const { registeredQueryShapes } = await import(new URL(`file://${out}`).href);
-    return registeredQueryShapes().map((shape) => ({ name: shape.name, spec: shape.spec, declaredIn: declaringFile(declaring, shape.name, root) }));
+    return registeredQueryShapes().map((shape) => ({
+      name: shape.name,
+      spec: shape.spec,
+      declaredIn: declaringFile(declaring, shape.name, root),
+    }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -70,7 +76,9 @@ export async function loadQueryShapes(root) {
 
 /** The file that declares a shape name (for messages), relative to root. */
 function declaringFile(files, name, root) {
-  const file = files.find((f) => readFileSync(f, 'utf8').includes(`'${name}'`) || readFileSync(f, 'utf8').includes(`"${name}"`));
+  const file = files.find(
+    (f) => readFileSync(f, 'utf8').includes(`'${name}'`) || readFileSync(f, 'utf8').includes(`"${name}"`),
+  );
   return file ? path.relative(root, file) : 'functions/src';
 }
 
@@ -100,9 +108,18 @@ export function expandShape(shape) {
     const sort = (shape.spec.orderBy ?? [])
       .filter((o) => !filtered.has(o.field))
       .map((o) => ({ field: o.field, direction: o.direction ?? 'asc' }));
-    const ranged = [...new Set(filters.filter((f) => !equality.has(f.op) && !membership.has(f.op)).map((f) => f.field))].sort();
+    const ranged = [
+      ...new Set(filters.filter((f) => !equality.has(f.op) && !membership.has(f.op)).map((f) => f.field)),
+    ].sort();
     for (const field of ranged) if (!sort.some((s) => s.field === field)) sort.push({ field, direction: 'asc' });
-    return { shape: shape.name, declaredIn: shape.declaredIn, collection: shape.spec.collection, collectionGroup: Boolean(shape.spec.collectionGroup), filters, sort };
+    return {
+      shape: shape.name,
+      declaredIn: shape.declaredIn,
+      collection: shape.spec.collection,
+      collectionGroup: Boolean(shape.spec.collectionGroup),
+      filters,
+      sort,
+    };
   });
 }
 
@@ -113,13 +130,18 @@ export function expandShape(shape) {
  */
 export function neededIndex(query) {
   const prefix = query.filters.filter((f) => equality.has(f.op) || membership.has(f.op));
-  const needs = query.sort.length >= 2 || (query.sort.length === 1 && query.filters.some((f) => f.field !== query.sort[0].field));
+  const needs =
+    query.sort.length >= 2 || (query.sort.length === 1 && query.filters.some((f) => f.field !== query.sort[0].field));
   if (!needs) return null;
   const index = {
     collectionGroup: query.collection,
     queryScope: query.collectionGroup ? 'COLLECTION_GROUP' : 'COLLECTION',
     fields: [
-      ...prefix.map((f) => (membership.has(f.op) ? { fieldPath: f.field, arrayConfig: 'CONTAINS' } : { fieldPath: f.field, order: 'ASCENDING' })),
+      ...prefix.map((f) =>
+        membership.has(f.op)
+          ? { fieldPath: f.field, arrayConfig: 'CONTAINS' }
+          : { fieldPath: f.field, order: 'ASCENDING' },
+      ),
       ...query.sort.map((s) => ({ fieldPath: s.field, order: s.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' })),
     ],
   };
@@ -132,13 +154,18 @@ export function neededIndex(query) {
  */
 export function serves(index, needed) {
   const want = needed.index;
-  if (index.collectionGroup !== want.collectionGroup || (index.queryScope ?? 'COLLECTION') !== want.queryScope) return false;
+  if (index.collectionGroup !== want.collectionGroup || (index.queryScope ?? 'COLLECTION') !== want.queryScope)
+    return false;
   const fields = (index.fields ?? []).filter((f) => f.fieldPath !== '__name__');
   if (fields.length !== want.fields.length) return false;
   const n = needed.prefixLength;
   const key = (f) => `${f.fieldPath}|${f.arrayConfig ? 'CONTAINS' : 'ORDER'}`;
   const sameKeys = (a, b) => JSON.stringify(a.map(key).sort()) === JSON.stringify(b.map(key).sort());
-  const sortOk = fields.slice(n).every((f, i) => !f.arrayConfig && f.fieldPath === want.fields[n + i].fieldPath && f.order === want.fields[n + i].order);
+  const sortOk = fields
+    .slice(n)
+    .every(
+      (f, i) => !f.arrayConfig && f.fieldPath === want.fields[n + i].fieldPath && f.order === want.fields[n + i].order,
+    );
   return sameKeys(fields.slice(0, n), want.fields.slice(0, n)) && sortOk;
 }
 
@@ -175,7 +202,13 @@ export function checkIndexes(shapes, indexFile) {
 /** Rewrites the index file with exactly the required indexes (field overrides kept), one field a line. */
 export function writeIndexFile(file, indexFile, required) {
   const sorted = [...required].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  const fieldLines = (fields) => fields.map((f) => `        ${JSON.stringify(f).replace(/,"/g, ', "').replace(/":/g, '": ').replace(/^\{/, '{ ').replace(/\}$/, ' }')}`).join(',\n');
+  const fieldLines = (fields) =>
+    fields
+      .map(
+        (f) =>
+          `        ${JSON.stringify(f).replace(/,"/g, ', "').replace(/":/g, '": ').replace(/^\{/, '{ ').replace(/\}$/, ' }')}`,
+      )
+      .join(',\n');
   const entries = sorted.map(
     (index) =>
       `    {\n      "collectionGroup": ${JSON.stringify(index.collectionGroup)},\n      "queryScope": ${JSON.stringify(index.queryScope)},\n      "fields": [\n${fieldLines(index.fields)}\n      ]\n    }`,

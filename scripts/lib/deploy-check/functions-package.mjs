@@ -22,7 +22,10 @@ import path from 'node:path';
 export const checkProjectId = 'deploy-check-project';
 
 /** FIREBASE_CONFIG as Cloud Functions sets it for a project with a default bucket. */
-export const checkFirebaseConfig = JSON.stringify({ projectId: checkProjectId, storageBucket: `${checkProjectId}.firebasestorage.app` });
+export const checkFirebaseConfig = JSON.stringify({
+  projectId: checkProjectId,
+  storageBucket: `${checkProjectId}.firebasestorage.app`,
+});
 
 /**
  * Runs a command, collecting its output; never rejects.
@@ -56,7 +59,8 @@ export function tail(output, n = 12) {
 }
 
 /** Machine settings a child keeps: where things are, locale, and how to reach the network. */
-const machineVariables = /^(HOME|USER|LOGNAME|SHELL|LANG|LC_\w+|TZ|TMPDIR|TEMP|TMP|SystemRoot|ComSpec|PATHEXT|USERPROFILE|LOCALAPPDATA|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|(HTTPS?|NO|ALL)_PROXY)$/i;
+const machineVariables =
+  /^(HOME|USER|LOGNAME|SHELL|LANG|LC_\w+|TZ|TMPDIR|TEMP|TMP|SystemRoot|ComSpec|PATHEXT|USERPROFILE|LOCALAPPDATA|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|(HTTPS?|NO|ALL)_PROXY)$/i;
 
 /**
  * A clean environment: PATH (this Node first) and the machine's own settings (home, locale,
@@ -101,7 +105,12 @@ export async function shippedFiles(root, firebaseJson) {
   const sourceDir = path.join(root, config.source);
   const require = createRequire(path.join(root, 'package.json'));
   const { readdirRecursive } = require('firebase-tools/lib/fsAsync');
-  const ignore = [...(config.ignore ?? ['node_modules', '.git']), 'firebase-debug.log', 'firebase-debug.*.log', '.runtimeconfig.json'];
+  const ignore = [
+    ...(config.ignore ?? ['node_modules', '.git']),
+    'firebase-debug.log',
+    'firebase-debug.*.log',
+    '.runtimeconfig.json',
+  ];
   return { sourceDir, files: await readdirRecursive({ path: sourceDir, ignoreStrings: ignore }) };
 }
 
@@ -121,10 +130,22 @@ export async function shippedFiles(root, firebaseJson) {
  */
 export async function installAlone(dir, lock = null) {
   if (lock) writeFileSync(path.join(dir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
-  const args = [lock ? 'ci' : 'install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--no-update-notifier'];
+  const args = [
+    lock ? 'ci' : 'install',
+    '--omit=dev',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--no-update-notifier',
+  ];
   const { code, output } = await run('npm', args, { cwd: dir, env: cleanEnv() });
   const added = /added (\d+) packages?/.exec(output);
-  return { ok: code === 0, packages: added ? Number(added[1]) : 0, output, command: `npm ${args.slice(0, 2).join(' ')}` };
+  return {
+    ok: code === 0,
+    packages: added ? Number(added[1]) : 0,
+    output,
+    command: `npm ${args.slice(0, 2).join(' ')}`,
+  };
 }
 
 /**
@@ -140,7 +161,8 @@ export function installedVersionDrift(dir) {
   for (const [key, entry] of Object.entries(installed)) {
     const locked = lock.packages[key];
     if (!locked) drift.push(`${key}: installed ${entry.version}, not in the lock`);
-    else if (locked.version !== entry.version) drift.push(`${key}: locked ${locked.version}, installed ${entry.version}`);
+    else if (locked.version !== entry.version)
+      drift.push(`${key}: locked ${locked.version}, installed ${entry.version}`);
   }
   return drift;
 }
@@ -160,7 +182,11 @@ export async function discoverManifest(dir, { env = {} } = {}) {
       break;
     }
     if (path.dirname(at) === at) {
-      return { ok: false, output: 'firebase-functions is not installed for the functions folder: it must be a dependency of functions/package.json' };
+      return {
+        ok: false,
+        output:
+          'firebase-functions is not installed for the functions folder: it must be a dependency of functions/package.json',
+      };
     }
   }
   const out = mkdtempSync(path.join(tmpdir(), 'deploy-check-manifest-'));

@@ -32,7 +32,9 @@ export const platformVariables = {
 function sourceFiles(dir, exts = ['.ts']) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && exts.some((ext) => entry.name.endsWith(ext)) && !/\.test\.ts$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && exts.some((ext) => entry.name.endsWith(ext)) && !/\.test\.ts$/.test(entry.name),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
@@ -107,7 +109,9 @@ export function checkParams({ root, manifest, overrides }) {
     }
   }
   const bound = new Set(
-    Object.values(manifest.endpoints ?? {}).flatMap((endpoint) => (endpoint.secretEnvironmentVariables ?? []).map((s) => s.secret ?? s.key)),
+    Object.values(manifest.endpoints ?? {}).flatMap((endpoint) =>
+      (endpoint.secretEnvironmentVariables ?? []).map((s) => s.secret ?? s.key),
+    ),
   );
   for (const param of params.filter((p) => p.type === 'secret')) {
     if (!bound.has(param.name)) {
@@ -137,7 +141,11 @@ export function checkParams({ root, manifest, overrides }) {
     if (!target || target === 'local' || target.startsWith('demo-')) continue;
     const siteUrl = readDotenv(path.join(functionsDir, name)).SITE_URL?.trim();
     const problem = siteUrl && siteUrlRefusal(siteUrl, target);
-    if (problem) problems.push({ message: `functions/${name}: ${problem}`, fix: `set SITE_URL in functions/${name} to the site's public https address (docs/deploy.md step 7).` });
+    if (problem)
+      problems.push({
+        message: `functions/${name}: ${problem}`,
+        fix: `set SITE_URL in functions/${name} to the site's public https address (docs/deploy.md step 7).`,
+      });
   }
 
   const secrets = params.filter((p) => p.type === 'secret').map((p) => p.name);

@@ -51,13 +51,19 @@ export function checkRules(root, firebaseJson) {
     }
     const full = path.join(root, file);
     if (!existsSync(full)) {
-      problems.push({ message: `${file} (firebase.json ${product}.rules) is missing.`, fix: `restore ${file} from git.` });
+      problems.push({
+        message: `${file} (firebase.json ${product}.rules) is missing.`,
+        fix: `restore ${file} from git.`,
+      });
       continue;
     }
     files.push(file);
     const text = readFileSync(full, 'utf8');
     if (!/\ballow\b/.test(stripComments(text))) {
-      problems.push({ message: `${file} has no allow statement to check.`, fix: 'keep `allow read, write: if false;` on `match /{document=**}` (or `/{allPaths=**}`).' });
+      problems.push({
+        message: `${file} has no allow statement to check.`,
+        fix: 'keep `allow read, write: if false;` on `match /{document=**}` (or `/{allPaths=**}`).',
+      });
     }
     for (const grant of grantingRules(text)) {
       problems.push({

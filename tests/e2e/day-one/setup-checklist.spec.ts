@@ -13,13 +13,20 @@ import { slow, staffTest as test } from '../support/staff-admin-page';
 import { mutationHeaders } from '../support/staff-session';
 
 /** GET /api/setup. */
-async function setupStatus(request: APIRequestContext): Promise<{ company: boolean; demoProjects: number; privacy: boolean }> {
+async function setupStatus(
+  request: APIRequestContext,
+): Promise<{ company: boolean; demoProjects: number; privacy: boolean }> {
   const res = await request.get('/api/setup');
   expect(res.status()).toBe(200);
   return (await res.json()) as { company: boolean; demoProjects: number; privacy: boolean };
 }
 
-test('on a phone, staff follow "Set up your site": demo projects removed after a confirm, then the list goes away', async ({ page, context, browser, baseURL }) => {
+test('on a phone, staff follow "Set up your site": demo projects removed after a confirm, then the list goes away', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const before = await setupStatus(context.request);
@@ -34,15 +41,22 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     const doneBefore = [before.company, before.demoProjects === 0, before.privacy].filter(Boolean).length;
     await expect(checklist).toContainText(`${doneBefore} of 3 done`);
     const demoStep = steps.getByRole('listitem').filter({ hasText: 'Demo projects' });
-    await expect(demoStep).toContainText(`${before.demoProjects} demo projects from the sample site are still on your site.`);
-    await expect(steps.getByRole('link', { name: 'Open Privacy policy' })).toHaveAttribute('href', '/admin/pages/privacy');
+    await expect(demoStep).toContainText(
+      `${before.demoProjects} demo projects from the sample site are still on your site.`,
+    );
+    await expect(steps.getByRole('link', { name: 'Open Privacy policy' })).toHaveAttribute(
+      'href',
+      '/admin/pages/privacy',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: '.test-results/screens/admin-setup-checklist-360.png', fullPage: true });
 
     // Remove: Cancel changes nothing; Remove deletes them all.
     await demoStep.getByRole('button', { name: 'Remove demo projects' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the demo projects?' });
-    await expect(dialog).toContainText(`This deletes the ${before.demoProjects} demo projects of the sample site for good, with their photos`);
+    await expect(dialog).toContainText(
+      `This deletes the ${before.demoProjects} demo projects of the sample site for good, with their photos`,
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     expect((await setupStatus(context.request)).demoProjects).toBe(before.demoProjects);
@@ -69,11 +83,21 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
 
     // The other steps, done where staff do them (Company saved as it is; their privacy text published).
     const settings = await context.request.get('/api/settings');
-    expect((await context.request.put('/api/settings', { headers: mutationHeaders(baseURL!), data: await settings.json() })).status()).toBe(200);
+    expect(
+      (
+        await context.request.put('/api/settings', { headers: mutationHeaders(baseURL!), data: await settings.json() })
+      ).status(),
+    ).toBe(200);
     if (!before.privacy) {
       const created = await context.request.post('/api/posts', {
         headers: mutationHeaders(baseURL!),
-        data: { type: 'page', slug: 'privacy', title: 'Privacy policy', content: '<p>We keep requests two years, then erase them.</p>', status: 'published' },
+        data: {
+          type: 'page',
+          slug: 'privacy',
+          title: 'Privacy policy',
+          content: '<p>We keep requests two years, then erase them.</p>',
+          status: 'published',
+        },
       });
       expect(created.status(), await created.text()).toBe(201);
       privacyId = ((await created.json()) as { id: string }).id;

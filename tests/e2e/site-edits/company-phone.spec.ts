@@ -11,7 +11,12 @@ import { expect, test } from '../fixtures';
 import { mutationHeaders, signInAsStaff } from '../support/staff-session';
 import { expectVisitorSees, liveWithinMs, visitorHtml } from '../support/visitor-page';
 
-test('staff change the phone number; navbar, footer, contact page and JSON-LD show it', async ({ page, context, browser, baseURL }) => {
+test('staff change the phone number; navbar, footer, contact page and JSON-LD show it', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   await signInAsStaff(context, baseURL!);
   const before = await context.request.get('/api/settings');
@@ -39,16 +44,23 @@ test('staff change the phone number; navbar, footer, contact page and JSON-LD sh
 
     await expectVisitorSees(browser, '/contact', async (visitor) => {
       const call = 'a[href="tel:+12035550177"]';
-      await expect(visitor.getByRole('banner').locator(call).first()).toContainText('(203) 555-0177', { timeout: 5_000 });
+      await expect(visitor.getByRole('banner').locator(call).first()).toContainText('(203) 555-0177', {
+        timeout: 5_000,
+      });
       await expect(visitor.getByRole('contentinfo').locator(call).first()).toBeVisible({ timeout: 1_000 });
       await expect(visitor.getByRole('main').locator(call).first()).toBeVisible({ timeout: 1_000 });
       await expect(visitor.locator(`a[href="tel:${siteSettings.phoneHref}"]`)).toHaveCount(0);
     });
     await expect
-      .poll(async () => (await visitorHtml(browser, '/contact')).match(/"telephone":"([^"]+)"/)?.[1], { timeout: liveWithinMs })
+      .poll(async () => (await visitorHtml(browser, '/contact')).match(/"telephone":"([^"]+)"/)?.[1], {
+        timeout: liveWithinMs,
+      })
       .toBe('+12035550177');
   } finally {
-    const restore = await context.request.put('/api/settings', { data: inputFromSettings(saved), headers: mutationHeaders(baseURL!) });
+    const restore = await context.request.put('/api/settings', {
+      data: inputFromSettings(saved),
+      headers: mutationHeaders(baseURL!),
+    });
     expect(restore.status()).toBe(200);
   }
 });

@@ -37,11 +37,18 @@ async function pollPage(page: Page, path: string, check: (page: Page) => Promise
     .toBe(true);
 }
 
-test('a saved phone number shows in the navbar, footer, contact page and JSON-LD for visitors', async ({ page, browser, baseURL }) => {
+test('a saved phone number shows in the navbar, footer, contact page and JSON-LD for visitors', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await browser.newContext();
   const api = await staffRequest(staff, baseURL!);
   const save = (phone: string) =>
-    api.put(`${baseURL}/api/settings`, { headers: mutationHeaders(baseURL!), data: { ...inputFromSettings(siteSettings), phone } });
+    api.put(`${baseURL}/api/settings`, {
+      headers: mutationHeaders(baseURL!),
+      data: { ...inputFromSettings(siteSettings), phone },
+    });
   try {
     expect((await save(newPhone.display)).status()).toBe(200);
     await pollPage(page, '/', async (p) => (await p.locator(`footer a[href="tel:${newPhone.e164}"]`).count()) > 0);
@@ -49,9 +56,11 @@ test('a saved phone number shows in the navbar, footer, contact page and JSON-LD
     await expect(page.locator('footer')).toContainText(newPhone.display);
     await expect(page.locator(`header a[href="tel:${newPhone.e164}"]`)).toHaveText(newPhone.display);
     await expect(page.getByText(siteSettings.phone)).toHaveCount(0);
-    const business = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
-      nodes.map((n) => JSON.parse(n.textContent ?? '{}')).find((n) => n['@type'] === 'HomeAndConstructionBusiness'),
-    );
+    const business = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => JSON.parse(n.textContent ?? '{}')).find((n) => n['@type'] === 'HomeAndConstructionBusiness'),
+      );
     expect(business?.telephone).toBe(newPhone.e164);
     await page.goto('/contact');
     await waitForHydration(page);
@@ -67,7 +76,11 @@ test('a saved phone number shows in the navbar, footer, contact page and JSON-LD
   }
 });
 
-test('a published service text shows on its page and in the navbar dropdown; reset brings the built-in text back', async ({ page, browser, baseURL }) => {
+test('a published service text shows on its page and in the navbar dropdown; reset brings the built-in text back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await browser.newContext();
   const api = await staffRequest(staff, baseURL!);
   const title = `Gardens by Staff ${Date.now().toString(36)}`;
@@ -86,7 +99,11 @@ test('a published service text shows on its page and in the navbar dropdown; res
     });
     expect(created.status()).toBe(201);
     id = ((await created.json()) as { id: string }).id;
-    await pollPage(page, '/service/landscaping', async (p) => (await p.getByRole('heading', { level: 1, name: title }).count()) > 0);
+    await pollPage(
+      page,
+      '/service/landscaping',
+      async (p) => (await p.getByRole('heading', { level: 1, name: title }).count()) > 0,
+    );
     await expect(page.getByText('Our landscaping page, written in the admin by the office.')).toBeVisible();
     // The navbar's Services dropdown of another page names it too.
     await page.goto('/contact');
@@ -101,7 +118,11 @@ test('a published service text shows on its page and in the navbar dropdown; res
     if (id) await api.delete(`${baseURL}/api/posts/${id}`, { headers: mutationHeaders(baseURL!) });
     await staff.close();
   }
-  await pollPage(page, '/service/landscaping', async (p) => (await p.getByRole('heading', { level: 1, name: 'Landscaping' }).count()) > 0);
+  await pollPage(
+    page,
+    '/service/landscaping',
+    async (p) => (await p.getByRole('heading', { level: 1, name: 'Landscaping' }).count()) > 0,
+  );
   await expect(page.getByText(title)).toHaveCount(0);
 });
 

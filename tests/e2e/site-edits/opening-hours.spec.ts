@@ -14,12 +14,27 @@ import { mutationHeaders, signInAsStaff } from '../support/staff-session';
 import { liveWithinMs, visitorHtml } from '../support/visitor-page';
 
 /** Every kind of public page (contract page table: fixed pages, a service, the gallery, a project). */
-const publicPages = ['/', '/services', '/service/hydro-seeding', '/landscaping', '/projects', '/projects/residential', '/project/new-home-lawn-hydro-seeding-in-orange', '/about', '/contact'];
+const publicPages = [
+  '/',
+  '/services',
+  '/service/hydro-seeding',
+  '/landscaping',
+  '/projects',
+  '/projects/residential',
+  '/project/new-home-lawn-hydro-seeding-in-orange',
+  '/about',
+  '/contact',
+];
 const newPhone = { display: '(203) 555-0166', e164: '+12035550166' };
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('hours "Sunday / Closed" with a new phone: saved, and every public page shows the phone within 60 s', async ({ page, context, browser, baseURL }) => {
+test('hours "Sunday / Closed" with a new phone: saved, and every public page shows the phone within 60 s', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   await signInAsStaff(context, baseURL!);
   const saved = (await (await context.request.get('/api/settings')).json()) as SiteSettings;
@@ -54,14 +69,27 @@ test('hours "Sunday / Closed" with a new phone: saved, and every public page sho
       .map((m) => JSON.parse(m[1] ?? '{}'))
       .find((node) => node['@type'] === 'HomeAndConstructionBusiness');
     expect(business.telephone).toBe(newPhone.e164);
-    expect(business.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00:00', closes: '00:00:00' });
+    expect(business.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Sunday'],
+      opens: '00:00:00',
+      closes: '00:00:00',
+    });
   } finally {
-    const restore = await context.request.put('/api/settings', { data: inputFromSettings(saved), headers: mutationHeaders(baseURL!) });
+    const restore = await context.request.put('/api/settings', {
+      data: inputFromSettings(saved),
+      headers: mutationHeaders(baseURL!),
+    });
     expect(restore.status()).toBe(200);
   }
 });
 
-test('hours that cannot be read are refused on their field, in the form and by the API; nothing is saved', async ({ page, context, baseURL, pageErrors }) => {
+test('hours that cannot be read are refused on their field, in the form and by the API; nothing is saved', async ({
+  page,
+  context,
+  baseURL,
+  pageErrors,
+}) => {
   test.setTimeout(120_000);
   await signInAsStaff(context, baseURL!);
   const saved = (await (await context.request.get('/api/settings')).json()) as SiteSettings;
@@ -70,7 +98,8 @@ test('hours that cannot be read are refused on their field, in the form and by t
   const first = page.getByRole('group', { name: 'opening hours 1' });
   await first.getByRole('textbox', { name: 'Hours' }).fill('whenever we can');
   await first.getByRole('textbox', { name: 'Hours' }).blur();
-  const message = 'Hours "whenever we can" cannot be read: write them like "7:00 AM – 5:00 PM", "8 to 12", "Closed" or "By appointment"';
+  const message =
+    'Hours "whenever we can" cannot be read: write them like "7:00 AM – 5:00 PM", "8 to 12", "Closed" or "By appointment"';
   await expect(first.getByText(message)).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Check the highlighted fields')).toBeVisible();
@@ -80,6 +109,8 @@ test('hours that cannot be read are refused on their field, in the form and by t
   const res = await context.request.put('/api/settings', { data: body, headers: mutationHeaders(baseURL!) });
   expect(res.status()).toBe(400);
   expect((await res.json()).errors).toEqual({ 'openingHours.0.hours': message });
-  expect(((await (await context.request.get('/api/settings')).json()) as SiteSettings).openingHours).toEqual(saved.openingHours);
+  expect(((await (await context.request.get('/api/settings')).json()) as SiteSettings).openingHours).toEqual(
+    saved.openingHours,
+  );
   expect(pageErrors).toEqual([]);
 });

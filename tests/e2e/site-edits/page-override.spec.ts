@@ -19,11 +19,17 @@ async function deleteAboutPosts(request: APIRequestContext, baseURL: string): Pr
   const res = await request.get('/api/posts?type=page&status=all');
   expect(res.ok()).toBe(true);
   for (const post of (await res.json()) as { id: string; slug: string }[]) {
-    if (post.slug === 'about') expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
+    if (post.slug === 'about')
+      expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
   }
 }
 
-test('staff publish their own About story; visitors see it, and the built-in story after a reset', async ({ page, context, browser, baseURL }) => {
+test('staff publish their own About story; visitors see it, and the built-in story after a reset', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const heading = `Three generations of stonework ${Date.now().toString(36)}`;
   const story = 'We are a family business from Orange. Our crews build walls, patios and gardens that last.';

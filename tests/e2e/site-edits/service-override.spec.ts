@@ -20,7 +20,8 @@ async function deleteLandscapingPosts(request: APIRequestContext, baseURL: strin
   const res = await request.get('/api/posts?type=service&status=all');
   expect(res.ok()).toBe(true);
   for (const post of (await res.json()) as { id: string; slug: string }[]) {
-    if (post.slug === 'landscaping') expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
+    if (post.slug === 'landscaping')
+      expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
   }
 }
 
@@ -28,7 +29,11 @@ async function deleteLandscapingPosts(request: APIRequestContext, baseURL: strin
 async function servicesDropdown(page: Page) {
   await waitForHydration(page);
   const nav = page.getByRole('banner');
-  await nav.getByRole('button', { name: 'Services' }).or(nav.getByRole('link', { name: 'Services', exact: true })).first().hover();
+  await nav
+    .getByRole('button', { name: 'Services' })
+    .or(nav.getByRole('link', { name: 'Services', exact: true }))
+    .first()
+    .hover();
   await expect(page.getByRole('link', { name: 'View All Services' })).toBeVisible();
   return nav;
 }

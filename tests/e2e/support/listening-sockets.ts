@@ -23,7 +23,8 @@ function parseAddress(hex: string): string {
   const words = hex.match(/.{8}/g) ?? [];
   const bytes = words.flatMap((word) => (word.match(/../g) ?? []).reverse().map((b) => parseInt(b, 16)));
   if (bytes.length === 4) return bytes.join('.');
-  if (bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff) return bytes.slice(12).join('.');
+  if (bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff)
+    return bytes.slice(12).join('.');
   return Array.from({ length: 8 }, (_, i) => ((bytes[2 * i]! << 8) | bytes[2 * i + 1]!).toString(16)).join(':');
 }
 
@@ -61,7 +62,11 @@ export function listeningSockets(): ListeningSocket[] {
       const fields = line.trim().split(/\s+/);
       if (fields.length < 10 || fields[3] !== '0A') continue;
       const [addressHex, portHex] = fields[1]!.split(':');
-      sockets.push({ address: parseAddress(addressHex!), port: parseInt(portHex!, 16), pid: owners.get(fields[9]!) ?? null });
+      sockets.push({
+        address: parseAddress(addressHex!),
+        port: parseInt(portHex!, 16),
+        pid: owners.get(fields[9]!) ?? null,
+      });
     }
   }
   return sockets;
@@ -73,7 +78,10 @@ export const isLoopback = (address: string) => address.startsWith('127.') || add
 /** The command line and working directory of a process ('' when gone). */
 export function processInfo(pid: number): { cmdline: string; cwd: string } {
   try {
-    return { cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '), cwd: readlinkSync(`/proc/${pid}/cwd`) };
+    return {
+      cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '),
+      cwd: readlinkSync(`/proc/${pid}/cwd`),
+    };
   } catch {
     return { cmdline: '', cwd: '' };
   }

@@ -69,7 +69,8 @@ export class MailInbox {
     for (;;) {
       const found = (await this.list()).filter(match);
       if (found.length >= count) return found;
-      if (Date.now() > deadline) throw new Error(`mail catcher: ${found.length} of ${count} expected messages after ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`mail catcher: ${found.length} of ${count} expected messages after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

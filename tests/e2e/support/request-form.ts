@@ -18,7 +18,11 @@ export async function atPersonsPace(context: BrowserContext | Page): Promise<voi
 }
 
 /** The form's main fields, filled as a person would (labels, radios, the consent). */
-export async function fillRequestForm(page: Page, visitor: { name: string; email: string }, { town = 'Milford' } = {}): Promise<void> {
+export async function fillRequestForm(
+  page: Page,
+  visitor: { name: string; email: string },
+  { town = 'Milford' } = {},
+): Promise<void> {
   const form = page.getByRole('form', { name: 'Request a free estimate' });
   await form.getByRole('textbox', { name: 'Your name' }).fill(visitor.name);
   await form.getByRole('textbox', { name: 'Phone' }).fill('(203) 555-0177');
@@ -26,7 +30,9 @@ export async function fillRequestForm(page: Page, visitor: { name: string; email
   await form.getByRole('textbox', { name: 'Town' }).fill(town);
   await form.getByRole('radio', { name: /^Residential/ }).check();
   await form.getByRole('radio', { name: '1–3 months' }).check();
-  await form.getByRole('textbox', { name: 'Tell us about your project' }).fill('A bluestone patio behind the house, about 400 square feet, with two steps down to the lawn.');
+  await form
+    .getByRole('textbox', { name: 'Tell us about your project' })
+    .fill('A bluestone patio behind the house, about 400 square feet, with two steps down to the lawn.');
   await form.getByRole('checkbox', { name: /^I agree that/ }).check();
 }
 
@@ -43,7 +49,11 @@ export async function sentReference(page: Page): Promise<string> {
  * @returns the new lead's id and reference
  * @throws when POST /api/leads does not answer 201
  */
-export async function createLeadThroughApi(page: Page, baseURL: string, visitor: { name: string; email: string }): Promise<{ id: string; reference: string }> {
+export async function createLeadThroughApi(
+  page: Page,
+  baseURL: string,
+  visitor: { name: string; email: string },
+): Promise<{ id: string; reference: string }> {
   const res = await page.request.post('/api/leads', {
     headers: { Origin: new URL(baseURL).origin, 'Content-Type': 'application/json' },
     data: {

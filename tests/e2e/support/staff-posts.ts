@@ -15,7 +15,12 @@ export interface TestPost {
  * Creates a draft project with a unique title (location "Testville, CT", completion May 2026).
  * @param request a request context signed in with signInAsStaff
  */
-export async function createDraftProject(request: APIRequestContext, baseURL: string, label: string, fields: Record<string, unknown> = {}): Promise<TestPost> {
+export async function createDraftProject(
+  request: APIRequestContext,
+  baseURL: string,
+  label: string,
+  fields: Record<string, unknown> = {},
+): Promise<TestPost> {
   const title = `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const res = await request.post(`${new URL(baseURL).origin}/api/posts`, {
     headers: mutationHeaders(baseURL),
@@ -49,14 +54,28 @@ export async function deletePostQuietly(request: APIRequestContext, baseURL: str
  * PUT of the bytes to the signed URL, PUT /api/objects/acl).
  * @returns its object path, `/objects/<uuid>.jpg`
  */
-export async function uploadPhotoThroughApi(request: APIRequestContext, baseURL: string, bytes: Buffer): Promise<string> {
+export async function uploadPhotoThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  bytes: Buffer,
+): Promise<string> {
   const origin = new URL(baseURL).origin;
-  const ticketRes = await request.post(`${origin}/api/objects/upload`, { headers: mutationHeaders(baseURL), data: { contentType: 'image/jpeg' } });
-  if (ticketRes.status() !== 200) throw new Error(`POST /api/objects/upload answered ${ticketRes.status()}: ${await ticketRes.text()}`);
+  const ticketRes = await request.post(`${origin}/api/objects/upload`, {
+    headers: mutationHeaders(baseURL),
+    data: { contentType: 'image/jpeg' },
+  });
+  if (ticketRes.status() !== 200)
+    throw new Error(`POST /api/objects/upload answered ${ticketRes.status()}: ${await ticketRes.text()}`);
   const ticket = (await ticketRes.json()) as { uploadURL: string; headers: Record<string, string> };
-  const put = await request.put(new URL(ticket.uploadURL, origin).href, { headers: { ...ticket.headers, 'Content-Type': 'image/jpeg' }, data: bytes });
+  const put = await request.put(new URL(ticket.uploadURL, origin).href, {
+    headers: { ...ticket.headers, 'Content-Type': 'image/jpeg' },
+    data: bytes,
+  });
   if (!put.ok()) throw new Error(`upload PUT answered ${put.status()}: ${await put.text()}`);
-  const acl = await request.put(`${origin}/api/objects/acl`, { headers: mutationHeaders(baseURL), data: { imageURL: ticket.uploadURL } });
+  const acl = await request.put(`${origin}/api/objects/acl`, {
+    headers: mutationHeaders(baseURL),
+    data: { imageURL: ticket.uploadURL },
+  });
   if (acl.status() !== 200) throw new Error(`PUT /api/objects/acl answered ${acl.status()}: ${await acl.text()}`);
   return ((await acl.json()) as { objectPath: string }).objectPath;
 }

@@ -34,16 +34,27 @@ export const visitorAccount: SeedGoogleAccount = {
  * (accounts:signInWithIdp with an unsigned fake Google id_token, which only the emulator accepts).
  * @throws when the emulator refuses or is unreachable
  */
-export async function emulatorIdToken(request: APIRequestContext, account: SeedGoogleAccount = staffAccount): Promise<string> {
-  const claims = JSON.stringify({ sub: account.googleId, email: account.email, email_verified: true, name: account.displayName });
-  const res = await request.post(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
-    data: {
-      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-      requestUri: 'http://localhost',
-      returnSecureToken: true,
-      returnIdpCredential: true,
-    },
+export async function emulatorIdToken(
+  request: APIRequestContext,
+  account: SeedGoogleAccount = staffAccount,
+): Promise<string> {
+  const claims = JSON.stringify({
+    sub: account.googleId,
+    email: account.email,
+    email_verified: true,
+    name: account.displayName,
   });
+  const res = await request.post(
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`,
+    {
+      data: {
+        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        returnIdpCredential: true,
+      },
+    },
+  );
   if (!res.ok()) throw new Error(`Auth emulator signInWithIdp failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { idToken?: string };
   if (!body.idToken) throw new Error('Auth emulator signInWithIdp returned no idToken');
@@ -57,7 +68,11 @@ export async function emulatorIdToken(request: APIRequestContext, account: SeedG
  * @param account defaults to the staff account; pass visitorAccount to get the 403 instead
  * @throws when POST /api/session does not answer 204
  */
-export async function signInAsStaff(context: BrowserContext, baseURL: string, account: SeedGoogleAccount = staffAccount): Promise<void> {
+export async function signInAsStaff(
+  context: BrowserContext,
+  baseURL: string,
+  account: SeedGoogleAccount = staffAccount,
+): Promise<void> {
   const origin = new URL(baseURL).origin;
   // POST /api/session is rate limited (10 a minute per client; all local callers share one
   // count): on 429, wait as told (at most twice) instead of failing the test.
@@ -100,33 +115,54 @@ export interface ThrowawayAccount extends SeedGoogleAccount {
  * @param label a readable word for the name and e-mail, e.g. 'logout'
  * @throws when the emulator refuses
  */
-export async function createThrowawayStaffAccount(request: APIRequestContext, label: string): Promise<ThrowawayAccount> {
+export async function createThrowawayStaffAccount(
+  request: APIRequestContext,
+  label: string,
+): Promise<ThrowawayAccount> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account: SeedGoogleAccount = {
     googleId: `9${Date.now()}${Math.floor(Math.random() * 1e6)}`,
     email: `e2e-${label}-${suffix}@example.com`,
     displayName: `Temp ${label[0]?.toUpperCase()}${label.slice(1)} ${suffix.slice(-4)}`,
   };
-  const claims = JSON.stringify({ sub: account.googleId, email: account.email, email_verified: true, name: account.displayName });
-  const signIn = await request.post(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`, {
-    data: { postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true },
+  const claims = JSON.stringify({
+    sub: account.googleId,
+    email: account.email,
+    email_verified: true,
+    name: account.displayName,
   });
+  const signIn = await request.post(
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`,
+    {
+      data: {
+        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      },
+    },
+  );
   if (!signIn.ok()) throw new Error(`Auth emulator signInWithIdp failed: ${signIn.status()} ${await signIn.text()}`);
   const { localId } = (await signIn.json()) as { localId: string };
-  const update = await request.post(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${emulatorProjectId}/accounts:update`, {
-    headers: { Authorization: 'Bearer owner' },
-    data: { localId, customAttributes: JSON.stringify({ staff: true }) },
-  });
+  const update = await request.post(
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${emulatorProjectId}/accounts:update`,
+    {
+      headers: { Authorization: 'Bearer owner' },
+      data: { localId, customAttributes: JSON.stringify({ staff: true }) },
+    },
+  );
   if (!update.ok()) throw new Error(`Auth emulator accounts:update failed: ${update.status()} ${await update.text()}`);
   return { ...account, uid: localId };
 }
 
 /** Deletes an account made by createThrowawayStaffAccount (ignores one already gone). */
 export async function deleteEmulatorAccount(request: APIRequestContext, uid: string): Promise<void> {
-  await request.post(`${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${emulatorProjectId}/accounts:delete`, {
-    headers: { Authorization: 'Bearer owner' },
-    data: { localId: uid },
-  });
+  await request.post(
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${emulatorProjectId}/accounts:delete`,
+    {
+      headers: { Authorization: 'Bearer owner' },
+      data: { localId: uid },
+    },
+  );
 }
 
 /**

@@ -14,7 +14,11 @@ export const liveWithinMs = 60_000;
  * @param check assertions on the loaded page; they should not wait long themselves
  * @throws the last failure when 60 s pass without a passing check
  */
-export async function expectVisitorSees(browser: Browser, path: string, check: (page: Page) => Promise<void>): Promise<void> {
+export async function expectVisitorSees(
+  browser: Browser,
+  path: string,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

@@ -8,7 +8,13 @@ import { ContactFormArea, contactFormTitle } from './contact-form-area';
 
 /** Renders `node` on a page with the company's site data (the root loader's, in the app). */
 const render = (node: ReactNode) =>
-  renderToString(<SiteDataContext.Provider value={{ setUp: true, settings: publicSiteSettings(siteSettings), services: {}, pages: {} }}>{node}</SiteDataContext.Provider>);
+  renderToString(
+    <SiteDataContext.Provider
+      value={{ setUp: true, settings: publicSiteSettings(siteSettings), services: {}, pages: {} }}
+    >
+      {node}
+    </SiteDataContext.Provider>,
+  );
 
 describe('ContactFormArea', () => {
   it('embeds the company form in an iframe about 1300 px tall when a form URL is set (spec §2)', () => {

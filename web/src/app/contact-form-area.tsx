@@ -23,13 +23,17 @@ import { whenNearViewport } from '../lib/when-near-viewport';
 const formAreaId = 'request-form-area';
 
 /** Loads the request form's chunk once its place on the page is near the viewport. */
-const loadRequestForm = () => whenNearViewport(formAreaId).then(() => import('../features/request-form/components/request-form-section'));
+const loadRequestForm = () =>
+  whenNearViewport(formAreaId).then(() => import('../features/request-form/components/request-form-section'));
 
 /** When the chunk cannot load (offline, a deploy replaced it): say so and offer the phone. */
 function RequestFormUnavailable() {
   const siteSettings = useSiteSettings();
   return (
-    <Box role="alert" sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
+    <Box
+      role="alert"
+      sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 2, justifyItems: 'start' }}
+    >
       <Typography>
         The request form could not be loaded. Please reload the page, or call us at{' '}
         <a href={`tel:${siteSettings.phoneHref}`}>{siteSettings.phone}</a>.
@@ -56,7 +60,17 @@ export function contactFormTitle(formUrl: string | null): string {
 /** Shown while the form's chunk loads: about the form's height (measured at 360–1366 px), so the page below does not jump. */
 function RequestFormPlaceholder() {
   return (
-    <Box role="status" sx={{ minHeight: { xs: 2350, sm: 1850, md: 1450 }, display: 'grid', alignContent: 'start', justifyItems: 'center', gap: 2, pt: 8 }}>
+    <Box
+      role="status"
+      sx={{
+        minHeight: { xs: 2350, sm: 1850, md: 1450 },
+        display: 'grid',
+        alignContent: 'start',
+        justifyItems: 'center',
+        gap: 2,
+        pt: 8,
+      }}
+    >
       <CircularProgress aria-hidden />
       <Typography color="text.secondary">Loading the form...</Typography>
     </Box>
@@ -64,7 +78,13 @@ function RequestFormPlaceholder() {
 }
 
 /** The iframe for `formUrl`, else the built-in form (`sourceProject`: the project `?project=` names). */
-export function ContactFormArea({ formUrl, sourceProject }: { formUrl: string | null; sourceProject: SourceProject | null }) {
+export function ContactFormArea({
+  formUrl,
+  sourceProject,
+}: {
+  formUrl: string | null;
+  sourceProject: SourceProject | null;
+}) {
   if (formUrl) return <ContactFormEmbed formUrl={formUrl} />;
   return (
     <div id={formAreaId}>

@@ -28,7 +28,14 @@ import { BrandLogo, BrandMark } from '../components/layouts/brand-logo';
 import { pageScripts } from '../lib/page-scripts';
 import { installPreloadErrorReload } from '../lib/preload-error-reload';
 import { isStaffPath } from '@site/contract/site-pages';
-import { publicPageHeaders, readOrUnavailable, redirectOldPaths, settingUp, settingUpReason, unavailableHeaders } from '../lib/page-server';
+import {
+  publicPageHeaders,
+  readOrUnavailable,
+  redirectOldPaths,
+  settingUp,
+  settingUpReason,
+  unavailableHeaders,
+} from '../lib/page-server';
 import { SiteDataContext, siteDataOf } from '../lib/site-data';
 import { brand } from '../theme/app-theme';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
@@ -56,7 +63,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Pages may stay a minute at the CDN (DESIGN §12); staff routes and error pages say otherwise. */
-export const headers: Route.HeadersFunction = ({ errorHeaders }) => (errorHeaders?.has('Retry-After') ? unavailableHeaders : publicPageHeaders);
+export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
+  errorHeaders?.has('Retry-After') ? unavailableHeaders : publicPageHeaders;
 
 /** Default document title and description (live company name); routes override them with their own `meta`. */
 export const meta: Route.MetaFunction = ({ matches, error }) => {
@@ -130,7 +138,11 @@ function Shell({ settings, children }: { settings: PublicSiteSettings | null; ch
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container sx={{ minHeight: { xs: 64, md: 72 }, display: 'flex', alignItems: 'center' }}>
-          <a href="/" style={{ display: 'inline-flex', textDecoration: 'none' }} aria-label={settings ? undefined : 'Home'}>
+          <a
+            href="/"
+            style={{ display: 'inline-flex', textDecoration: 'none' }}
+            aria-label={settings ? undefined : 'Home'}
+          >
             {settings ? <BrandLogo /> : <BrandMark />}
           </a>
         </Container>
@@ -155,9 +167,15 @@ function errorText(error: unknown): { title: string; text: string } {
     return { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.' };
   }
   if (isRouteErrorResponse(error) && error.status === 503) {
-    return { title: 'We’ll be right back', text: 'This page cannot be shown just now. Please try again in a minute, or call us.' };
+    return {
+      title: 'We’ll be right back',
+      text: 'This page cannot be shown just now. Please try again in a minute, or call us.',
+    };
   }
-  return { title: 'Something went wrong', text: 'Sorry, this page could not be shown. Please try again, or call us if it keeps happening.' };
+  return {
+    title: 'Something went wrong',
+    text: 'Sorry, this page could not be shown. Please try again, or call us if it keeps happening.',
+  };
 }
 
 /**

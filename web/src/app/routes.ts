@@ -9,7 +9,9 @@ export default [
   layout(
     'routes/site-layout.tsx',
     sitePages.map((page) =>
-      page.path === '/' ? index(page.file) : route(page.path.slice(1) || '*', page.file, page.id ? { id: page.id } : {}),
+      page.path === '/'
+        ? index(page.file)
+        : route(page.path.slice(1) || '*', page.file, page.id ? { id: page.id } : {}),
     ),
   ),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ export type RequestQuoteAbout = { project: string } | { service: string };
  * @example requestQuotePath({ service: 'fence-installation' }) → '/contact?service=fence-installation'
  */
 export function requestQuotePath(about: RequestQuoteAbout): string {
-  const [key, slug] = 'project' in about ? [requestQuoteParams.project, about.project] : [requestQuoteParams.service, about.service];
+  const [key, slug] =
+    'project' in about ? [requestQuoteParams.project, about.project] : [requestQuoteParams.service, about.service];
   return `${paths.contact}?${key}=${encodeURIComponent(slug)}`;
 }

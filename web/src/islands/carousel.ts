@@ -47,7 +47,8 @@ export function enhanceCarousel(root: HTMLElement): void {
   const schedule = () => {
     window.clearTimeout(rotateTimer);
     track.setAttribute('aria-live', rotates() && !hovered && !focused ? 'off' : 'polite');
-    if (rotates() && !hovered && !focused && count > 1) rotateTimer = window.setTimeout(() => show(index + 1), intervalMs);
+    if (rotates() && !hovered && !focused && count > 1)
+      rotateTimer = window.setTimeout(() => show(index + 1), intervalMs);
   };
 
   /** Makes slide `to` the current one; `scroll` false when the strip is there already (a swipe). */
@@ -59,7 +60,9 @@ export function enhanceCarousel(root: HTMLElement): void {
       if (current) slide.removeAttribute('aria-hidden');
       else slide.setAttribute('aria-hidden', 'true');
     });
-    dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+    dots.forEach((dot, i) =>
+      i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    );
     if (scroll) track.scrollTo({ left: index * track.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
     loadImages(slides[index]);
     window.clearTimeout(preloadTimer);

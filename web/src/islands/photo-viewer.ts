@@ -30,11 +30,28 @@ const viewerWidth = 1600;
  * @param options.label the dialog's accessible name
  * @param options.onClose called with the index of the photo shown last, after the viewer closed
  */
-export function openViewer({ photos, index, label, onClose }: { photos: ViewerPhoto[]; index: number; label: string; onClose: (last: number) => void }): void {
+export function openViewer({
+  photos,
+  index,
+  label,
+  onClose,
+}: {
+  photos: ViewerPhoto[];
+  index: number;
+  label: string;
+  onClose: (last: number) => void;
+}): void {
   const pswp = new PhotoSwipe({
     dataSource: photos.map((photo) => {
-      const ratio = photo.naturalWidth > 0 && photo.naturalHeight > 0 ? photo.naturalHeight / photo.naturalWidth : 2 / 3;
-      return { src: photo.src, srcset: photo.srcset, alt: photo.alt, width: viewerWidth, height: Math.round(viewerWidth * ratio) };
+      const ratio =
+        photo.naturalWidth > 0 && photo.naturalHeight > 0 ? photo.naturalHeight / photo.naturalWidth : 2 / 3;
+      return {
+        src: photo.src,
+        srcset: photo.srcset,
+        alt: photo.alt,
+        width: viewerWidth,
+        height: Math.round(viewerWidth * ratio),
+      };
     }),
     index,
     returnFocus: false,

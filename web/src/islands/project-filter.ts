@@ -19,7 +19,9 @@ export function enhanceProjectsSection(section: HTMLElement): void {
   const viewAll = section.querySelector<HTMLElement>('[data-projects-more]');
 
   const apply = (filter: Filter) => {
-    const matching = items.filter((item) => filter === 'all' || (item.dataset.sectors ?? '').split(' ').includes(filter));
+    const matching = items.filter(
+      (item) => filter === 'all' || (item.dataset.sectors ?? '').split(' ').includes(filter),
+    );
     const shown = new Set(matching.slice(0, limit));
     items.forEach((item) => (item.hidden = !shown.has(item)));
     if (empty) empty.hidden = shown.size > 0;

@@ -14,7 +14,10 @@ import { leadsBadgeLabel, newLeadsBadgeText, parseNewLeadCount } from '../lib/ne
 export async function showNewLeadCount(root: ParentNode): Promise<void> {
   let count: number;
   try {
-    const res = await fetch(apiPaths.leadSummary, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const res = await fetch(apiPaths.leadSummary, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     if (!res.ok) return;
     count = parseNewLeadCount(await res.json());
   } catch {
@@ -32,4 +35,3 @@ export async function showNewLeadCount(root: ParentNode): Promise<void> {
     badge.hidden = text === '';
   });
 }
-

@@ -25,8 +25,16 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  * @returns the Response (already checked ok)
  * @throws Error "{status}: {text}" on a non-success status; TypeError on a network failure
  */
-export async function apiRequest(method: string, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...extraHeaders, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) };
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+  };
   if (!['GET', 'HEAD'].includes(method.toUpperCase())) headers[csrfHeader.name] = csrfHeader.value;
   const res = await fetch(url, {
     method,

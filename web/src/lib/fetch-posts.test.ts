@@ -9,7 +9,8 @@ vi.mock('./parse-posts', async (importOriginal) => {
 
 const { fetchPostList } = await import('./fetch-posts');
 
-const context = (url: string) => ({ queryKey: [url], signal: new AbortController().signal }) as unknown as QueryFunctionContext;
+const context = (url: string) =>
+  ({ queryKey: [url], signal: new AbortController().signal }) as unknown as QueryFunctionContext;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,16 +18,25 @@ afterEach(() => {
 
 describe('fetchPostList', () => {
   it('answers an empty list without loading the parser (and zod)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
     await expect(fetchPostList(context('/api/posts?type=service'))).resolves.toEqual([]);
     expect(parserLoaded).not.toHaveBeenCalled();
   });
 
   it('parses any other body with the contract schema', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([{ id: 'x' }])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([{ id: 'x' }])),
+    );
     await expect(fetchPostList(context('/api/posts?type=service'))).rejects.toThrow();
     expect(parserLoaded).toHaveBeenCalledTimes(1);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ posts: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ posts: [] })),
+    );
     await expect(fetchPostList(context('/api/posts?type=service'))).rejects.toThrow();
   });
 });

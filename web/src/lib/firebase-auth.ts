@@ -72,7 +72,10 @@ export async function signInWithGoogle(config: StaffFirebaseConfig): Promise<str
  * (the credential the emulator's own chooser would produce).
  * @throws FirebaseError (auth/network-request-failed when the emulator is down)
  */
-export async function signInWithEmulatorAccount(config: StaffFirebaseConfig, account: EmulatorGoogleAccount): Promise<string> {
+export async function signInWithEmulatorAccount(
+  config: StaffFirebaseConfig,
+  account: EmulatorGoogleAccount,
+): Promise<string> {
   const auth = getStaffAuth(config);
   const credential = await signInWithCredential(auth, GoogleAuthProvider.credential(fakeGoogleIdToken(account)));
   return credential.user.getIdToken();

@@ -11,7 +11,12 @@ describe('pageScripts', () => {
     expect(pageScripts(matches)).toEqual({ hydrate: false, islands: ['site', 'carousel'] });
   });
   it('hydrates, with no islands, when any route asks to', () => {
-    expect(pageScripts([{ handle: { islands: ['site'] }, loaderData: null }, { handle: { hydrate: true }, loaderData: null }])).toEqual({ hydrate: true, islands: [] });
+    expect(
+      pageScripts([
+        { handle: { islands: ['site'] }, loaderData: null },
+        { handle: { hydrate: true }, loaderData: null },
+      ]),
+    ).toEqual({ hydrate: true, islands: [] });
   });
   it('asks function handles with the route data', () => {
     const handle = { hydrate: (data: { post: unknown }) => data.post === null, islands: () => ['project'] as const };

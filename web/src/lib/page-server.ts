@@ -51,7 +51,11 @@ export function unavailable(): Response {
  * @param read what to read, from the page server
  * @throws the 503 Response of `unavailable()` when `read` rejects
  */
-export async function readOrUnavailable<T>(context: Readonly<RouterContextProvider>, url: URL, read: (server: PageServer) => Promise<T>): Promise<T> {
+export async function readOrUnavailable<T>(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  read: (server: PageServer) => Promise<T>,
+): Promise<T> {
   const server = pageServerOf(context);
   try {
     return await read(server);
@@ -66,7 +70,11 @@ export async function readOrUnavailable<T>(context: Readonly<RouterContextProvid
  * names): its value, or null when it fails, the failure reported as in readOrUnavailable (the
  * page is shown, but not all of it from live data).
  */
-export async function readOrNull<T>(context: Readonly<RouterContextProvider>, url: URL, read: (server: PageServer) => Promise<T>): Promise<T | null> {
+export async function readOrNull<T>(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  read: (server: PageServer) => Promise<T>,
+): Promise<T | null> {
   const server = pageServerOf(context);
   try {
     return await read(server);

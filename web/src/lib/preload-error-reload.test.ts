@@ -13,7 +13,9 @@ function fakeTab(storage: ReloadHost['storage'] = new Map<string, string>() as u
   const map = storage instanceof Map ? storage : null;
   const host: ReloadHost = {
     addEventListener: (type, listener) => target.addEventListener(type, listener),
-    storage: map ? { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) } : storage,
+    storage: map
+      ? { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) }
+      : storage,
     reload: () => (tab.reloads += 1),
     now: () => tab.time,
   };

@@ -6,8 +6,12 @@
 import { signedInHintCookie } from '@site/contract/request-conventions';
 
 /** Does `cookieHeader` (default: document.cookie; '' outside a browser) carry the hint? */
-export function hasSignedInHint(cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${signedInHintCookie}=`) && part.trim() !== `${signedInHintCookie}=`);
+export function hasSignedInHint(
+  cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
+  return cookieHeader
+    .split(';')
+    .some((part) => part.trim().startsWith(`${signedInHintCookie}=`) && part.trim() !== `${signedInHintCookie}=`);
 }
 
 /** Did this page remove a hint it found (clearSignedInHint)? */

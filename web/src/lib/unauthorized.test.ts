@@ -19,7 +19,11 @@ describe('handleUnauthorized', () => {
   it('queues the Unauthorized toast and redirects 500 ms after it is on screen, not before', async () => {
     handleUnauthorized();
     const [queued] = takeQueuedToasts();
-    expect(queued).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    expect(queued).toMatchObject({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
 
     // The toast's chunk is still loading: 500 ms pass, and the page stays.
     await vi.advanceTimersByTimeAsync(loginRedirectDelayMs + 200);

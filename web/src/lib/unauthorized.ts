@@ -47,6 +47,10 @@ export function redirectToLogin(shown: Promise<void> = Promise.resolve()): void 
 /** Shows 'Unauthorized' / 'You are logged out. Logging in again...' and redirects to log in. */
 export function handleUnauthorized(): void {
   clearSignedInHint();
-  const shown = toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  const shown = toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
   redirectToLogin(shown);
 }

@@ -28,7 +28,11 @@ async function existingLeads(ids: readonly string[]) {
  * @returns the ids changed, and the ids there was no lead for
  * @throws Firestore errors (batches already committed stay)
  */
-export async function setLeadsStatus(ids: readonly string[], status: LeadStatus, now: Date): Promise<{ changed: string[]; missing: string[] }> {
+export async function setLeadsStatus(
+  ids: readonly string[],
+  status: LeadStatus,
+  now: Date,
+): Promise<{ changed: string[]; missing: string[] }> {
   const { found, missing } = await existingLeads(ids);
   const at = Timestamp.fromDate(now);
   for (let start = 0; start < found.length; start += bulkChunk) {
@@ -45,7 +49,9 @@ export async function setLeadsStatus(ids: readonly string[], status: LeadStatus,
  * @returns the erased leads with their photo ids, and the ids there was no lead for
  * @throws Firestore errors (batches already committed stay)
  */
-export async function eraseLeads(ids: readonly string[]): Promise<{ erased: { id: string; photoIds: string[] }[]; missing: string[] }> {
+export async function eraseLeads(
+  ids: readonly string[],
+): Promise<{ erased: { id: string; photoIds: string[] }[]; missing: string[] }> {
   const { found, missing } = await existingLeads(ids);
   const erased: { id: string; photoIds: string[] }[] = [];
   for (let start = 0; start < found.length; start += bulkChunk) {

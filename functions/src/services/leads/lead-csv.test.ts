@@ -9,7 +9,11 @@ import { leadsCsv, leadsCsvFileName } from './lead-csv';
 
 const csv = (...records: Parameters<typeof leadsCsv>[0]) => leadsCsv(records);
 /** The records of a CSV text (after the BOM), split on CRLF outside quotes. */
-const records = (text: string) => text.replace(/^\uFEFF/u, '').split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/u).filter(Boolean);
+const records = (text: string) =>
+  text
+    .replace(/^\uFEFF/u, '')
+    .split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/u)
+    .filter(Boolean);
 
 describe('leadsCsv', () => {
   it('starts with a UTF-8 BOM, has a header, CRLF line ends and keeps accents', () => {
@@ -21,7 +25,9 @@ describe('leadsCsv', () => {
     expect(header).toBe(
       'Reference,Received (Connecticut time),Status,Name,Phone,E-mail,Street,Town,In the service area,Services,Residential or commercial,Timeframe,Message,From project,From service,Photos,Office e-mail,Notes',
     );
-    expect(row).toBe('OV-7K3Q,2026-11-26 10:04,New,Zoë Ñúñez,(203) 555-0199,jane.doe@example.com,12 Orchard Lane,Orange,yes,Patios and Hardscape,Residential,As soon as possible,"A bluestone patio, please.",,,0,Sent,');
+    expect(row).toBe(
+      'OV-7K3Q,2026-11-26 10:04,New,Zoë Ñúñez,(203) 555-0199,jane.doe@example.com,12 Orchard Lane,Orange,yes,Patios and Hardscape,Residential,As soon as possible,"A bluestone patio, please.",,,0,Sent,',
+    );
   });
 
   it('quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180 §2.6, §2.7)', () => {
@@ -32,19 +38,26 @@ describe('leadsCsv', () => {
   it.each([
     ['=HYPERLINK("http://evil.example","Click")', `"'=HYPERLINK(""http://evil.example"",""Click"")"`],
     ['+1 (203) 555', "'+1 (203) 555"],
-    ['-2+3+cmd|\' /C calc\'!A0', `'-2+3+cmd|' /C calc'!A0`],
+    ["-2+3+cmd|' /C calc'!A0", `'-2+3+cmd|' /C calc'!A0`],
     ['@SUM(1+1)', "'@SUM(1+1)"],
     ['\t=1+1', "'\t=1+1"],
     ['\uff1d1+1', "'\uff1d1+1"],
     ['\u0000=1+1', "'=1+1"],
   ])('neutralises a formula: %j', (name, cell) => {
     const [, row] = records(csv(leadRecord({ name })).toString('utf8'));
-    expect(row!.split(',').slice(0, 4).join(',')).toBe(`OV-7K3Q,2026-11-26 10:04,New,${cell}`.split(',').slice(0, 4).join(','));
+    expect(row!.split(',').slice(0, 4).join(',')).toBe(
+      `OV-7K3Q,2026-11-26 10:04,New,${cell}`.split(',').slice(0, 4).join(','),
+    );
     expect(row).toContain(cell);
   });
 
   it('writes notes with time and author, states and sources in words', () => {
-    const note = (text: string, hour: number) => ({ text, author: 'Sam Smith', authorUid: 'u1', createdAt: Timestamp.fromDate(new Date(`2026-11-27T${hour}:00:00Z`)) });
+    const note = (text: string, hour: number) => ({
+      text,
+      author: 'Sam Smith',
+      authorUid: 'u1',
+      createdAt: Timestamp.fromDate(new Date(`2026-11-27T${hour}:00:00Z`)),
+    });
     const [, row] = records(
       csv(
         leadRecord({
@@ -56,13 +69,22 @@ describe('leadsCsv', () => {
           sourceProject: { slug: 'stone-patio', title: 'Stone Patio in Guilford' },
           sourceService: 'drainage-systems',
           photoIds: ['a'.repeat(24), 'b'.repeat(24)],
-          notification: { state: 'failed', attempts: 10, lastError: 'x', nextAttemptAt: null, sentAt: null, generation: 0 },
+          notification: {
+            state: 'failed',
+            attempts: 10,
+            lastError: 'x',
+            nextAttemptAt: null,
+            sentAt: null,
+            generation: 0,
+          },
           notes: [note('Called', 14), note('Quote sent', 16)],
         }),
       ).toString('utf8'),
     );
     expect(row).toContain(",Contacted,Jane Doe,'+44 20 7946 0958,,12 Orchard Lane,Orange,no,,Residential,");
-    expect(row).toContain(',Stone Patio in Guilford,Drainage Systems,2,Failed,"2026-11-27 09:00 Sam Smith: Called\n2026-11-27 11:00 Sam Smith: Quote sent"');
+    expect(row).toContain(
+      ',Stone Patio in Guilford,Drainage Systems,2,Failed,"2026-11-27 09:00 Sam Smith: Called\n2026-11-27 11:00 Sam Smith: Quote sent"',
+    );
   });
 });
 

@@ -47,12 +47,18 @@ const columns: [header: string, value: (record: LeadRecord) => string][] = [
   ['Timeframe', ({ lead }) => leadTimeframeLabels[lead.timeframe]],
   ['Message', ({ lead }) => lead.message],
   ['From project', ({ lead }) => (lead.sourceProject ? (lead.sourceProject.title ?? lead.sourceProject.slug) : '')],
-  ['From service', ({ lead }) => (lead.sourceService ? (serviceTitles.get(lead.sourceService) ?? lead.sourceService) : '')],
+  [
+    'From service',
+    ({ lead }) => (lead.sourceService ? (serviceTitles.get(lead.sourceService) ?? lead.sourceService) : ''),
+  ],
   ['Photos', ({ lead }) => String(lead.photoIds.length)],
   ['Office e-mail', ({ lead }) => notificationStateLabels[lead.notification.state]],
   [
     'Notes',
-    ({ lead }) => lead.notes.map((note) => `${spreadsheetTime.format(note.createdAt.toDate())} ${note.author}: ${note.text}`).join('\n'),
+    ({ lead }) =>
+      lead.notes
+        .map((note) => `${spreadsheetTime.format(note.createdAt.toDate())} ${note.author}: ${note.text}`)
+        .join('\n'),
   ],
 ];
 

@@ -24,7 +24,10 @@ export interface RunOutcome {
 }
 
 /** The fields a run writes. */
-export type DeliveryFields = Pick<StoredLead, 'notification' | 'confirmation' | 'mailDueAt' | 'mailLeaseUntil' | 'updatedAt'>;
+export type DeliveryFields = Pick<
+  StoredLead,
+  'notification' | 'confirmation' | 'mailDueAt' | 'mailLeaseUntil' | 'updatedAt'
+>;
 
 const later = (now: Date, ms: number) => Timestamp.fromMillis(now.getTime() + ms);
 
@@ -33,7 +36,14 @@ function officeAfter(current: OfficeDelivery, outcome: RunOutcome, now: Date): O
   if (!result) return current;
   const attempts = (outcome.resend ? 0 : current.attempts) + 1;
   if (result.ok) {
-    return { state: 'sent', attempts, lastError: null, nextAttemptAt: null, sentAt: Timestamp.fromDate(now), generation: outcome.generation };
+    return {
+      state: 'sent',
+      attempts,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: Timestamp.fromDate(now),
+      generation: outcome.generation,
+    };
   }
   const last = attempts >= maxMailAttempts || isPermanentMailError(result.error);
   return {
@@ -46,7 +56,11 @@ function officeAfter(current: OfficeDelivery, outcome: RunOutcome, now: Date): O
   };
 }
 
-function confirmationAfter(current: ConfirmationDelivery, result: SendResult | undefined, now: Date): ConfirmationDelivery {
+function confirmationAfter(
+  current: ConfirmationDelivery,
+  result: SendResult | undefined,
+  now: Date,
+): ConfirmationDelivery {
   if (!result) return current;
   const attempts = current.attempts + 1;
   if (result.ok) return { state: 'sent', attempts, lastError: null, sentAt: Timestamp.fromDate(now) };
@@ -66,7 +80,10 @@ export function deliveryFields(current: StoredLead, outcome: RunOutcome, now: Da
   if (notification.state === 'pending') due.push((notification.nextAttemptAt ?? Timestamp.fromDate(now)).toMillis());
   if (confirmation.state === 'pending') {
     // Tried and failed: its own backoff. Not tried (the office e-mail failed first): with the office e-mail.
-    const own = outcome.confirmation && !outcome.confirmation.ok ? now.getTime() + retryDelayMs(confirmation.attempts) : undefined;
+    const own =
+      outcome.confirmation && !outcome.confirmation.ok
+        ? now.getTime() + retryDelayMs(confirmation.attempts)
+        : undefined;
     due.push(own ?? notification.nextAttemptAt?.toMillis() ?? now.getTime());
   }
   return {

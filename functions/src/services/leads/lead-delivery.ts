@@ -21,7 +21,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { db, isAlreadyExists } from '../platform/firestore';
 import { isDocumentId } from '../posts/posts-store';
-import { mailErrorCode, mailSettingsFromParams, smtpSender, MailConfigurationError, type MailMessage } from '../platform/mail/mail-transport';
+import {
+  mailErrorCode,
+  mailSettingsFromParams,
+  smtpSender,
+  MailConfigurationError,
+  type MailMessage,
+} from '../platform/mail/mail-transport';
 import { readSiteSettings } from '../site/site-settings-store';
 import { parseStoredLead, type LeadRecord } from './lead-document';
 import { deliveryFields, type RunOutcome, type SendResult } from './lead-delivery-state';
@@ -57,7 +63,11 @@ export async function claimLeadMail(id: string, now: Date, resend = false): Prom
       if (!resend && (!mailDueAt || mailDueAt.toMillis() > now.getTime())) return 'not-due';
       const slot = resend ? `resend-${notification.generation + 1}` : String(mailDueAt!.toMillis());
       const expireAt = Timestamp.fromMillis(now.getTime() + claimRecordDays * 86_400_000);
-      tx.create(db().collection(leadMailClaimsCollection).doc(`${id}@${slot}`), { leadId: id, claimedAt: Timestamp.fromDate(now), expireAt });
+      tx.create(db().collection(leadMailClaimsCollection).doc(`${id}@${slot}`), {
+        leadId: id,
+        claimedAt: Timestamp.fromDate(now),
+        expireAt,
+      });
       const held = Timestamp.fromMillis(now.getTime() + mailLeaseMs);
       tx.update(ref, { mailLeaseUntil: held, mailDueAt: held });
       return { id, lead: { ...record.lead, mailLeaseUntil: held, mailDueAt: held } };
@@ -103,7 +113,8 @@ export async function sendHeldLeadMail(
   try {
     const mail = mailSettingsFromParams();
     const sender = smtpSender(mail.smtpUrl);
-    send = (message, messageId) => sender({ ...message, from: mail.from, messageId: messageId(messageIdDomain(mail.from, settings)) });
+    send = (message, messageId) =>
+      sender({ ...message, from: mail.from, messageId: messageId(messageIdDomain(mail.from, settings)) });
   } catch (error) {
     send = () => Promise.reject(error);
   }
@@ -112,20 +123,31 @@ export async function sendHeldLeadMail(
   if (resend || lead.notification.state === 'pending') {
     const to = settings.leadEmailRecipients.filter((address) => address.trim() !== '');
     outcome.office = await attempt(() => {
-      if (to.length === 0) throw new MailConfigurationError('No office e-mail address in the company settings (lead e-mail recipients)');
+      if (to.length === 0)
+        throw new MailConfigurationError('No office e-mail address in the company settings (lead e-mail recipients)');
       const replyTo = lead.email ? { name: lead.name, address: lead.email } : undefined;
-      return send({ to, replyTo, ...officeMail(record, settings) }, (domain) => `<lead.${id}.office.${generation}@${domain}>`);
+      return send(
+        { to, replyTo, ...officeMail(record, settings) },
+        (domain) => `<lead.${id}.office.${generation}@${domain}>`,
+      );
     });
   }
   if (lead.confirmation.state === 'pending' && lead.email && outcome.office?.ok !== false) {
     const replyTo = { name: settings.companyName, address: settings.email };
     outcome.confirmation = await attempt(() =>
-      send({ to: [lead.email!], replyTo, ...confirmationMail(record, settings) }, (domain) => `<lead.${id}.confirmation@${domain}>`),
+      send(
+        { to: [lead.email!], replyTo, ...confirmationMail(record, settings) },
+        (domain) => `<lead.${id}.confirmation@${domain}>`,
+      ),
     );
   }
   const updated = await recordOutcome(id, outcome, now);
-  for (const [message, result] of [['office', outcome.office], ['confirmation', outcome.confirmation]] as const) {
-    if (result?.ok === false) logger.warn(`lead ${id}: the ${message} e-mail was not sent`, { leadId: id, code: mailErrorCode(result.error) });
+  for (const [message, result] of [
+    ['office', outcome.office],
+    ['confirmation', outcome.confirmation],
+  ] as const) {
+    if (result?.ok === false)
+      logger.warn(`lead ${id}: the ${message} e-mail was not sent`, { leadId: id, code: mailErrorCode(result.error) });
     else if (result?.ok) logger.info(`lead ${id}: the ${message} e-mail was sent`, { leadId: id });
   }
   return updated ? { record: updated, outcome } : null;
@@ -176,7 +198,11 @@ export interface DueRunResult {
  * @throws Firestore errors of the query; a failure on one lead is logged and the run goes on
  */
 export async function deliverDueLeadMail(now: Date, options: { limit?: number } = {}): Promise<DueRunResult> {
-  const due = await leadMailDueQuery.query(db(), { mailDueAt: Timestamp.fromDate(now) }).limit(options.limit ?? 50).select().get();
+  const due = await leadMailDueQuery
+    .query(db(), { mailDueAt: Timestamp.fromDate(now) })
+    .limit(options.limit ?? 50)
+    .select()
+    .get();
   const result: DueRunResult = { leads: due.size, sent: 0, failed: 0 };
   for (const doc of due.docs) {
     try {

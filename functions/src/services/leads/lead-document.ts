@@ -62,7 +62,16 @@ export const storedLeadSchema = z.object({
   /** Why the request was stored as spam (empty for a real one). */
   spamSignals: z.array(z.enum(spamSignals)),
   /** Staff notes; `id` since notes can be edited and deleted (issue 26; older notes have none: noteIdOf). */
-  notes: z.array(z.object({ id: text.optional(), text, author: text, authorUid: text, createdAt: timestamp, editedAt: timestamp.optional() })),
+  notes: z.array(
+    z.object({
+      id: text.optional(),
+      text,
+      author: text,
+      authorUid: text,
+      createdAt: timestamp,
+      editedAt: timestamp.optional(),
+    }),
+  ),
   notification: officeDeliverySchema,
   confirmation: confirmationDeliverySchema,
   mailDueAt: timestamp.nullable(),

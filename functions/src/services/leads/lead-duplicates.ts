@@ -12,14 +12,27 @@ import { parseStoredLead, type LeadRecord } from './lead-document';
 import { leadsCollection } from './leads-store';
 
 /** Leads with one phone number (equality on one field: no composite index). */
-export const leadsByPhoneQuery = queryShape('leads.byPhone', { collection: leadsCollection, where: [{ field: 'phone', op: '==' }] });
+export const leadsByPhoneQuery = queryShape('leads.byPhone', {
+  collection: leadsCollection,
+  where: [{ field: 'phone', op: '==' }],
+});
 
 /** Leads with one e-mail address. */
-export const leadsByEmailQuery = queryShape('leads.byEmail', { collection: leadsCollection, where: [{ field: 'email', op: '==' }] });
+export const leadsByEmailQuery = queryShape('leads.byEmail', {
+  collection: leadsCollection,
+  where: [{ field: 'email', op: '==' }],
+});
 
 /** The hint a record gives about itself, matched `by`. */
 function hintOf({ id, lead }: LeadRecord, by: LeadDuplicate['by']): LeadDuplicate {
-  return { id, reference: lead.reference, name: lead.name, status: lead.status, createdAt: lead.createdAt.toDate().toISOString(), by };
+  return {
+    id,
+    reference: lead.reference,
+    name: lead.name,
+    status: lead.status,
+    createdAt: lead.createdAt.toDate().toISOString(),
+    by,
+  };
 }
 
 /** The hints of `record` among `others`, newest first. */
@@ -40,7 +53,10 @@ function hintsFor(record: LeadRecord, others: readonly LeadRecord[]): LeadDuplic
  * The hints of every lead of `records` among `all` (one pass: an index by phone and by e-mail).
  * @returns hints by lead id (none: an empty list)
  */
-export function duplicatesAmong(records: readonly LeadRecord[], all: readonly LeadRecord[]): Map<string, LeadDuplicate[]> {
+export function duplicatesAmong(
+  records: readonly LeadRecord[],
+  all: readonly LeadRecord[],
+): Map<string, LeadDuplicate[]> {
   const byKey = new Map<string, LeadRecord[]>();
   const add = (key: string, record: LeadRecord) => byKey.set(key, [...(byKey.get(key) ?? []), record]);
   for (const record of all) {

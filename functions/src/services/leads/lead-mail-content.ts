@@ -27,10 +27,17 @@ export interface MailContent {
 }
 
 const serviceTitles = new Map(serviceSummaries.map((s) => [s.slug, s.title]));
-const sectorLabels: Record<(typeof leadSectors)[number], string> = { residential: 'Residential', commercial: 'Commercial' };
+const sectorLabels: Record<(typeof leadSectors)[number], string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+};
 
 /** Connecticut time, as the office reads it: "Thursday, November 26, 2026 at 11:08 AM". */
-const officeTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' });
+const officeTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
 
 /** The admin page of a lead (the web's Leads section). */
 export function adminLeadUrl(id: string, settings: SiteSettings): string {
@@ -64,10 +71,23 @@ function officeFields(record: LeadRecord, settings: SiteSettings): [label: strin
     ['Services', servicesText(lead) ?? 'none chosen'],
     ['Residential or commercial', sectorLabels[lead.sector]],
     ['Timeframe', leadTimeframeLabels[lead.timeframe]],
-    ['Photos', lead.photoIds.length > 0 ? `${lead.photoIds.length} (open the request in the admin to see them)` : 'none'],
+    [
+      'Photos',
+      lead.photoIds.length > 0 ? `${lead.photoIds.length} (open the request in the admin to see them)` : 'none',
+    ],
   ];
-  if (project) fields.push(['Asked from the project', project.title ?? project.slug, absoluteUrl(projectPath({ id: project.slug, slug: project.slug }), settings.siteUrl)]);
-  if (lead.sourceService) fields.push(['Asked from the service', serviceTitles.get(lead.sourceService) ?? lead.sourceService, absoluteUrl(servicePath(lead.sourceService), settings.siteUrl)]);
+  if (project)
+    fields.push([
+      'Asked from the project',
+      project.title ?? project.slug,
+      absoluteUrl(projectPath({ id: project.slug, slug: project.slug }), settings.siteUrl),
+    ]);
+  if (lead.sourceService)
+    fields.push([
+      'Asked from the service',
+      serviceTitles.get(lead.sourceService) ?? lead.sourceService,
+      absoluteUrl(servicePath(lead.sourceService), settings.siteUrl),
+    ]);
   fields.push(['Received', `${officeTime.format(lead.createdAt.toDate())} (Connecticut time)`]);
   return fields;
 }
@@ -79,7 +99,9 @@ function officeFields(record: LeadRecord, settings: SiteSettings): [label: strin
 export function officeMail(record: LeadRecord, settings: SiteSettings): MailContent {
   const { lead } = record;
   const link = adminLeadUrl(record.id, settings);
-  const subject = oneLine(['New request ' + lead.reference + ': ' + lead.name, servicesText(lead, 2), lead.town].filter(Boolean).join(', '));
+  const subject = oneLine(
+    ['New request ' + lead.reference + ': ' + lead.name, servicesText(lead, 2), lead.town].filter(Boolean).join(', '),
+  );
   const fields = officeFields(record, settings);
   const text = [
     `New request ${lead.reference} from the website.`,

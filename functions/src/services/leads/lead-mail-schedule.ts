@@ -27,4 +27,3 @@ export const maxRetryDelayMs = 6 * 3_600_000;
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(firstRetryDelayMs * 2 ** Math.max(0, failedAttempts - 1), maxRetryDelayMs);
 }
-

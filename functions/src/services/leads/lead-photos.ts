@@ -49,13 +49,20 @@ export async function storeLeadPhoto(store: ObjectStore, objectName: string, now
   const image = await processImage(bytes, { variants: false });
   const photoId = randomBytes(18).toString('base64url');
   await store.privateObjects.write(leadPhotoKey(photoId), image.master.bytes);
-  await db().collection(leadPhotosCollection).doc(photoId).create({ claimed: false, leadId: null, createdAt: Timestamp.fromDate(now), claimedAt: null });
+  await db()
+    .collection(leadPhotosCollection)
+    .doc(photoId)
+    .create({ claimed: false, leadId: null, createdAt: Timestamp.fromDate(now), claimedAt: null });
   await store.deleteUpload(objectName);
   return photoId;
 }
 
 /** One photo of a lead, or null when the photo is not one of the lead's or its file is gone. */
-export async function readLeadPhoto(store: ObjectStore, photoIds: readonly string[], photoId: string): Promise<StoredObject | null> {
+export async function readLeadPhoto(
+  store: ObjectStore,
+  photoIds: readonly string[],
+  photoId: string,
+): Promise<StoredObject | null> {
   if (!photoIds.includes(photoId)) return null;
   return store.privateObjects.read(leadPhotoKey(photoId));
 }
@@ -76,14 +83,17 @@ export async function deleteLeadPhotoFiles(store: ObjectStore, photoIds: readonl
  * @throws Firestore or storage errors
  */
 export async function cleanupLeadPhotos(store: ObjectStore, cutoff: Date): Promise<number> {
-  const unclaimed = await unclaimedLeadPhotosQuery.query(db(), { claimed: false, createdAt: Timestamp.fromDate(cutoff) }).get();
+  const unclaimed = await unclaimedLeadPhotosQuery
+    .query(db(), { claimed: false, createdAt: Timestamp.fromDate(cutoff) })
+    .get();
   for (const doc of unclaimed.docs) {
     await store.privateObjects.delete([leadPhotoKey(doc.id)]);
     await doc.ref.delete();
   }
   const keys = await store.privateObjects.list(leadPhotoFolder, cutoff);
   const ids = keys.map((key) => key.slice(leadPhotoFolder.length + 1, -'.jpg'.length));
-  const records = ids.length > 0 ? await db().getAll(...ids.map((id) => db().collection(leadPhotosCollection).doc(id))) : [];
+  const records =
+    ids.length > 0 ? await db().getAll(...ids.map((id) => db().collection(leadPhotosCollection).doc(id))) : [];
   const withoutRecord = records.filter((record) => !record.exists).map((record) => leadPhotoKey(record.id));
   if (withoutRecord.length > 0) await store.privateObjects.delete(withoutRecord);
   return unclaimed.size + withoutRecord.length;

@@ -34,4 +34,3 @@ export function referenceCandidates(count: number, random?: (max: number) => num
   while (candidates.size < count) candidates.add(randomLeadReference(random));
   return [...candidates];
 }
-

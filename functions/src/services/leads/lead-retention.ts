@@ -59,12 +59,26 @@ export interface RetentionResult {
  * @returns the counts, also logged as `lead retention done`
  * @throws Firestore errors (what was erased before stays erased; the next run goes on)
  */
-export async function eraseExpiredLeads(options: { now: Date; months?: number; store: ObjectStore }): Promise<RetentionResult> {
+export async function eraseExpiredLeads(options: {
+  now: Date;
+  months?: number;
+  store: ObjectStore;
+}): Promise<RetentionResult> {
   const months = options.months ?? defaultLeadRetentionMonths;
   const cutoff = retentionCutoff(options.now, months);
-  const result: RetentionResult = { retentionMonths: months, cutoff: cutoff.toISOString(), leads: 0, photos: 0, photoFilesLeft: 0 };
+  const result: RetentionResult = {
+    retentionMonths: months,
+    cutoff: cutoff.toISOString(),
+    leads: 0,
+    photos: 0,
+    photoFilesLeft: 0,
+  };
   for (;;) {
-    const page = await leadsCreatedBeforeQuery.query(db(), { createdAt: Timestamp.fromDate(cutoff) }).limit(pageSize).select().get();
+    const page = await leadsCreatedBeforeQuery
+      .query(db(), { createdAt: Timestamp.fromDate(cutoff) })
+      .limit(pageSize)
+      .select()
+      .get();
     if (page.empty) break;
     const { erased } = await eraseLeads(page.docs.map((doc) => doc.id));
     const photoIds = erased.flatMap((lead) => lead.photoIds);
@@ -74,7 +88,10 @@ export async function eraseExpiredLeads(options: { now: Date; months?: number; s
       await deleteLeadPhotoFiles(options.store, photoIds);
     } catch (error) {
       result.photoFilesLeft += photoIds.length;
-      logger.error('lead retention: photo files not deleted (the daily cleanup removes them)', { count: photoIds.length, error: error instanceof Error ? error.message : String(error) });
+      logger.error('lead retention: photo files not deleted (the daily cleanup removes them)', {
+        count: photoIds.length,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
     if (page.size < pageSize) break;
   }

@@ -49,7 +49,9 @@ describe('spam signals', () => {
 
 describe('retry backoff', () => {
   it('doubles from 5 minutes to at most 6 hours', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((n) => retryDelayMs(n) / 60_000)).toEqual([5, 10, 20, 40, 80, 160, 320, 360, 360, 360]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((n) => retryDelayMs(n) / 60_000)).toEqual([
+      5, 10, 20, 40, 80, 160, 320, 360, 360, 360,
+    ]);
     expect(retryDelayMs(1)).toBe(firstRetryDelayMs);
     expect(retryDelayMs(100)).toBe(maxRetryDelayMs);
   });

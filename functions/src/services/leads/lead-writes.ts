@@ -23,7 +23,13 @@ import { mailLeaseMs } from './lead-mail-schedule';
 import { referenceCandidates } from './lead-reference';
 import type { SpamSignal } from './lead-spam';
 import { isDocumentId } from '../posts/posts-store';
-import { leadPhotoClaimsCollection, leadPhotosCollection, leadReferencesCollection, leadsCollection, leadSubmissionsCollection } from './leads-store';
+import {
+  leadPhotoClaimsCollection,
+  leadPhotosCollection,
+  leadReferencesCollection,
+  leadsCollection,
+  leadSubmissionsCollection,
+} from './leads-store';
 
 /** What POST /api/leads hands to createLead. */
 export interface NewLead {
@@ -50,7 +56,8 @@ export class IdempotencyConflictError extends Error {
 }
 
 /** What createLead did: stored a new lead, or found the submission already stored under its key. */
-export type LeadCreation = { kind: 'created'; record: LeadRecord } | { kind: 'repeated'; id: string; reference: string };
+export type LeadCreation =
+  { kind: 'created'; record: LeadRecord } | { kind: 'repeated'; id: string; reference: string };
 
 /** A submission's idempotency key and the fingerprint of its body (idempotencyOf). */
 export interface Idempotency {
@@ -118,7 +125,14 @@ export async function createLeadOnce(newLead: NewLead, now: Date, idempotency?: 
     status: spam ? 'spam' : 'new',
     spamSignals,
     notes: [],
-    notification: { state: spam ? 'skipped' : 'pending', attempts: 0, lastError: null, nextAttemptAt: spam ? null : at, sentAt: null, generation: 0 },
+    notification: {
+      state: spam ? 'skipped' : 'pending',
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: spam ? null : at,
+      sentAt: null,
+      generation: 0,
+    },
     confirmation: { state: !spam && input.email ? 'pending' : 'none', attempts: 0, lastError: null, sentAt: null },
     mailDueAt: spam ? null : held,
     mailLeaseUntil: spam ? null : held,
@@ -159,18 +173,28 @@ async function createInTransaction(
         return { id: String(submission.get('leadId')), reference: String(submission.get('reference')) };
       }
     }
-    const referenceRefs = referenceCandidates(referenceTries).map((r) => db().collection(leadReferencesCollection).doc(r));
+    const referenceRefs = referenceCandidates(referenceTries).map((r) =>
+      db().collection(leadReferencesCollection).doc(r),
+    );
     const photoRefs = photoIds.map((id) => db().collection(leadPhotosCollection).doc(id));
     const claimRefs = photoIds.map((id) => db().collection(leadPhotoClaimsCollection).doc(id));
     const snapshots = await tx.getAll(...referenceRefs, ...photoRefs, ...claimRefs);
     const photos = snapshots.slice(referenceRefs.length, referenceRefs.length + photoRefs.length);
     const claims = snapshots.slice(referenceRefs.length + photoRefs.length);
-    const unusable = photos.filter((photo, i) => !photo.exists || photo.get('claimed') !== false || claims[i]!.exists).map((photo) => photo.id);
+    const unusable = photos
+      .filter((photo, i) => !photo.exists || photo.get('claimed') !== false || claims[i]!.exists)
+      .map((photo) => photo.id);
     if (unusable.length > 0) throw new UnknownPhotoError(unusable);
     const free = snapshots.slice(0, referenceRefs.length).find((snapshot) => !snapshot.exists);
     if (!free) throw new Error(`no free lead reference among ${referenceTries} candidates`);
     lead.reference = free.id;
-    if (submissionRef) tx.create(submissionRef, { leadId: leadRef.id, reference: free.id, fingerprint: idempotency!.fingerprint, createdAt: at });
+    if (submissionRef)
+      tx.create(submissionRef, {
+        leadId: leadRef.id,
+        reference: free.id,
+        fingerprint: idempotency!.fingerprint,
+        createdAt: at,
+      });
     for (const ref of claimRefs) tx.create(ref, { leadId: leadRef.id, claimedAt: at });
     tx.create(free.ref, { leadId: leadRef.id, createdAt: at });
     tx.create(leadRef, lead);
@@ -197,10 +221,20 @@ export interface LeadAuthor {
  * @returns the lead after the change, or null when there is no such lead
  * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
  */
-export async function changeLead(id: string, change: LeadChange, author: LeadAuthor, now: Date): Promise<LeadRecord | null> {
+export async function changeLead(
+  id: string,
+  change: LeadChange,
+  author: LeadAuthor,
+  now: Date,
+): Promise<LeadRecord | null> {
   return updateLead<never>(id, now, (lead, at) => ({
     status: change.status ?? lead.status,
-    notes: change.note ? [...lead.notes, { id: randomUUID(), text: change.note, author: author.name, authorUid: author.uid, createdAt: at }] : lead.notes,
+    notes: change.note
+      ? [
+          ...lead.notes,
+          { id: randomUUID(), text: change.note, author: author.name, authorUid: author.uid, createdAt: at },
+        ]
+      : lead.notes,
   }));
 }
 
@@ -266,7 +300,12 @@ export async function eraseLead(id: string): Promise<{ photoIds: string[] } | nu
  *   such note
  * @throws InvalidLeadDocumentError; Firestore errors (nothing changed then)
  */
-export async function changeLeadNote(id: string, noteId: string, text: string | null, now: Date): Promise<LeadRecord | null | 'no-note'> {
+export async function changeLeadNote(
+  id: string,
+  noteId: string,
+  text: string | null,
+  now: Date,
+): Promise<LeadRecord | null | 'no-note'> {
   return updateLead<'no-note'>(id, now, (lead, at) => {
     const index = lead.notes.findIndex((note) => noteIdOf(note) === noteId);
     if (index < 0) return 'no-note';

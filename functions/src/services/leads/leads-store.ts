@@ -74,4 +74,3 @@ export async function countNewLeads(): Promise<number> {
   const snapshot = await leadListQuery.query(db(), { status: 'new' }).count().get();
   return snapshot.data().count;
 }
-

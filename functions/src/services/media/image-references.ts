@@ -34,7 +34,13 @@ import { postsCollection, revisionsCollection, trashCollection } from '../posts/
 export const deletedImagesCollection = 'deletedImages';
 
 /** The single-path image fields of a post (and the legacy spelling of the featured image). */
-const singleImageFields = ['featuredImageUrl', 'featured_image_url', 'image', 'beforeImageUrl', 'afterImageUrl'] as const;
+const singleImageFields = [
+  'featuredImageUrl',
+  'featured_image_url',
+  'image',
+  'beforeImageUrl',
+  'afterImageUrl',
+] as const;
 
 /**
  * The collections whose documents keep the images they name: live posts, the Trash and the kept
@@ -47,19 +53,33 @@ export const referencingCollections = [postsCollection, trashCollection, revisio
  * (Firestore's limit for `in` and `array-contains-any`; single-field indexes, so no composite index).
  */
 const byImageField: readonly QueryShape[] = referencingCollections.flatMap((collection) => [
-  ...singleImageFields.map((field) => queryShape(`${collection}.by-${field}`, { collection, where: [{ field, op: 'in' }] })),
-  queryShape(`${collection}.by-galleryImages`, { collection, where: [{ field: 'galleryImages', op: 'array-contains-any' }] }),
+  ...singleImageFields.map((field) =>
+    queryShape(`${collection}.by-${field}`, { collection, where: [{ field, op: 'in' }] }),
+  ),
+  queryShape(`${collection}.by-galleryImages`, {
+    collection,
+    where: [{ field: 'galleryImages', op: 'array-contains-any' }],
+  }),
 ]);
 
 /** Values per `in` / `array-contains-any` filter (firebase.google.com/docs/firestore/query-data/queries#limits_on_or_queries). */
 const maxFilterValues = 30;
 
 /** The image fields of a post as paths (null and missing ones left out). */
-type ImageFields = Pick<PostFields, 'featuredImageUrl' | 'image' | 'beforeImageUrl' | 'afterImageUrl' | 'galleryImages'>;
+type ImageFields = Pick<
+  PostFields,
+  'featuredImageUrl' | 'image' | 'beforeImageUrl' | 'afterImageUrl' | 'galleryImages'
+>;
 
 /** The uploaded images a post names (object UUIDs), without repeats. */
 export function postImageNames(fields: ImageFields): string[] {
-  return uploadedObjectNames([fields.featuredImageUrl, fields.image, fields.beforeImageUrl, fields.afterImageUrl, ...fields.galleryImages]);
+  return uploadedObjectNames([
+    fields.featuredImageUrl,
+    fields.image,
+    fields.beforeImageUrl,
+    fields.afterImageUrl,
+    ...fields.galleryImages,
+  ]);
 }
 
 /** The master path of an uploaded image. */
@@ -94,7 +114,8 @@ export async function unreferencedImages(
       const field = shape.spec.where![0]!.field;
       const snapshot = await tx.get(shape.query(db(), { [field]: paths }).select(field));
       for (const doc of snapshot.docs) {
-        if (shape.spec.collection === revisionsCollection ? ignoredRevisions.has(doc.id) : doc.id === exceptPostId) continue;
+        if (shape.spec.collection === revisionsCollection ? ignoredRevisions.has(doc.id) : doc.id === exceptPostId)
+          continue;
         const value: unknown = doc.get(field);
         for (const path of Array.isArray(value) ? value : [value]) {
           const image = siteImagePath(path);
@@ -108,7 +129,8 @@ export async function unreferencedImages(
 
 /** Records images as deleted in `tx` (a write: call after every read of the transaction). */
 export function markImagesDeleted(tx: Transaction, names: readonly string[], now = new Date()): void {
-  for (const name of names) tx.set(db().collection(deletedImagesCollection).doc(name), { deletedAt: Timestamp.fromDate(now) });
+  for (const name of names)
+    tx.set(db().collection(deletedImagesCollection).doc(name), { deletedAt: Timestamp.fromDate(now) });
 }
 
 /**
@@ -132,21 +154,35 @@ export async function assertImagesNotDeleted(tx: Transaction, names: readonly st
  * @returns the master paths of the freed images, to delete after the commit
  * @throws ImageGoneError; Firestore errors
  */
-export async function releaseImages(tx: Transaction, postId: string, before: ImageFields | null, after: ImageFields | null): Promise<string[]> {
+export async function releaseImages(
+  tx: Transaction,
+  postId: string,
+  before: ImageFields | null,
+  after: ImageFields | null,
+): Promise<string[]> {
   const old = new Set(before ? postImageNames(before) : []);
   const kept = new Set(after ? postImageNames(after) : []);
-  await assertImagesNotDeleted(tx, [...kept].filter((name) => !old.has(name)));
-  const freed = await unreferencedImages(tx, [...old].filter((name) => !kept.has(name)), postId);
+  await assertImagesNotDeleted(
+    tx,
+    [...kept].filter((name) => !old.has(name)),
+  );
+  const freed = await unreferencedImages(
+    tx,
+    [...old].filter((name) => !kept.has(name)),
+    postId,
+  );
   markImagesDeleted(tx, freed);
   return freed.map(imageMasterPath);
 }
 
 /** The image fields of a form or post with their paths, keyed like the API's field errors (`galleryImages.2`). */
 export function imageFieldPaths(fields: Partial<ImageFields>): [field: string, path: string][] {
-  const single = (['featuredImageUrl', 'image', 'beforeImageUrl', 'afterImageUrl'] as const).flatMap((field): [string, string][] => {
-    const path = fields[field];
-    return typeof path === 'string' ? [[field, path]] : [];
-  });
+  const single = (['featuredImageUrl', 'image', 'beforeImageUrl', 'afterImageUrl'] as const).flatMap(
+    (field): [string, string][] => {
+      const path = fields[field];
+      return typeof path === 'string' ? [[field, path]] : [];
+    },
+  );
   return [...single, ...(fields.galleryImages ?? []).map((path, i): [string, string] => [`galleryImages.${i}`, path])];
 }
 
@@ -154,7 +190,8 @@ export function imageFieldPaths(fields: Partial<ImageFields>): [field: string, p
 export type ImageStore = () => Pick<ObjectStore, 'hasPublic'>;
 
 /** The error text of an image that is not (or no longer) on the site. */
-export const missingImageMessage = 'This photo is no longer on the site (it may have been deleted). Please upload it again.';
+export const missingImageMessage =
+  'This photo is no longer on the site (it may have been deleted). Please upload it again.';
 
 /**
  * The field errors of uploaded images that do not exist in the object store (issue 20 finding 1:
@@ -163,10 +200,15 @@ export const missingImageMessage = 'This photo is no longer on the site (it may 
  * @returns `{field: missingImageMessage}` for each field naming a missing image; {} when all exist
  * @throws storage errors (the route answers 500 then, and nothing is written)
  */
-export async function missingImageErrors(store: { hasPublic(path: string): Promise<boolean> }, fields: Partial<ImageFields>): Promise<Record<string, string>> {
+export async function missingImageErrors(
+  store: { hasPublic(path: string): Promise<boolean> },
+  fields: Partial<ImageFields>,
+): Promise<Record<string, string>> {
   const entries = imageFieldPaths(fields);
   const names = uploadedObjectNames(entries.map(([, path]) => path));
-  const found = new Map(await Promise.all(names.map(async (name) => [name, await store.hasPublic(imageMasterPath(name))] as const)));
+  const found = new Map(
+    await Promise.all(names.map(async (name) => [name, await store.hasPublic(imageMasterPath(name))] as const)),
+  );
   const errors: Record<string, string> = {};
   for (const [field, path] of entries) {
     const image = siteImagePath(path);

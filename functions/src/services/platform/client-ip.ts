@@ -34,7 +34,8 @@ export function trustProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   const configured = env.TRUST_PROXY_HOPS;
   if (configured !== undefined && configured !== '') {
     const hops = Number(configured);
-    if (!Number.isInteger(hops) || hops < 0 || hops > 5) throw new Error(`TRUST_PROXY_HOPS must be 0–5, got "${configured}"`);
+    if (!Number.isInteger(hops) || hops < 0 || hops > 5)
+      throw new Error(`TRUST_PROXY_HOPS must be 0–5, got "${configured}"`);
     return hops;
   }
   return env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true' ? 2 : 0;

@@ -71,7 +71,9 @@ export function queryShape<const F extends string>(name: string, spec: QueryShap
     name,
     spec,
     query(firestore, values = {}) {
-      let query: Query<DocumentData> = spec.collectionGroup ? firestore.collectionGroup(spec.collection) : firestore.collection(spec.collection);
+      let query: Query<DocumentData> = spec.collectionGroup
+        ? firestore.collectionGroup(spec.collection)
+        : firestore.collection(spec.collection);
       for (const filter of spec.where ?? []) {
         const value = (values as Record<string, unknown>)[filter.field];
         if (value === undefined) {

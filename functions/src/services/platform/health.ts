@@ -69,7 +69,10 @@ export async function checkHealth(
   probes: HealthProbes = defaultHealthProbes(),
   timeoutMs = healthCheckTimeoutMs,
 ): Promise<HealthReport & { errors: Record<string, unknown> }> {
-  const [firestore, objectStore] = await Promise.all([probe(probes.firestore, timeoutMs), probe(probes.objectStore, timeoutMs)]);
+  const [firestore, objectStore] = await Promise.all([
+    probe(probes.firestore, timeoutMs),
+    probe(probes.objectStore, timeoutMs),
+  ]);
   const errors: Record<string, unknown> = {};
   if (firestore.error !== undefined) errors.firestore = firestore.error;
   if (objectStore.error !== undefined) errors.objectStore = objectStore.error;

@@ -72,7 +72,12 @@ export async function createFixedSlugPost(input: FixedSlugInput, by: Editor | nu
       if (holder) return holder;
       await releaseImages(tx, ref.id, null, fields);
       reserveSlug(tx, input.type, input.slug, ref.id);
-      tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
+      tx.create(ref, {
+        ...fields,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        updatedBy: by,
+      });
       return null;
     }),
   ).finally(invalidateVisitorReads);

@@ -22,12 +22,21 @@ import { moveSlug, slugHolderId } from './slug-reservations';
  *   caller to delete after the commit), or null when no post has this id
  * @throws Firestore errors to the caller
  */
-export async function setPostStatus(id: string, status: 'draft' | 'published', by: Editor): Promise<{ post: StoredPost; removedImages: string[] } | null> {
+export async function setPostStatus(
+  id: string,
+  status: 'draft' | 'published',
+  by: Editor,
+): Promise<{ post: StoredPost; removedImages: string[] } | null> {
   const found = await changeExistingPost(id, null, async (tx, { ref, snapshot }) => {
     const existing = parseStoredPost(id, snapshot.data());
     const removedImages =
       existing && existing.fields.status !== status
-        ? await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, { ...existing.fields, status }, by)
+        ? await keepRevision(
+            tx,
+            { post: existing, updatedBy: snapshot.get('updatedBy') },
+            { ...existing.fields, status },
+            by,
+          )
         : [];
     tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
     return { removedImages };
@@ -37,9 +46,7 @@ export async function setPostStatus(id: string, status: 'draft' | 'published', b
 
 /** Outcome of a full project update. */
 export type ProjectUpdate =
-  | { kind: 'updated'; post: StoredPost; removedImages: string[] }
-  | { kind: 'not-found' }
-  | { kind: 'not-project' };
+  { kind: 'updated'; post: StoredPost; removedImages: string[] } | { kind: 'not-found' } | { kind: 'not-project' };
 
 /**
  * Replaces the form fields of a project (issue 4 "PUT /api/posts/:id accepts the full update
@@ -67,7 +74,8 @@ export async function updateProject(id: string, input: ProjectInputParsed, by: E
       if (existing.fields.type !== 'project') return { kind: 'not-project' };
       const oldSlug = existing.fields.slug;
       const oldHolder = await slugHolderId(tx, 'project', oldSlug);
-      const slug = input.title === existing.fields.title ? oldSlug : await uniqueSlug(tx, 'project', input.title, id, skipFree);
+      const slug =
+        input.title === existing.fields.title ? oldSlug : await uniqueSlug(tx, 'project', input.title, id, skipFree);
       const newHolder = slug === oldSlug ? oldHolder : await slugHolderId(tx, 'project', slug);
       const next = postFieldsSchema.parse({ ...existing.fields, ...projectFormFields(input), slug });
       const removedImages = await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, next, by);

@@ -83,10 +83,17 @@ export type ViewOutcome = 'counted' | 'repeat';
 export async function recordView(postId: string, browserId: string, at = new Date()): Promise<ViewOutcome> {
   const day = viewDay(at);
   const batch = db().batch();
-  batch.create(db().collection(viewMarksCollection).doc(viewMarkId(browserId, postId, day)), {
-    [viewMarkTtlField]: Timestamp.fromDate(viewMarkExpiry(day)),
-  });
-  const shard = db().collection(viewCountersCollection).doc(`shard-${randomInt(viewShardCount)}`);
+  batch.create(
+    db()
+      .collection(viewMarksCollection)
+      .doc(viewMarkId(browserId, postId, day)),
+    {
+      [viewMarkTtlField]: Timestamp.fromDate(viewMarkExpiry(day)),
+    },
+  );
+  const shard = db()
+    .collection(viewCountersCollection)
+    .doc(`shard-${randomInt(viewShardCount)}`);
   batch.set(shard, { [viewCountField(postId)]: FieldValue.increment(1) }, { merge: true });
   try {
     await batch.commit();

@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema, type PostFields, type PostType } from '@site/contract/post';
 import { slugify } from '@site/contract/slug';
@@ -30,11 +36,7 @@ export type UpsertResult = 'created' | 'updated' | 'unchanged';
  * @returns 'created', 'updated' or 'unchanged'
  * @throws Firestore errors to the caller
  */
-export async function upsertPostKeepingHistory(
-  id: string,
-  fields: PostFields,
-  createdAt: Date,
-): Promise<UpsertResult> {
+export async function upsertPostKeepingHistory(id: string, fields: PostFields, createdAt: Date): Promise<UpsertResult> {
   const clean: PostFields = { ...fields, content: sanitizeOptionalHtml(fields.content) };
   const ref = db().collection(postsCollection).doc(id);
   try {
@@ -84,7 +86,13 @@ export function baseSlug(title: string, type: PostType): string {
  *   one of the next few, so the writes that lost together do not race for one slug again)
  * @throws Firestore errors to the caller
  */
-export async function uniqueSlug(tx: Transaction, type: PostType, title: string, selfId: string, skipFree = 0): Promise<string> {
+export async function uniqueSlug(
+  tx: Transaction,
+  type: PostType,
+  title: string,
+  selfId: string,
+  skipFree = 0,
+): Promise<string> {
   const posts = db().collection(postsCollection);
   const base = baseSlug(title, type);
   let skip = skipFree;
@@ -94,7 +102,9 @@ export async function uniqueSlug(tx: Transaction, type: PostType, title: string,
     const sameSlug = await tx.get(postByTypeAndSlugQuery.query(db(), { type, slug: candidate }).limit(2));
     const sameId = await tx.get(posts.doc(candidate));
     const taken =
-      (holder !== null && holder !== selfId) || sameSlug.docs.some((doc) => doc.id !== selfId) || (sameId.exists && sameId.id !== selfId);
+      (holder !== null && holder !== selfId) ||
+      sameSlug.docs.some((doc) => doc.id !== selfId) ||
+      (sameId.exists && sameId.id !== selfId);
     if (!taken && skip === 0) return candidate;
     if (!taken) skip -= 1;
   }
@@ -114,7 +124,10 @@ const createConflictAttempts = maxSlugAttempts + 10;
  *   free slugs instead of racing for the same one again
  * @throws the last error, or any other error at once
  */
-export async function retryOnCreateConflict<T>(write: (skipFree: number) => Promise<T>, attempts = createConflictAttempts): Promise<T> {
+export async function retryOnCreateConflict<T>(
+  write: (skipFree: number) => Promise<T>,
+  attempts = createConflictAttempts,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await write(Math.floor(Math.random() * Math.min(attempt, 10)));
@@ -139,7 +152,11 @@ export async function retryOnCreateConflict<T>(write: (skipFree: number) => Prom
 export async function changeExistingPost<T, M>(
   id: string,
   missing: M,
-  write: (tx: Transaction, post: { ref: DocumentReference; snapshot: DocumentSnapshot }, skipFree: number) => Promise<T>,
+  write: (
+    tx: Transaction,
+    post: { ref: DocumentReference; snapshot: DocumentSnapshot },
+    skipFree: number,
+  ) => Promise<T>,
 ): Promise<T | M> {
   if (!isDocumentId(id)) return missing;
   const ref = db().collection(postsCollection).doc(id);
@@ -190,7 +207,10 @@ export function projectFormFields(input: ProjectInputParsed) {
  * @returns the stored post as read back (timestamps resolved)
  * @throws ImageGoneError; ZodError if the fields break the post schema; Firestore errors to the caller
  */
-export async function createProject(input: ProjectInputParsed, by: { uid: string; name: string | null } | null = null): Promise<StoredPost> {
+export async function createProject(
+  input: ProjectInputParsed,
+  by: { uid: string; name: string | null } | null = null,
+): Promise<StoredPost> {
   const ref = db().collection(postsCollection).doc();
   try {
     await retryOnCreateConflict((skipFree) =>
@@ -204,7 +224,12 @@ export async function createProject(input: ProjectInputParsed, by: { uid: string
         });
         await releaseImages(tx, ref.id, null, fields);
         reserveSlug(tx, 'project', slug, ref.id);
-        tx.create(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
+        tx.create(ref, {
+          ...fields,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+          updatedBy: by,
+        });
       }),
     );
   } finally {

@@ -63,7 +63,9 @@ export interface PostFilter {
  * @throws Firestore errors (unavailable, missing index) to the caller
  */
 export async function listPosts(filter: PostFilter): Promise<StoredPost[]> {
-  const snapshot = await postListQuery.query(db(), { type: filter.type || undefined, status: filter.status || undefined }).get();
+  const snapshot = await postListQuery
+    .query(db(), { type: filter.type || undefined, status: filter.status || undefined })
+    .get();
   return snapshot.docs.flatMap((doc) => parseStoredPost(doc.id, doc.data()) ?? []);
 }
 

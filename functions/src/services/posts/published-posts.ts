@@ -29,7 +29,11 @@ export function matchesSearch(post: StoredPost, term: string): boolean {
  */
 export function visitorPostList(type: PostType | undefined, term: string | undefined): Promise<Post[]> {
   return cachedVisitorRead(`list\u0000${type ?? ''}\u0000${term ?? ''}`, async () => {
-    const [posts, names, views] = await Promise.all([listPosts({ type, status: 'published' }), serviceNamesById(), visitorViewCounts()]);
+    const [posts, names, views] = await Promise.all([
+      listPosts({ type, status: 'published' }),
+      serviceNamesById(),
+      visitorViewCounts(),
+    ]);
     const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
     return found.map((post) => toApiPost(post, names, views.get(post.id) ?? 0));
   });

@@ -44,13 +44,28 @@ export async function restoreRevision(postId: string, revisionId: string, by: Ed
       const wanted = revision.fields.slug;
       const oldHolder = await slugHolderId(tx, type, current);
       const wantedHolder = wanted === current ? oldHolder : await slugHolderId(tx, type, wanted);
-      const sameSlug = wanted === current ? null : await tx.get(postByTypeAndSlugQuery.query(db(), { type, slug: wanted }).limit(2));
-      const taken = (wantedHolder !== null && wantedHolder !== postId) || (sameSlug?.docs.some((doc) => doc.id !== postId) ?? false);
+      const sameSlug =
+        wanted === current ? null : await tx.get(postByTypeAndSlugQuery.query(db(), { type, slug: wanted }).limit(2));
+      const taken =
+        (wantedHolder !== null && wantedHolder !== postId) ||
+        (sameSlug?.docs.some((doc) => doc.id !== postId) ?? false);
       if (taken && !typesWithSlugHistory.includes(type)) return { kind: 'taken', type, slug: wanted };
       const slug = taken ? current : wanted;
       const next = postFieldsSchema.parse({ ...revision.fields, type, slug });
-      const removedImages = await keepRevision(tx, { post: existing, updatedBy: snapshot?.get('updatedBy') }, next, by, revisionId);
-      moveSlug(tx, type, { id: postId, oldSlug: current, oldHolder, newSlug: slug, newHolder: slug === current ? oldHolder : wantedHolder });
+      const removedImages = await keepRevision(
+        tx,
+        { post: existing, updatedBy: snapshot?.get('updatedBy') },
+        next,
+        by,
+        revisionId,
+      );
+      moveSlug(tx, type, {
+        id: postId,
+        oldSlug: current,
+        oldHolder,
+        newSlug: slug,
+        newHolder: slug === current ? oldHolder : wantedHolder,
+      });
       tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
       return { kind: 'written', removedImages };
     })

@@ -16,10 +16,15 @@ import { Timestamp, type DocumentData, type QueryDocumentSnapshot, type Transact
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
-import { assertImagesNotDeleted, imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages } from '../media/image-references';
+import {
+  assertImagesNotDeleted,
+  imageMasterPath,
+  markImagesDeleted,
+  postImageNames,
+  unreferencedImages,
+} from '../media/image-references';
 import type { StoredPost } from './post-document';
 import { revisionsCollection } from './posts-store';
-
 
 /** Revisions kept per post (the current version not counted). */
 export const maxRevisions = 20;
@@ -57,7 +62,9 @@ export interface StoredRevision {
 }
 
 /** Parses a revision document; null for one that is not (logged nowhere: it is simply not listed). */
-export function parseRevision(doc: QueryDocumentSnapshot<DocumentData> | { id: string; data(): DocumentData | undefined }): StoredRevision | null {
+export function parseRevision(
+  doc: QueryDocumentSnapshot<DocumentData> | { id: string; data(): DocumentData | undefined },
+): StoredRevision | null {
   const data = doc.data();
   if (!data || typeof data.postId !== 'string' || !(data.replacedAt instanceof Timestamp)) return null;
   const fields = postFieldsSchema.safeParse(data);
@@ -97,14 +104,20 @@ export async function keepRevision(
 ): Promise<string[]> {
   const { post } = current;
   const before = new Set(postImageNames(post.fields));
-  await assertImagesNotDeleted(tx, postImageNames(next).filter((name) => !before.has(name)));
+  await assertImagesNotDeleted(
+    tx,
+    postImageNames(next).filter((name) => !before.has(name)),
+  );
   const existing = await tx.get(revisionsOfPostQuery.query(db(), { postId: post.id }));
   const pruned = existing.docs.slice(maxRevisions - 1);
   const kept = new Set([...before, ...postImageNames(next)]);
-  const candidates = [...new Set(pruned.flatMap((doc) => parseRevision(doc)?.fields ?? []).flatMap((fields) => postImageNames(fields)))].filter(
-    (name) => !kept.has(name),
-  );
-  const freed = candidates.length > 0 ? await unreferencedImages(tx, candidates, post.id, new Set(pruned.map((doc) => doc.id))) : [];
+  const candidates = [
+    ...new Set(pruned.flatMap((doc) => parseRevision(doc)?.fields ?? []).flatMap((fields) => postImageNames(fields))),
+  ].filter((name) => !kept.has(name));
+  const freed =
+    candidates.length > 0
+      ? await unreferencedImages(tx, candidates, post.id, new Set(pruned.map((doc) => doc.id)))
+      : [];
   markImagesDeleted(tx, freed, now);
   for (const doc of pruned) tx.delete(doc.ref);
   tx.create(db().collection(revisionsCollection).doc(), {

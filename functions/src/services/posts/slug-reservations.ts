@@ -75,7 +75,10 @@ export function moveSlug(
 }
 
 /** Every reservation a post holds: its current slug and, for a project, its slug history (equality on one field: no composite index). */
-export const slugsOfPostQuery = queryShape('slugs.ofPost', { collection: slugsCollection, where: [{ field: 'postId', op: '==' }] });
+export const slugsOfPostQuery = queryShape('slugs.ofPost', {
+  collection: slugsCollection,
+  where: [{ field: 'postId', op: '==' }],
+});
 
 /**
  * Every slug a post holds (its current slug and its history), read in `tx`; `release()` deletes

@@ -24,11 +24,23 @@ import { projectImagePaths } from '@site/contract/seo/project-json-ld';
 import { trashDays, type TrashedPost } from '@site/contract/trash';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
-import { imageMasterPath, markImagesDeleted, postImageNames, unreferencedImages, assertImagesNotDeleted } from '../media/image-references';
+import {
+  imageMasterPath,
+  markImagesDeleted,
+  postImageNames,
+  unreferencedImages,
+  assertImagesNotDeleted,
+} from '../media/image-references';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { deleteViewCounts } from './post-views';
 import { changeExistingPost, readBack, uniqueSlug } from './post-writes';
-import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection, trashCollection } from './posts-store';
+import {
+  isDocumentId,
+  postByTypeAndSlugQuery,
+  postsCollection,
+  revisionsCollection,
+  trashCollection,
+} from './posts-store';
 import { revisionsInTransaction } from './revisions';
 import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './slug-reservations';
 import { invalidateVisitorReads } from '../site/visitor-read-cache';
@@ -40,10 +52,16 @@ const dayMs = 24 * 60 * 60 * 1000;
 const trashFields = ['trashedAt', 'purgeAt', 'trashedBy'] as const;
 
 /** The Trash, newest first (one field ordered: Firestore's automatic index). */
-export const trashListQuery = queryShape('trash.list', { collection: trashCollection, orderBy: [{ field: 'trashedAt', direction: 'desc' }] });
+export const trashListQuery = queryShape('trash.list', {
+  collection: trashCollection,
+  orderBy: [{ field: 'trashedAt', direction: 'desc' }],
+});
 
 /** Trashed posts due for the purge (one range filter: the automatic index). */
-export const trashDueQuery = queryShape('trash.due', { collection: trashCollection, where: [{ field: 'purgeAt', op: '<=' }] });
+export const trashDueQuery = queryShape('trash.due', {
+  collection: trashCollection,
+  where: [{ field: 'purgeAt', op: '<=' }],
+});
 
 /** Who moved a post to the Trash: a staff uid and the name staff see. */
 export interface TrashedBy {
@@ -71,8 +89,10 @@ export async function trashPost(id: string, by: TrashedBy, now = new Date()): Pr
     const data = snapshot.data() ?? {};
     const post = parseStoredPost(id, data);
     const holder = post ? await slugHolderId(tx, post.fields.type, post.fields.slug) : null;
-    if (post && typesWithSlugHistory.includes(post.fields.type) && holder === null) reserveSlug(tx, post.fields.type, post.fields.slug, id, now);
-    if (post && !typesWithSlugHistory.includes(post.fields.type) && holder === id) releaseSlug(tx, post.fields.type, post.fields.slug);
+    if (post && typesWithSlugHistory.includes(post.fields.type) && holder === null)
+      reserveSlug(tx, post.fields.type, post.fields.slug, id, now);
+    if (post && !typesWithSlugHistory.includes(post.fields.type) && holder === id)
+      releaseSlug(tx, post.fields.type, post.fields.slug);
     tx.set(db().collection(trashCollection).doc(id), {
       ...data,
       trashedAt: Timestamp.fromDate(now),
@@ -113,7 +133,8 @@ export async function restorePost(id: string): Promise<RestoreResult> {
       const { type, slug, title } = post.fields;
       const holder = await slugHolderId(tx, type, slug);
       const sameSlug = await tx.get(postByTypeAndSlugQuery.query(db(), { type, slug }).limit(2));
-      const other = (holder !== null && holder !== id ? holder : null) ?? sameSlug.docs.find((doc) => doc.id !== id)?.id ?? null;
+      const other =
+        (holder !== null && holder !== id ? holder : null) ?? sameSlug.docs.find((doc) => doc.id !== id)?.id ?? null;
       if (other && !typesWithSlugHistory.includes(type)) return { kind: 'taken', type, slug, id: other };
       const finalSlug = other ? await uniqueSlug(tx, type, title, id) : slug;
       await assertImagesNotDeleted(tx, postImageNames(post.fields));
@@ -145,15 +166,26 @@ export async function deleteForever(id: string): Promise<{ images: string[] } | 
     const post = parseStoredPost(id, postDataOf(snapshot.data() ?? {}));
     const slugs = await slugsOfPost(tx, id);
     const revisions = await revisionsInTransaction(tx, id);
-    const names = [...new Set([...(post ? postImageNames(post.fields) : []), ...revisions.flatMap((revision) => postImageNames(revision.fields))])];
-    const freed = names.length > 0 ? await unreferencedImages(tx, names, id, new Set(revisions.map((revision) => revision.id))) : [];
+    const names = [
+      ...new Set([
+        ...(post ? postImageNames(post.fields) : []),
+        ...revisions.flatMap((revision) => postImageNames(revision.fields)),
+      ]),
+    ];
+    const freed =
+      names.length > 0
+        ? await unreferencedImages(tx, names, id, new Set(revisions.map((revision) => revision.id)))
+        : [];
     markImagesDeleted(tx, freed);
     slugs.release();
     for (const revision of revisions) tx.delete(db().collection(revisionsCollection).doc(revision.id));
     tx.delete(trashRef);
     return { images: freed.map(imageMasterPath) };
   });
-  if (deleted) await deleteViewCounts(id).catch((error: unknown) => logger.error(`post ${id} deleted forever: view counts not removed`, error));
+  if (deleted)
+    await deleteViewCounts(id).catch((error: unknown) =>
+      logger.error(`post ${id} deleted forever: view counts not removed`, error),
+    );
   return deleted;
 }
 
@@ -166,8 +198,14 @@ export async function deleteForever(id: string): Promise<{ images: string[] } | 
  * @returns how many posts and photos went
  * @throws Firestore errors (what was purged before stays purged)
  */
-export async function purgeExpiredTrash(now: Date, deleteImages: (paths: string[]) => Promise<void>): Promise<{ posts: number; images: number }> {
-  const due = await trashDueQuery.query(db(), { purgeAt: Timestamp.fromDate(now) }).select().get();
+export async function purgeExpiredTrash(
+  now: Date,
+  deleteImages: (paths: string[]) => Promise<void>,
+): Promise<{ posts: number; images: number }> {
+  const due = await trashDueQuery
+    .query(db(), { purgeAt: Timestamp.fromDate(now) })
+    .select()
+    .get();
   let posts = 0;
   let images = 0;
   for (const doc of due.docs) {
@@ -176,7 +214,9 @@ export async function purgeExpiredTrash(now: Date, deleteImages: (paths: string[
     posts += 1;
     images += deleted.images.length;
     if (deleted.images.length > 0) {
-      await deleteImages(deleted.images).catch((error: unknown) => logger.error(`trash purge: photos of ${doc.id} not removed`, error));
+      await deleteImages(deleted.images).catch((error: unknown) =>
+        logger.error(`trash purge: photos of ${doc.id} not removed`, error),
+      );
     }
   }
   return { posts, images };
@@ -198,17 +238,19 @@ export async function listTrash(): Promise<TrashedPost[]> {
     if (!post) return [];
     const by: unknown = data.trashedBy;
     const name = typeof by === 'object' && by !== null ? (by as { name?: unknown }).name : null;
-    return [{
-      id: doc.id,
-      slug: post.fields.slug,
-      type: post.fields.type,
-      title: post.fields.title,
-      status: post.fields.status,
-      thumbnail: projectImagePaths(post.fields)[0] ?? null,
-      photoCount: postImageNames(post.fields).length,
-      trashedAt: isoOf(data.trashedAt),
-      purgeAt: isoOf(data.purgeAt),
-      trashedBy: typeof name === 'string' ? name : null,
-    }];
+    return [
+      {
+        id: doc.id,
+        slug: post.fields.slug,
+        type: post.fields.type,
+        title: post.fields.title,
+        status: post.fields.status,
+        thumbnail: projectImagePaths(post.fields)[0] ?? null,
+        photoCount: postImageNames(post.fields).length,
+        trashedAt: isoOf(data.trashedAt),
+        purgeAt: isoOf(data.purgeAt),
+        trashedBy: typeof name === 'string' ? name : null,
+      },
+    ];
   });
 }

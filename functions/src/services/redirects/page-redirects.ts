@@ -66,7 +66,8 @@ export async function pageRedirect(pathname: string, search = ''): Promise<PageR
       const location = await projectSlugRedirect(segment);
       if (location) return { location, status: 301 };
     }
-    const rule = (search ? await findRule(redirectKey(`${pathname}${search}`)) : null) ?? (await findRule(redirectKey(pathname)));
+    const rule =
+      (search ? await findRule(redirectKey(`${pathname}${search}`)) : null) ?? (await findRule(redirectKey(pathname)));
     if (!rule) return null;
     return { location: await chainEnd(rule.to), status: rule.status, ruleId: rule.id };
   });

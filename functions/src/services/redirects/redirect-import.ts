@@ -12,7 +12,13 @@
  */
 import { parse } from 'csv-parse/sync';
 import { Timestamp } from 'firebase-admin/firestore';
-import { normalizeFromPath, normalizeToPath, redirectKey, type RedirectImportResult, type RedirectStatus } from '@site/contract/redirects';
+import {
+  normalizeFromPath,
+  normalizeToPath,
+  redirectKey,
+  type RedirectImportResult,
+  type RedirectStatus,
+} from '@site/contract/redirects';
 import { db } from '../platform/firestore';
 import { invalidateVisitorReads } from '../site/visitor-read-cache';
 import { checkRule, redirectsCollection, ruleId, type RuleAuthor } from './redirect-rules';
@@ -32,7 +38,9 @@ interface ImportLine {
 }
 
 /** Outcome of an import: the counts, or the refusal with a message per line (`line 3` → text). */
-export type ImportOutcome = { kind: 'imported'; result: RedirectImportResult } | { kind: 'invalid'; message: string; errors: Record<string, string> };
+export type ImportOutcome =
+  | { kind: 'imported'; result: RedirectImportResult }
+  | { kind: 'invalid'; message: string; errors: Record<string, string> };
 
 /**
  * Reads the CSV into lines; a malformed file (an unclosed quote) is one error.
@@ -43,10 +51,19 @@ function readLines(csv: string): { lines: ImportLine[]; errors: Record<string, s
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // `info: true` gives each record with its line (csv-parse's sync types do not follow the option).
-    records = parse(csv, { bom: true, info: true, trim: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(csv, {
+      bom: true,
+      info: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    return { lines: [], errors: { [line ? `line ${line}` : 'csv']: `The file is not valid CSV: ${(error as Error).message}` } };
+    return {
+      lines: [],
+      errors: { [line ? `line ${line}` : 'csv']: `The file is not valid CSV: ${(error as Error).message}` },
+    };
   }
   const lines: ImportLine[] = [];
   records.forEach(({ record, info }, index) => {
@@ -68,8 +85,18 @@ function readLines(csv: string): { lines: ImportLine[]; errors: Record<string, s
  */
 export async function importRules(csv: string, siteOrigin: string | null, by: RuleAuthor): Promise<ImportOutcome> {
   const { lines, errors } = readLines(csv);
-  if (lines.length > maxImportLines) return { kind: 'invalid', message: `The file has ${lines.length} rules; import at most ${maxImportLines} at a time`, errors: {} };
-  if (lines.length === 0 && Object.keys(errors).length === 0) return { kind: 'invalid', message: 'The file has no rules (one per line: old address, new address, status)', errors: {} };
+  if (lines.length > maxImportLines)
+    return {
+      kind: 'invalid',
+      message: `The file has ${lines.length} rules; import at most ${maxImportLines} at a time`,
+      errors: {},
+    };
+  if (lines.length === 0 && Object.keys(errors).length === 0)
+    return {
+      kind: 'invalid',
+      message: 'The file has no rules (one per line: old address, new address, status)',
+      errors: {},
+    };
 
   // The file's own rules count for loops: key → target.
   const pending = new Map<string, string>();
@@ -94,7 +121,11 @@ export async function importRules(csv: string, siteOrigin: string | null, by: Ru
     else rules.push(check.rule);
   }
   if (Object.keys(errors).length > 0) {
-    return { kind: 'invalid', message: `Nothing was imported: ${Object.keys(errors).length} line(s) need a change`, errors };
+    return {
+      kind: 'invalid',
+      message: `Nothing was imported: ${Object.keys(errors).length} line(s) need a change`,
+      errors,
+    };
   }
 
   const refs = rules.map((rule) => db().collection(redirectsCollection).doc(ruleId(rule.key)));

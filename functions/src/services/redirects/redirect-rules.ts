@@ -15,7 +15,13 @@
  * a rule only when the path renders nothing (page-redirects.ts).
  */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { normalizeFromPath, normalizeToPath, redirectKey, type RedirectRule, type RedirectStatus } from '@site/contract/redirects';
+import {
+  normalizeFromPath,
+  normalizeToPath,
+  redirectKey,
+  type RedirectRule,
+  type RedirectStatus,
+} from '@site/contract/redirects';
 import { serviceSlugs } from '@site/contract/service';
 import { isStaffPath, sitePages } from '@site/contract/site-pages';
 import { db } from '../platform/firestore';
@@ -45,7 +51,13 @@ interface StoredRule {
 
 /** Reads a rule's fields; null for a document that is not one. */
 function ruleOf(data: FirebaseFirestore.DocumentData | undefined): StoredRule | null {
-  if (!data || typeof data.from !== 'string' || typeof data.to !== 'string' || (data.status !== 301 && data.status !== 302)) return null;
+  if (
+    !data ||
+    typeof data.from !== 'string' ||
+    typeof data.to !== 'string' ||
+    (data.status !== 301 && data.status !== 302)
+  )
+    return null;
   return { from: data.from, to: data.to, status: data.status };
 }
 
@@ -65,7 +77,10 @@ export async function findRule(key: string): Promise<(StoredRule & { id: string 
  * @throws Firestore errors (the caller logs them: the redirect is answered anyway)
  */
 export async function recordHit(id: string, now = new Date()): Promise<void> {
-  await db().collection(redirectsCollection).doc(id).update({ hits: FieldValue.increment(1), lastHitAt: Timestamp.fromDate(now) });
+  await db()
+    .collection(redirectsCollection)
+    .doc(id)
+    .update({ hits: FieldValue.increment(1), lastHitAt: Timestamp.fromDate(now) });
 }
 
 /** Static files Hosting serves before any rewrite (web/public, the build's assets): a rule there would never run. */
@@ -105,13 +120,16 @@ export async function shadowedPage(path: string): Promise<string | null> {
     const params = matchesPattern(page.path, pathname);
     if (!params) continue;
     if (params.slug !== undefined) {
-      if ((serviceSlugs as readonly string[]).includes(params.slug.toLowerCase())) return `This is the address of a service page (${page.path.replace(':slug', params.slug)}): it cannot redirect`;
+      if ((serviceSlugs as readonly string[]).includes(params.slug.toLowerCase()))
+        return `This is the address of a service page (${page.path.replace(':slug', params.slug)}): it cannot redirect`;
       continue;
     }
     if (params.idOrSlug !== undefined) {
       const segment = projectSegment(pathname);
-      if (segment !== null && (await findPost(segment, false))?.fields.type === 'project') return 'A project has this address: it cannot redirect';
-      if (segment !== null && (await projectSlugRedirect(segment))) return 'This is an old address of a project: it already leads to the project';
+      if (segment !== null && (await findPost(segment, false))?.fields.type === 'project')
+        return 'A project has this address: it cannot redirect';
+      if (segment !== null && (await projectSlugRedirect(segment)))
+        return 'This is an old address of a project: it already leads to the project';
       continue;
     }
     return `This is a page of this site (${page.path}): it cannot redirect`;
@@ -148,7 +166,11 @@ export async function checkRule(
   let next = redirectKey(to.path.split('#')[0]!);
   for (let hop = 0; hop < maxRedirectHops; hop += 1) {
     if (next === key) {
-      return { errors: { to: hop === 0 ? 'The old address cannot lead to itself' : `This would make a loop: ${chain.join(' → ')}` } };
+      return {
+        errors: {
+          to: hop === 0 ? 'The old address cannot lead to itself' : `This would make a loop: ${chain.join(' → ')}`,
+        },
+      };
     }
     const target = pending.get(next) ?? (await targetOfRule(next, tx));
     if (target === null) break;
@@ -179,7 +201,16 @@ export async function listRules(): Promise<RedirectRule[]> {
     const rule = ruleOf(data);
     if (!rule) return [];
     const createdAt = isoOrNull(data.createdAt) ?? new Date(0).toISOString();
-    return [{ id: doc.id, ...rule, hits: typeof data.hits === 'number' ? data.hits : 0, lastHitAt: isoOrNull(data.lastHitAt), createdAt, updatedAt: isoOrNull(data.updatedAt) ?? createdAt }];
+    return [
+      {
+        id: doc.id,
+        ...rule,
+        hits: typeof data.hits === 'number' ? data.hits : 0,
+        lastHitAt: isoOrNull(data.lastHitAt),
+        createdAt,
+        updatedAt: isoOrNull(data.updatedAt) ?? createdAt,
+      },
+    ];
   });
   return rules.sort((a, b) => b.hits - a.hits || b.createdAt.localeCompare(a.createdAt));
 }
@@ -190,7 +221,11 @@ export interface RuleAuthor {
 }
 
 /** Outcome of a save. */
-export type RuleSave = { kind: 'saved'; id: string; created: boolean } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'exists'; id: string } | { kind: 'not-found' };
+export type RuleSave =
+  | { kind: 'saved'; id: string; created: boolean }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'exists'; id: string }
+  | { kind: 'not-found' };
 
 /**
  * Adds a rule (POST), or replaces one (PUT, `id` given: its old address may change), after
@@ -215,9 +250,23 @@ export async function saveRule(
     const existing = same ? current : await tx.get(ref);
     if (!same && existing?.exists) return { kind: 'exists', id: ref.id };
     const now = Timestamp.now();
-    const kept = same && current ? { hits: current.get('hits') ?? 0, lastHitAt: current.get('lastHitAt') ?? null, createdAt: current.get('createdAt') ?? now } : { hits: 0, lastHitAt: null, createdAt: now };
+    const kept =
+      same && current
+        ? {
+            hits: current.get('hits') ?? 0,
+            lastHitAt: current.get('lastHitAt') ?? null,
+            createdAt: current.get('createdAt') ?? now,
+          }
+        : { hits: 0, lastHitAt: null, createdAt: now };
     if (id && !same) tx.delete(db().collection(redirectsCollection).doc(id));
-    tx.set(ref, { from: check.rule.from, to: check.rule.to, status: check.rule.status, ...kept, updatedAt: now, createdBy: by.uid });
+    tx.set(ref, {
+      from: check.rule.from,
+      to: check.rule.to,
+      status: check.rule.status,
+      ...kept,
+      updatedAt: now,
+      createdBy: by.uid,
+    });
     return { kind: 'saved', id: ref.id, created: !id };
   });
   if (result.kind === 'saved') await invalidateVisitorReads();

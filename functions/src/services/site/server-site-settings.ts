@@ -16,6 +16,9 @@ import { siteOrigin } from '@site/contract/seo/site-url';
  */
 export function serverSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
   const siteUrl = env.SITE_URL?.trim();
-  if (!siteUrl) throw new Error('SITE_URL is not set: the origin of the site (functions/.env.<projectId>; the local stack: functions/.env.local)');
+  if (!siteUrl)
+    throw new Error(
+      'SITE_URL is not set: the origin of the site (functions/.env.<projectId>; the local stack: functions/.env.local)',
+    );
   return { ...blankSiteSettings, siteUrl: siteOrigin(siteUrl) };
 }

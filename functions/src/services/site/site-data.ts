@@ -48,7 +48,11 @@ export function pageOverride(post: StoredPost): PageOverride {
  * Published posts by slug, only the slugs in `slugs`; when two share a slug (the API allows one
  * per slug; a write made outside it might not), the most recently saved wins.
  */
-function bySlug<S extends string, T>(posts: readonly StoredPost[], slugs: readonly S[], map: (post: StoredPost) => T): Partial<Record<S, T>> {
+function bySlug<S extends string, T>(
+  posts: readonly StoredPost[],
+  slugs: readonly S[],
+  map: (post: StoredPost) => T,
+): Partial<Record<S, T>> {
   const result: Partial<Record<S, T>> = {};
   const newestFirst = [...posts].sort((a, b) => b.updatedAt.toMillis() - a.updatedAt.toMillis());
   for (const post of newestFirst) {

@@ -9,7 +9,11 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import type { SiteSettings } from '@site/contract/site-settings';
-import { settingsFromInput, siteSettingsSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
+import {
+  settingsFromInput,
+  siteSettingsSchema,
+  type SiteSettingsInputParsed,
+} from '@site/contract/site-settings-schema';
 import { db, isAlreadyExists } from '../platform/firestore';
 import { serverSiteSettings } from './server-site-settings';
 import { invalidateVisitorReads } from './visitor-read-cache';
@@ -31,7 +35,9 @@ const storedSettingsSchema = siteSettingsSchema.omit({ siteUrl: true }).partial(
  *   visitors use contract publicSiteSettings()), and `saved`
  * @throws Firestore errors, or SITE_URL's (services/site/server-site-settings.ts), to the caller
  */
-export async function readSiteSettingsState(env: NodeJS.ProcessEnv = process.env): Promise<{ settings: SiteSettings; saved: boolean }> {
+export async function readSiteSettingsState(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ settings: SiteSettings; saved: boolean }> {
   const defaults = serverSiteSettings(env);
   const snapshot = await db().doc(siteSettingsPath).get();
   if (!snapshot.exists) return { settings: defaults, saved: false };
@@ -63,9 +69,15 @@ export async function readSiteSettings(env: NodeJS.ProcessEnv = process.env): Pr
  * @returns the effective settings after the write
  * @throws Firestore errors to the caller (nothing was written then)
  */
-export async function writeSiteSettings(input: SiteSettingsInputParsed, uid: string, env: NodeJS.ProcessEnv = process.env): Promise<SiteSettings> {
+export async function writeSiteSettings(
+  input: SiteSettingsInputParsed,
+  uid: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SiteSettings> {
   const fields = settingsFromInput(input);
-  await db().doc(siteSettingsPath).set({ ...fields, updatedAt: FieldValue.serverTimestamp(), updatedBy: uid });
+  await db()
+    .doc(siteSettingsPath)
+    .set({ ...fields, updatedAt: FieldValue.serverTimestamp(), updatedBy: uid });
   await invalidateVisitorReads();
   return { ...serverSiteSettings(env), ...fields };
 }

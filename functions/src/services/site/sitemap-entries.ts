@@ -19,7 +19,12 @@ import { listServices } from './services-store';
 import type { SitemapEntry } from './sitemap-xml';
 
 const newest = (posts: readonly StoredPost[]): string | undefined =>
-  posts.length === 0 ? undefined : posts.map((post) => post.updatedAt.toDate().toISOString()).sort().at(-1);
+  posts.length === 0
+    ? undefined
+    : posts
+        .map((post) => post.updatedAt.toDate().toISOString())
+        .sort()
+        .at(-1);
 
 /**
  * The sitemap entries of the site right now.
@@ -48,11 +53,13 @@ export async function sitemapEntries(settings: SiteSettings): Promise<SitemapEnt
     const entry = catalog.get(service.slug);
     if (!post && !entry) return [];
     const images = post ? projectImagePaths(post.fields) : entry?.image ? [entry.image] : [];
-    return [{
-      loc: url(servicePath(service.slug)),
-      ...(post ? { lastmod: post.updatedAt.toDate().toISOString() } : {}),
-      images: images.map(url),
-    }];
+    return [
+      {
+        loc: url(servicePath(service.slug)),
+        ...(post ? { lastmod: post.updatedAt.toDate().toISOString() } : {}),
+        images: images.map(url),
+      },
+    ];
   });
   entries.splice(entries.findIndex((entry) => entry.loc === url('/services')) + 1, 0, ...serviceEntries);
 

@@ -18,7 +18,10 @@ export interface SitemapEntry {
 
 /** XML text escaping for element content (sitemaps.org "Entity escaping": & ' " < >). */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 /**
@@ -30,7 +33,8 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lines = [`    <loc>${escapeXml(entry.loc)}</loc>`];
     if (entry.lastmod) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`);
-    for (const image of entry.images ?? []) lines.push(`    <image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`);
+    for (const image of entry.images ?? [])
+      lines.push(`    <image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`);
     return `  <url>\n${lines.join('\n')}\n  </url>`;
   });
   return [

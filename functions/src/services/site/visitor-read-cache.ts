@@ -48,7 +48,11 @@ export const writeStampPath = 'meta/visitor-reads';
 /** Estimated size of a value: its JSON length (a value is plain data: posts, settings). */
 const sizeOf = (value: unknown): number => Math.max(1, JSON.stringify(value ?? null).length);
 
-const store = new LRUCache<string, CacheEntry>({ max: 10_000, maxSize: maxBytes, sizeCalculation: (entry) => sizeOf(entry.value) });
+const store = new LRUCache<string, CacheEntry>({
+  max: 10_000,
+  maxSize: maxBytes,
+  sizeCalculation: (entry) => sizeOf(entry.value),
+});
 
 /** lru-cache as cachified's cache (the adapter of cachified's README: an entry expires with its ttl + swr). */
 const cache: Cache = {
@@ -62,7 +66,11 @@ const cache: Cache = {
 };
 
 /** The last good value of each key, whatever its stamp: served when Firestore fails. */
-const lastGood = new LRUCache<string, { value: unknown }>({ max: 10_000, maxSize: maxBytes, sizeCalculation: (entry) => sizeOf(entry.value) });
+const lastGood = new LRUCache<string, { value: unknown }>({
+  max: 10_000,
+  maxSize: maxBytes,
+  sizeCalculation: (entry) => sizeOf(entry.value),
+});
 
 /**
  * The failed reads of the request being served, when its caller keeps them (routes/pages.ts runs

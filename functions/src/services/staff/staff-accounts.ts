@@ -71,7 +71,12 @@ export async function listStaff(): Promise<StaffMember[]> {
     const page = await auth.listUsers(1000, pageToken);
     for (const user of page.users) {
       if (user.customClaims?.staff !== true) continue;
-      staff.push({ uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? null, disabled: user.disabled });
+      staff.push({
+        uid: user.uid,
+        email: user.email ?? '',
+        displayName: user.displayName ?? null,
+        disabled: user.disabled,
+      });
     }
     pageToken = page.pageToken;
   } while (pageToken);
@@ -124,7 +129,12 @@ export async function ensureGoogleAccount(seed: GoogleAccountSeed): Promise<'cre
   // The chooser shows the google.com provider entry, which each sign-in overwrites with its
   // claims (a sign-in without a name blanks it): relink it when it differs from the seed.
   const google = existing.providerData.find((info) => info.providerId === 'google.com');
-  if (!google || google.uid !== seed.googleId || google.email !== seed.email || google.displayName !== seed.displayName) {
+  if (
+    !google ||
+    google.uid !== seed.googleId ||
+    google.email !== seed.email ||
+    google.displayName !== seed.displayName
+  ) {
     if (google) await auth.updateUser(seed.uid, { providersToUnlink: ['google.com'] });
     await auth.updateUser(seed.uid, { providerToLink: provider });
     changed = true;

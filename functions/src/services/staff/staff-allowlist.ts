@@ -27,7 +27,12 @@ export function staffAllowlist(): string[] {
   try {
     return normalize(staffEmailsParam.value());
   } catch {
-    return normalize(raw.replace(/^\[|\]$/g, '').split(',').map((email) => email.replace(/^["']|["']$/g, '')));
+    return normalize(
+      raw
+        .replace(/^\[|\]$/g, '')
+        .split(',')
+        .map((email) => email.replace(/^["']|["']$/g, '')),
+    );
   }
 }
 

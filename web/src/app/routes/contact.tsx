@@ -29,7 +29,9 @@ import type { Route } from './+types/contact';
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { project } = readRequestSource(url.searchParams);
   const post = project ? await readOrNull(context, url, (server) => server.publishedProject(project)) : null;
-  const sourceProject: SourceProject | null = post ? { title: post.title, serviceIds: post.postServices.map((s) => s.id) } : null;
+  const sourceProject: SourceProject | null = post
+    ? { title: post.title, serviceIds: post.postServices.map((s) => s.id) }
+    : null;
   return { sourceProject };
 }
 

@@ -21,7 +21,10 @@ const EditProjectPage = lazy(() => loadPage().then((m) => ({ default: m.EditProj
 /** Title of the screen; not indexed. */
 export function meta({ matches }: Route.MetaArgs) {
   const companyName = siteDataOf(matches)?.settings.companyName;
-  return [{ title: companyName ? `Edit Project | ${companyName}` : 'Edit Project' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: companyName ? `Edit Project | ${companyName}` : 'Edit Project' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** Loads the form's chunk with the route. */

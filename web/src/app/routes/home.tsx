@@ -71,25 +71,25 @@ function HomeSection({
 }) {
   return (
     <Box
-        component="section"
-        aria-labelledby={id}
-        sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', py: { xs: 7, md: 10 } }}
-      >
-        <Container>
-          <Box sx={{ maxWidth: 720, mb: { xs: 4, md: 6 } }}>
-            <Typography variant="overline" component="p" color="secondary.dark">
-              {overline}
-            </Typography>
-            <Typography id={id} variant="h2" sx={{ mb: 1.5 }}>
-              {title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
-              {intro}
-            </Typography>
-          </Box>
-          {children}
-        </Container>
-      </Box>
+      component="section"
+      aria-labelledby={id}
+      sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', py: { xs: 7, md: 10 } }}
+    >
+      <Container>
+        <Box sx={{ maxWidth: 720, mb: { xs: 4, md: 6 } }}>
+          <Typography variant="overline" component="p" color="secondary.dark">
+            {overline}
+          </Typography>
+          <Typography id={id} variant="h2" sx={{ mb: 1.5 }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
+            {intro}
+          </Typography>
+        </Box>
+        {children}
+      </Container>
+    </Box>
   );
 }
 

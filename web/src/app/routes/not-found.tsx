@@ -27,7 +27,6 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-
 /** A public page loads no React: reached from a page that runs it, it loads as a document. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 

@@ -40,7 +40,14 @@ export default function PrivacyRoute() {
         <HtmlContent html={html} />
         {published && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-            Last updated {new Date(published.updatedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/New_York' })}.
+            Last updated{' '}
+            {new Date(published.updatedAt).toLocaleDateString('en-US', {
+              year: 'numeric',
+              month: 'long',
+              day: 'numeric',
+              timeZone: 'America/New_York',
+            })}
+            .
           </Typography>
         )}
       </Container>

@@ -51,5 +51,11 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 
 /** Route module: one project. */
 export default function ProjectDetailRoute({ loaderData, params }: Route.ComponentProps) {
-  return <ProjectDetail key={loaderData.post?.id ?? `not-found:${params.idOrSlug}`} post={loaderData.post} idOrSlug={params.idOrSlug} />;
+  return (
+    <ProjectDetail
+      key={loaderData.post?.id ?? `not-found:${params.idOrSlug}`}
+      post={loaderData.post}
+      idOrSlug={params.idOrSlug}
+    />
+  );
 }

@@ -52,7 +52,6 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-
 /** A public page loads no React: reached from a page that runs it, it loads as a document. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 

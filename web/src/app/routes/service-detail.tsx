@@ -44,7 +44,8 @@ export function meta({ params, matches }: Route.MetaArgs) {
   if (!siteData) return [];
   const { settings, services } = siteData;
   const builtIn = catalogEntry(params.slug ?? 'landscaping');
-  if (!builtIn) return [{ title: `Service Not Found | ${settings.companyName}` }, { name: 'robots', content: 'noindex' }];
+  if (!builtIn)
+    return [{ title: `Service Not Found | ${settings.companyName}` }, { name: 'robots', content: 'noindex' }];
   const override = services[builtIn.slug as ServiceSlug];
   const entry = withOverride(builtIn, override);
   const path = servicePath(entry.slug);
@@ -61,7 +62,6 @@ export function meta({ params, matches }: Route.MetaArgs) {
     lcpImage: entry.image ? { path: normalizeImagePath(entry.image), sizes: serviceHeroSizes } : null,
   });
 }
-
 
 /** A public page loads no React: reached from a page that runs it, it loads as a document. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);

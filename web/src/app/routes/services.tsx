@@ -33,7 +33,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-
 /**
  * No data of its own (the root's site data is the page's); a server loader all the same, since
  * React Router treats a route with a `clientLoader` and no `loader` as one that hydrates (it

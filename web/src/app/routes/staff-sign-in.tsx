@@ -15,7 +15,10 @@ export const headers = () => staffPageHeaders;
 /** Title of the sign-in page; not indexed. */
 export function meta({ matches }: Route.MetaArgs) {
   const companyName = siteDataOf(matches)?.settings.companyName;
-  return [{ title: companyName ? `Staff sign-in | ${companyName}` : 'Staff sign-in' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: companyName ? `Staff sign-in | ${companyName}` : 'Staff sign-in' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /**

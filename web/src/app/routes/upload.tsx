@@ -21,7 +21,10 @@ const UploadProjectPage = lazy(() => loadPage().then((m) => ({ default: m.Upload
 /** Title of the screen; not indexed. */
 export function meta({ matches }: Route.MetaArgs) {
   const companyName = siteDataOf(matches)?.settings.companyName;
-  return [{ title: companyName ? `Upload New Project | ${companyName}` : 'Upload New Project' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: companyName ? `Upload New Project | ${companyName}` : 'Upload New Project' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** Loads the form's chunk with the route. */

@@ -7,13 +7,21 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** Props: a TextField's, with the form's `control` (any submit output type) and the field's `name`. */
-export type ControlledTextFieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+export type ControlledTextFieldProps<T extends FieldValues, O> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error'
+> & {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
 };
 
 /** One bound, full-width text field. */
-export function ControlledTextField<T extends FieldValues, O>({ name, control, helperText, ...props }: ControlledTextFieldProps<T, O>) {
+export function ControlledTextField<T extends FieldValues, O>({
+  name,
+  control,
+  helperText,
+  ...props
+}: ControlledTextFieldProps<T, O>) {
   return (
     <Controller
       name={name}

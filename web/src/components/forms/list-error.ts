@@ -10,7 +10,9 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
  * @returns the message, or undefined when the list as a whole has none
  */
 export function listErrorMessage<T extends FieldValues>(errors: FieldErrors<T>, name: string): string | undefined {
-  const entry = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
+  const entry = name
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
   if (!entry || typeof entry !== 'object') return undefined;
   const { message, root } = entry as { message?: unknown; root?: { message?: unknown } };
   if (typeof message === 'string') return message;

@@ -8,7 +8,15 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useFieldArray, useFormState, type ArrayPath, type Control, type FieldArray, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useFieldArray,
+  useFormState,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { ControlledTextField } from './controlled-text-field';
 import { listErrorMessage } from './list-error';
 import { ListFoot } from './list-foot';
@@ -39,7 +47,15 @@ export interface RowListFieldProps<T extends FieldValues, O> {
 }
 
 /** The rows, their remove buttons and the add button. */
-export function RowListField<T extends FieldValues, O>({ control, name, columns, newRow, itemLabel, max, emptyText }: RowListFieldProps<T, O>) {
+export function RowListField<T extends FieldValues, O>({
+  control,
+  name,
+  columns,
+  newRow,
+  itemLabel,
+  max,
+  emptyText,
+}: RowListFieldProps<T, O>) {
   const { fields, append, remove } = useFieldArray({ control, name });
   const { errors } = useFormState({ control, name: name as unknown as FieldPath<T> });
   const listError = listErrorMessage(errors, name);
@@ -69,7 +85,14 @@ export function RowListField<T extends FieldValues, O>({ control, name, columns,
             borderRadius: 2,
           }}
         >
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: template }, gridColumn: { sm: `1 / span ${columns.length}` } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: template },
+              gridColumn: { sm: `1 / span ${columns.length}` },
+            }}
+          >
             {columns.map((column) => (
               <ControlledTextField
                 key={column.key}
@@ -88,7 +111,13 @@ export function RowListField<T extends FieldValues, O>({ control, name, columns,
           </IconButton>
         </Box>
       ))}
-      <ListFoot itemLabel={itemLabel} count={fields.length} max={max} onAdd={() => append(newRow())} error={listError} />
+      <ListFoot
+        itemLabel={itemLabel}
+        count={fields.length}
+        max={max}
+        onAdd={() => append(newRow())}
+        error={listError}
+      />
     </Box>
   );
 }

@@ -30,8 +30,16 @@ const texts: Record<SaveBarState, { text: string; icon: ReactNode; color: string
   clean: { text: 'No changes yet', icon: null, color: 'text.secondary' },
   dirty: { text: 'Unsaved changes', icon: <EditNote fontSize="small" aria-hidden />, color: 'warning.dark' },
   saving: { text: 'Saving...', icon: <CircularProgress size={16} aria-hidden />, color: 'text.secondary' },
-  saved: { text: 'All changes saved', icon: <CheckCircleOutline fontSize="small" aria-hidden />, color: 'success.dark' },
-  invalid: { text: 'Check the highlighted fields', icon: <ErrorOutline fontSize="small" aria-hidden />, color: 'error.main' },
+  saved: {
+    text: 'All changes saved',
+    icon: <CheckCircleOutline fontSize="small" aria-hidden />,
+    color: 'success.dark',
+  },
+  invalid: {
+    text: 'Check the highlighted fields',
+    icon: <ErrorOutline fontSize="small" aria-hidden />,
+    color: 'error.main',
+  },
 };
 
 /** Space kept between a focused field and the bar, px. */
@@ -110,12 +118,20 @@ export function StickySaveBar({ state, saveLabel, onDiscard, children }: StickyS
       }}
     >
       {children}
-      <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color, mr: 'auto', minWidth: 0 }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color, mr: 'auto', minWidth: 0 }}
+      >
         {icon}
         <Typography
           variant="body2"
           // With other controls in the bar, a phone shows the state as its icon only.
-          sx={(theme) => ({ color: 'inherit', fontWeight: 600, ...(children ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {}) })}
+          sx={(theme) => ({
+            color: 'inherit',
+            fontWeight: 600,
+            ...(children ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {}),
+          })}
           noWrap
         >
           {text}
@@ -124,10 +140,21 @@ export function StickySaveBar({ state, saveLabel, onDiscard, children }: StickyS
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: 'auto', flex: 'none' }}>
         {onDiscard && (state === 'dirty' || state === 'invalid') && (
           <>
-            <Button onClick={onDiscard} disabled={busy} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <Button
+              onClick={onDiscard}
+              disabled={busy}
+              color="inherit"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               Discard
             </Button>
-            <IconButton onClick={onDiscard} disabled={busy} aria-label="Discard" title="Discard changes" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+            <IconButton
+              onClick={onDiscard}
+              disabled={busy}
+              aria-label="Discard"
+              title="Discard changes"
+              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            >
               <Undo />
             </IconButton>
           </>

@@ -25,7 +25,15 @@ export interface StringListFieldProps<T extends FieldValues, O> {
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The entries, their remove buttons and the add button. */
-export function StringListField<T extends FieldValues, O>({ control, name, itemLabel, max, emptyText, placeholder, type = 'text' }: StringListFieldProps<T, O>) {
+export function StringListField<T extends FieldValues, O>({
+  control,
+  name,
+  itemLabel,
+  max,
+  emptyText,
+  placeholder,
+  type = 'text',
+}: StringListFieldProps<T, O>) {
   return (
     <Controller
       name={name}
@@ -57,12 +65,22 @@ export function StringListField<T extends FieldValues, O>({ control, name, itemL
                   error={Boolean(itemErrors?.[index]?.message)}
                   helperText={itemErrors?.[index]?.message}
                 />
-                <IconButton aria-label={`Remove ${itemLabel} ${index + 1}`} onClick={() => set(values.filter((_, i) => i !== index))} sx={{ mt: 0.25 }}>
+                <IconButton
+                  aria-label={`Remove ${itemLabel} ${index + 1}`}
+                  onClick={() => set(values.filter((_, i) => i !== index))}
+                  sx={{ mt: 0.25 }}
+                >
                   <DeleteOutlined />
                 </IconButton>
               </Box>
             ))}
-            <ListFoot itemLabel={itemLabel} count={values.length} max={max} onAdd={() => set([...values, ''])} error={fieldState.error?.message} />
+            <ListFoot
+              itemLabel={itemLabel}
+              count={values.length}
+              max={max}
+              onAdd={() => set([...values, ''])}
+              error={fieldState.error?.message}
+            />
           </Box>
         );
       }}

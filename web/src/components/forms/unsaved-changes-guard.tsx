@@ -26,7 +26,9 @@ export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
   useEffect(() => {
     dirty.current = when;
   });
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;
@@ -37,7 +39,12 @@ export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
 
   const open = blocker.state === 'blocked';
   return (
-    <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-changes-title" aria-describedby="unsaved-changes-text">
+    <Dialog
+      open={open}
+      onClose={() => blocker.reset?.()}
+      aria-labelledby="unsaved-changes-title"
+      aria-describedby="unsaved-changes-text"
+    >
       <DialogTitle id="unsaved-changes-title">Leave without saving?</DialogTitle>
       <DialogContent>
         <DialogContentText id="unsaved-changes-text">

@@ -115,7 +115,9 @@ export function AdminLayout({ sections, notice }: { sections: readonly AdminSect
       <AdminSectionNav sections={sections} />
       <Box sx={{ pt: { xs: 3, md: 4 } }}>
         {notice}
-        <Suspense fallback={<SectionLoading />}>{section ? <section.Component key={section.url} /> : <AdminPageNotFound />}</Suspense>
+        <Suspense fallback={<SectionLoading />}>
+          {section ? <section.Component key={section.url} /> : <AdminPageNotFound />}
+        </Suspense>
       </Box>
     </Container>
   );

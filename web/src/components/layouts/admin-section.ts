@@ -40,7 +40,10 @@ export function adminSection(definition: AdminSectionDefinition): AdminSection {
  * the longest such; `/admin` itself only for exactly `/admin` (or `/admin/`).
  * @returns the section, or undefined for an unknown path under /admin (or outside it)
  */
-export function sectionAt<S extends Pick<AdminSection, 'url'>>(sections: readonly S[], pathname: string): S | undefined {
+export function sectionAt<S extends Pick<AdminSection, 'url'>>(
+  sections: readonly S[],
+  pathname: string,
+): S | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/u, '') : pathname;
   return sections
     .filter((s) => (s.url === paths.admin ? path === paths.admin : path === s.url || path.startsWith(`${s.url}/`)))

@@ -71,7 +71,17 @@ function MenuLink({ item, nested = false, hiddenPrefix }: { item: NavItem; neste
 }
 
 /** A top-level link with a disclosure (`<details>`) that shows its sub-links. */
-function MenuGroup({ item, items, open = false, hiddenPrefix }: { item: NavItem; items: NavItem[]; open?: boolean; hiddenPrefix?: string }) {
+function MenuGroup({
+  item,
+  items,
+  open = false,
+  hiddenPrefix,
+}: {
+  item: NavItem;
+  items: NavItem[];
+  open?: boolean;
+  hiddenPrefix?: string;
+}) {
   return (
     <>
       <MenuLink item={item} />
@@ -176,7 +186,10 @@ export function MobileMenu({ id, user }: { id: string; user: AuthUser | null }) 
             <MenuLink item={{ label: 'Home', to: paths.home }} />
           </li>
           <Box component="li" sx={groupSx}>
-            <MenuGroup item={{ label: 'Services', to: paths.services }} items={[...serviceMenuItems(services), viewAllServicesItem]} />
+            <MenuGroup
+              item={{ label: 'Services', to: paths.services }}
+              items={[...serviceMenuItems(services), viewAllServicesItem]}
+            />
           </Box>
           <Box component="li" sx={groupSx}>
             <MenuGroup item={{ label: 'Projects', to: paths.projects() }} items={projectMenuItems} />
@@ -191,10 +204,20 @@ export function MobileMenu({ id, user }: { id: string; user: AuthUser | null }) 
             <MenuGroup item={{ label: 'Admin', to: paths.admin }} items={adminMenuItems} open hiddenPrefix="Admin: " />
           </Box>
         </Box>
-        <Button href={`tel:${settings.phoneHref}`} variant="contained" size="large" fullWidth startIcon={<Phone aria-hidden />}>
+        <Button
+          href={`tel:${settings.phoneHref}`}
+          variant="contained"
+          size="large"
+          fullWidth
+          startIcon={<Phone aria-hidden />}
+        >
           Call {settings.phone}
         </Button>
-        <Box data-staff="" hidden={!user} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', '&[hidden]': { display: 'none' } }}>
+        <Box
+          data-staff=""
+          hidden={!user}
+          sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider', '&[hidden]': { display: 'none' } }}
+        >
           <NavUser user={user} />
         </Box>
       </Box>

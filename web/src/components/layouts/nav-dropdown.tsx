@@ -31,7 +31,12 @@ export interface NavDropdownProps {
   children: ReactNode;
 }
 
-const open = { visibility: 'visible', opacity: 1, transform: 'translate(-50%, 0)', transition: 'opacity 150ms ease, transform 150ms ease' } as const;
+const open = {
+  visibility: 'visible',
+  opacity: 1,
+  transform: 'translate(-50%, 0)',
+  transition: 'opacity 150ms ease, transform 150ms ease',
+} as const;
 
 /** Trigger link + dropdown panel; opens on hover and focus in CSS (see the module comment). */
 export function NavDropdown({ id, label, to, width, active, children }: NavDropdownProps) {
@@ -44,7 +49,9 @@ export function NavDropdown({ id, label, to, width, active, children }: NavDropd
         position: 'relative',
         listStyle: 'none',
         '&:is(:hover, :focus-within):not([data-dismissed]) > [data-nav-panel], &[data-open] > [data-nav-panel]': open,
-        '&:is(:hover, :focus-within):not([data-dismissed]) [data-nav-chevron], &[data-open] [data-nav-chevron]': { transform: 'rotate(180deg)' },
+        '&:is(:hover, :focus-within):not([data-dismissed]) [data-nav-chevron], &[data-open] [data-nav-chevron]': {
+          transform: 'rotate(180deg)',
+        },
       }}
     >
       <NavLinkButton

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { footerServiceItems, projectMenuItems, sectionOf, serviceMenuItems, viewAllServicesItem } from './nav-items';
 
 const builtIn = liveServiceSummaries({});
-const override = { title: 'Gardens & Lawns', description: null, bodyHtml: null, image: null, imageAlt: null, metaDescription: null, updatedAt: '2026-01-01T00:00:00.000Z' };
+const override = {
+  title: 'Gardens & Lawns',
+  description: null,
+  bodyHtml: null,
+  image: null,
+  imageAlt: null,
+  metaDescription: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 describe('nav items', () => {
   it('lists all 13 services, then View All Services', () => {

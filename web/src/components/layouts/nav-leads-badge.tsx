@@ -24,7 +24,11 @@ async function fetchNewLeadCount(): Promise<number> {
 
 /** The inbox button with the count of new leads, fetched again every minute. */
 export function NavLeadsBadge() {
-  const { data: count = 0 } = useQuery({ queryKey: [apiPaths.leadSummary], queryFn: fetchNewLeadCount, refetchInterval: leadsRefreshMs });
+  const { data: count = 0 } = useQuery({
+    queryKey: [apiPaths.leadSummary],
+    queryFn: fetchNewLeadCount,
+    refetchInterval: leadsRefreshMs,
+  });
   return <LeadsInboxLink count={count} />;
 }
 
@@ -40,7 +44,14 @@ export function LeadsInboxLink({ count }: { count: number | null }) {
   const text = count === null ? '' : newLeadsBadgeText(count);
   const link = count === null ? { href: adminPaths.leads } : { component: RouterLink, to: adminPaths.leads };
   return (
-    <IconButton {...link} aria-label={label} title={label} data-new-leads={count ?? undefined} data-staff-leads="" sx={{ color: 'primary.dark' }}>
+    <IconButton
+      {...link}
+      aria-label={label}
+      title={label}
+      data-new-leads={count ?? undefined}
+      data-staff-leads=""
+      sx={{ color: 'primary.dark' }}
+    >
       <Inbox />
       <Box
         component="span"

@@ -51,7 +51,11 @@ export function NavUser({ user, compact = false }: { user: AuthUser | null; comp
   const name = user ? displayName(user) : '';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box data-staff-title="" title={name || undefined} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box
+        data-staff-title=""
+        title={name || undefined}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+      >
         <UserAvatar user={user} />
         <Box
           component="span"

@@ -52,10 +52,22 @@ export function Navbar() {
               data-nav-menu=""
               sx={{ display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
             >
-              <NavDropdown id="services" label="Services" to={paths.services} width={600} active={section === 'services'}>
+              <NavDropdown
+                id="services"
+                label="Services"
+                to={paths.services}
+                width={600}
+                active={section === 'services'}
+              >
                 <ServicesMenuPanel />
               </NavDropdown>
-              <NavDropdown id="projects" label="Projects" to={paths.projects()} width={400} active={section === 'projects'}>
+              <NavDropdown
+                id="projects"
+                label="Projects"
+                to={paths.projects()}
+                width={400}
+                active={section === 'projects'}
+              >
                 <ProjectsMenuPanel />
               </NavDropdown>
               <li>

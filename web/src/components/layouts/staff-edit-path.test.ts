@@ -16,6 +16,7 @@ describe('staffEditPath', () => {
   });
 
   it('has nothing for staff screens and unknown paths', () => {
-    for (const path of ['/admin', '/admin/leads', '/upload', '/staff/sign-in', '/no-such-page', '/service/a/b']) expect(staffEditPath(path)).toBeNull();
+    for (const path of ['/admin', '/admin/leads', '/upload', '/staff/sign-in', '/no-such-page', '/service/a/b'])
+      expect(staffEditPath(path)).toBeNull();
   });
 });

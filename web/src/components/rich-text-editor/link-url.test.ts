@@ -16,7 +16,16 @@ describe('normalizeLinkUrl', () => {
   });
 
   it('refuses other schemes and non-links', () => {
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://example.com', '//example.com', '', 'hello world', 'https://', '555']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://example.com',
+      '//example.com',
+      '',
+      'hello world',
+      'https://',
+      '555',
+    ]) {
       expect(normalizeLinkUrl(bad), bad).toBeNull();
     }
   });

@@ -101,13 +101,25 @@ export function RichTextEditor({
     const chain = editor.chain().focus().extendMarkRange('link');
     if (href === null) chain.unsetLink().run();
     else if (editor.state.selection.empty && !editor.isActive('link'))
-      chain.insertContent({ type: 'text', text: href.replace(/^(mailto|tel):/, ''), marks: [{ type: 'link', attrs: { href } }] }).run();
+      chain
+        .insertContent({
+          type: 'text',
+          text: href.replace(/^(mailto|tel):/, ''),
+          marks: [{ type: 'link', attrs: { href } }],
+        })
+        .run();
     else chain.setLink({ href }).run();
   };
 
   return (
     <Box>
-      <FormLabel id={labelId} htmlFor={id} required={required} error={Boolean(error)} sx={{ display: 'block', mb: 0.75, fontSize: '0.875rem' }}>
+      <FormLabel
+        id={labelId}
+        htmlFor={id}
+        required={required}
+        error={Boolean(error)}
+        sx={{ display: 'block', mb: 0.75, fontSize: '0.875rem' }}
+      >
         {label}
       </FormLabel>
       <Box
@@ -117,10 +129,21 @@ export function RichTextEditor({
           borderRadius: 1,
           bgcolor: 'background.paper',
           '&:hover': { borderColor: error ? 'error.main' : 'text.primary' },
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (t) => `inset 0 0 0 1px ${error ? t.palette.error.main : t.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (t) => `inset 0 0 0 1px ${error ? t.palette.error.main : t.palette.primary.main}`,
+          },
         }}
       >
-        {editor && <RichTextToolbar editor={editor} headingLevels={headingLevels} controls={id} label={label} onLink={openLinkDialog} />}
+        {editor && (
+          <RichTextToolbar
+            editor={editor}
+            headingLevels={headingLevels}
+            controls={id}
+            label={label}
+            onLink={openLinkDialog}
+          />
+        )}
         <Box sx={proseEditorSx(minHeight)}>
           <EditorContent editor={editor} />
         </Box>
@@ -128,7 +151,9 @@ export function RichTextEditor({
       <FormHelperText id={helperId} error={Boolean(error)} sx={{ mx: 1.75 }}>
         {error ?? helperText}
       </FormHelperText>
-      {linkDialog && <LinkDialog open initialUrl={linkDialog.url} onSubmit={setLink} onClose={() => setLinkDialog(null)} />}
+      {linkDialog && (
+        <LinkDialog open initialUrl={linkDialog.url} onSubmit={setLink} onClose={() => setLinkDialog(null)} />
+      )}
     </Box>
   );
 }

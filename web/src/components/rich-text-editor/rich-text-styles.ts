@@ -24,17 +24,40 @@ export function proseEditorSx(minHeight: number): SxProps<Theme> {
       '& p': { my: 1 },
       '& ul, & ol': { pl: 3, my: 1 },
       '& li > p': { my: 0.25 },
-      '& blockquote': { borderLeft: 4, borderColor: 'secondary.main', pl: 2, ml: 0, my: 1.5, color: 'text.secondary', fontStyle: 'italic' },
+      '& blockquote': {
+        borderLeft: 4,
+        borderColor: 'secondary.main',
+        pl: 2,
+        ml: 0,
+        my: 1.5,
+        color: 'text.secondary',
+        fontStyle: 'italic',
+      },
       '& a': { color: 'primary.main', textDecoration: 'underline' },
       // Tables (Tiptap's TableKit, which wraps each in div.tableWrapper): a wide one scrolls inside
       // the editor, never the page. Inline-size containment keeps its width out of the layout's
       // sizing (grids with auto columns would otherwise grow to the table's width).
       '& .tableWrapper': { overflowX: 'auto', contain: 'inline-size', my: 1.5 },
       '& table': { borderCollapse: 'collapse', m: 0 },
-      '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, minWidth: 96, verticalAlign: 'top', textAlign: 'left', position: 'relative' },
+      '& th, & td': {
+        border: 1,
+        borderColor: 'divider',
+        px: 1,
+        py: 0.5,
+        minWidth: 96,
+        verticalAlign: 'top',
+        textAlign: 'left',
+        position: 'relative',
+      },
       '& th': { bgcolor: 'background.default', fontWeight: 700 },
       '& th > p, & td > p': { my: 0 },
-      '& .selectedCell::after': { content: '""', position: 'absolute', inset: 0, bgcolor: 'action.selected', pointerEvents: 'none' },
+      '& .selectedCell::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        bgcolor: 'action.selected',
+        pointerEvents: 'none',
+      },
     },
   };
 }

@@ -65,7 +65,11 @@ export function TableMenuButton({ editor, tabIndex, onFocus }: TableMenuButtonPr
           onFocus={onFocus}
           onMouseDown={(event) => event.preventDefault()} // keep the editor's selection
           onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ borderRadius: 1, color: state.inTable ? 'primary.main' : 'text.secondary', bgcolor: state.inTable ? 'action.selected' : undefined }}
+          sx={{
+            borderRadius: 1,
+            color: state.inTable ? 'primary.main' : 'text.secondary',
+            bgcolor: state.inTable ? 'action.selected' : undefined,
+          }}
         >
           <TableChartOutlined />
         </IconButton>

@@ -53,23 +53,63 @@ function useButtons(editor: Editor, headingLevels: readonly RichTextHeadingLevel
     headingLevels.map((level, i) => ({
       label: headingNames[i] ?? `Heading ${level}`,
       shortcut: `Ctrl+Alt+${level}`,
-      icon: <Box component="span" sx={{ fontWeight: 800, fontSize: i === 0 ? 17 : 14, width: 24 }}>H{level}</Box>,
+      icon: (
+        <Box component="span" sx={{ fontWeight: 800, fontSize: i === 0 ? 17 : 14, width: 24 }}>
+          H{level}
+        </Box>
+      ),
       active: state.headings[i],
       run: () => chain().toggleHeading({ level }).run(),
     })),
     [
-      { label: 'Bold', shortcut: 'Ctrl+B', icon: <FormatBold />, active: state.bold, run: () => chain().toggleBold().run() },
-      { label: 'Italic', shortcut: 'Ctrl+I', icon: <FormatItalic />, active: state.italic, run: () => chain().toggleItalic().run() },
+      {
+        label: 'Bold',
+        shortcut: 'Ctrl+B',
+        icon: <FormatBold />,
+        active: state.bold,
+        run: () => chain().toggleBold().run(),
+      },
+      {
+        label: 'Italic',
+        shortcut: 'Ctrl+I',
+        icon: <FormatItalic />,
+        active: state.italic,
+        run: () => chain().toggleItalic().run(),
+      },
       { label: 'Link', icon: <InsertLink />, active: state.link, run: onLink },
     ],
     [
-      { label: 'Bulleted list', shortcut: 'Ctrl+Shift+8', icon: <FormatListBulleted />, active: state.bulletList, run: () => chain().toggleBulletList().run() },
-      { label: 'Numbered list', shortcut: 'Ctrl+Shift+7', icon: <FormatListNumbered />, active: state.orderedList, run: () => chain().toggleOrderedList().run() },
-      { label: 'Quote', shortcut: 'Ctrl+Shift+B', icon: <FormatQuote />, active: state.blockquote, run: () => chain().toggleBlockquote().run() },
+      {
+        label: 'Bulleted list',
+        shortcut: 'Ctrl+Shift+8',
+        icon: <FormatListBulleted />,
+        active: state.bulletList,
+        run: () => chain().toggleBulletList().run(),
+      },
+      {
+        label: 'Numbered list',
+        shortcut: 'Ctrl+Shift+7',
+        icon: <FormatListNumbered />,
+        active: state.orderedList,
+        run: () => chain().toggleOrderedList().run(),
+      },
+      {
+        label: 'Quote',
+        shortcut: 'Ctrl+Shift+B',
+        icon: <FormatQuote />,
+        active: state.blockquote,
+        run: () => chain().toggleBlockquote().run(),
+      },
     ],
     [
       { label: 'Undo', shortcut: 'Ctrl+Z', icon: <Undo />, disabled: !state.canUndo, run: () => chain().undo().run() },
-      { label: 'Redo', shortcut: 'Ctrl+Shift+Z', icon: <Redo />, disabled: !state.canRedo, run: () => chain().redo().run() },
+      {
+        label: 'Redo',
+        shortcut: 'Ctrl+Shift+Z',
+        icon: <Redo />,
+        disabled: !state.canRedo,
+        run: () => chain().redo().run(),
+      },
     ],
   ];
   return groups;
@@ -104,7 +144,15 @@ export function RichTextToolbar({ editor, headingLevels, controls, label, onLink
       aria-label={`${label} formatting`}
       aria-controls={controls}
       onKeyDown={onKeyDown}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.25,
+        p: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       {groups.map((group, g) => [
         g > 0 && <Divider key={`divider-${g}`} orientation="vertical" flexItem sx={{ mx: 0.5, my: 0.5 }} />,
@@ -124,7 +172,11 @@ export function RichTextToolbar({ editor, headingLevels, controls, label, onLink
                   onFocus={() => setFocusIndex(mine)}
                   onMouseDown={(event) => event.preventDefault()} // keep the editor's selection
                   onClick={button.run}
-                  sx={{ borderRadius: 1, color: button.active ? 'primary.main' : 'text.secondary', bgcolor: button.active ? 'action.selected' : undefined }}
+                  sx={{
+                    borderRadius: 1,
+                    color: button.active ? 'primary.main' : 'text.secondary',
+                    bgcolor: button.active ? 'action.selected' : undefined,
+                  }}
                 >
                   {button.icon}
                 </IconButton>
@@ -134,7 +186,11 @@ export function RichTextToolbar({ editor, headingLevels, controls, label, onLink
         }),
       ])}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5, my: 0.5 }} />
-      <TableMenuButton editor={editor} tabIndex={tableIndex === focusIndex ? 0 : -1} onFocus={() => setFocusIndex(tableIndex)} />
+      <TableMenuButton
+        editor={editor}
+        tabIndex={tableIndex === focusIndex ? 0 : -1}
+        onFocus={() => setFocusIndex(tableIndex)}
+      />
     </Box>
   );
 }

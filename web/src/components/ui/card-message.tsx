@@ -8,7 +8,10 @@ import type { ReactNode } from 'react';
 /** The message block; `status` makes it a live status region. */
 export function CardMessage({ children, status = false }: { children: ReactNode; status?: boolean }) {
   return (
-    <Box role={status ? 'status' : undefined} sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}>
+    <Box
+      role={status ? 'status' : undefined}
+      sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}
+    >
       {children}
     </Box>
   );

@@ -25,7 +25,16 @@ export interface ResponsiveImageProps {
   sx?: SxProps<Theme>;
 }
 
-export function ResponsiveImage({ src, alt, sizes = '100vw', priority = false, eager = false, width, height, sx }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  eager = false,
+  width,
+  height,
+  sx,
+}: ResponsiveImageProps) {
   const path = normalizeImagePath(src);
   const img = (
     <Box

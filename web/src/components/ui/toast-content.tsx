@@ -65,7 +65,10 @@ export const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(functi
         onPointerMove={onPointerMove}
         onPointerUp={(event) => endDrag(event, false)}
         onPointerCancel={(event) => endDrag(event, true)}
-        style={{ transform: `translateX(${offset}px)`, opacity: offset > 0 ? Math.max(0.4, 1 - offset / 200) : undefined }}
+        style={{
+          transform: `translateX(${offset}px)`,
+          opacity: offset > 0 ? Math.max(0.4, 1 - offset / 200) : undefined,
+        }}
         sx={{
           width: { xs: '100%', sm: 420 },
           maxWidth: '100%',
@@ -84,14 +87,23 @@ export const ToastContent = forwardRef<HTMLDivElement, ToastContentProps>(functi
           userSelect: 'none',
           cursor: dragging ? 'grabbing' : undefined,
           transition: dragging ? 'none' : 'transform 150ms ease, opacity 150ms ease',
-          '&:focus-visible': { outline: '3px solid', outlineColor: destructive ? 'error.dark' : 'primary.light', outlineOffset: 2 },
+          '&:focus-visible': {
+            outline: '3px solid',
+            outlineColor: destructive ? 'error.dark' : 'primary.light',
+            outlineOffset: 2,
+          },
         }}
       >
         <Box sx={{ flex: 1, minWidth: 0, fontSize: '0.875rem', lineHeight: 1.45 }}>
           <Box sx={{ fontWeight: 700, fontSize: '0.9375rem' }}>{message}</Box>
           {description && <Box sx={{ mt: 0.25, opacity: destructive ? 0.95 : 0.8 }}>{description}</Box>}
         </Box>
-        <IconButton aria-label="Close" size="small" onClick={() => closeSnackbar(id)} sx={{ color: 'inherit', mt: -0.5 }}>
+        <IconButton
+          aria-label="Close"
+          size="small"
+          onClick={() => closeSnackbar(id)}
+          sx={{ color: 'inherit', mt: -0.5 }}
+        >
           <Close fontSize="small" />
         </IconButton>
       </Box>

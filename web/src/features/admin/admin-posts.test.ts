@@ -13,9 +13,30 @@ import {
 } from './admin-posts';
 
 const posts = [
-  { id: 'a', title: 'Bluestone Patio', content: '<p>A residential seat wall in Woodbridge</p>', metaDescription: null, status: 'published', type: 'project' },
-  { id: 'b', title: 'Granite Steps', content: null, metaDescription: 'Commercial entry', status: 'draft', type: 'project' },
-  { id: 'c', title: 'Landscaping', content: '<p>Lawns and PATIOS</p>', metaDescription: null, status: 'published', type: 'service' },
+  {
+    id: 'a',
+    title: 'Bluestone Patio',
+    content: '<p>A residential seat wall in Woodbridge</p>',
+    metaDescription: null,
+    status: 'published',
+    type: 'project',
+  },
+  {
+    id: 'b',
+    title: 'Granite Steps',
+    content: null,
+    metaDescription: 'Commercial entry',
+    status: 'draft',
+    type: 'project',
+  },
+  {
+    id: 'c',
+    title: 'Landscaping',
+    content: '<p>Lawns and PATIOS</p>',
+    metaDescription: null,
+    status: 'published',
+    type: 'service',
+  },
   { id: 'd', title: 'About us', content: 'Since 1998', metaDescription: null, status: 'archived', type: 'page' },
   { id: 'e', title: 'Old Wall', content: 'Patio rebuilt', metaDescription: null, status: 'archived', type: 'project' },
 ] as const;
@@ -39,7 +60,9 @@ describe('filterPosts', () => {
   });
   it('names the kind of project in the Type column', () => {
     expect(posts.map(projectTypeLabel)).toEqual(['Residential', 'Commercial', 'Project', 'Project', 'Project']);
-    expect(projectTypeLabel({ title: 'Residential and commercial', content: null, metaDescription: null })).toBe('Residential, Commercial');
+    expect(projectTypeLabel({ title: 'Residential and commercial', content: null, metaDescription: null })).toBe(
+      'Residential, Commercial',
+    );
   });
 });
 
@@ -67,7 +90,9 @@ describe('row texts', () => {
     expect(formatCompletionDate('2026-13-01')).toBe('2026-13-01');
   });
   it('joins location and completion date with a bullet', () => {
-    expect(projectSubtitle({ location: 'Orange, CT', completionDate: 'October 2026' })).toBe('Orange, CT • October 2026');
+    expect(projectSubtitle({ location: 'Orange, CT', completionDate: 'October 2026' })).toBe(
+      'Orange, CT • October 2026',
+    );
     expect(projectSubtitle({ location: 'Orange, CT', completionDate: null })).toBe('Orange, CT');
     expect(projectSubtitle({ location: ' ', completionDate: '2026-05' })).toBe('May 2026');
     expect(projectSubtitle({ location: null, completionDate: null })).toBeNull();

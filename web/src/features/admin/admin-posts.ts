@@ -38,7 +38,10 @@ export const typeFilterOptions: readonly TypeFilter[] = ['all', 'residential', '
  * title or content"; the status filter as in section 2; the type filter: residential or
  * commercial, see above). Posts of other types are never listed. Order is kept.
  */
-export function filterPosts<T extends Pick<Post, 'title' | 'content' | 'status' | 'type'> & FilterablePost>(posts: readonly T[], filters: AdminFilters): T[] {
+export function filterPosts<T extends Pick<Post, 'title' | 'content' | 'status' | 'type'> & FilterablePost>(
+  posts: readonly T[],
+  filters: AdminFilters,
+): T[] {
   const term = filters.search.trim().toLowerCase();
   return posts.filter(
     (post) =>
@@ -104,9 +107,10 @@ export function formatCompletionDate(value: string): string {
  * the other is missing, or null when both are.
  */
 export function projectSubtitle(post: Pick<Post, 'location' | 'completionDate'>): string | null {
-  const parts = [post.location?.trim(), post.completionDate ? formatCompletionDate(post.completionDate) : undefined].filter(
-    (part): part is string => Boolean(part),
-  );
+  const parts = [
+    post.location?.trim(),
+    post.completionDate ? formatCompletionDate(post.completionDate) : undefined,
+  ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' • ') : null;
 }
 

@@ -20,16 +20,26 @@ describe('readFirebaseConfig', () => {
       VITE_FIREBASE_PROJECT_ID: 'orange-prod',
       ...emulator,
     });
-    expect(config).toEqual({ apiKey: 'AIza-key', authDomain: 'example.com', projectId: 'orange-prod', authEmulatorUrl: null });
+    expect(config).toEqual({
+      apiKey: 'AIza-key',
+      authDomain: 'example.com',
+      projectId: 'orange-prod',
+      authEmulatorUrl: null,
+    });
   });
   it('lets VITE_USE_AUTH_EMULATOR override the project id rule', () => {
-    expect(readFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'orange-prod', VITE_USE_AUTH_EMULATOR: 'true', ...emulator }).authEmulatorUrl).toBe(
-      emulator.VITE_AUTH_EMULATOR_URL,
-    );
+    expect(
+      readFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'orange-prod', VITE_USE_AUTH_EMULATOR: 'true', ...emulator })
+        .authEmulatorUrl,
+    ).toBe(emulator.VITE_AUTH_EMULATOR_URL);
     expect(readFirebaseConfig({ VITE_USE_AUTH_EMULATOR: 'false', ...emulator }).authEmulatorUrl).toBeNull();
-    expect(readFirebaseConfig({ VITE_AUTH_EMULATOR_URL: 'http://localhost:9199' }).authEmulatorUrl).toBe('http://localhost:9199');
+    expect(readFirebaseConfig({ VITE_AUTH_EMULATOR_URL: 'http://localhost:9199' }).authEmulatorUrl).toBe(
+      'http://localhost:9199',
+    );
   });
   it('ignores blank values', () => {
-    expect(readFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: '  ', VITE_FIREBASE_API_KEY: '' }).projectId).toBe(demoProjectId);
+    expect(readFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: '  ', VITE_FIREBASE_API_KEY: '' }).projectId).toBe(
+      demoProjectId,
+    );
   });
 });

@@ -26,7 +26,8 @@ export function isCancelledSignIn(error: unknown): boolean {
  */
 export function signInErrorMessage(error: unknown): string {
   const code = firebaseErrorCode(error);
-  if (code && cancelledCodes.has(code)) return 'The Google sign-in window was closed before signing in. Please try again.';
+  if (code && cancelledCodes.has(code))
+    return 'The Google sign-in window was closed before signing in. Please try again.';
   if (code === 'auth/popup-blocked')
     return 'Your browser blocked the Google sign-in window. Allow pop-ups for this site, then try again.';
   if (code === 'auth/network-request-failed' || error instanceof TypeError)

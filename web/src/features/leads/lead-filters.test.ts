@@ -14,7 +14,15 @@ const lead = (name: string, status: 'new' | 'won') => ({
 
 describe('lead filters', () => {
   it('offers the inbox first, then every status', () => {
-    expect(leadListStatusOptions.map((o) => o.value)).toEqual(['inbox', 'new', 'contacted', 'quoted', 'won', 'lost', 'spam']);
+    expect(leadListStatusOptions.map((o) => o.value)).toEqual([
+      'inbox',
+      'new',
+      'contacted',
+      'quoted',
+      'won',
+      'lost',
+      'spam',
+    ]);
     expect(leadListStatusOptions[0]?.label).toBe('All but spam');
   });
 
@@ -24,6 +32,8 @@ describe('lead filters', () => {
     const leads = [lead('Ann', 'new'), lead('Cy', 'won')];
     expect(visibleLeads(leads, { status: 'inbox', search: '' }).map((l) => l.name)).toEqual(['Ann', 'Cy']);
     expect(visibleLeads(leads, { status: 'inbox', search: 'cy' }).map((l) => l.name)).toEqual(['Cy']);
-    expect(visibleLeads([{ ...lead('Dee', 'new'), phone: '+12035550142' }], { status: 'inbox', search: '(203) 555-0142' })).toHaveLength(1);
+    expect(
+      visibleLeads([{ ...lead('Dee', 'new'), phone: '+12035550142' }], { status: 'inbox', search: '(203) 555-0142' }),
+    ).toHaveLength(1);
   });
 });

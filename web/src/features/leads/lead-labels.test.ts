@@ -18,7 +18,9 @@ describe('formatReceived', () => {
 describe('labels', () => {
   it('names services by their catalog titles, or a dash for none', () => {
     expect(serviceTitle('patios-hardscape')).toMatch(/Patio/);
-    expect(serviceList(['fence-installation', 'drainage-systems'])).toBe(`${serviceTitle('fence-installation')}, ${serviceTitle('drainage-systems')}`);
+    expect(serviceList(['fence-installation', 'drainage-systems'])).toBe(
+      `${serviceTitle('fence-installation')}, ${serviceTitle('drainage-systems')}`,
+    );
     expect(serviceList([])).toBe('—');
   });
 
@@ -32,7 +34,12 @@ describe('duplicate hints and previews (issue 26)', () => {
   it('says how a lead matches others', () => {
     expect(duplicateHint([])).toBeNull();
     expect(duplicateHint([{ reference: 'OV-7K3Q', by: ['phone'] }])).toBe('Same phone as OV-7K3Q');
-    expect(duplicateHint([{ reference: 'OV-7K3Q', by: ['phone'] }, { reference: 'OV-AAAA', by: ['email'] }])).toBe('Same phone and e-mail as 2 other leads');
+    expect(
+      duplicateHint([
+        { reference: 'OV-7K3Q', by: ['phone'] },
+        { reference: 'OV-AAAA', by: ['email'] },
+      ]),
+    ).toBe('Same phone and e-mail as 2 other leads');
   });
   it('previews a message on one line', () => {
     expect(messagePreview('A patio,\n\n  about 400 sq ft.')).toBe('A patio, about 400 sq ft.');

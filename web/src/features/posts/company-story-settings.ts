@@ -22,7 +22,13 @@ const pageTextSettingsSchema = publicSiteSettingsSchema.pick({
 /** The settings in effect, and whether they are still loading. */
 export function useCompanyStorySettings(): { settings: PageTextSettings; isPending: boolean } {
   // The bare URL as key (spec §7: the default fetch GETs the key): the same read as any public page's.
-  const query = useQuery({ queryKey: [apiPaths.settings], select: (data: unknown) => pageTextSettingsSchema.parse(data) });
+  const query = useQuery({
+    queryKey: [apiPaths.settings],
+    select: (data: unknown) => pageTextSettingsSchema.parse(data),
+  });
   const { companyName, foundedYear, email, phone, address, leadRetentionMonths } = useSiteSettings();
-  return { settings: query.data ?? { companyName, foundedYear, email, phone, address, leadRetentionMonths }, isPending: query.isPending };
+  return {
+    settings: query.data ?? { companyName, foundedYear, email, phone, address, leadRetentionMonths },
+    isPending: query.isPending,
+  };
 }

@@ -26,7 +26,13 @@ import { parseApiFailure } from '../../lib/api-failure';
 import { publishUploadedPhoto } from './api/publish-uploaded-photo';
 import { requestUploadTicket } from './api/request-upload-ticket';
 import { formatMegabytes, maxPhotoBytes } from '@site/contract/photo-rules';
-import { allowedPhotoTypes, errorBodyMessage, isRetryableStatus, maxPickedPhotoBytes, photoContentType } from './photo-upload-rules';
+import {
+  allowedPhotoTypes,
+  errorBodyMessage,
+  isRetryableStatus,
+  maxPickedPhotoBytes,
+  photoContentType,
+} from './photo-upload-rules';
 
 /** File meta of a photo: Uppy's name/type plus the alt text field of the dashboard. */
 export type PhotoMeta = Meta & { alt?: string };
@@ -64,7 +70,12 @@ export function createPhotoUppy(id: string, handlers: PhotoUppyHandlers, maxFile
   });
   uppy.use(ImageEditor, { quality: 0.9 });
   // Installed before the preprocessor below, so it runs first (Uppy runs preprocessors in order).
-  uppy.use(Compressor, { quality: 0.85, maxWidth: publishedPhotoLongSide, maxHeight: publishedPhotoLongSide, limit: 2 });
+  uppy.use(Compressor, {
+    quality: 0.85,
+    maxWidth: publishedPhotoLongSide,
+    maxHeight: publishedPhotoLongSide,
+    limit: 2,
+  });
   uppy.use(XHRUpload<PhotoMeta, PhotoBody>, {
     endpoint: '', // set per file by the preprocessor below
     method: 'PUT',

@@ -81,16 +81,34 @@ describe('serviceFormValues', () => {
       imageAlt: 'A garden',
       status: 'published',
     });
-    const sparse = serviceFormValues(landscaping, post({ status: 'archived', excerpt: null, content: null, image: null, imageAlt: null }));
-    expect(sparse).toMatchObject({ excerpt: landscaping.description, content: landscaping.longDescription.trim(), image: '', imageAlt: '', status: 'draft' });
+    const sparse = serviceFormValues(
+      landscaping,
+      post({ status: 'archived', excerpt: null, content: null, image: null, imageAlt: null }),
+    );
+    expect(sparse).toMatchObject({
+      excerpt: landscaping.description,
+      content: landscaping.longDescription.trim(),
+      image: '',
+      imageAlt: '',
+      status: 'draft',
+    });
   });
 
   it('sends no image and no alt text when none is uploaded, and the alt text with an image', () => {
-    const parsed = serviceInputSchema.parse({ ...serviceFormValues(landscaping), imageAlt: 'ignored without an image' });
+    const parsed = serviceInputSchema.parse({
+      ...serviceFormValues(landscaping),
+      imageAlt: 'ignored without an image',
+    });
     const body = serviceRequestBody(parsed);
     expect(body).not.toHaveProperty('image');
     expect(body).not.toHaveProperty('imageAlt');
-    const withImage = serviceRequestBody(serviceInputSchema.parse({ ...serviceFormValues(landscaping), image: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg', imageAlt: ' Lawn ' }));
+    const withImage = serviceRequestBody(
+      serviceInputSchema.parse({
+        ...serviceFormValues(landscaping),
+        image: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
+        imageAlt: ' Lawn ',
+      }),
+    );
     expect(withImage).toMatchObject({ image: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg', imageAlt: 'Lawn' });
   });
 
@@ -111,7 +129,13 @@ describe('pageFormValues', () => {
   });
 
   it('takes the post’s heading and text', () => {
-    const page = post({ type: 'page', slug: 'home', title: 'Welcome', content: '<p>Hello there, neighbors.</p>', status: 'draft' });
+    const page = post({
+      type: 'page',
+      slug: 'home',
+      title: 'Welcome',
+      content: '<p>Hello there, neighbors.</p>',
+      status: 'draft',
+    });
     expect(pageFormValues('home', settings, page)).toEqual({
       type: 'page',
       slug: 'home',

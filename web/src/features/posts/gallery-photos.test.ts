@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addGalleryPhotos, cardPhoto, keptFeatured, moveGalleryPhoto, removeGalleryPhoto, setGalleryAlt } from './gallery-photos';
+import {
+  addGalleryPhotos,
+  cardPhoto,
+  keptFeatured,
+  moveGalleryPhoto,
+  removeGalleryPhoto,
+  setGalleryAlt,
+} from './gallery-photos';
 
 const value = { paths: ['/a.jpg', '/b.jpg', '/c.jpg'], alts: ['A', ''] };
 
@@ -10,13 +17,20 @@ describe('gallery ordering', () => {
       { path: '/a.jpg', alt: 'again' },
       { path: '/e.jpg', alt: '' },
     ]);
-    expect(next).toEqual({ paths: ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg', '/e.jpg'], alts: ['A', '', '', 'Dusk', ''] });
+    expect(next).toEqual({
+      paths: ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg', '/e.jpg'],
+      alts: ['A', '', '', 'Dusk', ''],
+    });
     expect(refused).toBe(0);
   });
 
   it('stops at 20 photos and says how many did not fit', () => {
     const full = { paths: Array.from({ length: 19 }, (_, i) => `/p${i}.jpg`), alts: [] };
-    const { value: next, refused } = addGalleryPhotos(full, [{ path: '/x.jpg', alt: '' }, { path: '/y.jpg', alt: '' }, { path: '/z.jpg', alt: '' }]);
+    const { value: next, refused } = addGalleryPhotos(full, [
+      { path: '/x.jpg', alt: '' },
+      { path: '/y.jpg', alt: '' },
+      { path: '/z.jpg', alt: '' },
+    ]);
     expect(next.paths).toHaveLength(20);
     expect(next.paths.at(-1)).toBe('/x.jpg');
     expect(refused).toBe(2);

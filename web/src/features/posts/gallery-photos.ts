@@ -28,7 +28,10 @@ function aligned(value: GalleryValue): string[] {
  * Adds photos at the end, in upload order, skipping paths already there and stopping at the limit.
  * @returns the new value and how many photos did not fit (0 when all were added)
  */
-export function addGalleryPhotos(value: GalleryValue, photos: readonly PublishedPhoto[]): { value: GalleryValue; refused: number } {
+export function addGalleryPhotos(
+  value: GalleryValue,
+  photos: readonly PublishedPhoto[],
+): { value: GalleryValue; refused: number } {
   const paths = [...value.paths];
   const alts = aligned(value);
   let refused = 0;
@@ -47,8 +50,9 @@ export function addGalleryPhotos(value: GalleryValue, photos: readonly Published
 /** Moves the photo at `from` to position `to` (dnd-kit's arrayMove semantics); its alt text moves with it. */
 export function moveGalleryPhoto(value: GalleryValue, from: number, to: number): GalleryValue {
   const alts = aligned(value);
-  if (from === to || from < 0 || to < 0 || from >= value.paths.length || to >= value.paths.length) return { paths: [...value.paths], alts };
-  const move = <T,>(list: T[]) => {
+  if (from === to || from < 0 || to < 0 || from >= value.paths.length || to >= value.paths.length)
+    return { paths: [...value.paths], alts };
+  const move = <T>(list: T[]) => {
     const next = [...list];
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item as T);

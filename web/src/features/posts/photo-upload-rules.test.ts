@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatMegabytes, maxPhotoBytes } from '@site/contract/photo-rules';
-import { allowedPhotoTypes, errorBodyMessage, isRetryableStatus, photoContentType, refusalReason } from './photo-upload-rules';
+import {
+  allowedPhotoTypes,
+  errorBodyMessage,
+  isRetryableStatus,
+  photoContentType,
+  refusalReason,
+} from './photo-upload-rules';
 
 describe('photo upload rules', () => {
   it('caps photos at 10 MB (spec §5)', () => {
@@ -18,11 +24,20 @@ describe('photo upload rules', () => {
 
   it('offers and takes only the types the pipeline decodes: no TIFF, SVG or BMP (issue 25)', () => {
     expect(allowedPhotoTypes).not.toContain('image/*');
-    expect(allowedPhotoTypes).toEqual(expect.arrayContaining(['image/jpeg', 'image/heic', '.heic', '.heif', '.avif', '.gif']));
-    for (const [name, type] of [['scan.tif', 'image/tiff'], ['scan.tiff', ''], ['logo.svg', 'image/svg+xml'], ['old.bmp', 'image/bmp']]) {
+    expect(allowedPhotoTypes).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/heic', '.heic', '.heif', '.avif', '.gif']),
+    );
+    for (const [name, type] of [
+      ['scan.tif', 'image/tiff'],
+      ['scan.tiff', ''],
+      ['logo.svg', 'image/svg+xml'],
+      ['old.bmp', 'image/bmp'],
+    ]) {
       expect(photoContentType({ name, type }), name).toBeNull();
     }
-    expect(refusalReason({ name: 'scan.tif', type: 'image/tiff', size: 2000 }, 'x')).toBe('Not a photo. Choose a JPEG, PNG, WebP or HEIC image.');
+    expect(refusalReason({ name: 'scan.tif', type: 'image/tiff', size: 2000 }, 'x')).toBe(
+      'Not a photo. Choose a JPEG, PNG, WebP or HEIC image.',
+    );
   });
 
   it('retries the statuses of spec §9 and network failures only', () => {
@@ -41,11 +56,18 @@ describe('photo upload rules', () => {
   });
 
   it('says why a picked file was refused (issue 26)', () => {
-    expect(refusalReason({ name: 'quote.pdf', type: 'application/pdf', size: 2000 }, 'You can only upload: image/*, .heic, .heif')).toBe(
-      'Not a photo. Choose a JPEG, PNG, WebP or HEIC image.',
+    expect(
+      refusalReason(
+        { name: 'quote.pdf', type: 'application/pdf', size: 2000 },
+        'You can only upload: image/*, .heic, .heif',
+      ),
+    ).toBe('Not a photo. Choose a JPEG, PNG, WebP or HEIC image.');
+    expect(refusalReason({ name: 'pano.jpg', type: 'image/jpeg', size: 40 * 1024 * 1024 }, 'x')).toBe(
+      'It is 40 MB: a photo may be at most 30 MB.',
     );
-    expect(refusalReason({ name: 'pano.jpg', type: 'image/jpeg', size: 40 * 1024 * 1024 }, 'x')).toBe('It is 40 MB: a photo may be at most 30 MB.');
-    expect(refusalReason({ name: 'b.jpg', type: 'image/jpeg', size: 10 }, 'You can only upload 1 file')).toBe('You can only upload 1 file');
+    expect(refusalReason({ name: 'b.jpg', type: 'image/jpeg', size: 10 }, 'You can only upload 1 file')).toBe(
+      'You can only upload 1 file',
+    );
     expect(formatMegabytes(12_900_000)).toBe('12.3 MB');
   });
 });

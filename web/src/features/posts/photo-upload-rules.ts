@@ -4,7 +4,12 @@
  * contract's (photo-rules.ts), shared with the request form, the upload routes and the pipeline.
  */
 
-import { formatMegabytes, photoAcceptList, photoContentType as contentTypeOf, staffPhotoTypes } from '@site/contract/photo-rules';
+import {
+  formatMegabytes,
+  photoAcceptList,
+  photoContentType as contentTypeOf,
+  staffPhotoTypes,
+} from '@site/contract/photo-rules';
 
 /**
  * Largest photo staff may pick, bytes (30 MiB): the browser downscales it to the published size
@@ -59,8 +64,12 @@ export function errorBodyMessage(body: string): string | null {
  * @param file the file Uppy refused (undefined when the refusal is about the batch)
  * @param message Uppy's message (kept when none of the rules here explains it, e.g. too many files)
  */
-export function refusalReason(file: { name?: string | undefined; type?: string | undefined; size?: number | null | undefined } | undefined, message: string): string {
+export function refusalReason(
+  file: { name?: string | undefined; type?: string | undefined; size?: number | null | undefined } | undefined,
+  message: string,
+): string {
   if (file && !photoContentType(file)) return 'Not a photo. Choose a JPEG, PNG, WebP or HEIC image.';
-  if (file?.size && file.size > maxPickedPhotoBytes) return `It is ${formatMegabytes(file.size)}: a photo may be at most ${formatMegabytes(maxPickedPhotoBytes)}.`;
+  if (file?.size && file.size > maxPickedPhotoBytes)
+    return `It is ${formatMegabytes(file.size)}: a photo may be at most ${formatMegabytes(maxPickedPhotoBytes)}.`;
   return message;
 }

@@ -65,7 +65,13 @@ describe('project form values', () => {
   });
 
   it('reads the gallery, alt texts and featured photo; a featured image set apart becomes the first gallery photo', () => {
-    const withGallery = { ...post, galleryImages: ['/objects/g1.jpg', '/objects/g2.jpg'], galleryImageAlts: ['Steps'], featuredImageUrl: '/objects/g2.jpg', beforeImageAlt: 'Lawn' };
+    const withGallery = {
+      ...post,
+      galleryImages: ['/objects/g1.jpg', '/objects/g2.jpg'],
+      galleryImageAlts: ['Steps'],
+      featuredImageUrl: '/objects/g2.jpg',
+      beforeImageAlt: 'Lawn',
+    };
     expect(postToFormValues(withGallery)).toMatchObject({
       galleryImages: ['/objects/g1.jpg', '/objects/g2.jpg'],
       galleryImageAlts: ['Steps', ''],

@@ -64,7 +64,10 @@ export function emptyProjectValues(): ProjectFormValues {
  * gallery photo, where the project page already showed it first; with no room left, none.
  */
 export function postToFormValues(post: Post): ProjectFormValues {
-  const gallery = { paths: [...post.galleryImages], alts: post.galleryImages.map((_, i) => post.galleryImageAlts[i] ?? '') };
+  const gallery = {
+    paths: [...post.galleryImages],
+    alts: post.galleryImages.map((_, i) => post.galleryImageAlts[i] ?? ''),
+  };
   const featured = post.featuredImageUrl ?? '';
   const photos = [post.beforeImageUrl, post.afterImageUrl, ...gallery.paths];
   const apart = featured !== '' && !photos.includes(featured);
@@ -99,9 +102,31 @@ export function postToFormValues(post: Post): ProjectFormValues {
  * nothing, and reads nothing as null), so the server parses it with the same schema.
  */
 export function toProjectRequestBody(parsed: ProjectInputParsed): ProjectInput {
-  const { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl, featuredImageUrl, beforeImageAlt, afterImageAlt, ...rest } =
-    parsed;
-  const optional = { excerpt, location, completionDate, metaTitle, metaDescription, beforeImageUrl, afterImageUrl, featuredImageUrl, beforeImageAlt, afterImageAlt };
+  const {
+    excerpt,
+    location,
+    completionDate,
+    metaTitle,
+    metaDescription,
+    beforeImageUrl,
+    afterImageUrl,
+    featuredImageUrl,
+    beforeImageAlt,
+    afterImageAlt,
+    ...rest
+  } = parsed;
+  const optional = {
+    excerpt,
+    location,
+    completionDate,
+    metaTitle,
+    metaDescription,
+    beforeImageUrl,
+    afterImageUrl,
+    featuredImageUrl,
+    beforeImageAlt,
+    afterImageAlt,
+  };
   const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null));
   return { ...rest, ...present };
 }

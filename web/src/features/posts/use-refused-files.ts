@@ -27,7 +27,10 @@ export function useRefusedFiles(uppy: PhotoUppy) {
       counter += 1;
       const key = `${Date.now()}-${counter}`;
       // One entry per file and reason: a retry that fails the same way does not repeat it.
-      setFiles((list) => [...list.filter((f) => !(f.name === entry.name && f.reason === entry.reason)), { ...entry, key }]);
+      setFiles((list) => [
+        ...list.filter((f) => !(f.name === entry.name && f.reason === entry.reason)),
+        { ...entry, key },
+      ]);
     };
     const onRefused = (file: UppyFile<PhotoMeta, PhotoBody> | undefined, error: Error) => {
       add({ name: file?.name ?? 'Some files', reason: refusalReason(file, error.message), kind: 'refused' });

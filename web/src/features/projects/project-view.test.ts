@@ -6,15 +6,32 @@ import { browserId, markSent, wasSent, whenSeen, type PageState } from './projec
 /** localStorage over a Map. */
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 /** A page in a given state, whose events the test fires. */
 function page(state: { prerendering?: boolean; visibilityState?: string; readyState?: string }, idle = true) {
-  const doc = Object.assign(new EventTarget(), { prerendering: false, visibilityState: 'visible', readyState: 'complete', ...state });
+  const doc = Object.assign(new EventTarget(), {
+    prerendering: false,
+    visibilityState: 'visible',
+    readyState: 'complete',
+    ...state,
+  });
   const idleCallbacks: (() => void)[] = [];
-  const win = Object.assign(new EventTarget(), idle ? { requestIdleCallback: (run: () => void) => idleCallbacks.push(run) } : {});
-  return { page: { doc, win } satisfies PageState, doc, win, runIdle: () => idleCallbacks.splice(0).forEach((run) => run()) };
+  const win = Object.assign(
+    new EventTarget(),
+    idle ? { requestIdleCallback: (run: () => void) => idleCallbacks.push(run) } : {},
+  );
+  return {
+    page: { doc, win } satisfies PageState,
+    doc,
+    win,
+    runIdle: () => idleCallbacks.splice(0).forEach((run) => run()),
+  };
 }
 
 describe('browserId', () => {
@@ -40,7 +57,10 @@ describe('wasSent / markSent', () => {
     markSent(storage, 'p1', '2026-11-23');
     markSent(storage, 'p2', '2026-11-23');
     markSent(storage, 'p1', '2026-11-23');
-    expect(JSON.parse(storage.items.get(viewStorageKeys.sentToday) ?? '')).toEqual({ day: '2026-11-23', ids: ['p1', 'p2'] });
+    expect(JSON.parse(storage.items.get(viewStorageKeys.sentToday) ?? '')).toEqual({
+      day: '2026-11-23',
+      ids: ['p1', 'p2'],
+    });
     expect(wasSent(storage, 'p1', '2026-11-23')).toBe(true);
     expect(wasSent(storage, 'p1', '2026-11-24')).toBe(false);
     markSent(storage, 'p3', '2026-11-24');
@@ -49,7 +69,9 @@ describe('wasSent / markSent', () => {
 
   it('treats a broken record as nothing sent', () => {
     expect(wasSent(memoryStorage({ [viewStorageKeys.sentToday]: '{not json' }), 'p1', '2026-11-23')).toBe(false);
-    expect(wasSent(memoryStorage({ [viewStorageKeys.sentToday]: '{"day":"2026-11-23","ids":"p1"}' }), 'p1', '2026-11-23')).toBe(false);
+    expect(
+      wasSent(memoryStorage({ [viewStorageKeys.sentToday]: '{"day":"2026-11-23","ids":"p1"}' }), 'p1', '2026-11-23'),
+    ).toBe(false);
   });
 });
 
@@ -65,7 +87,12 @@ describe('whenSeen', () => {
 
   it('waits for a prerender to be shown, then for the page to be visible and loaded', () => {
     const run = vi.fn();
-    const { page: state, doc, win, runIdle } = page({ prerendering: true, visibilityState: 'hidden', readyState: 'interactive' });
+    const {
+      page: state,
+      doc,
+      win,
+      runIdle,
+    } = page({ prerendering: true, visibilityState: 'hidden', readyState: 'interactive' });
     whenSeen(state, run);
     doc.dispatchEvent(new Event('visibilitychange'));
     win.dispatchEvent(new Event('load'));

@@ -41,8 +41,13 @@ export function browserId(storage: Pick<Storage, 'getItem' | 'setItem'>, makeId:
 /** The projects this browser sent a view for on `day` (a different or unreadable day: none). */
 function sentOn(storage: Pick<Storage, 'getItem'>, day: string): string[] {
   try {
-    const record = JSON.parse(storage.getItem(viewStorageKeys.sentToday) ?? 'null') as { day?: unknown; ids?: unknown } | null;
-    return record?.day === day && Array.isArray(record.ids) ? record.ids.filter((id): id is string => typeof id === 'string') : [];
+    const record = JSON.parse(storage.getItem(viewStorageKeys.sentToday) ?? 'null') as {
+      day?: unknown;
+      ids?: unknown;
+    } | null;
+    return record?.day === day && Array.isArray(record.ids)
+      ? record.ids.filter((id): id is string => typeof id === 'string')
+      : [];
   } catch {
     return [];
   }

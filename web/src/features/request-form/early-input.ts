@@ -19,13 +19,27 @@ const textFields = ['name', 'phone', 'email', 'street', 'town', 'message', 'webs
  * Unknown names and values are ignored.
  */
 export function valuesFromEntries(entries: Iterable<[string, unknown]>): RequestFormValues {
-  const values: RequestFormValues = { name: '', phone: '', email: '', street: '', town: '', serviceSlugs: [], sector: '', timeframe: '', message: '', consent: false, website: '' };
+  const values: RequestFormValues = {
+    name: '',
+    phone: '',
+    email: '',
+    street: '',
+    town: '',
+    serviceSlugs: [],
+    sector: '',
+    timeframe: '',
+    message: '',
+    consent: false,
+    website: '',
+  };
   for (const [name, raw] of entries) {
     if (typeof raw !== 'string') continue;
     if ((textFields as readonly string[]).includes(name)) values[name as (typeof textFields)[number]] = raw;
-    else if (name === 'serviceSlugs' && (serviceSlugs as readonly string[]).includes(raw)) values.serviceSlugs.push(raw as ServiceSlug);
+    else if (name === 'serviceSlugs' && (serviceSlugs as readonly string[]).includes(raw))
+      values.serviceSlugs.push(raw as ServiceSlug);
     else if (name === 'sector' && (leadSectors as readonly string[]).includes(raw)) values.sector = raw as LeadSector;
-    else if (name === 'timeframe' && (leadTimeframes as readonly string[]).includes(raw)) values.timeframe = raw as LeadTimeframe;
+    else if (name === 'timeframe' && (leadTimeframes as readonly string[]).includes(raw))
+      values.timeframe = raw as LeadTimeframe;
     else if (name === 'consent') values.consent = true;
   }
   return values;
@@ -37,8 +51,12 @@ export function useKeepEarlyInput(element: RefObject<HTMLFormElement | null>, fo
   useLayoutEffect(() => {
     if (!element.current) return;
     const entered = valuesFromEntries(new FormData(element.current).entries());
-    for (const [name, value] of Object.entries(entered) as [keyof RequestFormValues, RequestFormValues[keyof RequestFormValues]][]) {
-      if (JSON.stringify(value) !== JSON.stringify(getValues(name))) setValue(name, value as never, { shouldDirty: true });
+    for (const [name, value] of Object.entries(entered) as [
+      keyof RequestFormValues,
+      RequestFormValues[keyof RequestFormValues],
+    ][]) {
+      if (JSON.stringify(value) !== JSON.stringify(getValues(name)))
+        setValue(name, value as never, { shouldDirty: true });
     }
   }, [element, getValues, setValue]);
 }

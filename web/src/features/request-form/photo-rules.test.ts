@@ -30,14 +30,23 @@ describe('photoContentType', () => {
 
 describe('photoProblem and admitPhotos', () => {
   it('names the file that is not a photo, too large or empty', () => {
-    expect(photoProblem(file('plan.pdf', 'application/pdf'))).toBe('“plan.pdf” is not a photo we can take. Choose a JPEG, PNG, WebP or HEIC image.');
-    expect(photoProblem(file('big.jpg', 'image/jpeg', 10_485_761))).toBe('“big.jpg” is larger than 10 MB. Choose a smaller photo.');
+    expect(photoProblem(file('plan.pdf', 'application/pdf'))).toBe(
+      '“plan.pdf” is not a photo we can take. Choose a JPEG, PNG, WebP or HEIC image.',
+    );
+    expect(photoProblem(file('big.jpg', 'image/jpeg', 10_485_761))).toBe(
+      '“big.jpg” is larger than 10 MB. Choose a smaller photo.',
+    );
     expect(photoProblem(file('ok.jpg', 'image/jpeg', 10_485_760))).toBeNull();
     expect(photoProblem(file('zero.jpg', 'image/jpeg', 0))).toBe('“zero.jpg” is empty.');
   });
 
   it('admits good files up to 5 in all and explains the rest', () => {
-    const picked = [file('1.jpg', 'image/jpeg'), file('x.pdf', 'application/pdf'), file('2.jpg', 'image/jpeg'), file('3.jpg', 'image/jpeg')];
+    const picked = [
+      file('1.jpg', 'image/jpeg'),
+      file('x.pdf', 'application/pdf'),
+      file('2.jpg', 'image/jpeg'),
+      file('3.jpg', 'image/jpeg'),
+    ];
     const { admitted, problems } = admitPhotos(picked, 3);
     expect(admitted.map((f) => f.name)).toEqual(['1.jpg', '2.jpg']);
     expect(problems).toEqual([

@@ -4,7 +4,12 @@
  * before anything is uploaded, with messages that name the file. The API checks again.
  */
 import { leadLimits } from '@site/contract/lead';
-import { formatMegabytes, photoAcceptList, photoContentType as contentTypeOf, requestPhotoTypes } from '@site/contract/photo-rules';
+import {
+  formatMegabytes,
+  photoAcceptList,
+  photoContentType as contentTypeOf,
+  requestPhotoTypes,
+} from '@site/contract/photo-rules';
 
 /** What the file picker offers: the types, and their extensions (phones often give HEIC no type). */
 export const photoAccept = photoAcceptList(requestPhotoTypes).join(',');
@@ -22,8 +27,10 @@ export const photoSizeLimitText = formatMegabytes(leadLimits.photoBytesMax);
 
 /** Why a file cannot be attached, or null when it can. */
 export function photoProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!photoContentType(file)) return `“${file.name}” is not a photo we can take. Choose a JPEG, PNG, WebP or HEIC image.`;
-  if (file.size > leadLimits.photoBytesMax) return `“${file.name}” is larger than ${photoSizeLimitText}. Choose a smaller photo.`;
+  if (!photoContentType(file))
+    return `“${file.name}” is not a photo we can take. Choose a JPEG, PNG, WebP or HEIC image.`;
+  if (file.size > leadLimits.photoBytesMax)
+    return `“${file.name}” is larger than ${photoSizeLimitText}. Choose a smaller photo.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
   return null;
 }

@@ -1,7 +1,14 @@
 import { leadInputSchema } from '@site/contract/lead';
 import { describe, expect, it } from 'vitest';
 import { requestQuotePath } from '../../config/request-quote-link';
-import { emptyRequestValues, readRequestSource, servicesFor, toLeadInput, type RequestExtras, type RequestFormValues } from './request-form-values';
+import {
+  emptyRequestValues,
+  readRequestSource,
+  servicesFor,
+  toLeadInput,
+  type RequestExtras,
+  type RequestFormValues,
+} from './request-form-values';
 
 const noSource = { project: null, service: null };
 const extras: RequestExtras = { photoIds: [], startedAt: 1_700_000_000_000, source: noSource };
@@ -26,8 +33,14 @@ function messages(values: RequestFormValues, more: Partial<RequestExtras> = {}):
 
 describe('readRequestSource (the pre-fill query)', () => {
   it('reads what the quote links write', () => {
-    expect(readRequestSource(requestQuotePath({ project: 'stone-patio-in-orange' }).split('?')[1]!)).toEqual({ project: 'stone-patio-in-orange', service: null });
-    expect(readRequestSource(requestQuotePath({ service: 'fence-installation' }).split('?')[1]!)).toEqual({ project: null, service: 'fence-installation' });
+    expect(readRequestSource(requestQuotePath({ project: 'stone-patio-in-orange' }).split('?')[1]!)).toEqual({
+      project: 'stone-patio-in-orange',
+      service: null,
+    });
+    expect(readRequestSource(requestQuotePath({ service: 'fence-installation' }).split('?')[1]!)).toEqual({
+      project: null,
+      service: 'fence-installation',
+    });
   });
 
   it('ignores unknown services and anything that is not a slug', () => {
@@ -42,22 +55,46 @@ describe('readRequestSource (the pre-fill query)', () => {
 describe('servicesFor', () => {
   it('ticks the service, or the known services of the project', () => {
     expect(servicesFor({ project: null, service: 'hydro-seeding' })).toEqual(['hydro-seeding']);
-    expect(servicesFor({ project: 'p', service: null }, ['drainage-systems', 'unknown', 'landscaping'])).toEqual(['landscaping', 'drainage-systems']);
+    expect(servicesFor({ project: 'p', service: null }, ['drainage-systems', 'unknown', 'landscaping'])).toEqual([
+      'landscaping',
+      'drainage-systems',
+    ]);
     expect(servicesFor(noSource, ['landscaping'])).toEqual([]);
   });
 });
 
 describe('toLeadInput', () => {
   it('sends the values as typed, with the photos, the source and the spam signals, and the schema accepts them', () => {
-    const body = toLeadInput(filled, { photoIds: ['abcdefghijklmnopqrstuvwx'], startedAt: 42, source: { project: 'stone-patio', service: null } });
-    expect(body).toMatchObject({ name: '  Maria Lopez ', phone: '(203) 555-0142', photoIds: ['abcdefghijklmnopqrstuvwx'], sourceProject: 'stone-patio', sourceService: null, website: '', startedAt: 42 });
+    const body = toLeadInput(filled, {
+      photoIds: ['abcdefghijklmnopqrstuvwx'],
+      startedAt: 42,
+      source: { project: 'stone-patio', service: null },
+    });
+    expect(body).toMatchObject({
+      name: '  Maria Lopez ',
+      phone: '(203) 555-0142',
+      photoIds: ['abcdefghijklmnopqrstuvwx'],
+      sourceProject: 'stone-patio',
+      sourceService: null,
+      website: '',
+      startedAt: 42,
+    });
     const parsed = leadInputSchema.parse(body);
-    expect(parsed).toMatchObject({ name: 'Maria Lopez', phone: '+12035550142', email: null, street: null, town: 'Woodbridge', sourceProject: 'stone-patio' });
+    expect(parsed).toMatchObject({
+      name: 'Maria Lopez',
+      phone: '+12035550142',
+      email: null,
+      street: null,
+      town: 'Woodbridge',
+      sourceProject: 'stone-patio',
+    });
   });
 
   it('leaves out a project source that is not there, and sends a service source', () => {
     expect(toLeadInput(filled, extras)).not.toHaveProperty('sourceProject');
-    expect(toLeadInput(filled, { ...extras, source: { project: null, service: 'fertilizer' } }).sourceService).toBe('fertilizer');
+    expect(toLeadInput(filled, { ...extras, source: { project: null, service: 'fertilizer' } }).sourceService).toBe(
+      'fertilizer',
+    );
   });
 });
 
@@ -75,14 +112,22 @@ describe('the form’s validation messages (leadInputSchema through toLeadInput)
 
   it('checks the phone and e-mail as given, and takes either one alone', () => {
     expect(messages({ ...filled, phone: '555' })).toEqual({ phone: 'Please enter a valid phone number' });
-    expect(messages({ ...filled, phone: '', email: 'maria@' })).toEqual({ email: 'Please enter a valid e-mail address' });
+    expect(messages({ ...filled, phone: '', email: 'maria@' })).toEqual({
+      email: 'Please enter a valid e-mail address',
+    });
     expect(messages({ ...filled, phone: '', email: 'maria@example.com' })).toEqual({});
     expect(messages(filled)).toEqual({});
   });
 
   it('bounds the message and its links, and the photos', () => {
-    expect(messages({ ...filled, message: 'x'.repeat(5001) })).toEqual({ message: 'Message must be at most 5000 characters' });
-    expect(messages({ ...filled, message: 'see http://a http://b http://c http://d' })).toEqual({ message: 'Please include at most 3 links' });
-    expect(messages(filled, { photoIds: Array.from({ length: 6 }, (_, i) => `photo-id-number-${i}-abcdef`) })).toEqual({ photoIds: 'At most 5 photos' });
+    expect(messages({ ...filled, message: 'x'.repeat(5001) })).toEqual({
+      message: 'Message must be at most 5000 characters',
+    });
+    expect(messages({ ...filled, message: 'see http://a http://b http://c http://d' })).toEqual({
+      message: 'Please include at most 3 links',
+    });
+    expect(messages(filled, { photoIds: Array.from({ length: 6 }, (_, i) => `photo-id-number-${i}-abcdef`) })).toEqual({
+      photoIds: 'At most 5 photos',
+    });
   });
 });

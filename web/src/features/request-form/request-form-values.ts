@@ -41,7 +41,19 @@ export type RequestField = (typeof requestFieldOrder)[number];
 
 /** The empty form. */
 export function emptyRequestValues(): RequestFormValues {
-  return { name: '', phone: '', email: '', street: '', town: '', serviceSlugs: [], sector: '', timeframe: '', message: '', consent: false, website: '' };
+  return {
+    name: '',
+    phone: '',
+    email: '',
+    street: '',
+    town: '',
+    serviceSlugs: [],
+    sector: '',
+    timeframe: '',
+    message: '',
+    consent: false,
+    website: '',
+  };
 }
 
 /** What a request is about, from the page's query (issue 13 pre-fill); null when absent or unknown. */
@@ -58,7 +70,8 @@ export interface SourceProject {
 }
 
 const projectSlugPattern = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/u;
-const isServiceSlug = (value: string | null): value is ServiceSlug => (serviceSlugs as readonly (string | null)[]).includes(value);
+const isServiceSlug = (value: string | null): value is ServiceSlug =>
+  (serviceSlugs as readonly (string | null)[]).includes(value);
 
 /**
  * Reads `?project={slug}` or `?service={slug}` (config/request-quote-link.ts). A project slug must
@@ -69,7 +82,10 @@ export function readRequestSource(search: string | URLSearchParams): RequestSour
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const project = params.get(requestQuoteParams.project);
   const service = params.get(requestQuoteParams.service);
-  return { project: project && projectSlugPattern.test(project) ? project : null, service: isServiceSlug(service) ? service : null };
+  return {
+    project: project && projectSlugPattern.test(project) ? project : null,
+    service: isServiceSlug(service) ? service : null,
+  };
 }
 
 /**

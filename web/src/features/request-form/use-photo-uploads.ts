@@ -49,7 +49,10 @@ export function usePhotoUploads() {
       upload.controller = new AbortController();
       const { signal } = upload.controller;
       update(key, { state: 'uploading', progress: 0, error: null });
-      uploadPhoto(upload.file, upload.contentType, { signal, onProgress: (progress) => update(key, { progress }) }).then(
+      uploadPhoto(upload.file, upload.contentType, {
+        signal,
+        onProgress: (progress) => update(key, { progress }),
+      }).then(
         (photoId) => !signal.aborted && update(key, { state: 'done', progress: 1, photoId }),
         (error: unknown) => !signal.aborted && update(key, { state: 'error', error: uploadFailureMessage(error) }),
       );
@@ -66,7 +69,15 @@ export function usePhotoUploads() {
       const added = admitted.map((file): PhotoItem => {
         const key = `photo-${(nextKey += 1)}`;
         uploads.current.set(key, { file, contentType: photoContentType(file)!, controller: new AbortController() });
-        return { key, name: file.name, previewUrl: URL.createObjectURL(file), state: 'uploading', progress: 0, photoId: null, error: null };
+        return {
+          key,
+          name: file.name,
+          previewUrl: URL.createObjectURL(file),
+          state: 'uploading',
+          progress: 0,
+          photoId: null,
+          error: null,
+        };
       });
       setItems((current) => [...current, ...added]);
       for (const item of added) start(item.key);

@@ -58,7 +58,12 @@ describe('resolveServiceContent (spec §2: published service post with the slug,
   });
   it('fills the post’s missing image, body and icon from the catalog', () => {
     const c = resolveServiceContent(override({ bodyHtml: null, description: ' ' }), 'fertilizer', catalog);
-    expect(c).toMatchObject({ bodyHtml: '<p>Five parts</p>', description: 'Feed', image: '/photos/leaf.jpg', icon: 'eco' });
+    expect(c).toMatchObject({
+      bodyHtml: '<p>Five parts</p>',
+      description: 'Feed',
+      image: '/photos/leaf.jpg',
+      icon: 'eco',
+    });
   });
   it('uses the post’s image with a leading slash', () => {
     expect(resolveServiceContent(override({ image: 'objects/x.jpg' }), 'fertilizer', catalog)?.image).toBe(

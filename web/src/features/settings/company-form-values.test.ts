@@ -46,7 +46,12 @@ describe('emptyCompanyRows', () => {
 describe('companyFieldErrors', () => {
   it('keeps errors of form fields, by their dotted paths, and leaves out the rest', () => {
     expect(
-      companyFieldErrors({ 'address.city': 'Town is required', 'openingHours.1.days': 'Days is required', _: 'Bad', siteUrl: 'x' }),
+      companyFieldErrors({
+        'address.city': 'Town is required',
+        'openingHours.1.days': 'Days is required',
+        _: 'Bad',
+        siteUrl: 'x',
+      }),
     ).toEqual([
       ['address.city', 'Town is required'],
       ['openingHours.1.days', 'Days is required'],

@@ -7,7 +7,12 @@
  * /api-operation#autoorient, /api-output (metadata is dropped unless keepMetadata/withMetadata).
  */
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { publishedPhotoLongSide, variantFormats, variantWidths, type VariantFormat } from '@site/contract/responsive-image';
+import {
+  publishedPhotoLongSide,
+  variantFormats,
+  variantWidths,
+  type VariantFormat,
+} from '@site/contract/responsive-image';
 import { decodeHeic, HeicTooLargeError } from './decode-heic';
 import { detectImageType, type ImageType } from './detect-image-type';
 
@@ -69,7 +74,13 @@ async function openInput(bytes: Buffer, type: ImageType): Promise<Sharp> {
     throw /pixel limit/i.test(String(error)) ? tooLarge() : new UnsupportedImageError();
   }
   // libvips must agree with the magic bytes (a polyglot file is refused).
-  const expected: Record<string, ImageType[]> = { jpeg: ['jpeg'], png: ['png'], gif: ['gif'], webp: ['webp'], heif: ['avif', 'heif'] };
+  const expected: Record<string, ImageType[]> = {
+    jpeg: ['jpeg'],
+    png: ['png'],
+    gif: ['gif'],
+    webp: ['webp'],
+    heif: ['avif', 'heif'],
+  };
   if (!format || !expected[format]?.includes(type)) throw new UnsupportedImageError();
   return input.autoOrient();
 }

@@ -39,7 +39,11 @@ export type ImageDeleter = (paths: string[]) => Promise<void>;
  * @param deleteImages the deleter, or undefined to leave images in place
  * @param context what the log line names, e.g. "post abc update"
  */
-export async function removeImages(deleteImages: ImageDeleter | undefined, paths: string[], context: string): Promise<void> {
+export async function removeImages(
+  deleteImages: ImageDeleter | undefined,
+  paths: string[],
+  context: string,
+): Promise<void> {
   if (paths.length === 0 || !deleteImages) return;
   try {
     await deleteImages(paths);

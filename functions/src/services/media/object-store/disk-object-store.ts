@@ -157,7 +157,12 @@ export class DiskObjectStore implements ObjectStore {
     const file = this.publicFile(objectPath);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    return { body: createReadStream(file), contentType, size: info.size, etag: `W/"${info.size}-${Math.floor(info.mtimeMs)}"` };
+    return {
+      body: createReadStream(file),
+      contentType,
+      size: info.size,
+      etag: `W/"${info.size}-${Math.floor(info.mtimeMs)}"`,
+    };
   }
 
   async hasPublic(objectPath: string): Promise<boolean> {

@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertPrivateFolder, assertPrivateKey, privateKeyPattern, type PrivateObjectStore, type StoredObject } from './object-store';
+import {
+  assertPrivateFolder,
+  assertPrivateKey,
+  privateKeyPattern,
+  type PrivateObjectStore,
+  type StoredObject,
+} from './object-store';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -34,7 +40,12 @@ export class DiskPrivateObjects implements PrivateObjectStore {
     const file = this.file(key);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    return { body: createReadStream(file), contentType: 'image/jpeg', size: info.size, etag: `W/"${info.size}-${Math.floor(info.mtimeMs)}"` };
+    return {
+      body: createReadStream(file),
+      contentType: 'image/jpeg',
+      size: info.size,
+      etag: `W/"${info.size}-${Math.floor(info.mtimeMs)}"`,
+    };
   }
 
   /** A disk keeps no older versions: removing the file erases it. */

@@ -45,7 +45,10 @@ export async function receiveUpload(
 ): Promise<UploadAnswer> {
   const check = verifyUploadGrant(secret, objectName, req.query as Record<string, unknown>, nowMs);
   if (!check.ok) {
-    return { status: 403, message: check.reason === 'expired' ? 'Request has expired' : 'Invalid upload URL signature.' };
+    return {
+      status: 403,
+      message: check.reason === 'expired' ? 'Request has expired' : 'Invalid upload URL signature.',
+    };
   }
   for (const [name, value] of Object.entries(uploadExtensionHeaders)) {
     if (req.get(name) !== value) return { status: 403, message: `The upload must send the header ${name}: ${value}.` };
@@ -62,7 +65,8 @@ export async function receiveUpload(
   try {
     await (await open(paths.claim, 'wx')).close();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { status: 412, message: 'This upload URL was already used.' };
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return { status: 412, message: 'This upload URL was already used.' };
     throw error;
   }
   try {

@@ -44,7 +44,12 @@ export async function loadSigningSecret(root: string, env: NodeJS.ProcessEnv = p
 }
 
 function signature(secret: Buffer, grant: UploadGrant): string {
-  const text = ['PUT', `${diskUploadPathPrefix}${grant.objectName}`, String(grant.expires), grant.contentType ?? ''].join('\n');
+  const text = [
+    'PUT',
+    `${diskUploadPathPrefix}${grant.objectName}`,
+    String(grant.expires),
+    grant.contentType ?? '',
+  ].join('\n');
   return createHmac('sha256', secret).update(text).digest('base64url');
 }
 
@@ -76,7 +81,8 @@ export function verifyUploadGrant(
   if (!objectNamePattern.test(objectName) || typeof expires !== 'string' || typeof given !== 'string') {
     return { ok: false, reason: 'invalid' };
   }
-  if (!/^\d{1,12}$/.test(expires) || (type !== undefined && typeof type !== 'string')) return { ok: false, reason: 'invalid' };
+  if (!/^\d{1,12}$/.test(expires) || (type !== undefined && typeof type !== 'string'))
+    return { ok: false, reason: 'invalid' };
   const grant: UploadGrant = { objectName, expires: Number(expires), contentType: type || undefined };
   const expected = Buffer.from(signature(secret, grant));
   const actual = Buffer.from(given);

@@ -139,7 +139,9 @@ export class GcsObjectStore implements ObjectStore {
   async writePublic(objectPath: string, bytes: Buffer, contentType: string): Promise<void> {
     const key = this.publicKey(objectPath);
     if (publicContentType(objectPath) !== contentType) throw new Error(`${contentType} does not match ${objectPath}`);
-    await this.b.file(key).save(bytes, { resumable: false, contentType, metadata: { cacheControl: publicCacheControl } });
+    await this.b
+      .file(key)
+      .save(bytes, { resumable: false, contentType, metadata: { cacheControl: publicCacheControl } });
   }
 
   async readPublic(objectPath: string): Promise<StoredObject | null> {

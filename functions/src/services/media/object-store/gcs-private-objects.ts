@@ -11,7 +11,14 @@
  * docs/deploy.md says so.
  */
 import type { Bucket } from '@google-cloud/storage';
-import { assertPrivateFolder, assertPrivateKey, privateCacheControl, privateKeyPattern, type PrivateObjectStore, type StoredObject } from './object-store';
+import {
+  assertPrivateFolder,
+  assertPrivateKey,
+  privateCacheControl,
+  privateKeyPattern,
+  type PrivateObjectStore,
+  type StoredObject,
+} from './object-store';
 
 const notFound = (error: unknown) => (error as { code?: unknown }).code === 404;
 const prefix = 'private/';
@@ -49,7 +56,9 @@ export class GcsPrivateObjects implements PrivateObjectStore {
     for (const key of keys) {
       const name = this.name(key);
       const [versions] = await this.bucket().getFiles({ prefix: name, versions: true });
-      await Promise.all(versions.filter((file) => file.name === name).map((file) => file.delete({ ignoreNotFound: true })));
+      await Promise.all(
+        versions.filter((file) => file.name === name).map((file) => file.delete({ ignoreNotFound: true })),
+      );
     }
   }
 

@@ -16,7 +16,11 @@ import type { ObjectStore } from './object-store';
  * `demo-` (no real resources exist: firebase.google.com/docs/emulator-suite/connect_firestore).
  */
 export function usesDiskStore(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.LOCAL_OBJECTS_DIR) || env.FUNCTIONS_EMULATOR === 'true' || (projectIdFromEnv(env)?.startsWith('demo-') ?? false);
+  return (
+    Boolean(env.LOCAL_OBJECTS_DIR) ||
+    env.FUNCTIONS_EMULATOR === 'true' ||
+    (projectIdFromEnv(env)?.startsWith('demo-') ?? false)
+  );
 }
 
 /**

@@ -30,7 +30,9 @@ export interface ExportDocumentsRequest {
 /** The one call the backup needs from the Firestore Admin API (tests pass a stand-in). */
 export interface FirestoreExporter {
   /** Starts the export; resolves with the long-running operation once started. */
-  exportDocuments(request: ExportDocumentsRequest): Promise<[{ name?: string | null; promise(): Promise<unknown> }, ...unknown[]]>;
+  exportDocuments(
+    request: ExportDocumentsRequest,
+  ): Promise<[{ name?: string | null; promise(): Promise<unknown> }, ...unknown[]]>;
   /** `projects/{project}/databases/{database}` */
   databasePath(project: string, database: string): string;
 }
@@ -48,7 +50,10 @@ export interface FirestoreBackupResult {
  * @param bucket bucket name without `gs://`
  */
 export function backupOutputUri(bucket: string, at: Date): string {
-  const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
   return `gs://${bucket}/${firestoreBackupPrefix}${stamp}`;
 }
 

@@ -34,7 +34,12 @@ export class MailConfigurationError extends Error {}
  * nodemailer SMTP timeouts, ms: connecting (DNS included) 10 s, the server's greeting 10 s, 20 s of
  * silence during a command. Worst case for one message is well under the API function's 60 s.
  */
-export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 } as const;
+export const smtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+  dnsTimeout: 10_000,
+} as const;
 
 /** The connection URL and sender of this environment (params.ts SMTP_URL, MAIL_FROM). */
 export interface MailSettings {
@@ -50,7 +55,10 @@ export function mailSettingsFromParams(): MailSettings {
   const smtpUrl = (process.env.SMTP_URL === undefined ? '' : smtpUrlSecret.value()).trim();
   const from = (process.env.MAIL_FROM === undefined ? '' : mailFromParam.value()).trim();
   const missing = [smtpUrl ? null : 'SMTP_URL', from ? null : 'MAIL_FROM'].filter(Boolean);
-  if (missing.length > 0) throw new MailConfigurationError(`Mail is not configured: ${missing.join(' and ')} not set (docs/deploy.md, "Mail")`);
+  if (missing.length > 0)
+    throw new MailConfigurationError(
+      `Mail is not configured: ${missing.join(' and ')} not set (docs/deploy.md, "Mail")`,
+    );
   return { smtpUrl, from };
 }
 
@@ -94,8 +102,15 @@ export function smtpSender(smtpUrl: string): MailSender {
   const sending = transport;
   return async (message) => {
     // Every display name that goes into a header is made safe here, in one place (issue 20).
-    const replyTo = message.replyTo ? { name: safeDisplayName(message.replyTo.name), address: message.replyTo.address } : undefined;
-    await sending.sendMail({ ...message, from: safeFrom(message.from), replyTo, headers: { 'Auto-Submitted': 'auto-generated' } });
+    const replyTo = message.replyTo
+      ? { name: safeDisplayName(message.replyTo.name), address: message.replyTo.address }
+      : undefined;
+    await sending.sendMail({
+      ...message,
+      from: safeFrom(message.from),
+      replyTo,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
   };
 }
 
@@ -105,7 +120,11 @@ export function smtpSender(smtpUrl: string): MailSender {
  * 300 characters. It is shown to staff on the lead; it may name an address, so it is never logged.
  */
 export function describeMailError(error: unknown): string {
-  const details = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const details = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    message?: unknown;
+  };
   const parts = [
     typeof details.code === 'string' ? details.code : null,
     typeof details.responseCode === 'number' ? `SMTP ${details.responseCode}` : null,
@@ -119,13 +138,16 @@ export function describeMailError(error: unknown): string {
  * 5xx reply to RCPT TO, nodemailer EENVELOPE)? Retrying cannot help then.
  */
 export function isPermanentMailError(error: unknown): boolean {
-  const details = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; responseCode?: unknown };
+  const details = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+  };
   return details.code === 'EENVELOPE' && typeof details.responseCode === 'number' && details.responseCode >= 500;
 }
 
 /** A short, loggable kind of a send failure: the error code only (no address, no message text). */
 export function mailErrorCode(error: unknown): string {
   if (error instanceof MailConfigurationError) return 'ECONFIG';
-  const code = (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' ? code : 'EUNKNOWN';
 }

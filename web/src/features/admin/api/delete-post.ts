@@ -21,7 +21,10 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: deletePost,
     onSuccess: async () => {
-      toast({ title: 'Moved to Trash', description: 'The project has been deleted from the site. Restore it from the Trash within 30 days.' });
+      toast({
+        title: 'Moved to Trash',
+        description: 'The project has been deleted from the site. Restore it from the Trash within 30 days.',
+      });
       await invalidatePostQueries(queryClient);
     },
     onError: (error) => {

@@ -5,7 +5,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
-import { redirectImportResultSchema, redirectRuleListSchema, type RedirectImportResult, type RedirectInput, type RedirectRule } from '@site/contract/redirects';
+import {
+  redirectImportResultSchema,
+  redirectRuleListSchema,
+  type RedirectImportResult,
+  type RedirectInput,
+  type RedirectRule,
+} from '@site/contract/redirects';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Query key (and URL) of the rules. */

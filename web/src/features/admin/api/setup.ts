@@ -6,7 +6,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
-import { demoProjectsRemovedSchema, setupStatusSchema, type DemoProjectsRemoved, type SetupStatus } from '@site/contract/setup-status';
+import {
+  demoProjectsRemovedSchema,
+  setupStatusSchema,
+  type DemoProjectsRemoved,
+  type SetupStatus,
+} from '@site/contract/setup-status';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Query key (and URL) of the checklist's state. */
@@ -34,7 +39,9 @@ export function useRemoveDemoProjects() {
     mutationFn: removeDemoProjects,
     onSettled: () =>
       queryClient.invalidateQueries({
-        predicate: (query) => typeof query.queryKey[0] === 'string' && (query.queryKey[0].startsWith('/api/posts') || query.queryKey[0] === apiPaths.setup),
+        predicate: (query) =>
+          typeof query.queryKey[0] === 'string' &&
+          (query.queryKey[0].startsWith('/api/posts') || query.queryKey[0] === apiPaths.setup),
       }),
   });
 }

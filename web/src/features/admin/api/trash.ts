@@ -26,7 +26,9 @@ export function useTrash() {
 /** Refetches the Trash and every posts query (their keys start with /api/posts). */
 function refreshAfterChange(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && (query.queryKey[0].startsWith('/api/posts') || query.queryKey[0] === apiPaths.trash),
+    predicate: (query) =>
+      typeof query.queryKey[0] === 'string' &&
+      (query.queryKey[0].startsWith('/api/posts') || query.queryKey[0] === apiPaths.trash),
   });
 }
 

@@ -21,7 +21,12 @@ export function AdminPanel() {
         title="Admin Panel"
         lead="Manage your landscaping projects and website content"
         actions={
-          <Button component={RouterLink} to={paths.upload} variant="contained" startIcon={<AddPhotoAlternate aria-hidden />}>
+          <Button
+            component={RouterLink}
+            to={paths.upload}
+            variant="contained"
+            startIcon={<AddPhotoAlternate aria-hidden />}
+          >
             Upload New Project
           </Button>
         }

@@ -27,8 +27,8 @@ export function DeletePostDialog({ post, pending, onCancel, onConfirm }: DeleteP
       open={post !== null}
       text={
         <>
-          This will move &quot;{title}&quot; to the Trash. It leaves the website now; you can restore it from the Trash within {trashDays} days,
-          with its photos and web address.
+          This will move &quot;{title}&quot; to the Trash. It leaves the website now; you can restore it from the Trash
+          within {trashDays} days, with its photos and web address.
         </>
       }
       pending={pending}

@@ -43,7 +43,11 @@ export function ManageProjects() {
     if (isUnauthorizedError(posts.error)) handleUnauthorized();
   }, [posts.error]);
 
-  const busyId = statusChange.isPending ? (statusChange.variables?.id ?? null) : deletion.isPending ? (deletion.variables ?? null) : null;
+  const busyId = statusChange.isPending
+    ? (statusChange.variables?.id ?? null)
+    : deletion.isPending
+      ? (deletion.variables ?? null)
+      : null;
   const listProps = {
     posts: visible,
     busyId,
@@ -81,7 +85,11 @@ export function ManageProjects() {
   }
 
   return (
-    <Card component="section" aria-labelledby="manage-projects-heading" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+    <Card
+      component="section"
+      aria-labelledby="manage-projects-heading"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="manage-projects-heading" variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.5rem' } }}>
           Manage Projects

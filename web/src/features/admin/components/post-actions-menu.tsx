@@ -62,7 +62,14 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
           </ListItemIcon>
           <ListItemText>Edit</ListItemText>
         </MenuItem>
-        <MenuItem component="a" href={view ?? undefined} target="_blank" rel="noopener" disabled={!view} onClick={close}>
+        <MenuItem
+          component="a"
+          href={view ?? undefined}
+          target="_blank"
+          rel="noopener"
+          disabled={!view}
+          onClick={close}
+        >
           <ListItemIcon>
             <OpenInNew fontSize="small" />
           </ListItemIcon>
@@ -74,7 +81,9 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
             onToggleStatus(post);
           }}
         >
-          <ListItemIcon>{post.status === 'published' ? <PublicOff fontSize="small" /> : <Public fontSize="small" />}</ListItemIcon>
+          <ListItemIcon>
+            {post.status === 'published' ? <PublicOff fontSize="small" /> : <Public fontSize="small" />}
+          </ListItemIcon>
           <ListItemText>{statusLabel}</ListItemText>
         </MenuItem>
         <MenuItem

@@ -24,13 +24,18 @@ export function PostCards({ posts, busyId, onToggleStatus, onDelete }: PostListP
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <PostSummary post={post} />
             </Box>
-            <PostActionsMenu post={post} busy={busyId === post.id} onToggleStatus={onToggleStatus} onDelete={onDelete} />
+            <PostActionsMenu
+              post={post}
+              busy={busyId === post.id}
+              onToggleStatus={onToggleStatus}
+              onDelete={onDelete}
+            />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
             <StatusBadge status={post.status} />
             <Typography variant="body2" color="text.secondary">
-              {projectTypeLabel(post)} · {post.views.toLocaleString('en-US')} {post.views === 1 ? 'view' : 'views'} · Created{' '}
-              {formatDate(post.createdAt)}
+              {projectTypeLabel(post)} · {post.views.toLocaleString('en-US')} {post.views === 1 ? 'view' : 'views'} ·
+              Created {formatDate(post.createdAt)}
             </Typography>
           </Box>
         </Box>

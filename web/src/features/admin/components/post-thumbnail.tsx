@@ -23,7 +23,14 @@ export function PostThumbnail({ src, size = 56 }: { src: string | null; size?: n
       }}
     >
       {src ? (
-        <ResponsiveImage src={src} alt="" sizes={`${size}px`} width={size} height={size} sx={{ width: size, height: size }} />
+        <ResponsiveImage
+          src={src}
+          alt=""
+          sizes={`${size}px`}
+          width={size}
+          height={size}
+          sx={{ width: size, height: size }}
+        />
       ) : (
         <PhotoCamera aria-hidden data-testid="thumbnail-placeholder" />
       )}

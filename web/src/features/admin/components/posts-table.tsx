@@ -70,7 +70,12 @@ export function PostsTable({ posts, busyId, onToggleStatus, onDelete }: PostList
               <TableCell align="right">{post.views.toLocaleString('en-US')}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(post.createdAt)}</TableCell>
               <TableCell align="right">
-                <PostActionsMenu post={post} busy={busyId === post.id} onToggleStatus={onToggleStatus} onDelete={onDelete} />
+                <PostActionsMenu
+                  post={post}
+                  busy={busyId === post.id}
+                  onToggleStatus={onToggleStatus}
+                  onDelete={onDelete}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -41,8 +41,14 @@ export function RedirectForm({ rule, onDone }: { rule?: RedirectRule; onDone?: (
   const save = useSaveRedirect();
   const onValid = async (values: FormValues) => {
     try {
-      await save.mutateAsync({ id: rule?.id, body: redirectInputSchema.parse({ ...values, status: Number(values.status) }) });
-      void toast({ title: rule ? 'Redirect Updated' : 'Redirect Added', description: `${values.from.trim()} now leads to ${values.to.trim()}.` });
+      await save.mutateAsync({
+        id: rule?.id,
+        body: redirectInputSchema.parse({ ...values, status: Number(values.status) }),
+      });
+      void toast({
+        title: rule ? 'Redirect Updated' : 'Redirect Added',
+        description: `${values.from.trim()} now leads to ${values.to.trim()}.`,
+      });
       reset(empty);
       onDone?.();
     } catch (error) {
@@ -52,8 +58,14 @@ export function RedirectForm({ rule, onDone }: { rule?: RedirectRule; onDone?: (
       }
       const { fieldErrors, message } = parseApiFailure(error);
       const fields = Object.entries(fieldErrors).filter(([field]) => field === 'from' || field === 'to');
-      for (const [field, text] of fields) setError(field as 'from' | 'to', { type: 'server', message: text }, { shouldFocus: true });
-      if (fields.length === 0) void toast({ title: 'Error', description: message || 'Failed to save the redirect. Please try again.', variant: 'destructive' });
+      for (const [field, text] of fields)
+        setError(field as 'from' | 'to', { type: 'server', message: text }, { shouldFocus: true });
+      if (fields.length === 0)
+        void toast({
+          title: 'Error',
+          description: message || 'Failed to save the redirect. Please try again.',
+          variant: 'destructive',
+        });
     }
   };
   return (
@@ -62,10 +74,27 @@ export function RedirectForm({ rule, onDone }: { rule?: RedirectRule; onDone?: (
       noValidate
       aria-label={rule ? `Edit the redirect of ${rule.from}` : 'Add a redirect'}
       onSubmit={handleSubmit(onValid)}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 150px auto' }, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 150px auto' },
+        alignItems: 'start',
+      }}
     >
-      <ControlledTextField control={control} name="from" label="Old address" placeholder="/services.html" helperText="A path of the old site, or its full address" />
-      <ControlledTextField control={control} name="to" label="New address" placeholder="/services" helperText="A page of this site" />
+      <ControlledTextField
+        control={control}
+        name="from"
+        label="Old address"
+        placeholder="/services.html"
+        helperText="A path of the old site, or its full address"
+      />
+      <ControlledTextField
+        control={control}
+        name="to"
+        label="New address"
+        placeholder="/services"
+        helperText="A page of this site"
+      />
       <ControlledTextField control={control} name="status" label="Type" select>
         <MenuItem value="301">301 Moved for good</MenuItem>
         <MenuItem value="302">302 For now</MenuItem>

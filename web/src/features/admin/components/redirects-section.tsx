@@ -38,26 +38,47 @@ interface ImportRefusal {
 function RedirectCard({ rule, onDelete }: { rule: RedirectRule; onDelete: () => void }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Box component="li" data-redirect={rule.from} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 1.5, display: 'grid', gap: 1 }}>
+    <Box
+      component="li"
+      data-redirect={rule.from}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 1.5, display: 'grid', gap: 1 }}
+    >
       {editing ? (
         <RedirectForm rule={rule} onDone={() => setEditing(false)} />
       ) : (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{rule.from}</Box>
+            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+              {rule.from}
+            </Box>
             <East fontSize="small" aria-label="leads to" />
-            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>{rule.to}</Box>
+            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+              {rule.to}
+            </Box>
             <Chip size="small" label={rule.status === 301 ? '301 for good' : '302 for now'} />
           </Box>
           <Typography variant="body2" color="text.secondary" data-testid="redirect-hits">
-            {rule.hits === 0 ? 'No visits yet' : `${rule.hits.toLocaleString('en-US')} ${rule.hits === 1 ? 'visit' : 'visits'}`}
+            {rule.hits === 0
+              ? 'No visits yet'
+              : `${rule.hits.toLocaleString('en-US')} ${rule.hits === 1 ? 'visit' : 'visits'}`}
             {rule.lastHitAt ? ` · last ${formatDate(rule.lastHitAt)}` : ''}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" variant="outlined" onClick={() => setEditing(true)} aria-label={`Edit the redirect of ${rule.from}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit the redirect of ${rule.from}`}
+            >
               Edit
             </Button>
-            <Button size="small" variant="outlined" color="error" onClick={onDelete} aria-label={`Delete the redirect of ${rule.from}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              onClick={onDelete}
+              aria-label={`Delete the redirect of ${rule.from}`}
+            >
               Delete
             </Button>
           </Box>
@@ -103,13 +124,25 @@ export function RedirectsSection() {
       onError: (error) => {
         setConfirming(null);
         if (isUnauthorizedError(error)) handleUnauthorized();
-        else void toast({ title: 'Error', description: 'Failed to delete the redirect. Please try again.', variant: 'destructive' });
+        else
+          void toast({
+            title: 'Error',
+            description: 'Failed to delete the redirect. Please try again.',
+            variant: 'destructive',
+          });
       },
     });
 
   let list;
   if (redirects.isPending) list = <AdminSectionLoading text="Loading redirects..." />;
-  else if (redirects.isError) list = <AdminSectionLoadError error={redirects.error} text="The redirects could not be loaded." onRetry={() => void redirects.refetch()} />;
+  else if (redirects.isError)
+    list = (
+      <AdminSectionLoadError
+        error={redirects.error}
+        text="The redirects could not be loaded."
+        onRetry={() => void redirects.refetch()}
+      />
+    );
   else if (redirects.data.length === 0) list = <Typography color="text.secondary">No redirects yet.</Typography>;
   else
     list = (
@@ -127,10 +160,22 @@ export function RedirectsSection() {
         lead="Send the addresses of your old website to pages of this one, so old links and search results still land on the right page. The visits show which old links still bring people."
         actions={
           <>
-            <Button variant="outlined" startIcon={<UploadFile aria-hidden />} onClick={() => fileInput.current?.click()} disabled={importer.isPending}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFile aria-hidden />}
+              onClick={() => fileInput.current?.click()}
+              disabled={importer.isPending}
+            >
               {importer.isPending ? 'Importing...' : 'Import CSV'}
             </Button>
-            <input ref={fileInput} type="file" accept=".csv,text/csv" hidden aria-label="CSV file of redirects" onChange={(event) => void onFile(event)} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              aria-label="CSV file of redirects"
+              onChange={(event) => void onFile(event)}
+            />
           </>
         }
       />

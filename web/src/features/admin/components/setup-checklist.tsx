@@ -32,8 +32,16 @@ const demoProjectsText = (count: number) => `${count} demo project${count === 1 
 /** One item: done or not, what it is, what to do (or what was done), and its action. */
 function SetupItem({ done, title, text, action }: { done: boolean; title: string; text: string; action?: ReactNode }) {
   return (
-    <Box component="li" data-done={done} sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 1.5, alignItems: 'start' }}>
-      {done ? <CheckCircle color="success" aria-hidden sx={{ mt: 0.25 }} /> : <RadioButtonUnchecked color="action" aria-hidden sx={{ mt: 0.25 }} />}
+    <Box
+      component="li"
+      data-done={done}
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 1.5, alignItems: 'start' }}
+    >
+      {done ? (
+        <CheckCircle color="success" aria-hidden sx={{ mt: 0.25 }} />
+      ) : (
+        <RadioButtonUnchecked color="action" aria-hidden sx={{ mt: 0.25 }} />
+      )}
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {title}
@@ -109,13 +117,21 @@ export function SetupChecklist() {
   const done = status ? [status.company, status.demoProjects === 0, status.privacy].filter(Boolean).length : 0;
   const onConfirm = () =>
     removal.mutate(undefined, {
-      onSuccess: ({ removed }) => toast({ title: 'Demo Projects Removed', description: `${demoProjectsText(removed)} deleted for good, with their photos.` }),
+      onSuccess: ({ removed }) =>
+        toast({
+          title: 'Demo Projects Removed',
+          description: `${demoProjectsText(removed)} deleted for good, with their photos.`,
+        }),
       onError: (error) => toastAdminFailure(error, 'Failed to remove the demo projects. Please try again.'),
       onSettled: () => setConfirming(false),
     });
 
   return (
-    <Card component="section" aria-labelledby="setup-heading" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, borderLeft: 4, borderLeftColor: 'warning.main' }}>
+    <Card
+      component="section"
+      aria-labelledby="setup-heading"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, borderLeft: 4, borderLeftColor: 'warning.main' }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
         <Typography id="setup-heading" variant="h5" component="h2">
           Set up your site
@@ -127,10 +143,16 @@ export function SetupChecklist() {
         )}
       </Box>
       {setup.isError ? (
-        <AdminSectionLoadError error={setup.error} text="The set-up steps could not be loaded." onRetry={() => void setup.refetch()} />
+        <AdminSectionLoadError
+          error={setup.error}
+          text="The set-up steps could not be loaded."
+          onRetry={() => void setup.refetch()}
+        />
       ) : (
         <>
-          <Typography color="text.secondary">A few things to do before customers rely on your site. This list goes away when everything is done.</Typography>
+          <Typography color="text.secondary">
+            A few things to do before customers rely on your site. This list goes away when everything is done.
+          </Typography>
           <SetupItems status={status!} onRemoveDemo={() => setConfirming(true)} />
         </>
       )}

@@ -23,7 +23,11 @@ import { PostThumbnail } from './post-thumbnail';
 import { StatusBadge } from './status-badge';
 
 /** What a trashed post is, in the office's words. */
-const typeLabel: Record<TrashedPost['type'], string> = { project: 'Project', service: 'Service text', page: 'Page text' };
+const typeLabel: Record<TrashedPost['type'], string> = {
+  project: 'Project',
+  service: 'Service text',
+  page: 'Page text',
+};
 
 /** Whole days from now until `iso` (0 when due). */
 function daysLeft(iso: string, now = Date.now()): number {
@@ -31,7 +35,17 @@ function daysLeft(iso: string, now = Date.now()): number {
 }
 
 /** One trashed post with its actions. */
-function TrashCard({ post, busy, onRestore, onDelete }: { post: TrashedPost; busy: boolean; onRestore: () => void; onDelete: () => void }) {
+function TrashCard({
+  post,
+  busy,
+  onRestore,
+  onDelete,
+}: {
+  post: TrashedPost;
+  busy: boolean;
+  onRestore: () => void;
+  onDelete: () => void;
+}) {
   const left = daysLeft(post.purgeAt);
   return (
     <Box
@@ -54,14 +68,28 @@ function TrashCard({ post, busy, onRestore, onDelete }: { post: TrashedPost; bus
         <StatusBadge status={post.status} />
         <Typography variant="body2" color="text.secondary">
           Deleted {formatDate(post.trashedAt)}
-          {post.trashedBy ? ` by ${post.trashedBy}` : ''} · Gone for good {formatDate(post.purgeAt)} ({left} {left === 1 ? 'day' : 'days'} left)
+          {post.trashedBy ? ` by ${post.trashedBy}` : ''} · Gone for good {formatDate(post.purgeAt)} ({left}{' '}
+          {left === 1 ? 'day' : 'days'} left)
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" startIcon={<RestoreFromTrash aria-hidden />} onClick={onRestore} disabled={busy} aria-label={`Restore ${post.title}`}>
+        <Button
+          variant="contained"
+          startIcon={<RestoreFromTrash aria-hidden />}
+          onClick={onRestore}
+          disabled={busy}
+          aria-label={`Restore ${post.title}`}
+        >
           Restore
         </Button>
-        <Button variant="outlined" color="error" startIcon={<DeleteForever aria-hidden />} onClick={onDelete} disabled={busy} aria-label={`Delete ${post.title} forever`}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteForever aria-hidden />}
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`Delete ${post.title} forever`}
+        >
           Delete forever
         </Button>
       </Box>
@@ -104,13 +132,26 @@ export function TrashSection() {
 
   let body;
   if (trash.isPending) body = <AdminSectionLoading text="Loading the Trash..." />;
-  else if (trash.isError) body = <AdminSectionLoadError error={trash.error} text="The Trash could not be loaded." onRetry={() => void trash.refetch()} />;
+  else if (trash.isError)
+    body = (
+      <AdminSectionLoadError
+        error={trash.error}
+        text="The Trash could not be loaded."
+        onRetry={() => void trash.refetch()}
+      />
+    );
   else if (trash.data.length === 0) body = <Typography color="text.secondary">The Trash is empty.</Typography>;
   else
     body = (
       <Box component="ul" aria-label="Deleted posts" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {trash.data.map((post) => (
-          <TrashCard key={post.id} post={post} busy={busyId === post.id} onRestore={() => onRestore(post)} onDelete={() => setConfirming(post)} />
+          <TrashCard
+            key={post.id}
+            post={post}
+            busy={busyId === post.id}
+            onRestore={() => onRestore(post)}
+            onDelete={() => setConfirming(post)}
+          />
         ))}
       </Box>
     );
@@ -125,7 +166,12 @@ export function TrashSection() {
       <ConfirmDeleteDialog
         open={confirming !== null}
         title="Delete forever?"
-        text={<>This permanently deletes &quot;{confirming?.title}&quot; and its photos that no other post uses. This action cannot be undone.</>}
+        text={
+          <>
+            This permanently deletes &quot;{confirming?.title}&quot; and its photos that no other post uses. This action
+            cannot be undone.
+          </>
+        }
         pending={remove.isPending}
         confirmLabel="Delete forever"
         onCancel={() => setConfirming(null)}

@@ -7,15 +7,24 @@ describe('sessionOutcome', () => {
     expect(sessionOutcome(204, '')).toEqual({ kind: 'created' });
   });
   it('403 shows the server message as is', () => {
-    expect(sessionOutcome(403, JSON.stringify({ message: notStaffMessage }))).toEqual({ kind: 'not-staff', message: notStaffMessage });
+    expect(sessionOutcome(403, JSON.stringify({ message: notStaffMessage }))).toEqual({
+      kind: 'not-staff',
+      message: notStaffMessage,
+    });
   });
   it('other refusals keep their status and message, with a fallback', () => {
-    expect(sessionOutcome(401, '{"message":"Sign-in is too old (more than 5 minutes). Please sign in again."}')).toEqual({
+    expect(
+      sessionOutcome(401, '{"message":"Sign-in is too old (more than 5 minutes). Please sign in again."}'),
+    ).toEqual({
       kind: 'failed',
       status: 401,
       message: 'Sign-in is too old (more than 5 minutes). Please sign in again.',
     });
-    expect(sessionOutcome(502, '<html>Bad gateway</html>')).toEqual({ kind: 'failed', status: 502, message: sessionFailedMessage });
+    expect(sessionOutcome(502, '<html>Bad gateway</html>')).toEqual({
+      kind: 'failed',
+      status: 502,
+      message: sessionFailedMessage,
+    });
   });
   it('reads only a non-empty string message', () => {
     expect(errorMessageOf('{"message":""}')).toBe(sessionFailedMessage);

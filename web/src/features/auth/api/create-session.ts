@@ -6,9 +6,7 @@
 import { apiPaths, csrfHeader } from '@site/contract/api';
 
 export type SessionOutcome =
-  | { kind: 'created' }
-  | { kind: 'not-staff'; message: string }
-  | { kind: 'failed'; status: number; message: string };
+  { kind: 'created' } | { kind: 'not-staff'; message: string } | { kind: 'failed'; status: number; message: string };
 
 /** Fallback message when a refusal carries no readable `{message}`. */
 export const sessionFailedMessage = 'Sign-in failed. Please try again.';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fakeGoogleIdToken, parseEmulatorAccounts } from './get-emulator-accounts';
 
-const google = (rawId: string, email: string, displayName?: string) => ({ providerId: 'google.com', rawId, email, displayName });
+const google = (rawId: string, email: string, displayName?: string) => ({
+  providerId: 'google.com',
+  rawId,
+  email,
+  displayName,
+});
 
 describe('parseEmulatorAccounts', () => {
   it('lists enabled Google identities sorted by e-mail', () => {
@@ -28,7 +33,11 @@ describe('parseEmulatorAccounts', () => {
 
 describe('fakeGoogleIdToken', () => {
   it('is the JSON claims the emulator accepts', () => {
-    expect(JSON.parse(fakeGoogleIdToken({ googleId: '1', email: 'staff@example.com', displayName: 'Dana Staff', photoUrl: null }))).toEqual({
+    expect(
+      JSON.parse(
+        fakeGoogleIdToken({ googleId: '1', email: 'staff@example.com', displayName: 'Dana Staff', photoUrl: null }),
+      ),
+    ).toEqual({
       sub: '1',
       email: 'staff@example.com',
       email_verified: true,

@@ -15,7 +15,8 @@ export interface EmulatorGoogleAccount {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
@@ -35,7 +36,12 @@ export function parseEmulatorAccounts(json: unknown): EmulatorGoogleAccount[] {
       const googleId = optionalString(info.rawId);
       const email = optionalString(info.email);
       if (googleId && email) {
-        accounts.push({ googleId, email, displayName: optionalString(info.displayName), photoUrl: optionalString(info.photoUrl) });
+        accounts.push({
+          googleId,
+          email,
+          displayName: optionalString(info.displayName),
+          photoUrl: optionalString(info.photoUrl),
+        });
       }
     }
   }
@@ -48,11 +54,14 @@ export function parseEmulatorAccounts(json: unknown): EmulatorGoogleAccount[] {
  * @throws Error when the emulator is unreachable or answers an error
  */
 export async function fetchEmulatorAccounts(emulatorUrl: string, projectId: string): Promise<EmulatorGoogleAccount[]> {
-  const res = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${encodeURIComponent(projectId)}/accounts:query`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ returnUserInfo: true }),
-  });
+  const res = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${encodeURIComponent(projectId)}/accounts:query`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ returnUserInfo: true }),
+    },
+  );
   if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
   return parseEmulatorAccounts(await res.json());
 }

@@ -30,7 +30,13 @@ export interface EmulatorAccountChooserProps {
 }
 
 /** The chooser dialog: one button per Google account of the emulator. */
-export function EmulatorAccountChooser({ open, emulatorUrl, projectId, onChoose, onCancel }: EmulatorAccountChooserProps) {
+export function EmulatorAccountChooser({
+  open,
+  emulatorUrl,
+  projectId,
+  onChoose,
+  onCancel,
+}: EmulatorAccountChooserProps) {
   const accounts = useQuery({
     queryKey: ['auth-emulator-accounts', emulatorUrl, projectId],
     queryFn: () => fetchEmulatorAccounts(emulatorUrl, projectId),
@@ -56,7 +62,9 @@ export function EmulatorAccountChooser({ open, emulatorUrl, projectId, onChoose,
             Could not reach the Auth emulator at {emulatorUrl}. Is the local stack running?
           </Alert>
         )}
-        {accounts.data?.length === 0 && <Alert severity="info">The Auth emulator has no Google accounts. Run the seed.</Alert>}
+        {accounts.data?.length === 0 && (
+          <Alert severity="info">The Auth emulator has no Google accounts. Run the seed.</Alert>
+        )}
         {accounts.data && accounts.data.length > 0 && (
           <List aria-label="Google accounts" disablePadding>
             {accounts.data.map((account) => (

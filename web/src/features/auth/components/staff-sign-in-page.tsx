@@ -48,7 +48,17 @@ export function StaffSignInPage() {
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Card>
         <CardContent sx={{ p: { xs: 3, sm: 5 }, display: 'grid', gap: 3, textAlign: 'center', justifyItems: 'center' }}>
-          <Box sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center' }}>
+          <Box
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
             <LockOutlined aria-hidden />
           </Box>
           <Box>

@@ -18,34 +18,34 @@ export interface PageHeroProps {
 export function PageHero({ title, overline, lead, children }: PageHeroProps) {
   return (
     <Box
-        component="section"
-        aria-labelledby="page-title"
-        sx={(theme) => ({
-          color: 'common.white',
-          backgroundColor: theme.palette.primary.dark,
-          backgroundImage: `radial-gradient(circle at 85% 20%, rgba(255,255,255,0.10), transparent 40%), linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
-          py: { xs: 5, md: 8 },
-        })}
-      >
-        <Container>
-          {overline && (
-            <Typography variant="overline" component="p" sx={{ color: 'rgba(255,255,255,0.85)' }}>
-              {overline}
-            </Typography>
-          )}
-          <Typography id="page-title" variant="h1" sx={{ mb: lead ? 2 : 0 }}>
-            {title}
+      component="section"
+      aria-labelledby="page-title"
+      sx={(theme) => ({
+        color: 'common.white',
+        backgroundColor: theme.palette.primary.dark,
+        backgroundImage: `radial-gradient(circle at 85% 20%, rgba(255,255,255,0.10), transparent 40%), linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
+        py: { xs: 5, md: 8 },
+      })}
+    >
+      <Container>
+        {overline && (
+          <Typography variant="overline" component="p" sx={{ color: 'rgba(255,255,255,0.85)' }}>
+            {overline}
           </Typography>
-          {lead && (
-            <Typography
-              component="div"
-              sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760, color: 'rgba(255,255,255,0.92)' }}
-            >
-              {lead}
-            </Typography>
-          )}
-          {children && <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>{children}</Box>}
-        </Container>
+        )}
+        <Typography id="page-title" variant="h1" sx={{ mb: lead ? 2 : 0 }}>
+          {title}
+        </Typography>
+        {lead && (
+          <Typography
+            component="div"
+            sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 760, color: 'rgba(255,255,255,0.92)' }}
+          >
+            {lead}
+          </Typography>
+        )}
+        {children && <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>{children}</Box>}
+      </Container>
     </Box>
   );
 }

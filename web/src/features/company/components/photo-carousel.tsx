@@ -35,7 +35,9 @@ export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlid
   const slideId = (i: number) => `about-photo-${i + 1}`;
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={label} data-carousel="">
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}>
+      <Box
+        sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}
+      >
         <Box data-carousel-track="" aria-live="polite" sx={carouselTrackSx}>
           {slides.map((slide, i) => (
             <Box
@@ -86,7 +88,13 @@ export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlid
               p: 1,
               borderRadius: '50%',
               display: 'grid',
-              '& > span': { width: 12, height: 12, borderRadius: '50%', bgcolor: 'grey.600', transition: 'background-color 200ms' },
+              '& > span': {
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: 'grey.600',
+                transition: 'background-color 200ms',
+              },
               '&[aria-current="true"] > span': { bgcolor: 'primary.main' },
               '&:hover': { bgcolor: 'action.hover' },
             }}

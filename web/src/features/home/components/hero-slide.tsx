@@ -57,10 +57,21 @@ export function HeroSlide({ id, slide, index, total }: HeroSlideProps) {
           <Typography variant="overline" component="p" sx={{ color: '#cfe6d4', fontSize: '0.8125rem' }}>
             {slide.service}
           </Typography>
-          <Typography variant="h2" component="h2" sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3.25rem' }, mb: 2, textWrap: 'balance' }}>
+          <Typography
+            variant="h2"
+            component="h2"
+            sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3.25rem' }, mb: 2, textWrap: 'balance' }}
+          >
             {slide.heading}
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.1875rem' }, mb: 3.5, color: 'rgba(255,255,255,0.9)', maxWidth: 520 }}>
+          <Typography
+            sx={{
+              fontSize: { xs: '1.0625rem', md: '1.1875rem' },
+              mb: 3.5,
+              color: 'rgba(255,255,255,0.9)',
+              maxWidth: 520,
+            }}
+          >
             {slide.text}
           </Typography>
           <Button

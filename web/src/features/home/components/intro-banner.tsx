@@ -52,7 +52,13 @@ export function IntroBanner() {
             <Typography
               component="div"
               color="text.secondary"
-              sx={{ fontSize: '1.125rem', mb: 3.5, maxWidth: 620, '& p': { m: 0, mb: 1.5 }, '& a': { color: 'primary.main' } }}
+              sx={{
+                fontSize: '1.125rem',
+                mb: 3.5,
+                maxWidth: 620,
+                '& p': { m: 0, mb: 1.5 },
+                '& a': { color: 'primary.main' },
+              }}
               dangerouslySetInnerHTML={{ __html: home.bodyHtml }}
             />
           ) : (

@@ -31,7 +31,11 @@ const barSx = {
  */
 export function StaffQuickActions() {
   return (
-    <Box data-staff="" hidden sx={{ position: 'relative', height: { sm: 0 }, zIndex: 3, '&[hidden]': { display: 'none' } }}>
+    <Box
+      data-staff=""
+      hidden
+      sx={{ position: 'relative', height: { sm: 0 }, zIndex: 3, '&[hidden]': { display: 'none' } }}
+    >
       <Container
         sx={{
           position: { sm: 'absolute' },

@@ -27,12 +27,20 @@ export function useBulkLeads(onDone: () => void) {
       toast(
         body.action === 'delete'
           ? { title: 'Leads Deleted', description: `${leadCount(result.changed)} and their photos have been deleted.` }
-          : { title: 'Status Updated', description: `${leadCount(result.changed)} now marked ${leadStatusLabels[body.status]}.` },
+          : {
+              title: 'Status Updated',
+              description: `${leadCount(result.changed)} now marked ${leadStatusLabels[body.status]}.`,
+            },
       );
       onDone();
       await invalidateLeadQueries(queryClient);
     },
     onError: (error, body) =>
-      reportLeadWriteError(error, body.action === 'delete' ? 'Failed to delete the leads. Please try again.' : 'Failed to update the leads. Please try again.'),
+      reportLeadWriteError(
+        error,
+        body.action === 'delete'
+          ? 'Failed to delete the leads. Please try again.'
+          : 'Failed to update the leads. Please try again.',
+      ),
   });
 }

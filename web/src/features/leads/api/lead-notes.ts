@@ -31,9 +31,19 @@ export function useChangeNote(leadId: string) {
     mutationFn: (change: NoteChange) => changeNote(leadId, change),
     onSuccess: async (lead, change) => {
       queryClient.setQueryData(leadQueryKey(leadId), lead);
-      toast(change.text === null ? { title: 'Note Deleted', description: 'The note has been removed.' } : { title: 'Note Saved', description: 'Your changes to the note have been saved.' });
+      toast(
+        change.text === null
+          ? { title: 'Note Deleted', description: 'The note has been removed.' }
+          : { title: 'Note Saved', description: 'Your changes to the note have been saved.' },
+      );
       await invalidateLeadQueries(queryClient);
     },
-    onError: (error, change) => reportLeadWriteError(error, change.text === null ? 'Failed to delete the note. Please try again.' : 'Failed to save the note. Please try again.'),
+    onError: (error, change) =>
+      reportLeadWriteError(
+        error,
+        change.text === null
+          ? 'Failed to delete the note. Please try again.'
+          : 'Failed to save the note. Please try again.',
+      ),
   });
 }

@@ -17,7 +17,12 @@ export interface DetailCardProps {
 export function DetailCard({ title, action, children }: DetailCardProps) {
   const id = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1.5 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography id={id} variant="h6" component="h2">
           {title}
@@ -38,7 +43,13 @@ export function Facts({ children }: { children: ReactNode }) {
         m: 0,
         display: 'grid',
         gap: 1.25,
-        '& dt': { fontWeight: 700, fontSize: '0.8125rem', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' },
+        '& dt': {
+          fontWeight: 700,
+          fontSize: '0.8125rem',
+          color: 'text.secondary',
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+        },
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >

@@ -78,7 +78,17 @@ export function LeadCards({ leads, selected, onToggle }: LeadListProps) {
             >
               {lead.name}
             </Link>
-            <Typography variant="body2" data-message-preview sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="body2"
+              data-message-preview
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                overflowWrap: 'anywhere',
+              }}
+            >
               {messagePreview(lead.message, 200)}
             </Typography>
             {lead.phone && (
@@ -86,7 +96,14 @@ export function LeadCards({ leads, selected, onToggle }: LeadListProps) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {formatPhone(lead.phone)}
                 </Typography>
-                <Button href={`tel:${lead.phone}`} size="small" variant="contained" startIcon={<Phone aria-hidden />} aria-label={`Call ${lead.name}`} sx={{ ...overLink, ml: 'auto' }}>
+                <Button
+                  href={`tel:${lead.phone}`}
+                  size="small"
+                  variant="contained"
+                  startIcon={<Phone aria-hidden />}
+                  aria-label={`Call ${lead.name}`}
+                  sx={{ ...overLink, ml: 'auto' }}
+                >
                   Call
                 </Button>
               </Box>

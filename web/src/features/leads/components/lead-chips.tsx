@@ -26,7 +26,14 @@ const notificationTones: Record<NotificationState, Tone> = {
 };
 
 function ToneChip({ label, tone, data }: { label: string; tone: Tone; data: Record<string, string> }) {
-  return <Chip label={label} size="small" {...data} sx={{ bgcolor: tone.bg, color: tone.fg, fontWeight: 600, borderRadius: 999, height: 24 }} />;
+  return (
+    <Chip
+      label={label}
+      size="small"
+      {...data}
+      sx={{ bgcolor: tone.bg, color: tone.fg, fontWeight: 600, borderRadius: 999, height: 24 }}
+    />
+  );
 }
 
 /** The status badge, e.g. 'New'. */

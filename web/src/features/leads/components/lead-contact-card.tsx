@@ -34,7 +34,9 @@ export function LeadContactCard({ lead }: { lead: Lead }) {
         )}
       </Box>
       <Facts>
-        <Fact label="Phone">{lead.phone ? <Link href={`tel:${lead.phone}`}>{formatPhone(lead.phone)}</Link> : '—'}</Fact>
+        <Fact label="Phone">
+          {lead.phone ? <Link href={`tel:${lead.phone}`}>{formatPhone(lead.phone)}</Link> : '—'}
+        </Fact>
         <Fact label="E-mail">{lead.email ? <Link href={mailtoOf(lead)}>{lead.email}</Link> : '—'}</Fact>
         <Fact label="Street">{lead.street ?? '—'}</Fact>
         <Fact label="Town">

@@ -23,15 +23,21 @@ export function LeadDeleteButton({ lead, onDeleted }: LeadDeleteButtonProps) {
   const close = () => setOpen(false);
   return (
     <>
-      <Button color="error" variant="outlined" startIcon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+        sx={{ justifySelf: 'start' }}
+      >
         Delete lead
       </Button>
       <ConfirmDeleteDialog
         open={open}
         text={
           <>
-            This will permanently delete the request from &quot;{lead.name}&quot; ({lead.reference}), its notes and its photos. This
-            action cannot be undone.
+            This will permanently delete the request from &quot;{lead.name}&quot; ({lead.reference}), its notes and its
+            photos. This action cannot be undone.
           </>
         }
         pending={deletion.isPending}

@@ -73,7 +73,11 @@ export function LeadDetail({ id }: { id: string }) {
     <Box component="article" aria-labelledby="lead-name" sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}>
       <Box>
         {backLink}
-        <Typography id="lead-name" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mt: 1, mb: 1, overflowWrap: 'anywhere' }}>
+        <Typography
+          id="lead-name"
+          variant="h1"
+          sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mt: 1, mb: 1, overflowWrap: 'anywhere' }}
+        >
           {lead.name}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -104,10 +108,13 @@ export function LeadDetail({ id }: { id: string }) {
         </Box>
         <Box sx={{ gridArea: 'side', display: 'grid', gap: { xs: 2.5, md: 3 } }}>
           <LeadMailCard lead={lead} />
-          <LeadDeleteButton lead={lead} onDeleted={() => {
+          <LeadDeleteButton
+            lead={lead}
+            onDeleted={() => {
               setDeleted(true);
               return navigate(adminPaths.leads);
-            }} />
+            }}
+          />
         </Box>
       </Box>
     </Box>

@@ -24,7 +24,14 @@ export function DuplicateBadge({ lead }: { lead: Pick<Lead, 'duplicates'> }) {
       icon={<ContentCopy aria-hidden />}
       label={hint}
       data-duplicates={lead.duplicates.length}
-      sx={{ bgcolor: '#fff7ed', color: '#9a3412', fontWeight: 600, height: 24, maxWidth: '100%', '& .MuiChip-icon': { color: 'inherit', fontSize: 16 } }}
+      sx={{
+        bgcolor: '#fff7ed',
+        color: '#9a3412',
+        fontWeight: 600,
+        height: 24,
+        maxWidth: '100%',
+        '& .MuiChip-icon': { color: 'inherit', fontSize: 16 },
+      }}
     />
   );
 }
@@ -35,7 +42,8 @@ export function LeadDuplicatesCard({ lead }: { lead: Pick<Lead, 'duplicates'> })
   return (
     <DetailCard title="Same customer?">
       <Typography variant="body2" color="text.secondary">
-        {lead.duplicates.length === 1 ? 'Another request has' : 'Other requests have'} the same phone number or e-mail address:
+        {lead.duplicates.length === 1 ? 'Another request has' : 'Other requests have'} the same phone number or e-mail
+        address:
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
         {lead.duplicates.map((d) => (
@@ -44,7 +52,8 @@ export function LeadDuplicatesCard({ lead }: { lead: Pick<Lead, 'duplicates'> })
               {d.reference} · {d.name}
             </Link>{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              ({leadStatusLabels[d.status]}, {formatReceived(d.createdAt)}; same {d.by.map((f) => (f === 'email' ? 'e-mail' : 'phone')).join(' and ')})
+              ({leadStatusLabels[d.status]}, {formatReceived(d.createdAt)}; same{' '}
+              {d.by.map((f) => (f === 'email' ? 'e-mail' : 'phone')).join(' and ')})
             </Typography>
           </li>
         ))}

@@ -71,10 +71,19 @@ function NoteItem({ leadId, note }: { leadId: string; note: LeadNote }) {
         </Typography>
         {draft === null && (
           <Box sx={{ display: 'flex', gap: 0.5, ml: 'auto' }}>
-            <Button size="small" onClick={() => setDraft(note.text)} aria-label={`Edit note of ${formatReceived(note.createdAt)}`}>
+            <Button
+              size="small"
+              onClick={() => setDraft(note.text)}
+              aria-label={`Edit note of ${formatReceived(note.createdAt)}`}
+            >
               Edit
             </Button>
-            <Button size="small" color="error" onClick={() => setConfirming(true)} aria-label={`Delete note of ${formatReceived(note.createdAt)}`}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete note of ${formatReceived(note.createdAt)}`}
+            >
               Delete
             </Button>
           </Box>
@@ -127,7 +136,12 @@ export function LeadNotes({ lead }: { lead: Lead }) {
         </Button>
       </Box>
       {notes.length > 0 && (
-        <Box component="ol" reversed aria-label="Notes, newest first" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+        <Box
+          component="ol"
+          reversed
+          aria-label="Notes, newest first"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
+        >
           {notes.map((note) => (
             <NoteItem key={note.id} leadId={lead.id} note={note} />
           ))}

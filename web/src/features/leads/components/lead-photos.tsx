@@ -11,7 +11,17 @@ import { DetailCard } from './detail-card';
 export function LeadPhotos({ photos }: { photos: Lead['photos'] }) {
   return (
     <DetailCard title={`Photos (${photos.length})`}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+        }}
+      >
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <Box

@@ -21,7 +21,12 @@ export function LeadTown({ lead, note = false }: { lead: Pick<Lead, 'town' | 'to
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
       {lead.town}
       <Tooltip title={outsideAreaText}>
-        <WarningAmber fontSize="small" titleAccess={note ? undefined : outsideAreaText} aria-hidden={note || undefined} sx={{ color: '#92400e' }} />
+        <WarningAmber
+          fontSize="small"
+          titleAccess={note ? undefined : outsideAreaText}
+          aria-hidden={note || undefined}
+          sx={{ color: '#92400e' }}
+        />
       </Tooltip>
       {note && (
         <Box component="span" sx={{ color: '#92400e', fontSize: '0.875rem' }}>

@@ -31,7 +31,8 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
   const [pending, setPending] = useState<LeadBulk | null>(null);
   const bulk = useBulkLeads(onClear);
   if (ids.length === 0) return null;
-  const ask = (action: { action: 'delete' } | { action: 'status'; status: LeadStatus }) => setPending({ ...action, ids: [...ids] });
+  const ask = (action: { action: 'delete' } | { action: 'status'; status: LeadStatus }) =>
+    setPending({ ...action, ids: [...ids] });
   const count = leadCount(ids.length);
   return (
     <Paper
@@ -60,20 +61,38 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
           <Close />
         </IconButton>
       </Box>
-      <Button variant="outlined" color="error" startIcon={<Block aria-hidden />} onClick={() => ask({ action: 'status', status: 'spam' })} aria-label="Mark as spam">
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<Block aria-hidden />}
+        onClick={() => ask({ action: 'status', status: 'spam' })}
+        aria-label="Mark as spam"
+      >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           Mark as&nbsp;
         </Box>
         spam
       </Button>
-      <TextField select size="small" label="Set status" value="" onChange={(event) => ask({ action: 'status', status: event.target.value as LeadStatus })} sx={{ width: { sm: 140 }, minWidth: 0 }}>
+      <TextField
+        select
+        size="small"
+        label="Set status"
+        value=""
+        onChange={(event) => ask({ action: 'status', status: event.target.value as LeadStatus })}
+        sx={{ width: { sm: 140 }, minWidth: 0 }}
+      >
         {leadStatuses.map((status) => (
           <MenuItem key={status} value={status}>
             {leadStatusLabels[status]}
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" color="error" startIcon={<DeleteOutlined aria-hidden />} onClick={() => ask({ action: 'delete' })}>
+      <Button
+        variant="contained"
+        color="error"
+        startIcon={<DeleteOutlined aria-hidden />}
+        onClick={() => ask({ action: 'delete' })}
+      >
         Delete
       </Button>
       <IconButton aria-label="Clear selection" onClick={onClear} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
@@ -81,7 +100,11 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
       </IconButton>
       <ConfirmDeleteDialog
         open={pending !== null}
-        title={pending?.action === 'delete' ? 'Are you sure?' : `Mark ${count} as ${pending?.action === 'status' ? leadStatusLabels[pending.status] : ''}?`}
+        title={
+          pending?.action === 'delete'
+            ? 'Are you sure?'
+            : `Mark ${count} as ${pending?.action === 'status' ? leadStatusLabels[pending.status] : ''}?`
+        }
         text={
           <Box component="span">
             {pending?.action === 'delete'

@@ -43,7 +43,10 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
   // Only what is shown can be selected: a lead the filters hide (or that is gone) drops out.
-  const shownSelected = useMemo(() => new Set(visible.filter((lead) => selected.has(lead.id)).map((lead) => lead.id)), [visible, selected]);
+  const shownSelected = useMemo(
+    () => new Set(visible.filter((lead) => selected.has(lead.id)).map((lead) => lead.id)),
+    [visible, selected],
+  );
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -51,7 +54,8 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
       else next.add(id);
       return next;
     });
-  const toggleAll = () => setSelected(shownSelected.size === visible.length ? new Set() : new Set(visible.map((lead) => lead.id)));
+  const toggleAll = () =>
+    setSelected(shownSelected.size === visible.length ? new Set() : new Set(visible.map((lead) => lead.id)));
   const exportShown = () => {
     setExporting(true);
     exportLeads(apiStatusOf(filters.status), filters.search)
@@ -81,7 +85,9 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
     body = (
       <CardMessage>
         <Typography color="text.secondary">
-          {filters.search.trim() || filters.status !== 'inbox' ? 'No leads match these filters.' : 'No leads yet. Requests sent from the website will appear here.'}
+          {filters.search.trim() || filters.status !== 'inbox'
+            ? 'No leads match these filters.'
+            : 'No leads yet. Requests sent from the website will appear here.'}
         </Typography>
         {filters.search.trim() !== '' && (
           <Button variant="outlined" onClick={() => onFiltersChange({ ...filters, search: '' })}>
@@ -102,7 +108,12 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
         lead="Requests for a free estimate sent from the website, newest first"
         actions={
           <Box sx={{ display: 'grid', gap: 0.5, justifyItems: { xs: 'start', sm: 'end' } }}>
-            <Button onClick={exportShown} disabled={exporting || visible.length === 0} variant="outlined" startIcon={<Download aria-hidden />}>
+            <Button
+              onClick={exportShown}
+              disabled={exporting || visible.length === 0}
+              variant="outlined"
+              startIcon={<Download aria-hidden />}
+            >
               {exporting ? 'Exporting...' : 'Export CSV'}
             </Button>
             {leads.data && (
@@ -113,7 +124,11 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
           </Box>
         }
       />
-      <Card component="section" aria-label="Leads list" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, overflow: 'visible' }}>
+      <Card
+        component="section"
+        aria-label="Leads list"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, overflow: 'visible' }}
+      >
         <LeadsToolbar filters={filters} onChange={onFiltersChange} />
         {leads.data && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -18,7 +18,14 @@ import type { Lead } from '@site/contract/lead';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
-import { formatFullDate, formatPhone, formatReceived, leadSectorLabels, messagePreview, serviceList } from '../lead-labels';
+import {
+  formatFullDate,
+  formatPhone,
+  formatReceived,
+  leadSectorLabels,
+  messagePreview,
+  serviceList,
+} from '../lead-labels';
 import { LeadStatusChip, NotificationChip } from './lead-chips';
 import { DuplicateBadge } from './lead-duplicates';
 import { LeadTown } from './lead-town';
@@ -48,7 +55,12 @@ export function LeadsTable({ leads, selected, onToggle, onToggleAll }: LeadListP
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
             <TableCell padding="checkbox">
-              <Checkbox checked={all} indeterminate={some && !all} onChange={onToggleAll} slotProps={{ input: { 'aria-label': 'Select all leads shown' } }} />
+              <Checkbox
+                checked={all}
+                indeterminate={some && !all}
+                onChange={onToggleAll}
+                slotProps={{ input: { 'aria-label': 'Select all leads shown' } }}
+              />
             </TableCell>
             <TableCell>Received</TableCell>
             <TableCell>Name</TableCell>
@@ -61,9 +73,20 @@ export function LeadsTable({ leads, selected, onToggle, onToggleAll }: LeadListP
         </TableHead>
         <TableBody>
           {leads.map((lead) => (
-            <TableRow key={lead.id} hover selected={selected.has(lead.id)} data-lead-id={lead.id} onClick={(event) => openRow(event, lead.id)} sx={{ cursor: 'pointer', verticalAlign: 'top' }}>
+            <TableRow
+              key={lead.id}
+              hover
+              selected={selected.has(lead.id)}
+              data-lead-id={lead.id}
+              onClick={(event) => openRow(event, lead.id)}
+              sx={{ cursor: 'pointer', verticalAlign: 'top' }}
+            >
               <TableCell padding="checkbox">
-                <Checkbox checked={selected.has(lead.id)} onChange={() => onToggle(lead.id)} slotProps={{ input: { 'aria-label': `Select ${lead.name} (${lead.reference})` } }} />
+                <Checkbox
+                  checked={selected.has(lead.id)}
+                  onChange={() => onToggle(lead.id)}
+                  slotProps={{ input: { 'aria-label': `Select ${lead.name} (${lead.reference})` } }}
+                />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatFullDate(lead.createdAt)}>
                 {formatReceived(lead.createdAt)}
@@ -76,7 +99,12 @@ export function LeadsTable({ leads, selected, onToggle, onToggleAll }: LeadListP
                   {lead.reference}
                 </Typography>
                 {lead.phone && (
-                  <Link href={`tel:${lead.phone}`} variant="body2" sx={{ whiteSpace: 'nowrap' }} aria-label={`Call ${lead.name}, ${formatPhone(lead.phone)}`}>
+                  <Link
+                    href={`tel:${lead.phone}`}
+                    variant="body2"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    aria-label={`Call ${lead.name}, ${formatPhone(lead.phone)}`}
+                  >
                     {formatPhone(lead.phone)}
                   </Link>
                 )}
@@ -85,7 +113,12 @@ export function LeadsTable({ leads, selected, onToggle, onToggleAll }: LeadListP
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {serviceList(lead.serviceSlugs)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" data-message-preview sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  data-message-preview
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                >
                   {messagePreview(lead.message, 200)}
                 </Typography>
                 <DuplicateBadge lead={lead} />

@@ -5,7 +5,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import { postSchema, type Post } from '@site/contract/post';
-import { revisionDetailSchema, revisionListSchema, type RevisionDetail, type RevisionSummary } from '@site/contract/revisions';
+import {
+  revisionDetailSchema,
+  revisionListSchema,
+  type RevisionDetail,
+  type RevisionSummary,
+} from '@site/contract/revisions';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidatePostQueries } from './invalidate-post-queries';
 

@@ -24,7 +24,14 @@ export interface BodyFieldProps<T extends FieldValues, O> {
 }
 
 /** The body: visual editor or HTML, with a switch between them. */
-export function BodyField<T extends FieldValues, O>({ control, name, id, label, helperText, headingLevels }: BodyFieldProps<T, O>) {
+export function BodyField<T extends FieldValues, O>({
+  control,
+  name,
+  id,
+  label,
+  helperText,
+  headingLevels,
+}: BodyFieldProps<T, O>) {
   const [view, setView] = useState<'visual' | 'html' | null>(null);
   return (
     <Controller
@@ -73,8 +80,16 @@ export function BodyField<T extends FieldValues, O>({ control, name, id, label, 
                 minRows={12}
                 maxRows={30}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Headings (h2, h3), paragraphs (p), lists (ul, ol, li), bold (strong), italic (em), links (a) and tables.'}
-                slotProps={{ htmlInput: { spellCheck: true, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 } } }}
+                helperText={
+                  fieldState.error?.message ??
+                  'Headings (h2, h3), paragraphs (p), lists (ul, ol, li), bold (strong), italic (em), links (a) and tables.'
+                }
+                slotProps={{
+                  htmlInput: {
+                    spellCheck: true,
+                    style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 },
+                  },
+                }}
               />
             )}
           </Box>

@@ -18,7 +18,8 @@ import { PageHeader } from './page-header';
 import { ProjectForm } from './project-form';
 import { RevisionsPanel } from './revisions-panel';
 
-const lead = 'Change the text, photos or services and save. Each save keeps the version before it (Earlier versions, below).';
+const lead =
+  'Change the text, photos or services and save. Each save keeps the version before it (Earlier versions, below).';
 
 /** The edit screen of post `id`. */
 export function EditProjectPage({ id }: { id: string }) {

@@ -9,12 +9,16 @@ import type { Announcements } from '@dnd-kit/core';
 export function galleryAnnouncements(paths: readonly string[]): Announcements {
   const position = (id: string | number | undefined) => `photo ${paths.indexOf(String(id)) + 1} of ${paths.length}`;
   return {
-    onDragStart: ({ active }) => `Picked up ${position(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${position(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
     onDragOver: ({ active, over }) => {
       if (!over) return `${position(active.id)} is no longer over a place.`;
-      return over.id === active.id ? `${position(active.id)} is in its own place.` : `${position(active.id)} is over the place of ${position(over.id)}.`;
+      return over.id === active.id
+        ? `${position(active.id)} is in its own place.`
+        : `${position(active.id)} is over the place of ${position(over.id)}.`;
     },
-    onDragEnd: ({ active, over }) => (over ? `Dropped ${position(active.id)} at the place of ${position(over.id)}.` : `Dropped ${position(active.id)}.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `Dropped ${position(active.id)} at the place of ${position(over.id)}.` : `Dropped ${position(active.id)}.`,
     onDragCancel: ({ active }) => `Moving cancelled. ${position(active.id)} stays where it was.`,
   };
 }

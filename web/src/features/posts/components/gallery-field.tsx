@@ -11,7 +11,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -19,7 +27,13 @@ import { defaultPhotoAlt } from '@site/contract/project-images';
 import { maxGalleryImages } from '@site/contract/project-input';
 import { toast } from '../../../components/ui/use-toast';
 import { photoRestrictions } from '../create-photo-uppy';
-import { addGalleryPhotos, moveGalleryPhoto, removeGalleryPhoto, setGalleryAlt, type GalleryValue } from '../gallery-photos';
+import {
+  addGalleryPhotos,
+  moveGalleryPhoto,
+  removeGalleryPhoto,
+  setGalleryAlt,
+  type GalleryValue,
+} from '../gallery-photos';
 import type { ProjectFormControl } from '../project-form-values';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
 import { galleryAnnouncements } from './gallery-announcements';
@@ -49,25 +63,42 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
       setOpen(false);
       toast({
         title: photos.length === 1 ? 'Gallery Photo Uploaded' : 'Gallery Photos Uploaded',
-        description: refused > 0
-          ? `${refused} photo(s) did not fit: a project can have ${maxGalleryImages} gallery photos.`
-          : 'Drag them into order, then save the project to keep them.',
+        description:
+          refused > 0
+            ? `${refused} photo(s) did not fit: a project can have ${maxGalleryImages} gallery photos.`
+            : 'Drag them into order, then save the project to keep them.',
       });
     },
     maxGalleryImages,
   );
   useEffect(() => uppy.setOptions({ restrictions: photoRestrictions(Math.max(room, 1)) }), [uppy, room]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) set(moveGalleryPhoto(value, value.paths.indexOf(String(active.id)), value.paths.indexOf(String(over.id))));
+    if (over && active.id !== over.id)
+      set(moveGalleryPhoto(value, value.paths.indexOf(String(active.id)), value.paths.indexOf(String(over.id))));
   };
   const error = paths.fieldState.error?.message ?? alts.fieldState.error?.message;
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1.5,
+        }}
+      >
         <Typography id="gallery-count" variant="body2" color="text.secondary">
-          {value.paths.length} of {maxGalleryImages} photos{value.paths.length > 1 ? '. Drag a photo by its handle, or focus the handle and use Space and the arrow keys, to change the order.' : '.'}
+          {value.paths.length} of {maxGalleryImages} photos
+          {value.paths.length > 1
+            ? '. Drag a photo by its handle, or focus the handle and use Space and the arrow keys, to change the order.'
+            : '.'}
         </Typography>
         <Button
           variant="contained"
@@ -81,11 +112,31 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
           Add Photos
         </Button>
       </Box>
-      {error && <FormHelperText error sx={{ mx: 0, mb: 1 }}>{error}</FormHelperText>}
+      {error && (
+        <FormHelperText error sx={{ mx: 0, mb: 1 }}>
+          {error}
+        </FormHelperText>
+      )}
       {value.paths.length > 0 && (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: galleryAnnouncements(value.paths) }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements: galleryAnnouncements(value.paths) }}
+        >
           <SortableContext items={value.paths} strategy={rectSortingStrategy}>
-            <Box component="ol" aria-label="Gallery photos" aria-describedby="gallery-count" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(210px, 1fr))' } }}>
+            <Box
+              component="ol"
+              aria-label="Gallery photos"
+              aria-describedby="gallery-count"
+              sx={{
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(210px, 1fr))' },
+              }}
+            >
               {value.paths.map((path, i) => (
                 <GalleryTile
                   key={path}

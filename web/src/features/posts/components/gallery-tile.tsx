@@ -31,8 +31,20 @@ export interface GalleryTileProps {
 }
 
 /** A sortable card of one gallery photo. */
-export function GalleryTile({ path, index, count, alt, automaticAlt, featured, onAltChange, onToggleFeatured, onRemove }: GalleryTileProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: path });
+export function GalleryTile({
+  path,
+  index,
+  count,
+  alt,
+  automaticAlt,
+  featured,
+  onAltChange,
+  onToggleFeatured,
+  onRemove,
+}: GalleryTileProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: path,
+  });
   const name = `photo ${index + 1} of ${count}`;
   return (
     <Box
@@ -56,28 +68,68 @@ export function GalleryTile({ path, index, count, alt, automaticAlt, featured, o
       }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}>
-        <ResponsiveImage src={path} alt={alt.trim() || automaticAlt} sizes="(min-width: 600px) 240px, 120px" sx={{ position: 'absolute', inset: 0 }} />
+        <ResponsiveImage
+          src={path}
+          alt={alt.trim() || automaticAlt}
+          sizes="(min-width: 600px) 240px, 120px"
+          sx={{ position: 'absolute', inset: 0 }}
+        />
         <IconButton
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
           aria-label={`Move ${name}`}
           aria-roledescription="sortable photo"
-          sx={{ position: 'absolute', top: 6, left: 6, bgcolor: 'rgba(255,255,255,0.92)', cursor: 'grab', touchAction: 'none', '&:hover': { bgcolor: 'common.white' } }}
+          sx={{
+            position: 'absolute',
+            top: 6,
+            left: 6,
+            bgcolor: 'rgba(255,255,255,0.92)',
+            cursor: 'grab',
+            touchAction: 'none',
+            '&:hover': { bgcolor: 'common.white' },
+          }}
         >
           <DragIndicator />
         </IconButton>
         <Typography
           aria-hidden
           variant="caption"
-          sx={{ position: 'absolute', top: 10, right: 8, px: 1, borderRadius: 4, bgcolor: 'rgba(0,0,0,0.7)', color: 'common.white', fontWeight: 700 }}
+          sx={{
+            position: 'absolute',
+            top: 10,
+            right: 8,
+            px: 1,
+            borderRadius: 4,
+            bgcolor: 'rgba(0,0,0,0.7)',
+            color: 'common.white',
+            fontWeight: 700,
+          }}
         >
           {index + 1}
         </Typography>
       </Box>
-      <Box sx={{ p: { xs: 1, sm: 1.25 }, pb: { xs: 0, sm: 0 }, display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'space-between', alignItems: 'center', alignContent: 'center', minWidth: 0 }}>
+      <Box
+        sx={{
+          p: { xs: 1, sm: 1.25 },
+          pb: { xs: 0, sm: 0 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          alignContent: 'center',
+          minWidth: 0,
+        }}
+      >
         <FeaturedToggle featured={featured} onToggle={onToggleFeatured} photoName={`gallery ${name}`} />
-        <Button size="small" color="error" startIcon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${name}`} onClick={onRemove}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlined aria-hidden />}
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+        >
           Remove
         </Button>
       </Box>

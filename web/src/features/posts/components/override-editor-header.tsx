@@ -27,7 +27,12 @@ export interface OverrideEditorHeaderProps {
 export function OverrideEditorHeader({ back, backLabel, title, kind, status, publicPath }: OverrideEditorHeaderProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Button component={RouterLink} to={back} startIcon={<ArrowBack aria-hidden />} sx={{ justifySelf: 'start', ml: -1 }}>
+      <Button
+        component={RouterLink}
+        to={back}
+        startIcon={<ArrowBack aria-hidden />}
+        sx={{ justifySelf: 'start', ml: -1 }}
+      >
         {backLabel}
       </Button>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
@@ -39,7 +44,14 @@ export function OverrideEditorHeader({ back, backLabel, title, kind, status, pub
             {title}
           </Typography>
         </Box>
-        <Button component="a" href={publicPath} target="_blank" rel="noopener" variant="outlined" endIcon={<OpenInNew aria-hidden />}>
+        <Button
+          component="a"
+          href={publicPath}
+          target="_blank"
+          rel="noopener"
+          variant="outlined"
+          endIcon={<OpenInNew aria-hidden />}
+        >
           View on website
         </Button>
       </Box>

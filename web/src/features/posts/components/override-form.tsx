@@ -44,12 +44,21 @@ export interface OverrideFormProps<V extends FieldValues, P> {
 
 /** Tells the staff member what a successful save did (spec §8 style). */
 function savedToast(post: Post): void {
-  if (post.status === 'published') toast({ title: 'Changes Published', description: 'Visitors see your text within a minute.' });
+  if (post.status === 'published')
+    toast({ title: 'Changes Published', description: 'Visitors see your text within a minute.' });
   else toast({ title: 'Draft Saved', description: 'Visitors see the built-in text until you publish it.' });
 }
 
 /** The form around `children`. */
-export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, toBody, what, label, children }: OverrideFormProps<V, P>) {
+export function OverrideForm<V extends FieldValues, P>({
+  form,
+  post,
+  valuesFor,
+  toBody,
+  what,
+  label,
+  children,
+}: OverrideFormProps<V, P>) {
   const { control, handleSubmit, reset, setError, formState } = form;
   const save = useSaveFixedSlugPost();
   const resetPost = useResetFixedSlugPost();
@@ -64,9 +73,15 @@ export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, 
     }
     const failure = parseApiFailure(error);
     const onFields = Object.entries(failure.fieldErrors).filter(([field]) => fields.has(field) && field !== 'slug');
-    onFields.forEach(([field, message], index) => setError(field as FieldPath<V>, { type: 'server', message }, { shouldFocus: index === 0 }));
+    onFields.forEach(([field, message], index) =>
+      setError(field as FieldPath<V>, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
     // A 409 says why in words of its own (the slug has its text already: edited in another tab).
-    toast({ title: 'Error', description: failure.status === 409 ? failure.message : description, variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: failure.status === 409 ? failure.message : description,
+      variant: 'destructive',
+    });
   };
 
   const onValid = async (parsed: P) => {
@@ -98,11 +113,22 @@ export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, 
 
   const state = saveBarState(formState, saved);
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label={label} sx={{ display: 'grid', gap: 3, maxWidth: 920 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label={label}
+      sx={{ display: 'grid', gap: 3, maxWidth: 920 }}
+    >
       {children}
       {post && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="error" startIcon={<RestartAlt aria-hidden />} onClick={() => setConfirming(true)}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<RestartAlt aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
             Reset to built-in text
           </Button>
           <Typography variant="body2" color="text.secondary">
@@ -115,7 +141,14 @@ export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, 
           name={'status' as FieldPath<V>}
           control={control}
           render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} select size="small" label="Status" sx={{ width: { xs: 120, sm: 150 }, flex: 'none' }}>
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              size="small"
+              label="Status"
+              sx={{ width: { xs: 120, sm: 150 }, flex: 'none' }}
+            >
               <MenuItem value="draft">Draft</MenuItem>
               <MenuItem value="published">Published</MenuItem>
             </TextField>
@@ -123,7 +156,13 @@ export function OverrideForm<V extends FieldValues, P>({ form, post, valuesFor, 
         />
       </StickySaveBar>
       <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
-      <ResetOverrideDialog open={confirming} what={what} pending={resetPost.isPending} onCancel={() => setConfirming(false)} onConfirm={() => void onReset()} />
+      <ResetOverrideDialog
+        open={confirming}
+        what={what}
+        pending={resetPost.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void onReset()}
+      />
     </Box>
   );
 }

@@ -9,7 +9,11 @@ import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { useCompanyStorySettings } from '../company-story-settings';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideEditorHeader } from './override-editor-header';
-import { AdminSectionLoadError, AdminSectionLoading, AdminItemNotFound } from '../../../components/layouts/admin-section-states';
+import {
+  AdminSectionLoadError,
+  AdminSectionLoading,
+  AdminItemNotFound,
+} from '../../../components/layouts/admin-section-states';
 import { PageForm } from './page-form';
 import { RevisionsPanel } from './revisions-panel';
 
@@ -23,7 +27,14 @@ export function PageEditPage({ slug }: { slug: string }) {
   const post = posts.data ? postsBySlug(posts.data).get(page.slug) : undefined;
   let body;
   if (posts.isPending || story.isPending) body = <AdminSectionLoading text="Loading the page..." />;
-  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The page could not be loaded." onRetry={() => void posts.refetch()} />;
+  else if (posts.isError)
+    body = (
+      <AdminSectionLoadError
+        error={posts.error}
+        text="The page could not be loaded."
+        onRetry={() => void posts.refetch()}
+      />
+    );
   else
     body = (
       <>

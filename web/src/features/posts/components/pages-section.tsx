@@ -21,13 +21,26 @@ function PagesList() {
   const story = useCompanyStorySettings();
   let body;
   if (posts.isPending || story.isPending) body = <AdminSectionLoading text="Loading pages..." />;
-  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The pages could not be loaded." onRetry={() => void posts.refetch()} />;
+  else if (posts.isError)
+    body = (
+      <AdminSectionLoadError
+        error={posts.error}
+        text="The pages could not be loaded."
+        onRetry={() => void posts.refetch()}
+      />
+    );
   else {
     const bySlug = postsBySlug(posts.data);
     const items = sitePages.map((page) => {
       const post = bySlug.get(page.slug);
       const heading = post?.title ?? builtInPageContent(page.slug, story.settings).title;
-      return { key: page.slug, to: adminPaths.page(page.slug), name: page.name, summary: `“${heading}” · ${page.where}`, status: overrideStatus(post) };
+      return {
+        key: page.slug,
+        to: adminPaths.page(page.slug),
+        name: page.name,
+        summary: `“${heading}” · ${page.where}`,
+        status: overrideStatus(post),
+      };
     });
     body = <OverrideList items={items} label="Pages" />;
   }

@@ -50,12 +50,20 @@ export interface PhotoDashboardProps {
 
 /** The modal dashboard of one photo slot or the gallery. */
 export function PhotoDashboard({ uppy, open, onClose, automaticAlt, what, strings }: PhotoDashboardProps) {
-  const metaFields = useMemo(() => [{ id: 'alt', name: 'Alt text', placeholder: `Left empty: “${automaticAlt}”` }], [automaticAlt]);
+  const metaFields = useMemo(
+    () => [{ id: 'alt', name: 'Alt text', placeholder: `Left empty: “${automaticAlt}”` }],
+    [automaticAlt],
+  );
   const locale = useMemo(() => (strings ? { strings } : undefined), [strings]);
   const refused = useRefusedFiles(uppy);
   return (
     <Box sx={dashboardSx}>
-      <RefusedFiles files={refused.files} onDismiss={refused.dismiss} onDismissAll={refused.dismissAll} floating={open} />
+      <RefusedFiles
+        files={refused.files}
+        onDismiss={refused.dismiss}
+        onDismissAll={refused.dismissAll}
+        floating={open}
+      />
       <DashboardModal
         uppy={uppy}
         open={open}

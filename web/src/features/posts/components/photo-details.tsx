@@ -29,7 +29,9 @@ export function PhotoAltField({ id, value, onChange, automatic, error }: PhotoAl
       onChange={(event) => onChange(event.target.value)}
       placeholder={automatic}
       error={Boolean(error)}
-      helperText={error ?? (value.trim() ? 'Describes the photo for people who cannot see it.' : `Automatic: “${automatic}”`)}
+      helperText={
+        error ?? (value.trim() ? 'Describes the photo for people who cannot see it.' : `Automatic: “${automatic}”`)
+      }
       slotProps={{ htmlInput: { maxLength: 300 } }}
     />
   );

@@ -9,7 +9,15 @@ import type { PhotoField, ProjectFormControl } from '../project-form-values';
 import { PhotoSlot } from './photo-slot';
 
 /** The slot of `field` with its form state. */
-export function PhotoSlotField({ control, field, title }: { control: ProjectFormControl; field: PhotoField; title: string }) {
+export function PhotoSlotField({
+  control,
+  field,
+  title,
+}: {
+  control: ProjectFormControl;
+  field: PhotoField;
+  title: string;
+}) {
   const photo = useController({ control, name: field });
   const alt = useController({ control, name: field === 'beforeImageUrl' ? 'beforeImageAlt' : 'afterImageAlt' });
   const featured = useController({ control, name: 'featuredImageUrl' });
@@ -28,7 +36,9 @@ export function PhotoSlotField({ control, field, title }: { control: ProjectForm
       featured={path !== '' && featuredPath === path}
       onToggleFeatured={() => featured.field.onChange(featuredPath === path ? '' : path)}
       title={title}
-      error={photo.fieldState.error?.message ?? (featuredPath === path ? featured.fieldState.error?.message : undefined)}
+      error={
+        photo.fieldState.error?.message ?? (featuredPath === path ? featured.fieldState.error?.message : undefined)
+      }
       altError={alt.fieldState.error?.message}
     />
   );

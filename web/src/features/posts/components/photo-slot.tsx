@@ -112,10 +112,20 @@ export function PhotoSlot(props: PhotoSlotProps) {
             >
               Remove Image
             </Button>
-            <FeaturedToggle featured={featured} onToggle={onToggleFeatured} photoName={`${label.toLowerCase()} photo`} />
+            <FeaturedToggle
+              featured={featured}
+              onToggle={onToggleFeatured}
+              photoName={`${label.toLowerCase()} photo`}
+            />
           </Box>
           <Box sx={{ mt: 1.5 }}>
-            <PhotoAltField id={`${field}-alt`} value={alt} onChange={onAltChange} automatic={autoAlt} error={altError} />
+            <PhotoAltField
+              id={`${field}-alt`}
+              value={alt}
+              onChange={onAltChange}
+              automatic={autoAlt}
+              error={altError}
+            />
           </Box>
         </>
       ) : (

@@ -34,10 +34,21 @@ export function ProjectCreated({ post, onAnother }: ProjectCreatedProps) {
   const live = post.status === 'published';
   const publicPath = paths.project(post.slug);
   return (
-    <Paper component="section" aria-labelledby="project-created-title" variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 720, display: 'grid', gap: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby="project-created-title"
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 720, display: 'grid', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <CheckCircle color="success" sx={{ fontSize: 36 }} aria-hidden />
-        <Typography id="project-created-title" ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, outline: 'none' }}>
+        <Typography
+          id="project-created-title"
+          ref={heading}
+          tabIndex={-1}
+          variant="h2"
+          sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, outline: 'none' }}
+        >
           Project created
         </Typography>
       </Box>
@@ -45,19 +56,36 @@ export function ProjectCreated({ post, onAnother }: ProjectCreatedProps) {
         <strong>“{post.title}”</strong>{' '}
         {live ? (
           <>
-            is <strong>live</strong>: visitors see it on the Projects page and at <Box component="span" sx={{ fontFamily: 'monospace' }}>{publicPath}</Box>.
+            is <strong>live</strong>: visitors see it on the Projects page and at{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+              {publicPath}
+            </Box>
+            .
           </>
         ) : (
           <>
-            is saved as a <strong>draft</strong>: visitors do not see it until you publish it (Edit, or Publish in the projects list).
+            is saved as a <strong>draft</strong>: visitors do not see it until you publish it (Edit, or Publish in the
+            projects list).
           </>
         )}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Button component="a" href={publicPath} target="_blank" rel="noopener" variant="contained" startIcon={<OpenInNew aria-hidden />}>
+        <Button
+          component="a"
+          href={publicPath}
+          target="_blank"
+          rel="noopener"
+          variant="contained"
+          startIcon={<OpenInNew aria-hidden />}
+        >
           {live ? 'View project' : 'Preview draft'}
         </Button>
-        <Button component={RouterLink} to={paths.editPost(post.id)} variant="outlined" startIcon={<EditOutlined aria-hidden />}>
+        <Button
+          component={RouterLink}
+          to={paths.editPost(post.id)}
+          variant="outlined"
+          startIcon={<EditOutlined aria-hidden />}
+        >
           Edit project
         </Button>
         <Button component={RouterLink} to={paths.admin} variant="outlined" startIcon={<ViewList aria-hidden />}>

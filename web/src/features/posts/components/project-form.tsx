@@ -47,7 +47,14 @@ export interface ProjectFormProps {
 const formFields = new Set<string>(Object.keys(emptyProjectValues()));
 
 /** The whole form: fields, photos, SEO, preview and submit. */
-export function ProjectForm({ postId, defaultValues, views = 0, onSaved, secondaryAction, published }: ProjectFormProps) {
+export function ProjectForm({
+  postId,
+  defaultValues,
+  views = 0,
+  onSaved,
+  secondaryAction,
+  published,
+}: ProjectFormProps) {
   const editing = postId !== undefined;
   const form = useForm<ProjectInput, unknown, ProjectInputParsed>({
     resolver: zodResolver(projectInputSchema),

@@ -59,7 +59,13 @@ export function RefusedFiles({ files, onDismiss, onDismissAll, floating }: Refus
             <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               <strong>{file.name}</strong>: {file.reason}
             </Box>
-            <IconButton size="small" color="inherit" aria-label={`Dismiss ${file.name}`} onClick={() => onDismiss(file.key)} sx={{ mt: -0.5 }}>
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label={`Dismiss ${file.name}`}
+              onClick={() => onDismiss(file.key)}
+              sx={{ mt: -0.5 }}
+            >
               <Close fontSize="small" />
             </IconButton>
           </Box>

@@ -31,7 +31,17 @@ function plainText(fields: Pick<PostFields, 'content' | 'excerpt'>): string {
 
 /** Every photo path of a post, without repeats. */
 function photosOf(fields: PostFields): string[] {
-  return [...new Set([fields.featuredImageUrl, fields.image, fields.beforeImageUrl, fields.afterImageUrl, ...fields.galleryImages].filter((p): p is string => Boolean(p)))];
+  return [
+    ...new Set(
+      [
+        fields.featuredImageUrl,
+        fields.image,
+        fields.beforeImageUrl,
+        fields.afterImageUrl,
+        ...fields.galleryImages,
+      ].filter((p): p is string => Boolean(p)),
+    ),
+  ];
 }
 
 /** A labelled part of the comparison. */
@@ -48,11 +58,24 @@ function Part({ label, children }: { label: string; children: ReactNode }) {
 
 /** Thumbnails of photos, or a word when there are none. */
 function Photos({ paths, none }: { paths: string[]; none: string }) {
-  if (paths.length === 0) return <Typography variant="body2" color="text.secondary">{none}</Typography>;
+  if (paths.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {none}
+      </Typography>
+    );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {paths.map((path) => (
-        <ResponsiveImage key={path} src={path} alt="" sizes="96px" width={96} height={72} sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }} />
+        <ResponsiveImage
+          key={path}
+          src={path}
+          alt=""
+          sizes="96px"
+          width={96}
+          height={72}
+          sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }}
+        />
       ))}
     </Box>
   );
@@ -84,19 +107,36 @@ export function RevisionCompare({ postId, revisionId, current, restoring, onRest
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Typography variant="body2" color="text.secondary">
           Saved {new Date(revision.data.savedAt).toLocaleString('en-US')}
-          {revision.data.savedBy ? ` by ${revision.data.savedBy}` : ''}. Below: what restoring it changes in the current version.
+          {revision.data.savedBy ? ` by ${revision.data.savedBy}` : ''}. Below: what restoring it changes in the current
+          version.
         </Typography>
         <Part label="Title">
-          {old.title === current.title ? <Typography>{old.title} (unchanged)</Typography> : <Typography>“{old.title}” instead of “{current.title}”</Typography>}
+          {old.title === current.title ? (
+            <Typography>{old.title} (unchanged)</Typography>
+          ) : (
+            <Typography>
+              “{old.title}” instead of “{current.title}”
+            </Typography>
+          )}
         </Part>
         <Part label="Status">
-          <Typography>{old.status === current.status ? `${old.status} (unchanged)` : `${old.status} instead of ${current.status}`}</Typography>
+          <Typography>
+            {old.status === current.status ? `${old.status} (unchanged)` : `${old.status} instead of ${current.status}`}
+          </Typography>
         </Part>
         <Part label="Text">
-          <Typography component="div" data-testid="revision-text-diff" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Typography
+            component="div"
+            data-testid="revision-text-diff"
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {diffWords(plainText(current), plainText(old)).map((part, i) =>
               part.added ? (
-                <Box key={i} component="ins" sx={{ bgcolor: 'success.light', color: 'success.contrastText', textDecoration: 'underline' }}>
+                <Box
+                  key={i}
+                  component="ins"
+                  sx={{ bgcolor: 'success.light', color: 'success.contrastText', textDecoration: 'underline' }}
+                >
                   {part.value}
                 </Box>
               ) : part.removed ? (
@@ -110,7 +150,10 @@ export function RevisionCompare({ postId, revisionId, current, restoring, onRest
           </Typography>
         </Part>
         <Part label="Photos this version brings back">
-          <Photos paths={oldPhotos.filter((path) => !nowPhotos.includes(path))} none="None: it has no photo the current version lacks." />
+          <Photos
+            paths={oldPhotos.filter((path) => !nowPhotos.includes(path))}
+            none="None: it has no photo the current version lacks."
+          />
         </Part>
         <Part label="Photos the current version has that this one does not">
           <Photos paths={nowPhotos.filter((path) => !oldPhotos.includes(path))} none="None." />
@@ -119,14 +162,25 @@ export function RevisionCompare({ postId, revisionId, current, restoring, onRest
     );
   }
   return (
-    <Dialog open={revisionId !== null} onClose={restoring ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="revision-compare-title">
+    <Dialog
+      open={revisionId !== null}
+      onClose={restoring ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="revision-compare-title"
+    >
       <DialogTitle id="revision-compare-title">Compare with the current version</DialogTitle>
       <DialogContent dividers>{body}</DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="outlined" onClick={onClose} disabled={restoring}>
           Close
         </Button>
-        <Button variant="contained" disabled={restoring || !revision.isSuccess} onClick={() => revisionId && onRestore(revisionId)}>
+        <Button
+          variant="contained"
+          disabled={restoring || !revision.isSuccess}
+          onClick={() => revisionId && onRestore(revisionId)}
+        >
           {restoring ? 'Restoring...' : 'Restore this version'}
         </Button>
       </DialogActions>

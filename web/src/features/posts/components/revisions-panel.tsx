@@ -22,10 +22,23 @@ import { useRestoreRevision, useRevisions } from '../api/revisions';
 import { RevisionCompare } from './revision-compare';
 
 /** The office's word for each part. */
-const partLabel: Record<RevisionPart, string> = { title: 'Title', text: 'Text', photos: 'Photos', status: 'Status', details: 'Details' };
+const partLabel: Record<RevisionPart, string> = {
+  title: 'Title',
+  text: 'Text',
+  photos: 'Photos',
+  status: 'Status',
+  details: 'Details',
+};
 
 /** When, in the office's time. */
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /**
  * The panel. After a restore every posts query refetches (this post's too), and the edit screens
@@ -41,7 +54,10 @@ export function RevisionsPanel({ post }: { post: Post }) {
       {
         onSuccess: (restored) => {
           setOpen(null);
-          void toast({ title: 'Version Restored', description: `“${restored.title}” shows that version again. The version it replaced is kept below.` });
+          void toast({
+            title: 'Version Restored',
+            description: `“${restored.title}” shows that version again. The version it replaced is kept below.`,
+          });
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) {
@@ -49,19 +65,31 @@ export function RevisionsPanel({ post }: { post: Post }) {
             return;
           }
           const { status, message } = parseApiFailure(error);
-          void toast({ title: 'Error', description: status === 409 ? message : 'Failed to restore the version. Please try again.', variant: 'destructive' });
+          void toast({
+            title: 'Error',
+            description: status === 409 ? message : 'Failed to restore the version. Please try again.',
+            variant: 'destructive',
+          });
         },
       },
     );
   let body;
   if (revisions.isPending) body = <Typography color="text.secondary">Loading versions...</Typography>;
   else if (revisions.isError) body = <Alert severity="error">The versions could not be loaded.</Alert>;
-  else if (revisions.data.length === 0) body = <Typography color="text.secondary">No earlier versions yet: each save keeps the version before it.</Typography>;
+  else if (revisions.data.length === 0)
+    body = (
+      <Typography color="text.secondary">No earlier versions yet: each save keeps the version before it.</Typography>
+    );
   else
     body = (
       <Box component="ol" aria-label="Earlier versions" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {revisions.data.map((revision) => (
-          <Box component="li" key={revision.id} data-revision-id={revision.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.25, display: 'grid', gap: 0.75 }}>
+          <Box
+            component="li"
+            key={revision.id}
+            data-revision-id={revision.id}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.25, display: 'grid', gap: 0.75 }}
+          >
             <Typography variant="body2">
               <strong>{when(revision.savedAt)}</strong>
               {revision.savedBy ? ` · ${revision.savedBy}` : ''} · “{revision.title}” ({revision.status})
@@ -72,8 +100,17 @@ export function RevisionsPanel({ post }: { post: Post }) {
                 {revision.replacedBy ? ` by ${revision.replacedBy}` : ''}
                 {revision.restoredFrom ? ' (a restore)' : ''}; changed:
               </Typography>
-              {revision.changes.length === 0 ? <Chip size="small" label="Nothing" /> : revision.changes.map((part) => <Chip key={part} size="small" label={partLabel[part]} />)}
-              <Button size="small" onClick={() => setOpen(revision.id)} aria-label={`Compare the version of ${when(revision.savedAt)}`} sx={{ ml: 'auto' }}>
+              {revision.changes.length === 0 ? (
+                <Chip size="small" label="Nothing" />
+              ) : (
+                revision.changes.map((part) => <Chip key={part} size="small" label={partLabel[part]} />)
+              )}
+              <Button
+                size="small"
+                onClick={() => setOpen(revision.id)}
+                aria-label={`Compare the version of ${when(revision.savedAt)}`}
+                sx={{ ml: 'auto' }}
+              >
                 Compare
               </Button>
             </Box>
@@ -82,13 +119,24 @@ export function RevisionsPanel({ post }: { post: Post }) {
       </Box>
     );
   return (
-    <FormSection id="post-revisions" title="Earlier versions" hint="The last 20 saves are kept. Compare one with the current version, and restore it if you want it back.">
+    <FormSection
+      id="post-revisions"
+      title="Earlier versions"
+      hint="The last 20 saves are kept. Compare one with the current version, and restore it if you want it back."
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 1 }}>
         <History fontSize="small" aria-hidden />
         <Typography variant="body2">{revisions.data ? `${revisions.data.length} kept` : ''}</Typography>
       </Box>
       {body}
-      <RevisionCompare postId={post.id} revisionId={open} current={post} restoring={restore.isPending} onRestore={onRestore} onClose={() => setOpen(null)} />
+      <RevisionCompare
+        postId={post.id}
+        revisionId={open}
+        current={post}
+        restoring={restore.isPending}
+        onRestore={onRestore}
+        onClose={() => setOpen(null)}
+      />
     </FormSection>
   );
 }

@@ -11,7 +11,11 @@ import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { catalogEntryOf } from '../service-form-values';
 import { OverrideEditorHeader } from './override-editor-header';
-import { AdminSectionLoadError, AdminSectionLoading, AdminItemNotFound } from '../../../components/layouts/admin-section-states';
+import {
+  AdminSectionLoadError,
+  AdminSectionLoading,
+  AdminItemNotFound,
+} from '../../../components/layouts/admin-section-states';
 import { RevisionsPanel } from './revisions-panel';
 import { ServiceForm } from './service-form';
 
@@ -24,7 +28,14 @@ export function ServiceEditPage({ slug }: { slug: string }) {
   const post = posts.data ? postsBySlug(posts.data).get(entry.slug) : undefined;
   let body;
   if (posts.isPending) body = <AdminSectionLoading text="Loading the service..." />;
-  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The service could not be loaded." onRetry={() => void posts.refetch()} />;
+  else if (posts.isError)
+    body = (
+      <AdminSectionLoadError
+        error={posts.error}
+        text="The service could not be loaded."
+        onRetry={() => void posts.refetch()}
+      />
+    );
   else
     body = (
       <>

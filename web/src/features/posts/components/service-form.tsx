@@ -8,7 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import type { ServiceEntry } from '@site/contract/content/types';
 import type { Post } from '@site/contract/post';
-import { serviceInputLimits, serviceInputSchema, type ServiceInput, type ServiceInputParsed } from '@site/contract/service-input';
+import {
+  serviceInputLimits,
+  serviceInputSchema,
+  type ServiceInput,
+  type ServiceInputParsed,
+} from '@site/contract/service-input';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';

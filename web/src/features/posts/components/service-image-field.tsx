@@ -52,29 +52,79 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 10', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        sx={{ position: 'relative', aspectRatio: '16 / 10', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}
+      >
         {shown ? (
-          <ResponsiveImage src={shown} alt={uploaded ? imageAlt.value || automaticAlt : 'The built-in photo'} sizes="(min-width: 900px) 440px, 100vw" sx={{ position: 'absolute', inset: 0 }} />
+          <ResponsiveImage
+            src={shown}
+            alt={uploaded ? imageAlt.value || automaticAlt : 'The built-in photo'}
+            sizes="(min-width: 900px) 440px, 100vw"
+            sx={{ position: 'absolute', inset: 0 }}
+          />
         ) : (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 1, color: 'text.secondary', p: 2, textAlign: 'center' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeContent: 'center',
+              justifyItems: 'center',
+              gap: 1,
+              color: 'text.secondary',
+              p: 2,
+              textAlign: 'center',
+            }}
+          >
             <AddPhotoAlternate aria-hidden sx={{ fontSize: 40 }} />
             <Typography variant="body2">No photo: the service shows its designed placeholder.</Typography>
           </Box>
         )}
         {shown && !uploaded && (
-          <Typography variant="caption" sx={{ position: 'absolute', left: 8, bottom: 8, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: 'common.white' }}>
+          <Typography
+            variant="caption"
+            sx={{
+              position: 'absolute',
+              left: 8,
+              bottom: 8,
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              bgcolor: 'rgba(0,0,0,0.6)',
+              color: 'common.white',
+            }}
+          >
             Built-in photo
           </Typography>
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant={uploaded ? 'outlined' : 'contained'} startIcon={uploaded ? <Sync aria-hidden /> : <AddPhotoAlternate aria-hidden />} onClick={openDialog}>
+          <Button
+            variant={uploaded ? 'outlined' : 'contained'}
+            startIcon={uploaded ? <Sync aria-hidden /> : <AddPhotoAlternate aria-hidden />}
+            onClick={openDialog}
+          >
             {uploaded ? 'Replace photo' : builtInImage ? 'Upload your own photo' : 'Upload a photo'}
           </Button>
           {uploaded && (
-            <Button variant="outlined" color="error" startIcon={<DeleteOutlined aria-hidden />} onClick={() => { image.onChange(''); imageAlt.onChange(''); }}>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlined aria-hidden />}
+              onClick={() => {
+                image.onChange('');
+                imageAlt.onChange('');
+              }}
+            >
               Remove photo
             </Button>
           )}
@@ -88,11 +138,18 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
           />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            One photo, up to {formatMegabytes(maxPickedPhotoBytes)}: JPEG, PNG, WebP or HEIC. {builtInImage ? 'Remove it later to go back to the built-in photo.' : ''}
+            One photo, up to {formatMegabytes(maxPickedPhotoBytes)}: JPEG, PNG, WebP or HEIC.{' '}
+            {builtInImage ? 'Remove it later to go back to the built-in photo.' : ''}
           </Typography>
         )}
       </Box>
-      <PhotoDashboard uppy={uppy} open={open} onClose={() => setOpen(false)} automaticAlt={automaticAlt} what="One photo," />
+      <PhotoDashboard
+        uppy={uppy}
+        open={open}
+        onClose={() => setOpen(false)}
+        automaticAlt={automaticAlt}
+        what="One photo,"
+      />
     </Box>
   );
 }

@@ -18,7 +18,14 @@ function ServicesList() {
   const posts = useFixedSlugPosts('service');
   let body;
   if (posts.isPending) body = <AdminSectionLoading text="Loading services..." />;
-  else if (posts.isError) body = <AdminSectionLoadError error={posts.error} text="The services could not be loaded." onRetry={() => void posts.refetch()} />;
+  else if (posts.isError)
+    body = (
+      <AdminSectionLoadError
+        error={posts.error}
+        text="The services could not be loaded."
+        onRetry={() => void posts.refetch()}
+      />
+    );
   else {
     const bySlug = postsBySlug(posts.data);
     const items = serviceSummaries.map((summary) => {

@@ -31,8 +31,8 @@ export function SlugChangeNotice({ control, published }: { control: ProjectFormC
   return (
     <Alert severity="warning" role="status" data-testid="slug-change-notice">
       <AlertTitle>The web address will change</AlertTitle>
-      This project is published at {address(published.slug)}. With this title, saving moves it to {address(slug)}. Links to the
-      old address keep working: it will redirect to the new one.
+      This project is published at {address(published.slug)}. With this title, saving moves it to {address(slug)}. Links
+      to the old address keep working: it will redirect to the new one.
     </Alert>
   );
 }

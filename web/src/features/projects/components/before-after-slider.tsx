@@ -32,7 +32,6 @@ export interface BeforeAfterSliderProps {
   priority?: boolean;
 }
 
-
 const labelSx = {
   position: 'absolute',
   top: 12,
@@ -70,7 +69,11 @@ export function BeforeAfterSlider({ before, after, priority = false }: BeforeAft
           priority={priority}
           sx={{ position: 'absolute', inset: 0 }}
         />
-        <Box data-comparison-before="" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} sx={{ position: 'absolute', inset: 0 }}>
+        <Box
+          data-comparison-before=""
+          style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+          sx={{ position: 'absolute', inset: 0 }}
+        >
           <ResponsiveImage
             src={before.src}
             alt={before.alt}

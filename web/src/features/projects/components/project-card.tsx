@@ -62,7 +62,13 @@ export function ProjectCard({
           sx={{ position: 'relative', aspectRatio: projectCardAspectRatio, overflow: 'hidden', bgcolor: 'grey.200' }}
         >
           {image ? (
-            <ResponsiveImage src={image.src} alt={image.alt} sizes={sizes} priority={priority} sx={{ position: 'absolute', inset: 0 }} />
+            <ResponsiveImage
+              src={image.src}
+              alt={image.alt}
+              sizes={sizes}
+              priority={priority}
+              sx={{ position: 'absolute', inset: 0 }}
+            />
           ) : (
             <ProjectImagePlaceholder />
           )}

@@ -43,12 +43,23 @@ function Message({ title, text, action }: { title: string; text: string; action:
  */
 function DraftBanner({ status, editHref }: { status: 'draft' | 'archived'; editHref: string }) {
   return (
-    <Box role="note" data-draft-banner sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', borderBottom: 1, borderColor: 'warning.main' }}>
+    <Box
+      role="note"
+      data-draft-banner
+      sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', borderBottom: 1, borderColor: 'warning.main' }}
+    >
       <Container sx={{ py: 1.25, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 220 }}>
-          {status === 'draft' ? 'Draft' : 'Archived'}: visitors do not see this project. Only signed-in staff see this preview.
+          {status === 'draft' ? 'Draft' : 'Archived'}: visitors do not see this project. Only signed-in staff see this
+          preview.
         </Typography>
-        <Button href={editHref} variant="contained" color="inherit" size="small" sx={{ bgcolor: 'common.white', color: 'text.primary' }}>
+        <Button
+          href={editHref}
+          variant="contained"
+          color="inherit"
+          size="small"
+          sx={{ bgcolor: 'common.white', color: 'text.primary' }}
+        >
           Edit project
         </Button>
       </Container>
@@ -72,7 +83,8 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
   const { companyName } = useSiteSettings();
   useEffect(() => {
     // The route's meta() named the page 'Project Not Found'; a staff preview names its project.
-    if (!publishedPost && preview.data) document.title = `${preview.data.metaTitle ?? preview.data.title} | ${companyName}`;
+    if (!publishedPost && preview.data)
+      document.title = `${preview.data.metaTitle ?? preview.data.title} | ${companyName}`;
   }, [publishedPost, preview.data, companyName]);
   // A published project's page runs no React: its island moves the comparison and opens the viewer
   // (islands/project.ts). A staff preview is rendered by React here, so it gets the same enhancers.
@@ -81,10 +93,12 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
   useEffect(() => {
     const root = article.current;
     if (!previewId || !root) return;
-    void Promise.all([import('../../../islands/before-after'), import('../../../islands/gallery')]).then(([comparison, gallery]) => {
-      root.querySelectorAll<HTMLElement>('[data-comparison]').forEach(comparison.enhanceComparison);
-      root.querySelectorAll<HTMLElement>('ul[data-gallery]').forEach(gallery.enhanceGallery);
-    });
+    void Promise.all([import('../../../islands/before-after'), import('../../../islands/gallery')]).then(
+      ([comparison, gallery]) => {
+        root.querySelectorAll<HTMLElement>('[data-comparison]').forEach(comparison.enhanceComparison);
+        root.querySelectorAll<HTMLElement>('ul[data-gallery]').forEach(gallery.enhanceGallery);
+      },
+    );
   }, [previewId]);
   if (!post) {
     return (
@@ -97,7 +111,11 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
   }
   return (
     // A published project's view is counted by the page's island (islands/project.ts, issue 15).
-    <article ref={article} aria-labelledby="page-title" data-project-view={post.status === 'published' ? post.id : undefined}>
+    <article
+      ref={article}
+      aria-labelledby="page-title"
+      data-project-view={post.status === 'published' ? post.id : undefined}
+    >
       {post.status !== 'published' && <DraftBanner status={post.status} editHref={paths.editPost(post.id)} />}
       <PageHero
         overline={post.location ?? 'Project'}

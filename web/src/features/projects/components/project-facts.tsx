@@ -84,7 +84,12 @@ export function ProjectFacts({ post }: { post: Pick<Post, 'slug' | 'location' | 
         </>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
-        <Button component={Link} to={requestQuotePath({ project: post.slug })} variant="contained" startIcon={<RequestQuote aria-hidden />}>
+        <Button
+          component={Link}
+          to={requestQuotePath({ project: post.slug })}
+          variant="contained"
+          startIcon={<RequestQuote aria-hidden />}
+        >
           Request a quote for a project like this
         </Button>
         <Button component={Link} to={paths.contact} variant="outlined">

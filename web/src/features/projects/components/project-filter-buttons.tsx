@@ -30,7 +30,11 @@ export function ProjectFilterButtons({ value, mode }: ProjectFilterButtonsProps)
         flexWrap: 'wrap',
         justifyContent: 'center',
         // The island moves the filled look with aria-pressed (the same look as MUI's contained button).
-        '& a[aria-pressed="true"]': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+        '& a[aria-pressed="true"]': {
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderColor: 'primary.main',
+        },
         '& a[aria-pressed="false"]': { bgcolor: 'transparent', color: 'primary.main' },
       }}
     >

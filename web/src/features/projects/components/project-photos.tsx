@@ -12,8 +12,14 @@ import { ProjectGallery } from './project-gallery';
 
 type PhotoFields = Pick<
   Post,
-  | 'title' | 'featuredImageUrl' | 'galleryImages' | 'beforeImageUrl' | 'afterImageUrl'
-  | 'galleryImageAlts' | 'beforeImageAlt' | 'afterImageAlt'
+  | 'title'
+  | 'featuredImageUrl'
+  | 'galleryImages'
+  | 'beforeImageUrl'
+  | 'afterImageUrl'
+  | 'galleryImageAlts'
+  | 'beforeImageAlt'
+  | 'afterImageAlt'
 >;
 
 // The photos this component loads first (the `priority` ones) are what the function preloads in

@@ -51,14 +51,12 @@ export function ProjectsSection({
   const matching = cards.filter((card) => cardMatchesFilter(card, filter));
   const shownIds = new Set((home ? matching.slice(0, limit) : matching).map((card) => card.id));
   const listed = home ? cards : matching;
-  const gridSx = cardGridSx(limit && limit <= 4 ? { ...cardGridColumns, lg: 'repeat(4, minmax(0, 1fr))' } : cardGridColumns);
+  const gridSx = cardGridSx(
+    limit && limit <= 4 ? { ...cardGridColumns, lg: 'repeat(4, minmax(0, 1fr))' } : cardGridColumns,
+  );
 
   return (
-    <Box
-      data-projects-section={home ? '' : undefined}
-      data-limit={limit}
-      data-more={home ? more.join(' ') : undefined}
-    >
+    <Box data-projects-section={home ? '' : undefined} data-limit={limit} data-more={home ? more.join(' ') : undefined}>
       <Box sx={{ mb: 4 }}>
         <ProjectFilterButtons value={filter} mode={home ? 'toggle' : 'page'} />
       </Box>
@@ -81,7 +79,11 @@ export function ProjectsSection({
         </Box>
       )}
       {home && (
-        <Box data-projects-more="" hidden={!(matching.length > limit || more.includes(filter))} sx={{ textAlign: 'center', mt: 4, ...hiddenSx }}>
+        <Box
+          data-projects-more=""
+          hidden={!(matching.length > limit || more.includes(filter))}
+          sx={{ textAlign: 'center', mt: 4, ...hiddenSx }}
+        >
           <Button href={paths.projects()} variant="contained" size="large">
             View All Projects
           </Button>

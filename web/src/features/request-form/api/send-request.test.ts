@@ -3,8 +3,13 @@ import { sendFailureOf } from './send-request';
 
 describe('sendFailureOf', () => {
   it('reads a validation answer into field errors', () => {
-    const error = new Error('400: {"message":"Invalid request","errors":{"phone":"Please enter a valid phone number"}}');
-    expect(sendFailureOf(error)).toEqual({ kind: 'invalid', fieldErrors: { phone: 'Please enter a valid phone number' } });
+    const error = new Error(
+      '400: {"message":"Invalid request","errors":{"phone":"Please enter a valid phone number"}}',
+    );
+    expect(sendFailureOf(error)).toEqual({
+      kind: 'invalid',
+      fieldErrors: { phone: 'Please enter a valid phone number' },
+    });
   });
 
   it('tells the rate limit apart', () => {

@@ -7,7 +7,9 @@ describe('uploadFailureMessage', () => {
       'Upload failed: no connection. Check your connection and try again.',
     );
     expect(uploadFailureMessage(new Error('429: {"message":"Too many requests"}'))).toMatch(/^Too many uploads/);
-    expect(uploadFailureMessage(new Error('400: {"message":"This file is not an image."}'))).toBe('This file is not an image.');
+    expect(uploadFailureMessage(new Error('400: {"message":"This file is not an image."}'))).toBe(
+      'This file is not an image.',
+    );
     expect(uploadFailureMessage(new Error('500: {"message":"boom"}'))).toBe('Upload failed. Please try again.');
     expect(uploadFailureMessage(new Error('403: <?xml version="1.0"?><Error>SignatureDoesNotMatch</Error>'))).toBe(
       'Upload failed. Please try again.',

@@ -20,13 +20,22 @@ const uploadTicketSchema = z.object({
 });
 
 /** PUT `file` to `url` with `headers`, reporting progress 0…1. */
-function putFile(url: string, file: Blob, headers: Record<string, string>, onProgress: (fraction: number) => void, signal: AbortSignal) {
+function putFile(
+  url: string,
+  file: Blob,
+  headers: Record<string, string>,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
     xhr.onerror = () => reject(new TypeError('Network error during the upload'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -44,8 +53,14 @@ export interface UploadOptions {
  * @param contentType the type to sign and send (photo-rules.ts photoContentType)
  * @throws Error "{status}: {text}", TypeError (no answer), DOMException AbortError (cancelled)
  */
-export async function uploadPhoto(file: Blob, contentType: string, { onProgress, signal }: UploadOptions): Promise<string> {
-  const ticket = uploadTicketSchema.parse(await (await apiRequest('POST', apiPaths.leadUploads, { contentType })).json());
+export async function uploadPhoto(
+  file: Blob,
+  contentType: string,
+  { onProgress, signal }: UploadOptions,
+): Promise<string> {
+  const ticket = uploadTicketSchema.parse(
+    await (await apiRequest('POST', apiPaths.leadUploads, { contentType })).json(),
+  );
   signal.throwIfAborted();
   await putFile(ticket.uploadURL, file, { 'content-type': contentType, ...ticket.headers }, onProgress, signal);
   signal.throwIfAborted();
@@ -57,7 +72,8 @@ export async function uploadPhoto(file: Blob, contentType: string, { onProgress,
 export function uploadFailureMessage(error: unknown): string {
   if (error instanceof TypeError) return 'Upload failed: no connection. Check your connection and try again.';
   const { status, message } = parseApiFailure(error);
-  if (status === 429) return 'Too many uploads from this connection. Wait a few minutes, or send your request without this photo.';
+  if (status === 429)
+    return 'Too many uploads from this connection. Wait a few minutes, or send your request without this photo.';
   if (status !== null && status >= 400 && status < 500 && message && !message.startsWith('<')) return message;
   return 'Upload failed. Please try again.';
 }

@@ -32,7 +32,15 @@ export function ConsentField({ control, companyName }: { control: Control<Reques
                 onChange={(event) => field.onChange(event.target.checked)}
                 onBlur={field.onBlur}
                 sx={{ mt: -0.75, ml: -1 }}
-                slotProps={{ input: { id: fieldId('consent'), name: 'consent', value: 'yes', ref: field.ref, 'aria-describedby': fieldState.error ? 'request-consent-error' : undefined } as object }}
+                slotProps={{
+                  input: {
+                    id: fieldId('consent'),
+                    name: 'consent',
+                    value: 'yes',
+                    ref: field.ref,
+                    'aria-describedby': fieldState.error ? 'request-consent-error' : undefined,
+                  } as object,
+                }}
               />
             }
             label={`I agree that ${companyName} may contact me by phone or e-mail about this request. *`}
@@ -59,7 +67,10 @@ export function ConsentField({ control, companyName }: { control: Control<Reques
 /** The honeypot: off screen, out of the tab order and of the accessibility tree. */
 export function HoneypotField({ register }: { register: UseFormRegister<RequestFormValues> }) {
   return (
-    <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+    <Box
+      aria-hidden
+      sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}
+    >
       <label htmlFor="request-website">Website (leave this empty)</label>
       <input id="request-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
     </Box>

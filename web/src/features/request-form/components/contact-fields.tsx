@@ -71,7 +71,13 @@ export function ContactFields({ control }: { control: Control<RequestFormValues>
         autoComplete="email"
         helperText="We send a confirmation here"
       />
-      <RequestTextField name="street" control={control} label="Street address" autoComplete="address-line1" helperText="Where the work would be" />
+      <RequestTextField
+        name="street"
+        control={control}
+        label="Street address"
+        autoComplete="address-line1"
+        helperText="Where the work would be"
+      />
       <TownField control={control} />
     </Box>
   );

@@ -43,7 +43,10 @@ export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
       tabIndex={-1}
       aria-labelledby="request-error-summary-title"
       data-error-summary=""
-      sx={{ scrollMarginTop: 96, '&:focus-visible, &:focus': { outline: '3px solid', outlineColor: 'error.dark', outlineOffset: 2 } }}
+      sx={{
+        scrollMarginTop: 96,
+        '&:focus-visible, &:focus': { outline: '3px solid', outlineColor: 'error.dark', outlineOffset: 2 },
+      }}
     >
       <AlertTitle id="request-error-summary-title">There is a problem with your request</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>

@@ -30,18 +30,42 @@ function stateText(item: PhotoItem): string {
 function PhotoTile({ item, onRemove, onRetry }: { item: PhotoItem; onRemove: () => void; onRetry: () => void }) {
   const [previewFailed, setPreviewFailed] = useState(false);
   return (
-    <Box component="li" data-photo-state={item.state} sx={{ border: 1, borderColor: item.state === 'error' ? 'error.main' : 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}>
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}>
+    <Box
+      component="li"
+      data-photo-state={item.state}
+      sx={{
+        border: 1,
+        borderColor: item.state === 'error' ? 'error.main' : 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}
+      >
         {previewFailed ? (
           <ImageOutlined aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
         ) : (
-          <Box component="img" src={item.previewUrl} alt="" onError={() => setPreviewFailed(true)} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={item.previewUrl}
+            alt=""
+            onError={() => setPreviewFailed(true)}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         )}
         <IconButton
           aria-label={`Remove photo ${item.name}`}
           onClick={onRemove}
           size="small"
-          sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,0.92)', '&:hover': { bgcolor: 'common.white' } }}
+          sx={{
+            position: 'absolute',
+            top: 4,
+            right: 4,
+            bgcolor: 'rgba(255,255,255,0.92)',
+            '&:hover': { bgcolor: 'common.white' },
+          }}
         >
           <Close fontSize="small" />
         </IconButton>
@@ -50,8 +74,14 @@ function PhotoTile({ item, onRemove, onRetry }: { item: PhotoItem; onRemove: () 
         <Typography variant="body2" noWrap title={item.name} sx={{ fontWeight: 600 }}>
           {item.name}
         </Typography>
-        {item.state === 'uploading' && <LinearProgress variant="determinate" value={item.progress * 100} aria-label={`Uploading ${item.name}`} />}
-        <Typography variant="caption" role={item.state === 'error' ? 'alert' : undefined} sx={{ color: item.state === 'error' ? 'error.main' : 'text.secondary' }}>
+        {item.state === 'uploading' && (
+          <LinearProgress variant="determinate" value={item.progress * 100} aria-label={`Uploading ${item.name}`} />
+        )}
+        <Typography
+          variant="caption"
+          role={item.state === 'error' ? 'alert' : undefined}
+          sx={{ color: item.state === 'error' ? 'error.main' : 'text.secondary' }}
+        >
           {stateText(item)}
         </Typography>
         {item.state === 'error' && (
@@ -75,7 +105,11 @@ export function PhotoPicker({ uploads, error }: { uploads: PhotoUploads; error?:
     uploads.add([...event.dataTransfer.files]);
   };
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 1.5 }} aria-describedby="request-photos-hint">
+    <Box
+      component="fieldset"
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
+      aria-describedby="request-photos-hint"
+    >
       <Typography component="legend" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
         Photos of the property (optional)
       </Typography>
@@ -99,7 +133,13 @@ export function PhotoPicker({ uploads, error }: { uploads: PhotoUploads; error?:
           bgcolor: dragging ? 'rgba(31, 81, 53, 0.06)' : 'transparent',
         }}
       >
-        <Button id={fieldId('photoIds')} variant="outlined" startIcon={<AddAPhoto aria-hidden />} disabled={full} onClick={() => input.current?.click()}>
+        <Button
+          id={fieldId('photoIds')}
+          variant="outlined"
+          startIcon={<AddAPhoto aria-hidden />}
+          disabled={full}
+          onClick={() => input.current?.click()}
+        >
           Add photos
         </Button>
         <Typography id="request-photos-hint" variant="body2" color="text.secondary" sx={{ flex: '1 1 200px' }}>
@@ -122,9 +162,29 @@ export function PhotoPicker({ uploads, error }: { uploads: PhotoUploads; error?:
         />
       </Box>
       {uploads.items.length > 0 && (
-        <Box component="ul" aria-label="Attached photos" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          aria-label="Attached photos"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              md: 'repeat(5, minmax(0, 1fr))',
+            },
+          }}
+        >
           {uploads.items.map((item) => (
-            <PhotoTile key={item.key} item={item} onRemove={() => uploads.remove(item.key)} onRetry={() => uploads.retry(item.key)} />
+            <PhotoTile
+              key={item.key}
+              item={item}
+              onRemove={() => uploads.remove(item.key)}
+              onRetry={() => uploads.retry(item.key)}
+            />
           ))}
         </Box>
       )}

@@ -15,7 +15,10 @@ import type { RequestFormValues } from '../request-form-values';
 import { ChoiceGroup, ChoicePill } from './choice-group';
 import { RequestTextField } from './request-text-field';
 
-const sectorLabels = { residential: 'Residential (a home)', commercial: 'Commercial (a business or property)' } as const;
+const sectorLabels = {
+  residential: 'Residential (a home)',
+  commercial: 'Commercial (a business or property)',
+} as const;
 
 /** The 13 services as checkbox pills. */
 function ServicesField({ control }: { control: Control<RequestFormValues> }) {
@@ -27,7 +30,12 @@ function ServicesField({ control }: { control: Control<RequestFormValues> }) {
         const toggle = (slug: ServiceSlug, on: boolean) =>
           field.onChange(on ? [...field.value, slug] : field.value.filter((s) => s !== slug));
         return (
-          <ChoiceGroup id="request-services" legend="Services you are interested in" hint="Choose any that apply" error={fieldState.error?.message}>
+          <ChoiceGroup
+            id="request-services"
+            legend="Services you are interested in"
+            hint="Choose any that apply"
+            error={fieldState.error?.message}
+          >
             {serviceSummaries.map(({ slug, title }, index) => {
               const checked = field.value.includes(slug);
               return (
@@ -83,7 +91,15 @@ function RadioField<V extends string>({
           legend={legend}
           required
           error={fieldState.error?.message}
-          as={(props) => <RadioGroup {...props} name={name} value={field.value} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur} />}
+          as={(props) => (
+            <RadioGroup
+              {...props}
+              name={name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            />
+          )}
         >
           {options.map(({ value, label }, index) => (
             <ChoicePill
@@ -93,7 +109,12 @@ function RadioField<V extends string>({
               control={
                 <Radio
                   value={value}
-                  slotProps={{ input: { id: index === 0 ? fieldId(name) : undefined, ref: index === 0 ? field.ref : undefined } as object }}
+                  slotProps={{
+                    input: {
+                      id: index === 0 ? fieldId(name) : undefined,
+                      ref: index === 0 ? field.ref : undefined,
+                    } as object,
+                  }}
                 />
               }
             />
@@ -110,7 +131,12 @@ export function ProjectFields({ control }: { control: Control<RequestFormValues>
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ServicesField control={control} />
-      <RadioField control={control} name="sector" legend="Is this for a home or a business?" options={leadSectors.map((value) => ({ value, label: sectorLabels[value] }))} />
+      <RadioField
+        control={control}
+        name="sector"
+        legend="Is this for a home or a business?"
+        options={leadSectors.map((value) => ({ value, label: sectorLabels[value] }))}
+      />
       <RadioField
         control={control}
         name="timeframe"

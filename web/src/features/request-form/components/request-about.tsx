@@ -13,7 +13,14 @@ import { paths } from '../../../config/paths';
 import type { RequestSource, SourceProject } from '../request-form-values';
 
 /** Two lines of body text, clamped (a long project title ends in an ellipsis). */
-const twoLines = { minHeight: '3em', lineHeight: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+const twoLines = {
+  minHeight: '3em',
+  lineHeight: 1.5,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
 
 function Line({ children }: { children: ReactNode }) {
   return (
@@ -27,7 +34,13 @@ function Line({ children }: { children: ReactNode }) {
 }
 
 /** The line for `source` (`sourceProject`: the project it names, when published). */
-export function RequestAbout({ source, sourceProject }: { source: RequestSource; sourceProject: SourceProject | null }) {
+export function RequestAbout({
+  source,
+  sourceProject,
+}: {
+  source: RequestSource;
+  sourceProject: SourceProject | null;
+}) {
   if (source.project) {
     const title = sourceProject?.title;
     return (

@@ -19,7 +19,11 @@ import { RequestSent } from './request-sent';
  */
 export function RequestFormSection({ sourceProject }: { sourceProject: SourceProject | null }) {
   const siteSettings = useSiteSettings();
-  const company: CompanyContact = { name: siteSettings.companyName, phone: siteSettings.phone, phoneHref: siteSettings.phoneHref };
+  const company: CompanyContact = {
+    name: siteSettings.companyName,
+    phone: siteSettings.phone,
+    phoneHref: siteSettings.phoneHref,
+  };
   const source = useRequestSource();
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [formKey, setFormKey] = useState(0);

@@ -21,7 +21,15 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { sendFailureOf, sendRequest, type SendFailure } from '../api/send-request';
 import { submissionKeys } from '../submission-key';
 import type { CompanyContact } from '../company-contact';
-import { emptyRequestValues, requestFieldOrder, servicesFor, toLeadInput, type RequestFormValues, type RequestSource, type SourceProject } from '../request-form-values';
+import {
+  emptyRequestValues,
+  requestFieldOrder,
+  servicesFor,
+  toLeadInput,
+  type RequestFormValues,
+  type RequestSource,
+  type SourceProject,
+} from '../request-form-values';
 import { useKeepEarlyInput } from '../early-input';
 import { usePhotoUploads } from '../use-photo-uploads';
 import { ConsentField, HoneypotField } from './consent-field';
@@ -109,14 +117,17 @@ export function RequestForm({ source, sourceProject, company, onSent }: RequestF
   const [summaryFocus, setSummaryFocus] = useState(0);
   /** A problem with the photos found when sending (an upload failed; the API refused one). */
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ value: Exclude<SendFailure, { kind: 'invalid' }>; attempt: number } | null>(null);
+  const [failure, setFailure] = useState<{ value: Exclude<SendFailure, { kind: 'invalid' }>; attempt: number } | null>(
+    null,
+  );
   const [phase, setPhase] = useState<'idle' | 'waiting-for-photos' | 'sending'>('idle');
 
   /** Shows errors found when sending (the API's, a failed upload) like the form's own. */
   const showErrors = (errors: Record<string, string>) => {
     for (const [field, message] of Object.entries(errors)) {
       if (field === 'photoIds') setPhotoProblem(message);
-      else if ((requestFieldOrder as readonly string[]).includes(field)) setError(field as keyof RequestFormValues, { type: 'server', message });
+      else if ((requestFieldOrder as readonly string[]).includes(field))
+        setError(field as keyof RequestFormValues, { type: 'server', message });
     }
     setSummaryFocus((n) => n + 1);
   };
@@ -164,7 +175,10 @@ export function RequestForm({ source, sourceProject, company, onSent }: RequestF
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       sx={{ position: 'relative', p: { xs: 2, sm: 3, md: 4 }, display: 'grid', gap: { xs: 3.5, md: 4 } }}
     >
-      <ErrorSummary errors={formState.submitCount > 0 ? summaryOf(formState.errors, photoError) : []} focusKey={summaryFocus} />
+      <ErrorSummary
+        errors={formState.submitCount > 0 ? summaryOf(formState.errors, photoError) : []}
+        focusKey={summaryFocus}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mb: -1.5 }}>
         Fields marked * are required.
       </Typography>
@@ -187,10 +201,16 @@ export function RequestForm({ source, sourceProject, company, onSent }: RequestF
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <Send aria-hidden />}
           sx={{ minWidth: { xs: '100%', sm: 240 } }}
         >
-          {phase === 'sending' ? 'Sending...' : phase === 'waiting-for-photos' ? 'Finishing photo uploads...' : 'Send request'}
+          {phase === 'sending'
+            ? 'Sending...'
+            : phase === 'waiting-for-photos'
+              ? 'Finishing photo uploads...'
+              : 'Send request'}
         </Button>
         <Typography variant="body2" color="text.secondary" role="status" sx={{ flex: '1 1 240px' }}>
-          {phase === 'waiting-for-photos' ? 'Your request goes as soon as your photos are uploaded.' : 'Free and without obligation. We never share your details.'}
+          {phase === 'waiting-for-photos'
+            ? 'Your request goes as soon as your photos are uploaded.'
+            : 'Free and without obligation. We never share your details.'}
         </Typography>
       </Box>
     </Paper>

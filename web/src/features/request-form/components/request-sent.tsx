@@ -35,18 +35,38 @@ export function RequestSent({ sent, company, onAnother }: RequestSentProps) {
   }, []);
   const firstName = sent.name.split(/\s+/u)[0];
   return (
-    <Paper variant="outlined" data-request-sent="" sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5, borderColor: 'primary.light', borderWidth: 2 }}>
+    <Paper
+      variant="outlined"
+      data-request-sent=""
+      sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5, borderColor: 'primary.light', borderWidth: 2 }}
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <TaskAlt aria-hidden color="primary" sx={{ fontSize: 36, mt: 0.25 }} />
-        <Typography ref={heading} tabIndex={-1} variant="h4" component="h3" sx={{ outline: 'none', scrollMarginTop: 96 }}>
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          variant="h4"
+          component="h3"
+          sx={{ outline: 'none', scrollMarginTop: 96 }}
+        >
           Thank you{firstName ? `, ${firstName}` : ''}. Your request has been sent.
         </Typography>
       </Box>
-      <Box sx={{ bgcolor: 'background.default', borderRadius: 2, p: 2, display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      <Box
+        sx={{ bgcolor: 'background.default', borderRadius: 2, p: 2, display: 'grid', gap: 0.5, justifyItems: 'start' }}
+      >
         <Typography variant="body2" color="text.secondary">
           Your reference
         </Typography>
-        <Typography data-request-reference="" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.75rem', fontWeight: 700, letterSpacing: '0.08em' }}>
+        <Typography
+          data-request-reference=""
+          sx={{
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontSize: '1.75rem',
+            fontWeight: 700,
+            letterSpacing: '0.08em',
+          }}
+        >
           {sent.reference}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -70,7 +90,11 @@ export function RequestSent({ sent, company, onAnother }: RequestSentProps) {
       </Box>
       <Typography>
         Questions in the meantime, or in a hurry? Call us at{' '}
-        <Box component="a" href={`tel:${company.phoneHref}`} sx={{ fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}>
+        <Box
+          component="a"
+          href={`tel:${company.phoneHref}`}
+          sx={{ fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}
+        >
           {company.phone}
         </Box>
         .

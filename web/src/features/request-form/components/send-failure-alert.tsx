@@ -28,7 +28,15 @@ const texts: Record<NotSent['kind'], { title: string; text: string }> = {
 };
 
 /** The alert for one failure; `attempt` changes on every failed send, which moves focus here again. */
-export function SendFailureAlert({ failure, attempt, company }: { failure: NotSent; attempt: number; company: CompanyContact }) {
+export function SendFailureAlert({
+  failure,
+  attempt,
+  company,
+}: {
+  failure: NotSent;
+  attempt: number;
+  company: CompanyContact;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.focus({ preventScroll: true });
@@ -36,7 +44,12 @@ export function SendFailureAlert({ failure, attempt, company }: { failure: NotSe
   }, [attempt]);
   const { title, text } = texts[failure.kind];
   return (
-    <Alert ref={box} tabIndex={-1} severity={failure.kind === 'rate-limited' ? 'warning' : 'error'} data-send-failure={failure.kind}>
+    <Alert
+      ref={box}
+      tabIndex={-1}
+      severity={failure.kind === 'rate-limited' ? 'warning' : 'error'}
+      data-send-failure={failure.kind}
+    >
       <AlertTitle>{title}</AlertTitle>
       {text}{' '}
       <Link href={`tel:${company.phoneHref}`} color="inherit" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>

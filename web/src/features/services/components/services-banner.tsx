@@ -25,8 +25,7 @@ export function ServicesBanner() {
             Not sure which service you need?
           </Typography>
           <Typography sx={{ color: 'rgba(255,255,255,0.92)' }}>
-            Talk to us about your property. We have served New Haven and Fairfield Counties since{' '}
-            {foundedYear}.
+            Talk to us about your property. We have served New Haven and Fairfield Counties since {foundedYear}.
           </Typography>
         </Box>
         <CallEmailActions accent="secondary.dark" />

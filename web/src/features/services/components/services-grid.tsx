@@ -20,11 +20,11 @@ export function ServicesGrid({ headingLevel = 'h3', firstCardPriority = false }:
   const services = useServiceSummaries();
   return (
     <Box component="ul" sx={cardGridSx()}>
-        {services.map((service, i) => (
-          <Box component="li" key={service.slug}>
-            <ServiceCard service={service} headingLevel={headingLevel} priority={firstCardPriority && i === 0} />
-          </Box>
-        ))}
+      {services.map((service, i) => (
+        <Box component="li" key={service.slug}>
+          <ServiceCard service={service} headingLevel={headingLevel} priority={firstCardPriority && i === 0} />
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -20,7 +20,11 @@ import { emptyCompanyRows, type CompanyFormControl } from '../company-form-value
 /** Licences, certifications and cards. */
 export function CompanyCredentialsFields({ control }: { control: CompanyFormControl }) {
   return (
-    <FormSection id="company-credentials" title="Licences, certifications and payments" hint="Shown on the About and contact pages.">
+    <FormSection
+      id="company-credentials"
+      title="Licences, certifications and payments"
+      hint="Shown on the About and contact pages."
+    >
       <Box sx={{ display: 'grid', gap: 3 }}>
         <RowListField
           control={control}
@@ -64,7 +68,9 @@ export function CompanyCredentialsFields({ control }: { control: CompanyFormCont
                     <FormControlLabel
                       key={card}
                       label={card}
-                      control={<Checkbox checked={chosen.has(card)} onChange={(event) => toggle(card, event.target.checked)} />}
+                      control={
+                        <Checkbox checked={chosen.has(card)} onChange={(event) => toggle(card, event.target.checked)} />
+                      }
                     />
                   ))}
                 </FormGroup>
@@ -99,9 +105,18 @@ export function CompanyLeadMailFields({ control }: { control: CompanyFormControl
             type="number"
             required
             sx={{ maxWidth: 320, mb: 2 }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', min: siteSettingsLimits.leadRetentionMonthsMin, max: siteSettingsLimits.leadRetentionMonthsMax } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                min: siteSettingsLimits.leadRetentionMonthsMin,
+                max: siteSettingsLimits.leadRetentionMonthsMax,
+              },
+            }}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Older requests and their photos are erased every night. The privacy page says how long.'}
+            helperText={
+              fieldState.error?.message ??
+              'Older requests and their photos are erased every night. The privacy page says how long.'
+            }
           />
         )}
       />

@@ -28,7 +28,11 @@ import { CompanyAddressFields, CompanyServiceAreaFields } from './company-place-
 
 /** The form, prefilled with `settings` (as GET /api/settings returned them to staff). */
 export function CompanyForm({ settings }: { settings: SiteSettings }) {
-  const { control, handleSubmit, reset, setError, getValues, formState } = useForm<CompanyFormValues, unknown, SiteSettingsInputParsed>({
+  const { control, handleSubmit, reset, setError, getValues, formState } = useForm<
+    CompanyFormValues,
+    unknown,
+    SiteSettingsInputParsed
+  >({
     resolver: zodResolver(siteSettingsInputSchema),
     defaultValues: companyFormValues(settings),
     mode: 'onTouched',
@@ -52,13 +56,23 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
       fields.forEach(([path, message], index) =>
         setError(path as FieldPath<CompanyFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
-      toast({ title: 'Error', description: 'Failed to save company details. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to save company details. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
   const state = saveBarState(formState, saved);
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label="Company details" sx={{ display: 'grid', gap: 3, maxWidth: 920 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Company details"
+      sx={{ display: 'grid', gap: 3, maxWidth: 920 }}
+    >
       <CompanyIdentityFields control={control} />
       <CompanyContactFields control={control} />
       <CompanyAddressFields control={control} />

@@ -17,12 +17,28 @@ const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr'
 /** Name, short name, tagline, founding year. */
 export function CompanyIdentityFields({ control }: { control: CompanyFormControl }) {
   return (
-    <FormSection id="company-identity" title="Company" hint="How the website names the company: page titles, the footer, search results.">
+    <FormSection
+      id="company-identity"
+      title="Company"
+      hint="How the website names the company: page titles, the footer, search results."
+    >
       <Box sx={twoColumns}>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <ControlledTextField control={control} name="companyName" label="Company name" required autoComplete="organization" />
+          <ControlledTextField
+            control={control}
+            name="companyName"
+            label="Company name"
+            required
+            autoComplete="organization"
+          />
         </Box>
-        <ControlledTextField control={control} name="shortName" label="Short name" required helperText="Where space is tight, e.g. the logo." />
+        <ControlledTextField
+          control={control}
+          name="shortName"
+          label="Short name"
+          required
+          helperText="Where space is tight, e.g. the logo."
+        />
         <Controller
           name="foundedYear"
           control={control}
@@ -43,7 +59,15 @@ export function CompanyIdentityFields({ control }: { control: CompanyFormControl
           )}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <ControlledTextField control={control} name="tagline" label="Tagline" required multiline minRows={2} helperText="One sentence for the About page and search results." />
+          <ControlledTextField
+            control={control}
+            name="tagline"
+            label="Tagline"
+            required
+            multiline
+            minRows={2}
+            helperText="One sentence for the About page and search results."
+          />
         </Box>
       </Box>
     </FormSection>
@@ -53,7 +77,11 @@ export function CompanyIdentityFields({ control }: { control: CompanyFormControl
 /** Phone, e-mail, contact form, social links. */
 export function CompanyContactFields({ control }: { control: CompanyFormControl }) {
   return (
-    <FormSection id="company-contact" title="How customers reach you" hint="The call and e-mail links on every page, and the contact page.">
+    <FormSection
+      id="company-contact"
+      title="How customers reach you"
+      hint="The call and e-mail links on every page, and the contact page."
+    >
       <Box sx={twoColumns}>
         <ControlledTextField
           control={control}

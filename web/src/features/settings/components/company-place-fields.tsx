@@ -16,12 +16,31 @@ export function CompanyAddressFields({ control }: { control: CompanyFormControl 
     <FormSection id="company-address" title="Address">
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <ControlledTextField control={control} name="address.street" label="Street" required autoComplete="street-address" />
+          <ControlledTextField
+            control={control}
+            name="address.street"
+            label="Street"
+            required
+            autoComplete="street-address"
+          />
         </Box>
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-          <ControlledTextField control={control} name="address.city" label="Town" required autoComplete="address-level2" />
+          <ControlledTextField
+            control={control}
+            name="address.city"
+            label="Town"
+            required
+            autoComplete="address-level2"
+          />
         </Box>
-        <ControlledTextField control={control} name="address.region" label="State" required autoComplete="address-level1" placeholder="CT" />
+        <ControlledTextField
+          control={control}
+          name="address.region"
+          label="State"
+          required
+          autoComplete="address-level1"
+          placeholder="CT"
+        />
         <ControlledTextField
           control={control}
           name="address.postalCode"
@@ -30,7 +49,14 @@ export function CompanyAddressFields({ control }: { control: CompanyFormControl 
           autoComplete="postal-code"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <ControlledTextField control={control} name="address.country" label="Country" required autoComplete="country" placeholder="US" />
+        <ControlledTextField
+          control={control}
+          name="address.country"
+          label="Country"
+          required
+          autoComplete="country"
+          placeholder="US"
+        />
       </Box>
     </FormSection>
   );
@@ -39,7 +65,11 @@ export function CompanyAddressFields({ control }: { control: CompanyFormControl 
 /** The areas served and the opening hours. */
 export function CompanyServiceAreaFields({ control }: { control: CompanyFormControl }) {
   return (
-    <FormSection id="company-area" title="Service area and hours" hint="Listed on the About and contact pages. Write hours like “7:00 AM – 5:00 PM”, “Closed” or “By appointment”.">
+    <FormSection
+      id="company-area"
+      title="Service area and hours"
+      hint="Listed on the About and contact pages. Write hours like “7:00 AM – 5:00 PM”, “Closed” or “By appointment”."
+    >
       <Box sx={{ display: 'grid', gap: 3 }}>
         <StringListField
           control={control}

@@ -14,7 +14,14 @@ export function CompanySection() {
   const settings = useStaffSettings();
   let body;
   if (settings.isPending) body = <AdminSectionLoading text="Loading company details..." />;
-  else if (settings.isError) body = <AdminSectionLoadError error={settings.error} text="The company details could not be loaded." onRetry={() => void settings.refetch()} />;
+  else if (settings.isError)
+    body = (
+      <AdminSectionLoadError
+        error={settings.error}
+        text="The company details could not be loaded."
+        onRetry={() => void settings.refetch()}
+      />
+    );
   else body = <CompanyForm settings={settings.data} />;
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>

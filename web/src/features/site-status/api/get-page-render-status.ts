@@ -19,5 +19,9 @@ async function fetchPageRenderStatus(): Promise<PageRenderStatus> {
 
 /** The status query. */
 export function usePageRenderStatus() {
-  return useQuery({ queryKey: pageRenderStatusQueryKey, queryFn: fetchPageRenderStatus, refetchInterval: pageRenderStatusRefetchMs });
+  return useQuery({
+    queryKey: pageRenderStatusQueryKey,
+    queryFn: fetchPageRenderStatus,
+    refetchInterval: pageRenderStatusRefetchMs,
+  });
 }

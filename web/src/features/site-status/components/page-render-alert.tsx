@@ -19,7 +19,10 @@ const namedPagesMax = 4;
 function formatWhen(iso: string): string {
   const date = new Date(iso);
   const today = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat('en-US', today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(
+    'en-US',
+    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(date);
 }
 
 /** The alert, or nothing. */
@@ -34,7 +37,10 @@ export function PageRenderAlert() {
   const more = failing.length - named.length;
   const check = () => {
     setChecking(true);
-    void checkLivePages(queryClient, failing.map((f) => f.path)).finally(() => setChecking(false));
+    void checkLivePages(
+      queryClient,
+      failing.map((f) => f.path),
+    ).finally(() => setChecking(false));
   };
   return (
     <Alert
@@ -48,10 +54,11 @@ export function PageRenderAlert() {
       sx={{ mb: 3, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
     >
       <AlertTitle>The public site is not showing your latest save</AlertTitle>
-      {failing.length === 1 ? 'This page' : 'These pages'} could not be shown with the saved details since {formatWhen(latest.at)}:{' '}
-      {named.join(', ')}
-      {more > 0 ? ` and ${more} more` : ''}. Visitors see an older version of {failing.length === 1 ? 'it' : 'them'}. Reason: {latest.message}.
-      If a value you saved caused it, change it and save again; otherwise tell your web developer.
+      {failing.length === 1 ? 'This page' : 'These pages'} could not be shown with the saved details since{' '}
+      {formatWhen(latest.at)}: {named.join(', ')}
+      {more > 0 ? ` and ${more} more` : ''}. Visitors see an older version of {failing.length === 1 ? 'it' : 'them'}.
+      Reason: {latest.message}. If a value you saved caused it, change it and save again; otherwise tell your web
+      developer.
     </Alert>
   );
 }
