@@ -2,12 +2,20 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '.tools/**', '.data/**', '.test-results/**', '.bench/**',
-      'functions/lib/**', 'web/build/**', 'web/.react-router/**', 'web/public/**',
+      '**/node_modules/**',
+      '.tools/**',
+      '.data/**',
+      '.test-results/**',
+      '.bench/**',
+      'functions/lib/**',
+      'web/build/**',
+      'web/.react-router/**',
+      'web/public/**',
     ],
   },
   js.configs.recommended,
@@ -19,7 +27,18 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', AbortSignal: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        AbortSignal: 'readonly',
+        performance: 'readonly',
+      },
+    },
   },
   {
     rules: {
@@ -42,4 +61,7 @@ export default tseslint.config(
       ],
     },
   },
+  // Last: Prettier formats the code (`npm run format`, checked by `npm run lint:format`); its
+  // config turns off the rules that would fight that formatting (e.g. no-unexpected-multiline).
+  eslintConfigPrettier,
 );
