@@ -37,6 +37,9 @@ import { loadPageServerBuild } from './routes/pages';
 import { backupFirestore } from './services/platform/backup/firestore-export';
 import { projectIdFromEnv } from './services/platform/firestore';
 import { deliverDueLeadMail } from './services/leads/lead-delivery';
+import { eraseExpiredLeads as eraseLeadsPastRetention } from './services/leads/lead-retention';
+import { defaultObjectStore } from './services/media/object-store/select-object-store';
+import { readSiteSettings } from './services/site/site-settings-store';
 import { cleanupOrphans } from './services/media/object-store/cleanup-orphans';
 import { deleteStoredImages } from './services/media/object-store/delete-stored-images';
 import { bucketNameFromEnv } from './services/media/object-store/select-object-store';
@@ -131,6 +134,20 @@ export const purgeTrash = onSchedule(
   async () => {
     const result = await purgeExpiredTrash(new Date(), (paths) => deleteStoredImages(paths));
     logger.info('purgeTrash done', { deletedPosts: result.posts, deletedImages: result.images });
+  },
+);
+
+/**
+ * Daily erasure of requests past their retention (issue 23; services/leads/lead-retention.ts):
+ * every lead sent more than the company setting `leadRetentionMonths` months ago (default 24),
+ * with its photos. Runs at 04:00, after the backup, the Trash purge and the cleanup; logs counts
+ * only (no personal data). The backups keep an erased lead 30 days at most (storage.lifecycle.json).
+ */
+export const eraseExpiredLeads = onSchedule(
+  { schedule: 'every day 04:00', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
+  async () => {
+    const settings = await readSiteSettings();
+    await eraseLeadsPastRetention({ now: new Date(), months: settings.leadRetentionMonths, store: defaultObjectStore() });
   },
 );
 
