@@ -147,7 +147,11 @@ export const eraseExpiredLeads = onSchedule(
   { schedule: 'every day 04:00', timeZone, memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 1 },
   async () => {
     const settings = await readSiteSettings();
-    await eraseLeadsPastRetention({ now: new Date(), months: settings.leadRetentionMonths, store: defaultObjectStore() });
+    await eraseLeadsPastRetention({
+      now: new Date(),
+      months: settings.leadRetentionMonths,
+      store: defaultObjectStore(),
+    });
   },
 );
 
