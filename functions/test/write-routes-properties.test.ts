@@ -197,7 +197,10 @@ describe('every write route answers 2xx or a documented 4xx, whatever the body (
           // Any id but the names of Object.prototype ("toString", "constructor"…): the local
           // Firestore stand-in (@firestore-emulator/server, toolchain.md) keys its documents in a
           // plain object and throws on them; Firestore itself takes them as ids like any other.
-          fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }).filter((id) => !(id in Object.prototype))),
+          fc.oneof(
+            fc.constant(''),
+            fc.string({ maxLength: 12 }).filter((id) => !(id in Object.prototype)),
+          ),
           async (input, asStaff, segment) => {
             const req = request(app)
               [route.method](route.path(segment))
