@@ -62,5 +62,14 @@ export async function resetFixedSlugPost(id: string): Promise<void> {
 /** The reset mutation ("Reset to built-in text"). */
 export function useResetFixedSlugPost() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resetFixedSlugPost, onSuccess: () => invalidatePostQueries(queryClient) });
+  return useMutation({
+    mutationFn: resetFixedSlugPost,
+    onSuccess: async (_answer, id) => {
+      // The post went to the Trash with its versions: none to show, and none to ask for (a 404).
+      const revisions = apiPaths.postRevisions(id);
+      await queryClient.cancelQueries({ queryKey: [revisions] });
+      queryClient.setQueryData([revisions], []);
+      await invalidatePostQueries(queryClient, revisions);
+    },
+  });
 }

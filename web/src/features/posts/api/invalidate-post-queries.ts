@@ -5,9 +5,15 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Invalidates the posts queries; resolves when the active ones have refetched. */
-export function invalidatePostQueries(queryClient: QueryClient): Promise<void> {
+/**
+ * Invalidates the posts queries; resolves when the active ones have refetched.
+ * @param except a query key's path to leave alone (e.g. the versions of a post that has gone)
+ */
+export function invalidatePostQueries(queryClient: QueryClient, except?: string): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/posts'),
+    predicate: (query) =>
+      typeof query.queryKey[0] === 'string' &&
+      query.queryKey[0].startsWith('/api/posts') &&
+      query.queryKey[0] !== except,
   });
 }

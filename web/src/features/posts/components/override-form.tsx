@@ -42,6 +42,9 @@ export interface OverrideFormProps<V extends FieldValues, P> {
   children: ReactNode;
 }
 
+/** The post version this tab saved last (see `saved` in OverrideForm). */
+let savedHere: { id: string; updatedAt: string } | null = null;
+
 /** Tells the staff member what a successful save did (spec §8 style). */
 function savedToast(post: Post): void {
   if (post.status === 'published')
@@ -62,7 +65,11 @@ export function OverrideForm<V extends FieldValues, P>({
   const { control, handleSubmit, reset, setError, formState } = form;
   const save = useSaveFixedSlugPost();
   const resetPost = useResetFixedSlugPost();
-  const [saved, setSaved] = useState(false);
+  // The edit pages key this form by the post's updatedAt, so a save remounts it: the version this
+  // tab saved last says "All changes saved" after that remount too.
+  const [saved, setSaved] = useState(
+    () => post !== undefined && savedHere?.id === post.id && savedHere.updatedAt === post.updatedAt,
+  );
   const [confirming, setConfirming] = useState(false);
   const fields = new Set(Object.keys(valuesFor(undefined)));
 
@@ -88,6 +95,7 @@ export function OverrideForm<V extends FieldValues, P>({
     try {
       const next = await save.mutateAsync({ body: toBody(parsed), id: post?.id });
       reset(valuesFor(next));
+      savedHere = { id: next.id, updatedAt: next.updatedAt };
       setSaved(true);
       savedToast(next);
     } catch (error) {
