@@ -45,6 +45,11 @@ export interface OverrideFormProps<V extends FieldValues, P> {
 /** The post version this tab saved last (see `saved` in OverrideForm). */
 let savedHere: { id: string; updatedAt: string } | null = null;
 
+/** Notes `post` as the version this tab saved last. */
+function rememberSaved(post: Post): void {
+  savedHere = { id: post.id, updatedAt: post.updatedAt };
+}
+
 /** Tells the staff member what a successful save did (spec §8 style). */
 function savedToast(post: Post): void {
   if (post.status === 'published')
@@ -95,7 +100,7 @@ export function OverrideForm<V extends FieldValues, P>({
     try {
       const next = await save.mutateAsync({ body: toBody(parsed), id: post?.id });
       reset(valuesFor(next));
-      savedHere = { id: next.id, updatedAt: next.updatedAt };
+      rememberSaved(next);
       setSaved(true);
       savedToast(next);
     } catch (error) {
