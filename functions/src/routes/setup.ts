@@ -5,30 +5,13 @@
  *   good, with its stored photos: services/posts/demo-projects.ts) · 401 · 403 (CSRF)
  * Answers are never cached (`private, no-store`).
  */
-import type { SetupStatus } from '@site/contract/setup-status';
 import { Router } from 'express';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
-import { demoProjectIds, removeDemoProjects } from '../services/posts/demo-projects';
-import { postByTypeAndSlugQuery } from '../services/posts/posts-store';
-import { db } from '../services/platform/firestore';
-import { settingsSavedByStaff } from '../services/site/site-settings-store';
+import { removeDemoProjects } from '../services/posts/demo-projects';
+import { readSetupStatus } from '../services/site/setup-status';
 import type { ImageDeleter } from '../services/media/object-store/delete-stored-images';
 import { editorOfRequest } from './revisions';
-
-/**
- * The checklist's state: Company saved by staff, demo projects left, the privacy page published
- * as staff's own text (a `privacy` page post exists only once staff saved one: issue 23).
- * @throws Firestore errors
- */
-async function readSetupStatus(): Promise<SetupStatus> {
-  const [company, demo, privacy] = await Promise.all([
-    settingsSavedByStaff(),
-    demoProjectIds(),
-    postByTypeAndSlugQuery.query(db(), { type: 'page', slug: 'privacy' }).get(),
-  ]);
-  return { company, demoProjects: demo.length, privacy: privacy.docs.some((doc) => doc.get('status') === 'published') };
-}
 
 /** The router, mounted at /api/setup. */
 export function setupRouter(deleteImages?: ImageDeleter): Router {
