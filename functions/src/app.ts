@@ -16,7 +16,6 @@ import { objectsRouter } from './routes/objects';
 import { missingStaticFilesRouter } from './routes/missing-static-files';
 import { setupRouter } from './routes/setup';
 import { pageRenderStatusRouter } from './routes/page-render-status';
-import { fixedSlugPostWritesRouter } from './routes/fixed-slug-post-writes';
 import { postWritesRouter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { postViewsRouter } from './routes/post-views';
@@ -108,7 +107,6 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/posts', postViewsRouter());
   const deleteImages = options.deleteImages ?? ((paths: string[]) => deleteStoredImages(paths));
   app.use('/api/posts', revisionsRouter(deleteImages));
-  app.use('/api/posts', fixedSlugPostWritesRouter(deleteImages));
   app.use('/api/posts', postWritesRouter(deleteImages));
   app.use('/api/trash', trashRouter(deleteImages));
   app.use('/api/redirects', redirectsRouter(settings));

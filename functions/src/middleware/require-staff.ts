@@ -2,7 +2,8 @@
  * The server-side staff check of every write (DESIGN §7, §11 ASVS 8.2.x; spec §6: an
  * unauthorized write is answered 401, which the web treats as logged out).
  */
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+import type { Editor } from '../services/posts/revisions';
 
 /**
  * Express middleware: lets a request through only when sessionMiddleware found a staff session
@@ -18,3 +19,20 @@ export const requireStaff: RequestHandler = (_req, res, next) => {
   }
   next();
 };
+
+/**
+ * The staff member of a request, as revisions and the Trash name who saved (services/posts/revisions
+ * `Editor`): the uid and the first name, else the e-mail. Use after requireStaff.
+ */
+export function staffEditor(res: Response): Editor {
+  const staff = res.locals.staff;
+  return { uid: staff?.id ?? 'unknown', name: staff?.firstName || staff?.email || null };
+}
+
+/**
+ * Who made a write, for the log: the staff uid and the request id, never the e-mail (DESIGN §11:
+ * no personal data in logs).
+ */
+export function staffLogFields(res: Response): { uid: string; requestId: string | undefined } {
+  return { uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId };
+}

@@ -1,5 +1,5 @@
 /**
- * The answers of a staff post write (routes/post-writes.ts, routes/fixed-slug-post-writes.ts): the
+ * The answers of a staff post write (routes/post-writes.ts, routes/revisions.ts, routes/trash.ts): the
  * post as the API returns it (contract Post), or the 400 of a photo deleted meanwhile; never cached.
  */
 import type { Response } from 'express';

@@ -9,7 +9,7 @@
 import { Router } from 'express';
 import { leadBulkSchema, type LeadBulkResult } from '@site/contract/lead';
 import { csrfGuard } from '../middleware/csrf';
-import { requireStaff } from '../middleware/require-staff';
+import { requireStaff, staffLogFields } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
 import { eraseLeads, setLeadsStatus } from '../services/leads/lead-bulk-writes';
 import { deleteLeadPhotoFiles } from '../services/leads/lead-photos';
@@ -26,16 +26,15 @@ export function leadsBulkRouter(options: LeadRouterOptions): Router {
       res.status(400).json(validationError('Validation failed', parsed.error));
       return;
     }
-    const uid: string = res.locals.staff?.id ?? 'unknown';
     let result: LeadBulkResult;
     if (parsed.data.action === 'status') {
       const { changed, missing } = await setLeadsStatus(parsed.data.ids, parsed.data.status, options.now());
       result = { changed: changed.length, missing };
-      logger.info(`${changed.length} leads set to ${parsed.data.status}`, { uid, requestId: res.locals.requestId });
+      logger.info(`${changed.length} leads set to ${parsed.data.status}`, staffLogFields(res));
     } else {
       const { erased, missing } = await eraseLeads(parsed.data.ids);
       result = { changed: erased.length, missing };
-      logger.info(`${erased.length} leads erased`, { uid, requestId: res.locals.requestId });
+      logger.info(`${erased.length} leads erased`, staffLogFields(res));
       const photoIds = erased.flatMap((lead) => lead.photoIds);
       await deleteLeadPhotoFiles(options.store(), photoIds).catch((error: unknown) =>
         logger.error('bulk erase: deleting photo files failed (the cleanup removes them)', error, {

@@ -10,7 +10,7 @@ import { Router, type Request, type Response } from 'express';
 import { leadNotePatchSchema, leadPatchSchema } from '@site/contract/lead';
 import { csrfGuard } from '../middleware/csrf';
 import { leadsForQuery } from '../middleware/lead-list-query';
-import { requireStaff } from '../middleware/require-staff';
+import { requireStaff, staffLogFields } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
 import { toApiLead, type LeadRecord } from '../services/leads/lead-document';
 import { deliverLeadMail } from '../services/leads/lead-delivery';
@@ -54,7 +54,6 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
     res.set('Cache-Control', 'private, no-store');
     next();
   });
-  const by = (res: Response) => ({ uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId });
 
   router.get('/', requireStaff, async (req, res) => {
     const result = await leadsForQuery(req.query);
@@ -88,7 +87,7 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
       return;
     }
     logger.info(`lead ${record.id} changed`, {
-      ...by(res),
+      ...staffLogFields(res),
       status: parsed.data.status ?? null,
       note: parsed.data.note !== undefined,
     });
@@ -110,7 +109,7 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
     if (result === null) res.status(404).json(notFound);
     else if (result === 'no-note') res.status(404).json({ message: 'Note not found' });
     else {
-      logger.info(`lead ${id} note ${edit ? 'edited' : 'deleted'}`, by(res));
+      logger.info(`lead ${id} note ${edit ? 'edited' : 'deleted'}`, staffLogFields(res));
       res.json(await apiLead(result));
     }
   };
@@ -124,7 +123,7 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
       res.status(404).json(notFound);
       return;
     }
-    logger.info(`lead ${id} erased`, by(res));
+    logger.info(`lead ${id} erased`, staffLogFields(res));
     await deleteLeadPhotoFiles(options.store(), erased.photoIds).catch((error: unknown) =>
       logger.error(`lead ${id}: deleting its photo files failed (the cleanup removes them)`, error, { leadId: id }),
     );
@@ -137,7 +136,7 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
     else if (typeof run === 'string')
       res.status(409).json({ message: 'The e-mail is being sent right now. Try again in a few minutes.' });
     else if (run.outcome.office?.ok) {
-      logger.info(`lead ${run.record.id} office e-mail resent`, by(res));
+      logger.info(`lead ${run.record.id} office e-mail resent`, staffLogFields(res));
       res.json(await apiLead(run.record));
     } else {
       const { lastError, state } = run.record.lead.notification;

@@ -7,25 +7,19 @@
  * - POST /:id/revisions/:revisionId/restore → 200 Post (a save: the replaced version is a new
  *   revision) · 404 · 409 (a service or page slug another post holds now)
  */
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { changedParts, type RevisionDetail, type RevisionSummary } from '@site/contract/revisions';
 import { csrfGuard } from '../middleware/csrf';
-import { requireStaff } from '../middleware/require-staff';
+import { requireStaff, staffEditor, staffLogFields } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
 import { findPost, isDocumentId } from '../services/posts/posts-store';
 import { restoreRevision } from '../services/posts/revision-restore';
-import { listRevisions, type Editor, type StoredRevision } from '../services/posts/revisions';
+import { listRevisions, type StoredRevision } from '../services/posts/revisions';
 
 /** 404 body of an unknown post or revision. */
 const notFound = { message: 'Revision not found' };
-
-/** The staff member of a request, as revisions name them. */
-export function editorOfRequest(res: Response): Editor {
-  const staff = res.locals.staff;
-  return { uid: staff?.id ?? 'unknown', name: staff?.firstName || staff?.email || null };
-}
 
 /** A revision as the list shows it, with what the save after it changed. */
 function summaryOf(revision: StoredRevision, newer: StoredRevision['fields']): RevisionSummary {
@@ -83,7 +77,7 @@ export function revisionsRouter(deleteImages?: ImageDeleter): Router {
 
   router.post('/:id/revisions/:revisionId/restore', csrfGuard, requireStaff, async (req, res) => {
     const { id, revisionId } = req.params as { id: string; revisionId: string };
-    const result = await refuseGoneImages(res, {}, () => restoreRevision(id, revisionId, editorOfRequest(res)));
+    const result = await refuseGoneImages(res, {}, () => restoreRevision(id, revisionId, staffEditor(res)));
     if (!result) return;
     if (result.kind === 'not-found') {
       res.status(404).json(notFound);
@@ -95,10 +89,7 @@ export function revisionsRouter(deleteImages?: ImageDeleter): Router {
       });
       return;
     }
-    logger.info(`post ${id} restored to revision ${revisionId}`, {
-      uid: res.locals.staff?.id ?? 'unknown',
-      requestId: res.locals.requestId,
-    });
+    logger.info(`post ${id} restored to revision ${revisionId}`, staffLogFields(res));
     await removeImages(deleteImages, result.removedImages, `post ${id} revision restore`);
     await sendPost(res, 200, result.post);
   });

@@ -17,7 +17,7 @@ import {
 } from '@site/contract/site-settings-schema';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { csrfGuard } from '../middleware/csrf';
-import { requireStaff } from '../middleware/require-staff';
+import { requireStaff, staffLogFields } from '../middleware/require-staff';
 import { validationError } from '../middleware/validation';
 import { readSiteSettings, writeSiteSettings } from '../services/site/site-settings-store';
 import { logger } from 'firebase-functions/logger';
@@ -38,10 +38,8 @@ export function settingsRouter(): Router {
       res.status(400).json(validationError('Validation failed', parsed.error));
       return;
     }
-    const uid: string = res.locals.staff?.id ?? 'unknown';
-    const settings = await writeSiteSettings(parsed.data, uid);
-    // Who, by uid only (no personal data in logs).
-    logger.info('site settings saved', { uid, requestId: res.locals.requestId });
+    const settings = await writeSiteSettings(parsed.data, staffLogFields(res).uid);
+    logger.info('site settings saved', staffLogFields(res));
     res.set('Cache-Control', 'private, no-store');
     res.json(settings);
   });

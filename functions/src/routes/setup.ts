@@ -7,11 +7,10 @@
  */
 import { Router } from 'express';
 import { csrfGuard } from '../middleware/csrf';
-import { requireStaff } from '../middleware/require-staff';
+import { requireStaff, staffEditor } from '../middleware/require-staff';
 import { removeDemoProjects } from '../services/posts/demo-projects';
 import { readSetupStatus } from '../services/site/setup-status';
 import type { ImageDeleter } from '../services/media/object-store/delete-stored-images';
-import { editorOfRequest } from './revisions';
 
 /** The router, mounted at /api/setup. */
 export function setupRouter(deleteImages?: ImageDeleter): Router {
@@ -20,7 +19,7 @@ export function setupRouter(deleteImages?: ImageDeleter): Router {
     res.set('Cache-Control', 'private, no-store').json(await readSetupStatus());
   });
   router.delete('/demo-projects', csrfGuard, requireStaff, async (_req, res) => {
-    const removed = await removeDemoProjects(editorOfRequest(res), deleteImages);
+    const removed = await removeDemoProjects(staffEditor(res), deleteImages);
     res.set('Cache-Control', 'private, no-store').json({ removed: removed.length });
   });
   return router;

@@ -11,7 +11,7 @@
 import { Router, type Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { csrfGuard } from '../middleware/csrf';
-import { requireStaff } from '../middleware/require-staff';
+import { requireStaff, staffLogFields } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
 import { deleteForever, listTrash, restorePost } from '../services/posts/trash';
@@ -32,8 +32,6 @@ function restoreTakenMessage(type: string, slug: string): string {
 export function trashRouter(deleteImages?: ImageDeleter): Router {
   const router = Router();
   const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
-  // Who did it, by uid: never the e-mail (no personal data in logs).
-  const by = (res: Response) => ({ uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId });
 
   router.get('/', requireStaff, async (_req, res) => {
     noStore(res);
@@ -53,7 +51,10 @@ export function trashRouter(deleteImages?: ImageDeleter): Router {
       res.status(409).json({ message: restoreTakenMessage(result.type, result.slug) });
       return;
     }
-    logger.info(`post ${id} restored from the Trash${result.slugChanged ? ' with a new slug' : ''}`, by(res));
+    logger.info(
+      `post ${id} restored from the Trash${result.slugChanged ? ' with a new slug' : ''}`,
+      staffLogFields(res),
+    );
     await sendPost(res, 200, result.post);
   });
 
@@ -65,7 +66,7 @@ export function trashRouter(deleteImages?: ImageDeleter): Router {
       res.status(404).json(notInTrash);
       return;
     }
-    logger.info(`post ${id} deleted forever`, by(res));
+    logger.info(`post ${id} deleted forever`, staffLogFields(res));
     await removeImages(deleteImages, deleted.images, `post ${id} delete forever`);
     res.status(204).end();
   });
