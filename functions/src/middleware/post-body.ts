@@ -2,8 +2,9 @@
  * The body of a staff post write (POST /api/posts, PUT /api/posts/:id; routes/post-writes.ts),
  * parsed once: Publish/Unpublish's `{status}` (spec §7), or the form of a project (spec §5, issue
  * 4), a service or a page (issue 14), told apart by the form's `type`. Each form is parsed with its
- * contract schema and then checked on the server: its text is sanitized once and must still say
- * something, the services it names exist, and every uploaded photo exists in the object store
+ * contract schema and then checked on the server: its text is sanitized here, the one place a
+ * staff post write's HTML is sanitized (services/posts/sanitize-html.ts; the writers store the
+ * input's `content` as given), and must still say something, the services it names exist, and every uploaded photo exists in the object store
  * (issue 20 finding 1). Bad input gives the 400 body and nothing is written.
  */
 import type { ApiError } from '@site/contract/api';
@@ -54,15 +55,16 @@ function formType(body: unknown): 'project' | 'service' | 'page' {
 async function parseProjectForm(body: unknown, store: ImageStore): Promise<Exclude<PostBody, { kind: 'status' }>> {
   const parsed = projectInputSchema.safeParse(body ?? {});
   if (!parsed.success) return { kind: 'invalid', error: validationError('Validation failed', parsed.error) };
+  const content = sanitizeHtml(parsed.data.content);
   const errors: Record<string, string> = {};
-  if (bodyTextLength(sanitizeHtml(parsed.data.content)) < 10) errors.content = 'Please provide project details';
+  if (bodyTextLength(content) < 10) errors.content = 'Please provide project details';
   if (parsed.data.serviceIds.length > 0) {
     const known = new Set((await listServices()).map((service) => service.id));
     const unknown = parsed.data.serviceIds.filter((id) => !known.has(id));
     if (unknown.length > 0) errors.serviceIds = `Unknown service: ${unknown.join(', ')}`;
   }
   Object.assign(errors, await missingImageErrors(store(), parsed.data));
-  return Object.keys(errors).length > 0 ? invalid(errors) : { kind: 'project', input: parsed.data };
+  return Object.keys(errors).length > 0 ? invalid(errors) : { kind: 'project', input: { ...parsed.data, content } };
 }
 
 /** A service or page form: still some text once sanitized (a body of only `<script>` has none), a stored image. */
@@ -77,7 +79,9 @@ async function parseFixedSlugForm(
   const content = schema.shape.content.safeParse(sanitizeHtml(parsed.data.content));
   if (!content.success) return invalid({ content: content.error.issues[0]?.message ?? 'Content is invalid' });
   const missing = 'image' in parsed.data ? await missingImageErrors(store(), { image: parsed.data.image }) : {};
-  return Object.keys(missing).length > 0 ? invalid(missing) : { kind: 'fixed-slug', input: parsed.data };
+  return Object.keys(missing).length > 0
+    ? invalid(missing)
+    : { kind: 'fixed-slug', input: { ...parsed.data, content: content.data } };
 }
 
 /**

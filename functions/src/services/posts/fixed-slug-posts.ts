@@ -7,7 +7,7 @@
  *
  * Each write runs in one transaction that holds the slug's reservation (services/posts/slug-reservations.ts:
  * a `create()`, so two concurrent creates can never both take a slug, on Firestore and on the local
- * stand-in alike). Stored HTML is sanitized (services/posts/sanitize-html); the visitor read cache is
+ * stand-in alike). Stored HTML was sanitized by the route's parse (middleware/post-body.ts); the visitor read cache is
  * dropped after each write.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
@@ -20,7 +20,6 @@ import { releaseImages } from '../media/image-references';
 import { keepRevision, type Editor } from './revisions';
 import { changeExistingPost, readBack, retryOnCreateConflict } from './post-writes';
 import { postByTypeAndSlugQuery, postsCollection } from './posts-store';
-import { sanitizeHtml } from './sanitize-html';
 import { moveSlug, reserveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from '../site/visitor-read-cache';
 
@@ -37,7 +36,8 @@ export type FixedSlugWrite =
   | { kind: 'taken'; id: string };
 
 /**
- * The stored fields of a service or page form: content sanitized; a service's card description
+ * The stored fields of a service or page form: content as given (sanitized by the route's parse,
+ * middleware/post-body.ts); a service's card description
  * in `excerpt` and its image in `image` with its alt text (none without an image); every
  * project-only field empty.
  */
@@ -48,7 +48,7 @@ export function fixedSlugFields(input: FixedSlugInput): PostFields {
     type: input.type,
     title: input.title,
     status: input.status,
-    content: sanitizeHtml(input.content),
+    content: input.content,
     excerpt: service?.excerpt ?? null,
     image: service?.image ?? null,
     imageAlt: service?.image ? service.imageAlt : null,

@@ -1,7 +1,8 @@
 /**
  * Writes to the `posts` collection (DESIGN §5): the seed's upsert and the creation of projects
- * (POST /api/posts, issue 4). Every write sanitizes the stored HTML (`content`) with
- * services/posts/sanitize-html (DESIGN §11, ASVS 1.3.1). Updates and deletes: services/posts/post-updates.
+ * (POST /api/posts, issue 4). Stored HTML (`content`) is sanitized with services/posts/sanitize-html
+ * (DESIGN §11, ASVS 1.3.1): staff forms' by the route's parse (middleware/post-body.ts), the seed's
+ * by upsertPostKeepingHistory. Updates and deletes: services/posts/post-updates.
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -19,7 +20,7 @@ import { db, isAlreadyExists } from '../platform/firestore';
 import { releaseImages } from '../media/image-references';
 import { parseStoredPost, type StoredPost } from './post-document';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
-import { sanitizeHtml, sanitizeOptionalHtml } from './sanitize-html';
+import { sanitizeOptionalHtml } from './sanitize-html';
 import { reserveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from '../site/visitor-read-cache';
 
@@ -170,7 +171,7 @@ export async function changeExistingPost<T, M>(
 
 /**
  * The post fields the project form sets (spec §2 Upload New Project; issue 15 gallery, featured
- * photo and alt texts): content sanitized, meta title defaulting to the title (spec §2:
+ * photo and alt texts): content as given (sanitized by the route's parse, middleware/post-body.ts), meta title defaulting to the title (spec §2:
  * "auto-generated"), service ids without repeats, one alt text per gallery photo ('' where none
  * was typed, so the two lists stay aligned).
  */
@@ -178,7 +179,7 @@ export function projectFormFields(input: ProjectInputParsed) {
   return {
     title: input.title,
     status: input.status,
-    content: sanitizeHtml(input.content),
+    content: input.content,
     excerpt: input.excerpt,
     location: input.location,
     completionDate: input.completionDate,
