@@ -85,3 +85,16 @@ export function isStaffPath(pathname: string): boolean {
 
 /** The canonical public paths sitemap.xml lists, in order. */
 export const sitemapPaths: readonly string[] = sitePages.filter((page) => page.sitemap).map((page) => page.path);
+
+/**
+ * The page a request is for: its URL path without React Router's `.data` suffix (the data request
+ * of a client navigation; `/_root.data` is the home page's). Used by the function's page router
+ * (functions/src/routes/pages.ts) and the root route's redirect middleware (web/src/lib/page-server.ts).
+ * @param requestPath e.g. `/contact.data`
+ * @returns e.g. `/contact`
+ */
+export function pagePathOf(requestPath: string): string {
+  if (!requestPath.endsWith('.data')) return requestPath;
+  const page = requestPath.slice(0, -'.data'.length);
+  return page === '/_root' ? '/' : page;
+}

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { PageServer } from '@site/contract/page-server';
+import { pagePathOf } from '@site/contract/site-pages';
 import { logger } from 'firebase-functions/logger';
 import { documentCsp } from '../security/security-headers';
 import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/site/page-render-status';
@@ -89,18 +90,6 @@ export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
     pageFailed: (error, pathname) => logger.error('page render failed', error, { page: pathname }),
     ...overrides,
   };
-}
-
-/**
- * The page a request is for: its URL path without React Router's `.data` suffix (the data of a
- * client navigation; `/_root.data` is the home page's).
- * @param requestPath e.g. `/contact.data`
- * @returns e.g. `/contact`
- */
-export function pagePathOf(requestPath: string): string {
-  if (!requestPath.endsWith('.data')) return requestPath;
-  const page = requestPath.slice(0, -'.data'.length);
-  return page === '/_root' ? '/' : page;
 }
 
 /**

@@ -2,29 +2,13 @@
  * Root route (React Router framework mode, server-rendered in the `api` function; issue 21):
  * the HTML document, the app-wide providers, the live site data every page shows (its
  * `loader`), the CDN lifetime of pages (its `headers`), the default title and description, and
- * the error page: 'Page not found', 'Something went wrong', 'We'll be right back' (503) when
- * the site's data cannot be read, with the company's phone when the server knows it, or 'This
- * website is being set up' (503) before staff have saved the company details.
+ * the error page (components/layouts/error-page.tsx). Before staff have saved the company details
+ * every public page is the 503 'This website is being set up'.
  */
 import '../lib/zod-jitless';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import type { PublicSiteSettings } from '@site/contract/site-settings';
 import { useContext, type ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { islandAssets } from 'virtual:islands';
-import { BrandLogo, BrandMark } from '../components/layouts/brand-logo';
 import { pageScripts } from '../lib/page-scripts';
 import { installPreloadErrorReload } from '../lib/preload-error-reload';
 import { isStaffPath } from '@site/contract/site-pages';
@@ -33,9 +17,9 @@ import {
   readOrUnavailable,
   redirectOldPaths,
   settingUp,
-  settingUpReason,
   unavailableHeaders,
 } from '../lib/page-server';
+import { ErrorPage, errorText } from '../components/layouts/error-page';
 import { SiteDataContext, siteDataOf } from '../lib/site-data';
 import { brand } from '../theme/app-theme';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
@@ -132,79 +116,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** A header-sized brand bar plus a centered message, for the error pages. */
-function Shell({ settings, children }: { settings: PublicSiteSettings | null; children: ReactNode }) {
-  return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container sx={{ minHeight: { xs: 64, md: 72 }, display: 'flex', alignItems: 'center' }}>
-          <a
-            href="/"
-            style={{ display: 'inline-flex', textDecoration: 'none' }}
-            aria-label={settings ? undefined : 'Home'}
-          >
-            {settings ? <BrandLogo /> : <BrandMark />}
-          </a>
-        </Container>
-      </Box>
-      <Box
-        component="main"
-        id="main"
-        sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
-/** What the error page says for each kind of error. */
-function errorText(error: unknown): { title: string; text: string } {
-  if (isRouteErrorResponse(error) && (error.data as { reason?: string } | null)?.reason === settingUpReason) {
-    return { title: 'This website is being set up', text: 'Please check back soon.' };
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.' };
-  }
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return {
-      title: 'We’ll be right back',
-      text: 'This page cannot be shown just now. Please try again in a minute, or call us.',
-    };
-  }
-  return {
-    title: 'Something went wrong',
-    text: 'Sorry, this page could not be shown. Please try again, or call us if it keeps happening.',
-  };
-}
-
-/**
- * The error page: a friendly message, a way home and the company's phone (the settings of the
- * last good read, when the server had them; no phone at all otherwise).
- */
+/** The error page, with the company's phone when the server had the site data. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const settings = useContext(SiteDataContext)?.settings ?? null;
-  const { title, text } = errorText(error);
-  return (
-    <Shell settings={settings}>
-      <Box sx={{ maxWidth: 520 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {text}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" href="/">
-            Back to home
-          </Button>
-          {settings && (
-            <Button variant="outlined" href={`tel:${settings.phoneHref}`}>
-              Call {settings.phone}
-            </Button>
-          )}
-        </Box>
-      </Box>
-    </Shell>
-  );
+  return <ErrorPage error={error} settings={useContext(SiteDataContext)?.settings ?? null} />;
 }

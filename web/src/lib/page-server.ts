@@ -5,6 +5,7 @@
  * Server code only: loaders are not part of the browser's bundle.
  */
 import type { PageRedirect, PageServer } from '@site/contract/page-server';
+import { pagePathOf } from '@site/contract/site-pages';
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 
 /** The context key of the page server (React Router middleware context, `RouterContextProvider`). */
@@ -93,16 +94,6 @@ export const settingUpReason = 'setting-up';
  */
 export function settingUp(): Response {
   return Response.json({ reason: settingUpReason }, { status: 503, headers: unavailableHeaders });
-}
-
-/**
- * The URL path of the page a request is for: React Router's data requests of a client
- * navigation are `/{path}.data` (`/_root.data` for the home page).
- */
-function pagePathOf(pathname: string): string {
-  if (!pathname.endsWith('.data')) return pathname;
-  const page = pathname.slice(0, -'.data'.length);
-  return page === '/_root' ? '/' : page;
 }
 
 /**
