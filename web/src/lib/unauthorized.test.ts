@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeQueuedToasts } from '../components/ui/use-toast';
-import { handleUnauthorized, loginRedirectDelayMs, toastShownTimeoutMs } from './unauthorized';
+import { loginRedirectDelayMs, toastShownTimeoutMs } from './unauthorized';
+
+// Each test gets fresh modules: the logged-out flow runs once per page (module state).
+let handleUnauthorized: typeof import('./unauthorized').handleUnauthorized;
+let takeQueuedToasts: typeof import('../components/ui/use-toast').takeQueuedToasts;
 
 describe('handleUnauthorized', () => {
   const assign = vi.fn();
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ handleUnauthorized } = await import('./unauthorized'));
+    ({ takeQueuedToasts } = await import('../components/ui/use-toast'));
     vi.useFakeTimers();
     takeQueuedToasts();
     vi.stubGlobal('window', { location: { pathname: '/admin', search: '?tab=2', assign }, setTimeout });
@@ -41,6 +47,14 @@ describe('handleUnauthorized', () => {
     await vi.advanceTimersByTimeAsync(toastShownTimeoutMs + loginRedirectDelayMs - 1);
     expect(assign).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
+    expect(assign).toHaveBeenCalledOnce();
+  });
+
+  it('runs once per page however many requests answer 401', async () => {
+    handleUnauthorized();
+    handleUnauthorized();
+    expect(takeQueuedToasts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(toastShownTimeoutMs + loginRedirectDelayMs);
     expect(assign).toHaveBeenCalledOnce();
   });
 });

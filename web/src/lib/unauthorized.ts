@@ -44,8 +44,17 @@ export function redirectToLogin(shown: Promise<void> = Promise.resolve()): void 
   );
 }
 
-/** Shows 'Unauthorized' / 'You are logged out. Logging in again...' and redirects to log in. */
+/** Set once the logged-out flow has started: the page is on its way to sign in. */
+let loggingOut = false;
+
+/**
+ * Shows 'Unauthorized' / 'You are logged out. Logging in again...' and redirects to log in; once
+ * per page, however many requests answered 401 (the QueryClient's caches call it for every failed
+ * query and mutation: lib/query-client.ts).
+ */
 export function handleUnauthorized(): void {
+  if (loggingOut) return;
+  loggingOut = true;
   clearSignedInHint();
   const shown = toast({
     title: 'Unauthorized',

@@ -8,10 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isUnauthorizedError } from '../../lib/api-client';
-import { handleUnauthorized } from '../../lib/unauthorized';
 
 /** 'Loading …' with a spinner. */
 export function AdminSectionLoading({ text }: { text: string }) {
@@ -25,11 +23,8 @@ export function AdminSectionLoading({ text }: { text: string }) {
 
 /** A failed load: the logged-out flow on 401, else the message and 'Try again'. */
 export function AdminSectionLoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
-  const unauthorized = isUnauthorizedError(error);
-  useEffect(() => {
-    if (unauthorized) handleUnauthorized();
-  }, [unauthorized]);
-  if (unauthorized) return null;
+  // A 401 is the logged-out flow (lib/query-client.ts): nothing to show here.
+  if (isUnauthorizedError(error)) return null;
   return (
     <Alert severity="error" action={<Button onClick={onRetry}>Try again</Button>}>
       {text}

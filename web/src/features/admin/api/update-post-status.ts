@@ -6,7 +6,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { invalidatePostQueries } from '../../posts/api/invalidate-post-queries';
 
 export interface StatusUpdate {
@@ -29,10 +28,8 @@ export function useUpdatePostStatus() {
       await invalidatePostQueries(queryClient);
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
+      // A 401 is the logged-out flow (lib/query-client.ts).
+      if (isUnauthorizedError(error)) return;
       toast({ title: 'Error', description: 'Failed to update status. Please try again.', variant: 'destructive' });
       void invalidatePostQueries(queryClient);
     },

@@ -12,10 +12,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Post } from '@site/contract/post';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CardMessage } from '../../../components/ui/card-message';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { filterPosts, nextStatus, noFilters } from '../admin-posts';
 import { useDeletePost } from '../api/delete-post';
 import { useAdminPosts } from '../api/get-admin-posts';
@@ -38,10 +37,6 @@ export function ManageProjects() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const visible = useMemo(() => filterPosts(posts.data ?? [], filters), [posts.data, filters]);
   const total = useMemo(() => filterPosts(posts.data ?? [], noFilters).length, [posts.data]);
-
-  useEffect(() => {
-    if (isUnauthorizedError(posts.error)) handleUnauthorized();
-  }, [posts.error]);
 
   const busyId = statusChange.isPending
     ? (statusChange.variables?.id ?? null)

@@ -16,7 +16,6 @@ import { ControlledTextField } from '../../../components/forms/controlled-text-f
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useSaveRedirect } from '../api/redirects';
 
 /** The form's values (status as the select's text). */
@@ -52,10 +51,8 @@ export function RedirectForm({ rule, onDone }: { rule?: RedirectRule; onDone?: (
       reset(empty);
       onDone?.();
     } catch (error) {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
+      // A 401 is the logged-out flow (lib/query-client.ts).
+      if (isUnauthorizedError(error)) return;
       const { fieldErrors, message } = parseApiFailure(error);
       const fields = Object.entries(fieldErrors).filter(([field]) => field === 'from' || field === 'to');
       for (const [field, text] of fields)

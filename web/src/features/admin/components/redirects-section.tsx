@@ -23,7 +23,6 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { formatDate } from '../admin-posts';
 import { useDeleteRedirect, useImportRedirects, useRedirects } from '../api/redirects';
 import { RedirectForm } from './redirect-form';
@@ -106,10 +105,8 @@ export function RedirectsSection() {
       const result = await importer.mutateAsync(await file.text());
       void toast({ title: 'Redirects Imported', description: `${result.created} added, ${result.updated} replaced.` });
     } catch (error) {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
+      // A 401 is the logged-out flow (lib/query-client.ts).
+      if (isUnauthorizedError(error)) return;
       const { message, fieldErrors } = parseApiFailure(error);
       setRefusal({ message: message || 'The file could not be imported.', lines: Object.entries(fieldErrors) });
     }
@@ -123,8 +120,7 @@ export function RedirectsSection() {
       },
       onError: (error) => {
         setConfirming(null);
-        if (isUnauthorizedError(error)) handleUnauthorized();
-        else
+        if (!isUnauthorizedError(error))
           void toast({
             title: 'Error',
             description: 'Failed to delete the redirect. Please try again.',

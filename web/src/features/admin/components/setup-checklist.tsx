@@ -23,7 +23,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { toast } from '../../../components/ui/use-toast';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { adminPaths } from '../../../config/admin-paths';
-import { toastAdminFailure } from '../admin-failure';
+import { toastFailure } from '../../../components/ui/failure-toast';
 import { useRemoveDemoProjects, useSetupStatus } from '../api/setup';
 
 /** "1 demo project", "12 demo projects". */
@@ -122,7 +122,7 @@ export function SetupChecklist() {
           title: 'Demo Projects Removed',
           description: `${demoProjectsText(removed)} deleted for good, with their photos.`,
         }),
-      onError: (error) => toastAdminFailure(error, 'Failed to remove the demo projects. Please try again.'),
+      onError: (error) => toastFailure(error, 'Failed to remove the demo projects. Please try again.', true),
       onSettled: () => setConfirming(false),
     });
 

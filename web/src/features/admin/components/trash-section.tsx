@@ -16,7 +16,7 @@ import { AdminSectionHeader } from '../../../components/layouts/admin-section-he
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { toastAdminFailure } from '../admin-failure';
+import { toastFailure } from '../../../components/ui/failure-toast';
 import { formatDate } from '../admin-posts';
 import { useDeleteTrashedPost, useRestoreTrashedPost, useTrash } from '../api/trash';
 import { PostThumbnail } from './post-thumbnail';
@@ -115,7 +115,7 @@ export function TrashSection() {
               ? `“${back.title}” is back, ${back.status === 'published' ? 'published' : `as a ${back.status}`}, with its photos.`
               : `“${back.title}” is back with its photos, at a new address (/${back.type}/${back.slug}).`,
         }),
-      onError: (error) => toastAdminFailure(error, 'Failed to restore. Please try again.'),
+      onError: (error) => toastFailure(error, 'Failed to restore. Please try again.', true),
     });
 
   const onDeleteForever = (post: TrashedPost) =>
@@ -126,7 +126,7 @@ export function TrashSection() {
       },
       onError: (error) => {
         setConfirming(null);
-        toastAdminFailure(error, 'Failed to delete. Please try again.');
+        toastFailure(error, 'Failed to delete. Please try again.', true);
       },
     });
 

@@ -7,7 +7,8 @@ import { apiPaths } from '@site/contract/request-conventions';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-client';
 import { leadQueryKey } from './get-lead';
-import { invalidateLeadQueries, reportLeadWriteError } from './lead-writes';
+import { toastFailure } from '../../../components/ui/failure-toast';
+import { invalidateLeadQueries } from './lead-writes';
 
 /** Deletes one lead. @throws Error "{status}: {text}" (spec §8) */
 export async function deleteLead(id: string): Promise<void> {
@@ -29,6 +30,6 @@ export function useDeleteLead(onDeleted: () => unknown) {
       queryClient.removeQueries({ queryKey: leadQueryKey(id), exact: true });
       await invalidateLeadQueries(queryClient);
     },
-    onError: (error) => reportLeadWriteError(error, 'Failed to delete the lead. Please try again.'),
+    onError: (error) => toastFailure(error, 'Failed to delete the lead. Please try again.'),
   });
 }

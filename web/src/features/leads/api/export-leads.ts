@@ -4,7 +4,9 @@
  * phone numbers, stays out of URLs), then the file is saved under the name the server gives
  * (`leads-YYYY-MM-DD.csv`).
  */
+import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/request-conventions';
+import { toastFailure } from '../../../components/ui/failure-toast';
 import { apiRequest } from '../../../lib/api-client';
 import type { LeadStatusFilter } from './get-leads';
 
@@ -32,4 +34,15 @@ export async function exportLeads(status: LeadStatusFilter, search: string): Pro
     // After the click has handed the file to the browser's download.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+/**
+ * The export as a mutation (so a 401 is the logged-out flow of lib/query-client.ts); any other
+ * failure is the toast 'Failed to export the leads. Please try again.'.
+ */
+export function useExportLeads() {
+  return useMutation({
+    mutationFn: ({ status, search }: { status: LeadStatusFilter; search: string }) => exportLeads(status, search),
+    onError: (error) => toastFailure(error, 'Failed to export the leads. Please try again.'),
+  });
 }

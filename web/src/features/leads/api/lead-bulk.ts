@@ -8,7 +8,8 @@ import { apiPaths } from '@site/contract/request-conventions';
 import { leadBulkResultSchema, leadStatusLabels, type LeadBulk, type LeadBulkResult } from '@site/contract/lead';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateLeadQueries, reportLeadWriteError } from './lead-writes';
+import { toastFailure } from '../../../components/ui/failure-toast';
+import { invalidateLeadQueries } from './lead-writes';
 
 /** Sends one bulk action. @throws Error "{status}: {text}" (spec §8) */
 export async function bulkLeads(body: LeadBulk): Promise<LeadBulkResult> {
@@ -36,7 +37,7 @@ export function useBulkLeads(onDone: () => void) {
       await invalidateLeadQueries(queryClient);
     },
     onError: (error, body) =>
-      reportLeadWriteError(
+      toastFailure(
         error,
         body.action === 'delete'
           ? 'Failed to delete the leads. Please try again.'

@@ -9,7 +9,8 @@ import { leadSchema, type Lead } from '@site/contract/lead';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-client';
 import { leadQueryKey } from './get-lead';
-import { invalidateLeadQueries, reportLeadWriteError } from './lead-writes';
+import { toastFailure } from '../../../components/ui/failure-toast';
+import { invalidateLeadQueries } from './lead-writes';
 
 /** A note change: new text, or null to delete it. */
 export interface NoteChange {
@@ -39,7 +40,7 @@ export function useChangeNote(leadId: string) {
       await invalidateLeadQueries(queryClient);
     },
     onError: (error, change) =>
-      reportLeadWriteError(
+      toastFailure(
         error,
         change.text === null
           ? 'Failed to delete the note. Please try again.'

@@ -11,7 +11,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { leadQueryKey } from './get-lead';
-import { invalidateLeadQueries, reportLeadWriteError } from './lead-writes';
+import { toastFailure } from '../../../components/ui/failure-toast';
+import { invalidateLeadQueries } from './lead-writes';
 
 /** Sends the e-mail again. @returns the lead @throws Error "{status}: {text}" (spec §8) */
 export async function resendLeadMail(id: string): Promise<Lead> {
@@ -36,7 +37,7 @@ export function useResendLeadMail(id: string) {
       await invalidateLeadQueries(queryClient);
     },
     onError: (error) => {
-      reportLeadWriteError(error, resendFailureMessage(error));
+      toastFailure(error, resendFailureMessage(error));
       if (!isUnauthorizedError(error)) void invalidateLeadQueries(queryClient);
     },
   });

@@ -9,7 +9,8 @@ import { leadSchema, leadStatusLabels, type Lead, type LeadPatch } from '@site/c
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-client';
 import { leadQueryKey } from './get-lead';
-import { invalidateLeadQueries, reportLeadWriteError } from './lead-writes';
+import { toastFailure } from '../../../components/ui/failure-toast';
+import { invalidateLeadQueries } from './lead-writes';
 
 /** Sends one patch. @returns the updated lead @throws Error "{status}: {text}" (spec §8) */
 export async function updateLead(id: string, patch: LeadPatch): Promise<Lead> {
@@ -32,7 +33,7 @@ export function useUpdateLead(id: string) {
       await invalidateLeadQueries(queryClient);
     },
     onError: (error, patch) =>
-      reportLeadWriteError(
+      toastFailure(
         error,
         patch.status ? 'Failed to update status. Please try again.' : 'Failed to save the note. Please try again.',
       ),

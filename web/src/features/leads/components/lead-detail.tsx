@@ -10,11 +10,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { isNotFoundError, useLead } from '../api/get-lead';
 import { formatFullDate } from '../lead-labels';
 import { LeadChips } from './lead-chips';
@@ -39,10 +38,6 @@ export function LeadDetail({ id }: { id: string }) {
   // Once deleted, the lead is not fetched again while the view leaves (that would be a 404).
   const [deleted, setDeleted] = useState(false);
   const { data: lead, isPending, error, refetch } = useLead(id, !deleted);
-
-  useEffect(() => {
-    if (isUnauthorizedError(error)) handleUnauthorized();
-  }, [error]);
 
   if (deleted) return null;
   if (isPending) {

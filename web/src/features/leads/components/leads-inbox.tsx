@@ -15,14 +15,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { CardMessage } from '../../../components/ui/card-message';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../../lib/unauthorized';
-import { exportLeads } from '../api/export-leads';
+import { useExportLeads } from '../api/export-leads';
 import { leadCount } from '../api/lead-bulk';
-import { reportLeadWriteError } from '../api/lead-writes';
 import { useLeads } from '../api/get-leads';
 import { apiStatusOf, visibleLeads, type LeadFilters } from '../lead-filters';
 import { LeadCards } from './lead-cards';
@@ -41,7 +39,7 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const visible = useMemo(() => visibleLeads(leads.data ?? [], filters), [leads.data, filters]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExportLeads();
   // Only what is shown can be selected: a lead the filters hide (or that is gone) drops out.
   const shownSelected = useMemo(
     () => new Set(visible.filter((lead) => selected.has(lead.id)).map((lead) => lead.id)),
@@ -56,16 +54,7 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
     });
   const toggleAll = () =>
     setSelected(shownSelected.size === visible.length ? new Set() : new Set(visible.map((lead) => lead.id)));
-  const exportShown = () => {
-    setExporting(true);
-    exportLeads(apiStatusOf(filters.status), filters.search)
-      .catch((error: unknown) => reportLeadWriteError(error, 'Failed to export the leads. Please try again.'))
-      .finally(() => setExporting(false));
-  };
-
-  useEffect(() => {
-    if (isUnauthorizedError(leads.error)) handleUnauthorized();
-  }, [leads.error]);
+  const exportShown = () => exporter.mutate({ status: apiStatusOf(filters.status), search: filters.search });
 
   let body: ReactNode;
   if (leads.isPending) {
@@ -110,11 +99,11 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
           <Box sx={{ display: 'grid', gap: 0.5, justifyItems: { xs: 'start', sm: 'end' } }}>
             <Button
               onClick={exportShown}
-              disabled={exporting || visible.length === 0}
+              disabled={exporter.isPending || visible.length === 0}
               variant="outlined"
               startIcon={<Download aria-hidden />}
             >
-              {exporting ? 'Exporting...' : 'Export CSV'}
+              {exporter.isPending ? 'Exporting...' : 'Export CSV'}
             </Button>
             {leads.data && (
               <Typography variant="body2" color="text.secondary">

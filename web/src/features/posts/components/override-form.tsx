@@ -23,7 +23,6 @@ import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-g
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useResetFixedSlugPost, useSaveFixedSlugPost } from '../api/fixed-slug-posts';
 import { ResetOverrideDialog } from './reset-override-dialog';
 
@@ -79,10 +78,8 @@ export function OverrideForm<V extends FieldValues, P>({
   const fields = new Set(Object.keys(valuesFor(undefined)));
 
   const failed = (error: unknown, description: string) => {
-    if (isUnauthorizedError(error)) {
-      handleUnauthorized();
-      return;
-    }
+    // A 401 is the logged-out flow (lib/query-client.ts).
+    if (isUnauthorizedError(error)) return;
     const failure = parseApiFailure(error);
     const onFields = Object.entries(failure.fieldErrors).filter(([field]) => fields.has(field) && field !== 'slug');
     onFields.forEach(([field, message], index) =>

@@ -16,7 +16,6 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { useSaveProject } from '../api/save-project';
 import { emptyProjectValues, toProjectRequestBody, type ProjectFormValues } from '../project-form-values';
@@ -72,10 +71,8 @@ export function ProjectForm({
         setFocus('title');
       });
     } catch (error) {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
+      // A 401 is the logged-out flow (lib/query-client.ts).
+      if (isUnauthorizedError(error)) return;
       const { fieldErrors } = parseApiFailure(error);
       for (const [field, message] of Object.entries(fieldErrors)) {
         if (formFields.has(field))

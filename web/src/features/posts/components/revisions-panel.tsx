@@ -17,7 +17,6 @@ import { FormSection } from '../../../components/forms/form-section';
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useRestoreRevision, useRevisions } from '../api/revisions';
 import { RevisionCompare } from './revision-compare';
 
@@ -60,10 +59,8 @@ export function RevisionsPanel({ post }: { post: Post }) {
           });
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) {
-            handleUnauthorized();
-            return;
-          }
+          // A 401 is the logged-out flow (lib/query-client.ts).
+          if (isUnauthorizedError(error)) return;
           const { status, message } = parseApiFailure(error);
           void toast({
             title: 'Error',

@@ -19,7 +19,6 @@ import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-g
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { companyFieldErrors, companyFormValues, type CompanyFormValues } from '../company-form-values';
 import { CompanyContactFields, CompanyIdentityFields } from './company-identity-fields';
@@ -48,10 +47,8 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
       setSaved(true);
       toast({ title: 'Company Details Saved', description: 'The website shows the new details within a minute.' });
     } catch (error) {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
+      // A 401 is the logged-out flow (lib/query-client.ts).
+      if (isUnauthorizedError(error)) return;
       const fields = companyFieldErrors(parseApiFailure(error).fieldErrors);
       fields.forEach(([path, message], index) =>
         setError(path as FieldPath<CompanyFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }),

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Fresh modules per test: the logged-out flow runs once per page (lib/unauthorized.ts state).
+let createQueryClient: typeof import('./query-client').createQueryClient;
+let takeQueuedToasts: typeof import('../components/ui/use-toast').takeQueuedToasts;
+
+const unauthorized = () => Promise.reject(new Error('401: {"message":"Unauthorized"}'));
+
+describe('createQueryClient: a 401 is the logged-out flow, once (spec §6)', () => {
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ createQueryClient } = await import('./query-client'));
+    ({ takeQueuedToasts } = await import('../components/ui/use-toast'));
+    vi.useFakeTimers();
+    vi.stubGlobal('window', { location: { pathname: '/admin', search: '', assign: vi.fn() }, setTimeout });
+    vi.stubGlobal('document', { cookie: '' });
+    takeQueuedToasts();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('a query and a mutation answered 401 at once show one "Unauthorized" toast', async () => {
+    const client = createQueryClient();
+    const query = client.fetchQuery({ queryKey: ['/api/posts'], queryFn: unauthorized }).catch(() => 'failed');
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: unauthorized })
+      .execute(undefined)
+      .catch(() => 'failed');
+    expect(await Promise.all([query, mutation])).toEqual(['failed', 'failed']);
+    const toasts = takeQueuedToasts();
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+  });
+
+  it('any other failure is left to the screen (no toast from the client)', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({ queryKey: ['/api/posts'], queryFn: () => Promise.reject(new Error('500: {"message":"x"}')) })
+      .catch(() => undefined);
+    expect(takeQueuedToasts()).toHaveLength(0);
+  });
+});
