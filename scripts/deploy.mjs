@@ -10,7 +10,9 @@
  *     predeploy hooks of firebase.json build for that project (npm run build:deploy), and the
  *     Firebase CLI asks for any param that functions/.env.<projectId> does not give;
  *  5. after a successful deploy, runs the content migrations (`npm run migrate`, ADR 0016) against
- *     the project; they need Google credentials, and are skipped with a warning without them.
+ *     the project; they need Google credentials, and are skipped with a warning without them;
+ *  6. then prints each company setting still at the demo company's value (issue 23;
+ *     scripts/demo-settings-report.mjs, same credentials; a warning when it cannot read them).
  * Other arguments go to `firebase deploy` (e.g. `--only hosting`, `--force`, `--non-interactive`).
  * Exit code: firebase deploy's, or 1 when refused or the check fails.
  */
@@ -112,6 +114,17 @@ if (deploy.status === 0) {
   if (migrate.status !== 0)
     console.warn(
       `deploy: content migrations did not run; run \`npm run migrate -- --project ${projectId}\` (docs/deploy.md).`,
+    );
+  // 6. Company settings still at the demo company's values (issue 23): the demo company is read
+  // from the contract's source here, never from the function's package.
+  const report = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'demo-settings-report.mjs'), '--project', projectId],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (report.status !== 0)
+    console.warn(
+      `deploy: the demo-settings report did not run; run \`node scripts/demo-settings-report.mjs --project ${projectId}\`.`,
     );
   console.log(`\ndeploy: done. Check the live site with the smoke checklist (docs/deploy.md "After every deploy").`);
 }

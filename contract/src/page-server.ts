@@ -9,6 +9,7 @@
  */
 import type { Post } from './post';
 import type { ProjectCardData } from './project-card';
+import type { PublicReview } from './reviews';
 import type { SiteData } from './site-data';
 
 /** Where a page path leads instead of rendering (issue 24): a path of this site and the status. */
@@ -49,6 +50,12 @@ export interface PageServer {
    * @throws as siteData
    */
   projectCards(): Promise<ProjectCardData[]>;
+  /**
+   * The published reviews, newest date first (issue 23 "Reviews"): the home page shows the first
+   * few, a service page those of its service. Never a draft.
+   * @throws as siteData
+   */
+  publishedReviews(): Promise<PublicReview[]>;
   /**
    * The Content-Security-Policy of a rendered document: the policy of its path (the sign-in
    * policy on /staff/…) with the saved contact form's origin in frame-src and the hashes of its

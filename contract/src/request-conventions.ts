@@ -78,6 +78,10 @@ export const apiPaths = {
   setup: '/api/setup',
   /** Staff: DELETE removes every demo project of the seed, for good. */
   setupDemoProjects: '/api/setup/demo-projects',
+  /** Staff: the testimonials (issue 23; contract reviews.ts): GET list, POST one. */
+  reviews: '/api/reviews',
+  /** Staff: PUT or DELETE one review. */
+  review: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
   /** Staff: redirects of old addresses (issue 24; contract redirects.ts): GET list, POST one. */
   redirects: '/api/redirects',
   /** Staff: PUT or DELETE one redirect (its id is its address's match key, encoded). */

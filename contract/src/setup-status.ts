@@ -13,6 +13,8 @@ export const setupStatusSchema = z.object({
   demoProjects: z.number().int().min(0),
   /** The privacy page is staff's own text, published (not the built-in text). */
   privacy: z.boolean(),
+  /** The Company section has the Google Business Profile link (issue 23 "Reviews"). */
+  googleBusinessProfile: z.boolean(),
 });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
@@ -22,5 +24,5 @@ export type DemoProjectsRemoved = z.infer<typeof demoProjectsRemovedSchema>;
 
 /** Every item done: the checklist goes away. */
 export function setupComplete(status: SetupStatus): boolean {
-  return status.company && status.demoProjects === 0 && status.privacy;
+  return status.company && status.demoProjects === 0 && status.privacy && status.googleBusinessProfile;
 }

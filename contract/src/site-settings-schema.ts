@@ -10,6 +10,7 @@
  * public pages can import the defaults without it (issue 5 budget).
  */
 import { z } from 'zod';
+import { googleBusinessProfileUrlMessage, isGoogleBusinessProfileUrl } from './google-business-profile';
 import { toDisplayPhone } from './phone';
 import { openingHoursProblem } from './seo/opening-hours';
 import { defaultLeadRetentionMonths, paymentCards, type PublicSiteSettings, type SiteSettings } from './site-settings';
@@ -141,6 +142,18 @@ export const siteSettingsInputSchema = z
         `Keep requests for at most ${siteSettingsLimits.leadRetentionMonthsMax} months`,
       )
       .default(defaultLeadRetentionMonths),
+    // Issue 23 "Reviews": an https address of the profile on a Google host (ADR 0027); '' or absent: none.
+    googleBusinessProfileUrl: z
+      .union([
+        z.literal('').transform(() => null),
+        z.null(),
+        z
+          .string({ error: googleBusinessProfileUrlMessage })
+          .trim()
+          .max(2048, 'Google Business Profile link must be at most 2048 characters')
+          .refine(isGoogleBusinessProfileUrl, { error: googleBusinessProfileUrlMessage }),
+      ])
+      .default(null),
   })
   .strict();
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
@@ -175,7 +188,11 @@ export function settingsFromInput(input: SiteSettingsInputParsed): Omit<SiteSett
 /** The Company form's starting values for settings as returned by the API. */
 export function inputFromSettings(settings: SiteSettings): SiteSettingsInput {
   const { phoneHref: _phoneHref, siteUrl: _siteUrl, ...rest } = settings;
-  return { ...rest, contactFormUrl: settings.contactFormUrl ?? '' };
+  return {
+    ...rest,
+    contactFormUrl: settings.contactFormUrl ?? '',
+    googleBusinessProfileUrl: settings.googleBusinessProfileUrl ?? '',
+  };
 }
 
 /**
@@ -207,6 +224,7 @@ export const siteSettingsSchema = z.object({
   siteUrl: z.string(),
   leadEmailRecipients: z.array(z.string()),
   leadRetentionMonths: z.number().int(),
+  googleBusinessProfileUrl: z.string().nullable(),
 }) satisfies z.ZodType<SiteSettings>;
 export const publicSiteSettingsSchema = siteSettingsSchema.omit({
   leadEmailRecipients: true,

@@ -41,6 +41,11 @@ export interface SiteSettings {
    * page says so.
    */
   leadRetentionMonths: number;
+  /**
+   * The company's Google Business Profile (issue 23 "Reviews"; contract google-business-profile.ts):
+   * the pages link "Read our reviews on Google" and "Leave us a review" to it; null shows neither.
+   */
+  googleBusinessProfileUrl: string | null;
 }
 
 /** The retention of requests when staff have set none (issue 23: "months, default 24"). */
@@ -71,6 +76,7 @@ export const blankSiteSettings: Omit<SiteSettings, 'siteUrl'> = {
   socialLinks: [],
   leadEmailRecipients: [],
   leadRetentionMonths: defaultLeadRetentionMonths,
+  googleBusinessProfileUrl: null,
 };
 
 /**

@@ -31,6 +31,7 @@ import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
 import { trashRouter } from './routes/trash';
 import { redirectsRouter } from './routes/redirects';
+import { reviewsRouter } from './routes/reviews';
 import { revisionsRouter } from './routes/revisions';
 import { verifyStaffSession } from './services/staff/auth';
 import { securityHeadersMiddleware } from './security/security-headers';
@@ -111,6 +112,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/trash', trashRouter(deleteImages));
   app.use('/api/redirects', redirectsRouter(settings));
   app.use('/api/setup', setupRouter(deleteImages));
+  app.use('/api/reviews', reviewsRouter());
   app.use('/api/services', servicesRouter());
   app.use('/api/settings', settingsRouter());
   app.use('/api/page-render-status', pageRenderStatusRouter());

@@ -210,6 +210,17 @@ export const matrixRoutes: MatrixRoute[] = [
     request: (a) => write(a.delete('/api/redirects/matrix-none')),
     expect: staffOnly(404),
   },
+  { name: 'GET /api/reviews', request: (a) => a.get('/api/reviews'), expect: staffOnly(200) },
+  {
+    name: 'POST /api/reviews (no quote)',
+    request: (a) => write(a.post('/api/reviews')).send({ name: 'Matrix', rating: 5 }),
+    expect: staffOnly(400),
+  },
+  {
+    name: 'DELETE /api/reviews/:id (unknown)',
+    request: (a) => write(a.delete('/api/reviews/matrixNone')),
+    expect: staffOnly(404),
+  },
   {
     name: 'GET /api/posts/:id/revisions (unknown post)',
     request: (a) => a.get('/api/posts/matrix-none/revisions'),

@@ -1,7 +1,7 @@
 /**
  * The "Set up your site" checklist (issue 23; routes/setup.ts, services/posts/demo-projects.ts):
  * staff see what is left (Company saved by staff, demo projects, their own privacy page
- * published); they remove every demo project (any status) with its stored images in one step, for
+ * published, the Google Business Profile link); they remove every demo project (any status) with its stored images in one step, for
  * good (nothing in the Trash); a project staff made stays, with its images; visitors get 401, a
  * cross-site call 403, and nothing changes.
  */
@@ -50,7 +50,12 @@ const status = async () =>
 describe('the set-up checklist', () => {
   it('after the seed: Company not saved by staff, every demo project left, no privacy page of their own; visitors cannot ask', async () => {
     const res = await request(app).get('/api/setup').set(staffCookie).expect(200);
-    expect(res.body).toEqual({ company: false, demoProjects: testProjects.length, privacy: false });
+    expect(res.body).toEqual({
+      company: false,
+      demoProjects: testProjects.length,
+      privacy: false,
+      googleBusinessProfile: false,
+    });
     expect(res.headers['cache-control']).toBe('private, no-store');
     await request(app).get('/api/setup').expect(401);
   });
@@ -83,6 +88,26 @@ describe('the set-up checklist', () => {
     const saved = await request(app).put('/api/settings').set(staffHeaders).send(current);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await status()).company).toBe(true);
+  });
+
+  it('the Google Business Profile link is done once the Company section has it, and open again when it is emptied', async () => {
+    const current = (await request(app).get('/api/settings').set(staffCookie).expect(200)).body as Record<
+      string,
+      unknown
+    >;
+    expect((await status()).googleBusinessProfile).toBe(false);
+    const saved = await request(app)
+      .put('/api/settings')
+      .set(staffHeaders)
+      .send({ ...current, googleBusinessProfileUrl: 'https://g.page/r/CXyz123abc' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await status()).googleBusinessProfile).toBe(true);
+    await request(app)
+      .put('/api/settings')
+      .set(staffHeaders)
+      .send({ ...current, googleBusinessProfileUrl: '' })
+      .expect(200);
+    expect((await status()).googleBusinessProfile).toBe(false);
   });
 });
 

@@ -1,13 +1,22 @@
 /**
  * `npm run deploy` and its build hook (scripts/deploy.mjs, scripts/build-for-deploy.mjs): what they
  * refuse before anything reaches Firebase, and the inputs hash that lets the second predeploy
- * hook of one `firebase deploy` skip a second build. (Deploying itself needs a real project and
- * the internet: docs/deploy.md's smoke checklist covers it.)
+ * hook of one `firebase deploy` skip a second build; and the report of company settings still at
+ * the demo company's values that it prints after a deploy (issue 23), read from a Firestore
+ * stand-in. (Deploying itself needs a real project and the internet: docs/deploy.md's smoke
+ * checklist covers it.)
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import getPort from 'get-port';
 import { describe, expect, it } from 'vitest';
+import { demoSiteSettings } from '@site/contract/content/demo-company';
+import { demoSettingsLeft, demoSettingsReport, loadDemoCompany } from '../lib/demo-settings.mjs';
 import { buildInputsHash, functionsEnv, refusalFor, resolveProject, siteUrlRefusal } from '../lib/deploy-target.mjs';
+import { startFirestore } from '../lib/firestore-stand-in.mjs';
 import { copyRepo, repoRoot } from './repo-copy';
 
 /** Runs a script of the real repo (or of a copy: `root`) with extra environment; stdin closed (not a terminal). */
@@ -140,5 +149,101 @@ describe('npm run build:deploy (the predeploy hook)', () => {
     expect(buildInputsHash(repo.root, { ...settings, projectId: 'orange-staging' })).not.toBe(first);
     repo.write('web/src/app/root.tsx', `${repo.read('web/src/app/root.tsx')}\n// edited\n`);
     expect(buildInputsHash(repo.root, settings)).not.toBe(first);
+  });
+});
+
+describe('the demo-settings report after a deploy (issue 23)', () => {
+  const { siteUrl: _siteUrl, phoneHref: _phoneHref, ...demoCompany } = demoSiteSettings;
+
+  it('names every fictional setting still at the demo value, and the ones a real company may share to check', () => {
+    const lines = demoSettingsLeft(demoCompany, demoSiteSettings);
+    expect(lines.filter((line) => line.kind === 'demo').map((line) => `${line.label}: ${line.value}`)).toEqual([
+      `Company name: ${demoSiteSettings.companyName}`,
+      `Short name: ${demoSiteSettings.shortName}`,
+      `Tagline: ${demoSiteSettings.tagline}`,
+      `Phone: ${demoSiteSettings.phone}`,
+      `E-mail: ${demoSiteSettings.email}`,
+      `Street: ${demoSiteSettings.address.street}`,
+      ...demoSiteSettings.licenses.map((l) => `Licence: ${l.label} ${l.number}`),
+      ...demoSiteSettings.certifications.map((c) => `Certification: ${c.name} (${c.badge})`),
+      `Request e-mail recipient: ${demoSiteSettings.leadEmailRecipients[0]}`,
+    ]);
+    expect(lines.filter((line) => line.kind === 'check').map((line) => line.field)).toEqual([
+      'foundedYear',
+      'areaServed',
+      'openingHours',
+      'acceptedCards',
+    ]);
+  });
+
+  it('leaves out what staff changed: a new phone, their own licence beside a demo one, their own recipients', () => {
+    const edited = {
+      ...demoCompany,
+      companyName: 'Shoreline Stone & Garden LLC',
+      phone: '(203) 795-4410',
+      address: { ...demoCompany.address, street: '12 Quarry Lane' },
+      licenses: [{ label: 'CT Home Improvement Contractor', number: 'HIC.0654321' }, demoCompany.licenses[1]!],
+      certifications: [],
+      leadEmailRecipients: ['office@shorelinestone.com', 'office@example.com'],
+      foundedYear: 2004,
+    };
+    const fields = demoSettingsLeft(edited, demoSiteSettings).map((line) => `${line.field} ${line.value}`);
+    expect(fields).not.toContain(expect.stringMatching(/^(companyName|phone|address\.street|certifications) /));
+    expect(fields).toContain(`licenses ${demoCompany.licenses[1]!.label} ${demoCompany.licenses[1]!.number}`);
+    expect(fields).not.toContain('licenses CT Home Improvement Contractor HIC.0654321');
+    expect(fields).toEqual(expect.arrayContaining(['leadEmailRecipients office@example.com']));
+    expect(fields).not.toContain('leadEmailRecipients office@shorelinestone.com');
+    expect(fields).not.toContain(expect.stringMatching(/^foundedYear/));
+    const clean = { ...edited, shortName: 'Shoreline', tagline: 'Stone and gardens', email: 'hi@shoreline.com' };
+    expect(
+      demoSettingsReport(
+        'shoreline-prod',
+        demoSettingsLeft({ ...clean, licenses: [], leadEmailRecipients: [] }, demoSiteSettings),
+      ),
+    ).toContain('deploy: no company setting of shoreline-prod is a demo value.');
+    expect(demoSettingsReport('shoreline-prod', null)).toContain('has no company settings yet');
+  });
+
+  it('the script reads the project’s saved settings and prints them; the demo company comes from the contract source, not the function', async () => {
+    expect(await loadDemoCompany(repoRoot)).toEqual(demoSiteSettings);
+    const firestore = await startFirestore({ port: await getPort({ host: '127.0.0.1' }) });
+    const host = `127.0.0.1:${firestore.port}`;
+    const projectId = 'demo-report-test';
+    try {
+      const env = { FIRESTORE_EMULATOR_HOST: host, METADATA_SERVER_DETECTION: 'none' };
+      const none = await runWith('scripts/demo-settings-report.mjs', ['--project', projectId], env);
+      expect(none.code, none.output).toBe(0);
+      expect(none.output).toContain(`deploy: ${projectId} has no company settings yet`);
+
+      process.env.FIRESTORE_EMULATOR_HOST = host;
+      process.env.METADATA_SERVER_DETECTION = 'none';
+      const app = initializeApp({ projectId }, 'demo-report-write');
+      await getFirestore(app)
+        .doc('settings/site')
+        .set({ ...demoCompany, phone: '(203) 795-4410', updatedBy: 'seed' });
+      await deleteApp(app);
+      const { code, output } = await runWith('scripts/demo-settings-report.mjs', ['--project', projectId], env);
+      expect(code, output).toBe(0);
+      expect(output).toMatch(/deploy: \d+ company settings are still the demo company's on demo-report-test/);
+      expect(output).toContain(`  - Street: ${demoSiteSettings.address.street}`);
+      expect(output).toContain(
+        `  - Licence: ${demoSiteSettings.licenses[0]!.label} ${demoSiteSettings.licenses[0]!.number}`,
+      );
+      expect(output).toContain(`  - Request e-mail recipient: office@example.com`);
+      expect(output).not.toContain('  - Phone:');
+      expect(output).toContain('deploy: the same as the demo company (check they are yours):');
+
+      const usage = await runWith('scripts/demo-settings-report.mjs', []);
+      expect(usage.code).toBe(2);
+    } finally {
+      delete process.env.FIRESTORE_EMULATOR_HOST;
+      await firestore.stop();
+    }
+  });
+
+  it('runs after a successful deploy, beside the migrations, with the project id', () => {
+    const script = readFileSync(path.join(repoRoot, 'scripts', 'deploy.mjs'), 'utf8');
+    const success = script.slice(script.indexOf('if (deploy.status === 0)'));
+    expect(success).toContain("path.join(root, 'scripts', 'demo-settings-report.mjs'), '--project', projectId");
   });
 });

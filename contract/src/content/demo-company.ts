@@ -45,4 +45,5 @@ export const demoSiteSettings: SiteSettings = {
   siteUrl: 'http://127.0.0.1:5050',
   leadEmailRecipients: ['office@example.com'],
   leadRetentionMonths: 24,
+  googleBusinessProfileUrl: null,
 };

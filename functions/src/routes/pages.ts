@@ -28,6 +28,7 @@ import { documentCsp } from '../security/security-headers';
 import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/site/page-render-status';
 import { projectCards, publishedProject } from '../services/posts/published-posts';
 import { pageRedirect } from '../services/redirects/page-redirects';
+import { cachedPublishedReviews } from '../services/reviews/reviews-store';
 import { cachedSiteData } from '../services/site/site-data';
 import { failedReadsOfRequest } from '../services/site/visitor-read-cache';
 
@@ -85,6 +86,7 @@ export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
     publishedProject,
     redirectFor: pageRedirect,
     projectCards,
+    publishedReviews: cachedPublishedReviews,
     documentCsp: ({ pathname, contactFormUrl, scriptHashes }) =>
       documentCsp(pathname.startsWith('/staff/') ? 'sign-in' : 'public', contactFormUrl, scriptHashes),
     pageFailed: (error, pathname) => logger.error('page render failed', error, { page: pathname }),

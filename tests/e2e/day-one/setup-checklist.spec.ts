@@ -15,10 +15,15 @@ import { mutationHeaders } from '../support/staff-session';
 /** GET /api/setup. */
 async function setupStatus(
   request: APIRequestContext,
-): Promise<{ company: boolean; demoProjects: number; privacy: boolean }> {
+): Promise<{ company: boolean; demoProjects: number; privacy: boolean; googleBusinessProfile: boolean }> {
   const res = await request.get('/api/setup');
   expect(res.status()).toBe(200);
-  return (await res.json()) as { company: boolean; demoProjects: number; privacy: boolean };
+  return (await res.json()) as {
+    company: boolean;
+    demoProjects: number;
+    privacy: boolean;
+    googleBusinessProfile: boolean;
+  };
 }
 
 test('on a phone, staff follow "Set up your site": demo projects removed after a confirm, then the list goes away', async ({
@@ -32,14 +37,17 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
   const before = await setupStatus(context.request);
   expect(before.demoProjects, 'the seed’s demo projects are there').toBeGreaterThan(0);
   let privacyId: string | null = null;
+  let putSettingsBack: (() => Promise<unknown>) | null = null;
   try {
     await page.goto('/admin');
     const checklist = page.getByRole('region', { name: 'Set up your site' });
     await expect(checklist).toBeVisible(slow);
     const steps = checklist.getByRole('list', { name: 'Set-up steps' });
-    await expect(steps.getByRole('listitem')).toHaveCount(3);
-    const doneBefore = [before.company, before.demoProjects === 0, before.privacy].filter(Boolean).length;
-    await expect(checklist).toContainText(`${doneBefore} of 3 done`);
+    await expect(steps.getByRole('listitem')).toHaveCount(4);
+    const doneBefore = [before.company, before.demoProjects === 0, before.privacy, before.googleBusinessProfile].filter(
+      Boolean,
+    ).length;
+    await expect(checklist).toContainText(`${doneBefore} of 4 done`);
     const demoStep = steps.getByRole('listitem').filter({ hasText: 'Demo projects' });
     await expect(demoStep).toContainText(
       `${before.demoProjects} demo projects from the sample site are still on your site.`,
@@ -64,7 +72,7 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Demo Projects Removed', { exact: true })).toBeVisible();
     await expect(demoStep).toContainText('No demo projects left');
-    await expect(checklist).toContainText(`${doneBefore + 1} of 3 done`);
+    await expect(checklist).toContainText(`${doneBefore + 1} of 4 done`);
     const demoTitle = demoProjects.find((p) => p.status === 'published')!.title;
     await expect(page.getByRole('main').getByText(demoTitle)).toHaveCount(0);
     const trash = await context.request.get('/api/trash');
@@ -81,13 +89,17 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     expect((await guest.goto(`/project/${gone.slug}`))?.status()).toBe(404);
     await visitor.close();
 
-    // The other steps, done where staff do them (Company saved as it is; their privacy text published).
-    const settings = await context.request.get('/api/settings');
-    expect(
-      (
-        await context.request.put('/api/settings', { headers: mutationHeaders(baseURL!), data: await settings.json() })
-      ).status(),
-    ).toBe(200);
+    // The other steps, done where staff do them (Company saved with their Google Business Profile
+    // link, taken off again at the end; their privacy text published).
+    const settings = (await (await context.request.get('/api/settings')).json()) as Record<string, unknown>;
+    const putSettings = (googleBusinessProfileUrl: string | null) =>
+      context.request.put('/api/settings', {
+        headers: mutationHeaders(baseURL!),
+        data: { ...settings, googleBusinessProfileUrl },
+      });
+    putSettingsBack = () =>
+      putSettings(before.googleBusinessProfile ? (settings.googleBusinessProfileUrl as string) : null);
+    expect((await putSettings('https://g.page/r/CdemoProfile123')).status()).toBe(200);
     if (!before.privacy) {
       const created = await context.request.post('/api/posts', {
         headers: mutationHeaders(baseURL!),
@@ -107,6 +119,7 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     await expect(page.getByRole('region', { name: 'Manage Projects' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Set up your site' })).toHaveCount(0);
   } finally {
+    if (putSettingsBack) await putSettingsBack();
     if (privacyId) {
       await context.request.delete(`/api/posts/${privacyId}`, { headers: mutationHeaders(baseURL!) });
       await context.request.delete(`/api/trash/${privacyId}`, { headers: mutationHeaders(baseURL!) });

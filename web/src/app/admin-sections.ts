@@ -10,6 +10,7 @@ import Article from '@mui/icons-material/Article';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import AltRoute from '@mui/icons-material/AltRoute';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { adminSection } from '../components/layouts/admin-section';
 import { adminSectionLinks } from '../config/admin-paths';
 
@@ -37,6 +38,12 @@ export const adminSections = [
     title: 'Pages',
     icon: Article,
     load: () => import('../features/posts/components/pages-section').then((m) => ({ default: m.PagesSection })),
+  }),
+  adminSection({
+    ...adminSectionLinks.reviews,
+    title: 'Reviews',
+    icon: RateReviewOutlined,
+    load: () => import('../features/admin/components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
   }),
   adminSection({
     ...adminSectionLinks.company,

@@ -20,6 +20,8 @@ export const adminPaths = {
   page: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
   /** The pattern of `page(slug)` for React Router's matchPath. */
   pagePattern: '/admin/pages/:slug',
+  /** Customers' reviews (issue 23). */
+  reviews: '/admin/reviews',
   /** The company details (issue 14). */
   company: '/admin/company',
   /** Redirects of the old site's addresses (issue 24). */
@@ -40,6 +42,7 @@ export const adminSectionLinks = {
   leads: { path: 'leads', label: 'Leads' },
   services: { path: 'services', label: 'Services' },
   pages: { path: 'pages', label: 'Pages' },
+  reviews: { path: 'reviews', label: 'Reviews' },
   company: { path: 'company', label: 'Company' },
   redirects: { path: 'redirects', label: 'Redirects' },
   trash: { path: 'trash', label: 'Trash' },

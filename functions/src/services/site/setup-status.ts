@@ -1,28 +1,30 @@
 /**
  * What the admin's "Set up your site" checklist still asks (issue 23; contract setup-status.ts;
  * GET /api/setup in routes/setup.ts): the Company section saved by staff, the seed's demo projects
- * left, and the privacy page published as staff's own text (a `privacy` page post exists only once
- * staff saved one).
+ * left, the privacy page published as staff's own text (a `privacy` page post exists only once
+ * staff saved one), and the Google Business Profile link set in the Company section.
  */
 import type { SetupStatus } from '@site/contract/setup-status';
 import { db } from '../platform/firestore';
 import { demoProjectIds } from '../posts/demo-projects';
 import { postByTypeAndSlugQuery } from '../posts/posts-store';
-import { settingsSavedByStaff } from './site-settings-store';
+import { readSiteSettings, settingsSavedByStaff } from './site-settings-store';
 
 /**
  * Reads the checklist's state.
  * @throws Firestore errors
  */
 export async function readSetupStatus(): Promise<SetupStatus> {
-  const [company, demo, privacy] = await Promise.all([
+  const [company, demo, privacy, settings] = await Promise.all([
     settingsSavedByStaff(),
     demoProjectIds(),
     postByTypeAndSlugQuery.query(db(), { type: 'page', slug: 'privacy' }).get(),
+    readSiteSettings(),
   ]);
   return {
     company,
     demoProjects: demo.length,
     privacy: privacy.docs.some((doc) => doc.get('status') === 'published'),
+    googleBusinessProfile: settings.googleBusinessProfileUrl !== null,
   };
 }

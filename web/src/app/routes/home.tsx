@@ -1,6 +1,7 @@
 /**
  * Home page (spec §2 "/"): hero slider, intro banner with Residential and Commercial buttons,
- * services grid, and a preview of at most 4 projects with 'View All Projects' when more exist.
+ * services grid, a preview of at most 4 projects with 'View All Projects' when more exist, and the
+ * newest customer reviews with the Google Business Profile links (issue 23 "Reviews").
  * Everything comes with the page: the site data from the root loader, the projects from this
  * route's loader (issue 21). Only the staff quick-actions bar depends on the sign-in check.
  */
@@ -16,8 +17,9 @@ import { StaffQuickActions } from '../../features/home/components/staff-quick-ac
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import { homeProjects } from '../../features/projects/project-filter';
 import { ServicesGrid } from '../../features/services/components/services-grid';
+import { ReviewCards } from '../../features/reviews/components/review-cards';
 import { pageHead } from '../../lib/page-head';
-import { readOrUnavailable } from '../../lib/page-server';
+import { readOrNull, readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
@@ -26,10 +28,22 @@ import type { Route } from './+types/home';
 /** Number of projects previewed on the home page (spec §9 "homepage projects max 4"). */
 const homeProjectLimit = 4;
 
-/** The projects of the section: each filter's newest four, from the published projects' cards. */
+/**
+ * Reviews on the home page (issue 23): the newest three published ones, one row at a desk and a
+ * short scroll on a phone; the service pages and Google hold the rest (ADR 0027).
+ */
+const homeReviewLimit = 3;
+
+/**
+ * The projects of the section (each filter's newest four, from the published projects' cards) and
+ * the newest published reviews (left out, not the page failed, when they cannot be read).
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const cards = await readOrUnavailable(context, url, (server) => server.projectCards());
-  return homeProjects(cards, homeProjectLimit);
+  const [cards, reviews] = await Promise.all([
+    readOrUnavailable(context, url, (server) => server.projectCards()),
+    readOrNull(context, url, (server) => server.publishedReviews()),
+  ]);
+  return { ...homeProjects(cards, homeProjectLimit), reviews: (reviews ?? []).slice(0, homeReviewLimit) };
 }
 
 /** The first slide's photo, the page's largest paint, downloads with the HTML (high priority). */
@@ -101,7 +115,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 
 /** Route module: the home page (both the visitor and the signed-in variant). */
 export default function Home({ loaderData: projects }: Route.ComponentProps) {
-  const { companyName } = useSiteSettings();
+  const { companyName, googleBusinessProfileUrl } = useSiteSettings();
   return (
     <>
       <Typography variant="h1" sx={visuallyHidden}>
@@ -128,6 +142,17 @@ export default function Home({ loaderData: projects }: Route.ComponentProps) {
       >
         <ProjectsSection cards={projects.cards} more={projects.more} limit={homeProjectLimit} />
       </HomeSection>
+      {(projects.reviews.length > 0 || googleBusinessProfileUrl) && (
+        <HomeSection
+          id="home-reviews-heading"
+          overline="Reviews"
+          title="What Our Customers Say"
+          intro="In their own words: homeowners and businesses we have worked for."
+          tone="default"
+        >
+          <ReviewCards reviews={projects.reviews} showService />
+        </HomeSection>
+      )}
     </>
   );
 }

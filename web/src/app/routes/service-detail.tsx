@@ -20,17 +20,27 @@ import { catalogEntry } from '../../features/services/resolve-service-content';
 import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/service-detail';
 
+/** Most reviews a service page shows (the newest; a long wall of quotes buries the call to action). */
+const serviceReviewLimit = 6;
+
 /**
  * The featured project's card (spec §2: some services embed one, each tied to a fixed project),
- * or null when the service has none or it is not published; 404 for an unknown slug. The card is
- * left out, not the page failed, when the project cannot be read.
+ * or null when the service has none or it is not published, and the published reviews of the
+ * service (issue 23); 404 for an unknown slug. The card and the reviews are left out, not the page
+ * failed, when they cannot be read.
  */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const slug = params.slug ?? 'landscaping';
-  if (!catalogEntry(slug)) return data({ featured: null }, { status: 404 });
+  if (!catalogEntry(slug)) return data({ featured: null, reviews: [] }, { status: 404 });
   const featured = featuredProjectFor(slug);
-  const post = featured ? await readOrNull(context, url, (server) => server.publishedProject(featured)) : null;
-  return { featured: post ? projectCardOf(post) : null };
+  const [post, reviews] = await Promise.all([
+    featured ? readOrNull(context, url, (server) => server.publishedProject(featured)) : null,
+    readOrNull(context, url, (server) => server.publishedReviews()),
+  ]);
+  return {
+    featured: post ? projectCardOf(post) : null,
+    reviews: (reviews ?? []).filter((review) => review.service === slug).slice(0, serviceReviewLimit),
+  };
 }
 
 /**
@@ -69,5 +79,5 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 /** Route module: one service page. */
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
   const { slug = 'landscaping' } = useParams();
-  return <ServiceDetail key={slug} slug={slug} featured={loaderData.featured} />;
+  return <ServiceDetail key={slug} slug={slug} featured={loaderData.featured} reviews={loaderData.reviews} />;
 }

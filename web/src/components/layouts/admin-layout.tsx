@@ -40,11 +40,16 @@ function AdminPageNotFound() {
   );
 }
 
+/** Columns of the phone's grid: one row up to five sections, else two rows. */
+const phoneColumns = (count: number): number => (count <= 5 ? count : Math.ceil(count / 2));
+
 /**
  * The section links (issue 26: every section reachable on a phone, with nothing off-screen): on a
- * phone one row of equal columns, the icon above a short label, like a bottom navigation bar; from
- * `sm` up a row of tabs with the icon beside the label (it scrolls sideways only if sections
- * outgrow a tablet, bringing the current one into view).
+ * phone equal columns, the icon above a short label, like a bottom navigation bar, in two rows
+ * once there are more than five sections (eight in one row of 360 px leave 45 px a label, too
+ * narrow for "Redirects"; two rows of four keep every label whole, nothing hidden behind a
+ * sideways scroll; ADR 0027); from `sm` up a row of tabs with the icon beside the label (it scrolls
+ * sideways only if sections outgrow a tablet, bringing the current one into view).
  */
 function AdminSectionNav({ sections }: { sections: readonly AdminSection[] }) {
   const nav = useRef<HTMLElement>(null);
@@ -63,7 +68,7 @@ function AdminSectionNav({ sections }: { sections: readonly AdminSection[] }) {
         component="ul"
         sx={{
           display: { xs: 'grid', sm: 'flex' },
-          gridTemplateColumns: `repeat(${sections.length}, minmax(0, 1fr))`,
+          gridTemplateColumns: `repeat(${phoneColumns(sections.length)}, minmax(0, 1fr))`,
           gap: { xs: 0, sm: 0.5 },
           m: 0,
           p: 0,

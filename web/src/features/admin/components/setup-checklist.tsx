@@ -7,7 +7,8 @@
  *   gone, requests are e-mailed to the company).
  * - Demo projects: none left; "Remove demo projects" deletes them for good after a confirm.
  * - Privacy page: staff's own text, published.
- * Hero photos and the Google Business Profile link join the list with the features that set them.
+ * - Google Business Profile link: set in the Company section (the pages link the profile's reviews).
+ * Hero photos join the list with the feature that sets them.
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
@@ -102,6 +103,20 @@ function SetupItems({ status, onRemoveDemo }: { status: SetupStatus; onRemoveDem
           </Button>
         }
       />
+      <SetupItem
+        done={status.googleBusinessProfile}
+        title="Google Business Profile link"
+        text={
+          status.googleBusinessProfile
+            ? 'Set: your pages link to your reviews on Google and ask visitors to leave one.'
+            : 'Add the link of your Google Business Profile in Company, so your pages show "Read our reviews on Google" and "Leave us a review".'
+        }
+        action={
+          <Button component={RouterLink} to={adminPaths.company} variant="outlined" size="small">
+            Add the link in Company
+          </Button>
+        }
+      />
     </Box>
   );
 }
@@ -114,7 +129,8 @@ export function SetupChecklist() {
   if (setup.isPending || (setup.isSuccess && setupComplete(setup.data))) return null;
 
   const status = setup.data;
-  const done = status ? [status.company, status.demoProjects === 0, status.privacy].filter(Boolean).length : 0;
+  const steps = status ? [status.company, status.demoProjects === 0, status.privacy, status.googleBusinessProfile] : [];
+  const done = steps.filter(Boolean).length;
   const onConfirm = () =>
     removal.mutate(undefined, {
       onSuccess: ({ removed }) =>
@@ -138,7 +154,7 @@ export function SetupChecklist() {
         </Typography>
         {status && (
           <Typography variant="body2" color="text.secondary">
-            {done} of 3 done
+            {done} of {steps.length} done
           </Typography>
         )}
       </Box>

@@ -4,7 +4,8 @@
  * 'Back to Services', 'Ready to Get Started?', and the sidebar. The content is the published
  * service post of the slug, which comes with the page (the root loader's site data,
  * lib/site-data.ts), else the built-in catalog entry, and the featured project's card comes from
- * the route's loader: nothing to fetch, so the page is complete in its HTML. An unknown slug
+ * the route's loader, with the service's published reviews (issue 23): nothing to fetch, so the
+ * page is complete in its HTML. An unknown slug
  * shows 'Service Not Found' (the route answers 404).
  */
 import Box from '@mui/material/Box';
@@ -14,12 +15,14 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router';
 import type { ProjectCardData } from '@site/contract/project-card';
+import type { PublicReview } from '@site/contract/reviews';
 import type { ServiceSlug } from '@site/contract/service';
 import type { Certification } from '@site/contract/site-settings';
 import { paths } from '../../../config/paths';
 import { HtmlContent } from '../../../components/ui/html-content';
-import { useSiteData } from '../../../lib/site-data';
+import { useSiteData, useSiteSettings } from '../../../lib/site-data';
 import { CertificationBadges } from '../../company/components/certification-badges';
+import { ReviewCards } from '../../reviews/components/review-cards';
 import { photoAlt } from '../../company/photo-credits';
 import { resolveServiceContent } from '../resolve-service-content';
 import { FeaturedProjectCard } from './featured-project-card';
@@ -42,8 +45,29 @@ const backButton = (
 /** CSS `sizes` of the service's photo at the top of the page (the route preloads it with these). */
 export const serviceHeroSizes = '(min-width: 1200px) 820px, (min-width: 900px) 66vw, 100vw';
 
+/** What the page shows: the slug, the featured project's card, the service's published reviews. */
+interface ServiceDetailProps {
+  slug: string;
+  featured: ProjectCardData | null;
+  reviews: readonly PublicReview[];
+}
+
+/** The service's reviews (issue 23), with the Google links; nothing when there is neither. */
+function ServiceReviews({ reviews }: { reviews: readonly PublicReview[] }) {
+  const { googleBusinessProfileUrl } = useSiteSettings();
+  if (reviews.length === 0 && !googleBusinessProfileUrl) return null;
+  return (
+    <Box component="section" aria-labelledby="service-reviews-title" sx={{ mt: 5 }}>
+      <Typography id="service-reviews-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {reviews.length > 0 ? 'What our customers say' : 'Reviews'}
+      </Typography>
+      <ReviewCards reviews={reviews} showService={false} />
+    </Box>
+  );
+}
+
 /** Main column content for one state of the page. */
-function ServiceMain({ slug, featured }: { slug: string; featured: ProjectCardData | null }) {
+function ServiceMain({ slug, featured, reviews }: ServiceDetailProps) {
   const { settings, services } = useSiteData();
   const content = resolveServiceContent(services[slug as ServiceSlug], slug);
   if (!content) {
@@ -91,6 +115,7 @@ function ServiceMain({ slug, featured }: { slug: string; featured: ProjectCardDa
       )}
       <HtmlContent html={content.bodyHtml} />
       {featured && <FeaturedProjectCard card={featured} />}
+      <ServiceReviews reviews={reviews} />
       <Box sx={{ mt: 5 }}>{backButton}</Box>
       <GetStartedBlock serviceSlug={slug} serviceTitle={content.title} />
     </article>
@@ -98,7 +123,7 @@ function ServiceMain({ slug, featured }: { slug: string; featured: ProjectCardDa
 }
 
 /** The page: main column and sidebar (the sidebar follows the content in reading order). */
-export function ServiceDetail({ slug, featured }: { slug: string; featured: ProjectCardData | null }) {
+export function ServiceDetail(props: ServiceDetailProps) {
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <Box
@@ -110,10 +135,10 @@ export function ServiceDetail({ slug, featured }: { slug: string; featured: Proj
         }}
       >
         <Box sx={{ minHeight: 480 }}>
-          <ServiceMain slug={slug} featured={featured} />
+          <ServiceMain {...props} />
         </Box>
         <Box>
-          <ServiceSidebar currentSlug={slug} />
+          <ServiceSidebar currentSlug={props.slug} />
         </Box>
       </Box>
     </Container>

@@ -118,6 +118,16 @@ export function CompanyContactFields({ control }: { control: CompanyFormControl 
           emptyText="No social links."
         />
       </Box>
+      <Box sx={{ mt: 3 }}>
+        <ControlledTextField
+          control={control}
+          name="googleBusinessProfileUrl"
+          label="Google Business Profile link (optional)"
+          type="url"
+          placeholder="https://g.page/r/…"
+          helperText="Your profile's Share or Ask for reviews link (g.page, maps.app.goo.gl, google.com/maps…). Your pages then show “Read our reviews on Google” and “Leave us a review”."
+        />
+      </Box>
     </FormSection>
   );
 }

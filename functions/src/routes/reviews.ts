@@ -1,0 +1,65 @@
+/**
+ * Reviews for staff (issue 23 "Reviews"; contract/src/reviews.ts; services/reviews), mounted at
+ * /api/reviews. Every route checks the staff session on the server (requireStaff: 401), writes
+ * also CSRF (csrfGuard: 403); bodies are parsed with the contract schema before anything is
+ * written (400 `{message, errors: {field: text}}`, nothing changes); answers are `private, no-store`.
+ * Visitors read no review here: the pages show the published ones (the page server's
+ * `publishedReviews`), so a draft never leaves the staff API.
+ * - GET /          → 200 Review[] (drafts too, newest date first)
+ * - POST /         → 201 {id} · 400
+ * - PUT /:id       → 200 {id} · 400 · 404 (the whole review; publish/unpublish send the other status)
+ * - DELETE /:id    → 204 · 404
+ */
+import { Router, type Response } from 'express';
+import { reviewInputSchema } from '@site/contract/reviews';
+import { csrfGuard } from '../middleware/csrf';
+import { requireStaff } from '../middleware/require-staff';
+import { validationError } from '../middleware/validation';
+import { deleteReview, listReviews, saveReview } from '../services/reviews/reviews-store';
+
+/** 404 body of an unknown review. */
+const notFound = { message: 'Review not found' };
+
+/** The reviews router. */
+export function reviewsRouter(): Router {
+  const router = Router();
+  const by = (res: Response): string => res.locals.staff?.id ?? 'unknown';
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+
+  router.get('/', requireStaff, async (_req, res) => {
+    res.json(await listReviews());
+  });
+
+  router.post('/', csrfGuard, requireStaff, async (req, res) => {
+    const parsed = reviewInputSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json(validationError('Validation failed', parsed.error));
+      return;
+    }
+    res.status(201).json({ id: await saveReview(parsed.data, by(res)) });
+  });
+
+  router.put('/:id', csrfGuard, requireStaff, async (req, res) => {
+    const parsed = reviewInputSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json(validationError('Validation failed', parsed.error));
+      return;
+    }
+    const id = await saveReview(parsed.data, by(res), (req.params as { id: string }).id);
+    if (id) res.json({ id });
+    else res.status(404).json(notFound);
+  });
+
+  router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
+    if (!(await deleteReview((req.params as { id: string }).id))) {
+      res.status(404).json(notFound);
+      return;
+    }
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,145 @@
+/**
+ * The form of one review (issue 23 "Reviews"): the customer's words, name and town, the service
+ * it was for (or none), the stars, the date and whether it is published. react-hook-form with the
+ * contract's schema (contract/src/reviews.ts), so the browser refuses what the server would;
+ * what the server still refuses comes back onto its field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import {
+  reviewInputSchema,
+  reviewLimits,
+  todayUtc,
+  type Review,
+  type ReviewInput,
+  type ReviewInputParsed,
+} from '@site/contract/reviews';
+import { useForm } from 'react-hook-form';
+import { ControlledTextField } from '../../../components/forms/controlled-text-field';
+import { toast } from '../../../components/ui/use-toast';
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { parseApiFailure } from '../../../lib/api-failure';
+import { handleUnauthorized } from '../../../lib/unauthorized';
+import { inputOfReview, useSaveReview } from '../api/reviews';
+
+/** The fields a server error can land on. */
+const fields = ['quote', 'name', 'town', 'service', 'rating', 'date', 'status'] as const;
+type Field = (typeof fields)[number];
+
+/** A new review's starting values: five stars, today, published. */
+const empty = (): ReviewInput => ({
+  quote: '',
+  name: '',
+  town: '',
+  service: '',
+  rating: 5,
+  date: todayUtc(),
+  status: 'published',
+});
+
+/** Add (no `review`) or edit one review; `onDone` after a save or Cancel. */
+export function ReviewForm({ review, onDone }: { review?: Review; onDone?: () => void }) {
+  const { control, handleSubmit, reset, setError } = useForm<ReviewInput, unknown, ReviewInputParsed>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: review ? { ...inputOfReview(review), service: review.service ?? '' } : empty(),
+  });
+  const save = useSaveReview();
+  const onValid = async (values: ReviewInputParsed) => {
+    try {
+      await save.mutateAsync({ id: review?.id, body: values });
+      void toast({
+        title: review ? 'Review Updated' : 'Review Added',
+        description:
+          values.status === 'published'
+            ? `${values.name}'s review is on your site.`
+            : `${values.name}'s review is saved as a draft: visitors do not see it.`,
+      });
+      reset(empty());
+      onDone?.();
+    } catch (error) {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized();
+        return;
+      }
+      const { fieldErrors, message } = parseApiFailure(error);
+      const known = Object.entries(fieldErrors).filter(([field]) => (fields as readonly string[]).includes(field));
+      for (const [field, text] of known)
+        setError(field as Field, { type: 'server', message: text }, { shouldFocus: true });
+      if (known.length === 0)
+        void toast({
+          title: 'Error',
+          description: message || 'Failed to save the review. Please try again.',
+          variant: 'destructive',
+        });
+    }
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={review ? `Edit the review by ${review.name}` : 'Add a review'}
+      onSubmit={handleSubmit(onValid)}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}
+    >
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <ControlledTextField
+          control={control}
+          name="quote"
+          label="What the customer said"
+          multiline
+          minRows={3}
+          required
+          helperText={`Their words, as they gave them (at most ${reviewLimits.quoteMax} characters).`}
+        />
+      </Box>
+      <ControlledTextField control={control} name="name" label="Name" required helperText="e.g. Maria G." />
+      <ControlledTextField control={control} name="town" label="Town (optional)" helperText="e.g. Milford" />
+      <ControlledTextField
+        control={control}
+        name="service"
+        label="Service"
+        select
+        helperText="The review also shows on that service's page."
+      >
+        <MenuItem value="">None (the company as a whole)</MenuItem>
+        {serviceSummaries.map((service) => (
+          <MenuItem key={service.slug} value={service.slug}>
+            {service.title}
+          </MenuItem>
+        ))}
+      </ControlledTextField>
+      <ControlledTextField control={control} name="rating" label="Rating" select>
+        {[5, 4, 3, 2, 1].map((stars) => (
+          <MenuItem key={stars} value={stars}>
+            {`${'★'.repeat(stars)} ${stars} out of 5 stars`}
+          </MenuItem>
+        ))}
+      </ControlledTextField>
+      <ControlledTextField
+        control={control}
+        name="date"
+        label="Date of the review"
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayUtc() } }}
+      />
+      <ControlledTextField control={control} name="status" label="Status" select>
+        <MenuItem value="published">Published: on the site</MenuItem>
+        <MenuItem value="draft">Draft: staff only</MenuItem>
+      </ControlledTextField>
+      <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : review ? 'Save' : 'Add review'}
+        </Button>
+        {onDone && review && (
+          <Button variant="outlined" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * The Reviews section of the admin (issue 23 "Reviews"; /admin/reviews): the customers'
+ * testimonials the site shows (the newest three on the home page, each on its service's page;
+ * ADR 0027). Add one with the form; each card shows the stars, the words, who and when, whether it
+ * is on the site, and Edit, Publish/Unpublish and Delete (asked first: a deleted review is gone
+ * for good). One card per review: it reads the same on a 360 px phone and at a desk.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import type { Review } from '@site/contract/reviews';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { adminPaths } from '../../../config/admin-paths';
+import { toastAdminFailure } from '../admin-failure';
+import { formatDate } from '../admin-posts';
+import { inputOfReview, useDeleteReview, useReviews, useSaveReview } from '../api/reviews';
+import { ReviewForm } from './review-form';
+
+/** A service's title by slug. */
+const serviceTitle = (slug: string | null) => serviceSummaries.find((s) => s.slug === slug)?.title ?? null;
+
+/** One review with its actions (or its edit form). */
+function ReviewCard({ review, onDelete }: { review: Review; onDelete: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const save = useSaveReview();
+  const published = review.status === 'published';
+  const toggle = () =>
+    save.mutate(
+      { id: review.id, body: { ...inputOfReview(review), status: published ? 'draft' : 'published' } },
+      {
+        onSuccess: () =>
+          void toast({
+            title: published ? 'Review Unpublished' : 'Review Published',
+            description: published
+              ? `${review.name}'s review is a draft again: visitors no longer see it.`
+              : `${review.name}'s review is on your site.`,
+          }),
+        onError: (error) => toastAdminFailure(error, 'Failed to change the review. Please try again.'),
+      },
+    );
+  const service = serviceTitle(review.service);
+  return (
+    <Box
+      component="li"
+      data-review={review.id}
+      aria-label={`Review by ${review.name}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 1.5, display: 'grid', gap: 1, minWidth: 0 }}
+    >
+      {editing ? (
+        <ReviewForm review={review} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography component="span" sx={{ color: 'warning.main', letterSpacing: 1 }}>
+              <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
+              <VisuallyHidden>{`${review.rating} out of 5 stars`}</VisuallyHidden>
+            </Typography>
+            <Chip
+              size="small"
+              color={published ? 'success' : 'default'}
+              variant={published ? 'filled' : 'outlined'}
+              label={published ? 'Published' : 'Draft'}
+            />
+          </Box>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.quote}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {review.name}
+            {review.town ? `, ${review.town}` : ''} · {service ?? 'No service'} ·{' '}
+            {formatDate(`${review.date}T12:00:00Z`, 'UTC')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit the review by ${review.name}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              variant={published ? 'outlined' : 'contained'}
+              onClick={toggle}
+              disabled={save.isPending}
+              aria-label={`${published ? 'Unpublish' : 'Publish'} the review by ${review.name}`}
+            >
+              {published ? 'Unpublish' : 'Publish'}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              onClick={onDelete}
+              aria-label={`Delete the review by ${review.name}`}
+            >
+              Delete
+            </Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The Reviews section. */
+export function ReviewsSection() {
+  const reviews = useReviews();
+  const remove = useDeleteReview();
+  const [confirming, setConfirming] = useState<Review | null>(null);
+
+  const onDelete = (review: Review) =>
+    remove.mutate(review.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        void toast({ title: 'Review Deleted', description: `${review.name}'s review is gone from your site.` });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        toastAdminFailure(error, 'Failed to delete the review. Please try again.');
+      },
+    });
+
+  let list;
+  if (reviews.isPending) list = <AdminSectionLoading text="Loading reviews..." />;
+  else if (reviews.isError)
+    list = (
+      <AdminSectionLoadError
+        error={reviews.error}
+        text="The reviews could not be loaded."
+        onRetry={() => void reviews.refetch()}
+      />
+    );
+  else if (reviews.data.length === 0)
+    list = (
+      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }} data-testid="reviews-empty">
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          No reviews yet
+        </Typography>
+        <Typography color="text.secondary">
+          Add what your customers said about your work, with their permission: the newest three show on your home page,
+          and each shows on the page of its service.
+        </Typography>
+      </Paper>
+    );
+  else
+    list = (
+      <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {reviews.data.map((review) => (
+          <ReviewCard key={review.id} review={review} onDelete={() => setConfirming(review)} />
+        ))}
+      </Box>
+    );
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      <AdminSectionHeader
+        title="Reviews"
+        lead="Your customers’ own words, shown on your home page and service pages. Drafts are for staff only."
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+        Your Google reviews are linked from the site once your{' '}
+        <Link component={RouterLink} to={adminPaths.company}>
+          Google Business Profile link
+        </Link>{' '}
+        is in Company.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Add a review
+        </Typography>
+        <ReviewForm />
+      </Paper>
+      {list}
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title="Delete this review?"
+        text={
+          <>
+            {confirming?.name}’s review will be deleted for good and leave your site. To hide it for now, Unpublish it
+            instead.
+          </>
+        }
+        pending={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && onDelete(confirming)}
+      />
+    </Box>
+  );
+}
