@@ -22,7 +22,6 @@ import { ControlledTextField } from '../../../components/forms/controlled-text-f
 import { toast } from '../../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
-import { handleUnauthorized } from '../../../lib/unauthorized';
 import { inputOfReview, useSaveReview } from '../api/reviews';
 
 /** The fields a server error can land on. */
@@ -60,10 +59,8 @@ export function ReviewForm({ review, onDone }: { review?: Review; onDone?: () =>
       reset(empty());
       onDone?.();
     } catch (error) {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized();
-        return;
-      }
+      // A 401 is the logged-out flow (lib/query-client.ts).
+      if (isUnauthorizedError(error)) return;
       const { fieldErrors, message } = parseApiFailure(error);
       const known = Object.entries(fieldErrors).filter(([field]) => (fields as readonly string[]).includes(field));
       for (const [field, text] of known)

@@ -21,7 +21,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { toast } from '../../../components/ui/use-toast';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { adminPaths } from '../../../config/admin-paths';
-import { toastAdminFailure } from '../admin-failure';
+import { toastFailure } from '../../../components/ui/failure-toast';
 import { formatDate } from '../admin-posts';
 import { inputOfReview, useDeleteReview, useReviews, useSaveReview } from '../api/reviews';
 import { ReviewForm } from './review-form';
@@ -45,7 +45,7 @@ function ReviewCard({ review, onDelete }: { review: Review; onDelete: () => void
               ? `${review.name}'s review is a draft again: visitors no longer see it.`
               : `${review.name}'s review is on your site.`,
           }),
-        onError: (error) => toastAdminFailure(error, 'Failed to change the review. Please try again.'),
+        onError: (error) => toastFailure(error, 'Failed to change the review. Please try again.', true),
       },
     );
   const service = serviceTitle(review.service);
@@ -126,7 +126,7 @@ export function ReviewsSection() {
       },
       onError: (error) => {
         setConfirming(null);
-        toastAdminFailure(error, 'Failed to delete the review. Please try again.');
+        toastFailure(error, 'Failed to delete the review. Please try again.', true);
       },
     });
 
