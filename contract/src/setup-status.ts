@@ -13,6 +13,8 @@ export const setupStatusSchema = z.object({
   demoProjects: z.number().int().min(0),
   /** The privacy page is staff's own text, published (not the built-in text). */
   privacy: z.boolean(),
+  /** Staff have saved the home hero slides (their own photos and words, not the designed slides). */
+  heroPhotos: z.boolean(),
 });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
@@ -22,5 +24,5 @@ export type DemoProjectsRemoved = z.infer<typeof demoProjectsRemovedSchema>;
 
 /** Every item done: the checklist goes away. */
 export function setupComplete(status: SetupStatus): boolean {
-  return status.company && status.demoProjects === 0 && status.privacy;
+  return status.company && status.demoProjects === 0 && status.privacy && status.heroPhotos;
 }

@@ -50,7 +50,7 @@ const status = async () =>
 describe('the set-up checklist', () => {
   it('after the seed: Company not saved by staff, every demo project left, no privacy page of their own; visitors cannot ask', async () => {
     const res = await request(app).get('/api/setup').set(staffCookie).expect(200);
-    expect(res.body).toEqual({ company: false, demoProjects: testProjects.length, privacy: false });
+    expect(res.body).toEqual({ company: false, demoProjects: testProjects.length, privacy: false, heroPhotos: false });
     expect(res.headers['cache-control']).toBe('private, no-store');
     await request(app).get('/api/setup').expect(401);
   });

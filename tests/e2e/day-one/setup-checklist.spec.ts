@@ -15,10 +15,10 @@ import { mutationHeaders } from '../support/staff-session';
 /** GET /api/setup. */
 async function setupStatus(
   request: APIRequestContext,
-): Promise<{ company: boolean; demoProjects: number; privacy: boolean }> {
+): Promise<{ company: boolean; demoProjects: number; privacy: boolean; heroPhotos: boolean }> {
   const res = await request.get('/api/setup');
   expect(res.status()).toBe(200);
-  return (await res.json()) as { company: boolean; demoProjects: number; privacy: boolean };
+  return (await res.json()) as { company: boolean; demoProjects: number; privacy: boolean; heroPhotos: boolean };
 }
 
 test('on a phone, staff follow "Set up your site": demo projects removed after a confirm, then the list goes away', async ({
@@ -37,9 +37,11 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     const checklist = page.getByRole('region', { name: 'Set up your site' });
     await expect(checklist).toBeVisible(slow);
     const steps = checklist.getByRole('list', { name: 'Set-up steps' });
-    await expect(steps.getByRole('listitem')).toHaveCount(3);
-    const doneBefore = [before.company, before.demoProjects === 0, before.privacy].filter(Boolean).length;
-    await expect(checklist).toContainText(`${doneBefore} of 3 done`);
+    await expect(steps.getByRole('listitem')).toHaveCount(4);
+    const doneBefore = [before.company, before.demoProjects === 0, before.privacy, before.heroPhotos].filter(
+      Boolean,
+    ).length;
+    await expect(checklist).toContainText(`${doneBefore} of 4 done`);
     const demoStep = steps.getByRole('listitem').filter({ hasText: 'Demo projects' });
     await expect(demoStep).toContainText(
       `${before.demoProjects} demo projects from the sample site are still on your site.`,
@@ -64,7 +66,7 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Demo Projects Removed', { exact: true })).toBeVisible();
     await expect(demoStep).toContainText('No demo projects left');
-    await expect(checklist).toContainText(`${doneBefore + 1} of 3 done`);
+    await expect(checklist).toContainText(`${doneBefore + 1} of 4 done`);
     const demoTitle = demoProjects.find((p) => p.status === 'published')!.title;
     await expect(page.getByRole('main').getByText(demoTitle)).toHaveCount(0);
     const trash = await context.request.get('/api/trash');
@@ -102,11 +104,20 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
       expect(created.status(), await created.text()).toBe(201);
       privacyId = ((await created.json()) as { id: string }).id;
     }
+    // Hero photos: slides of their own saved (reset to the designed slides at the end).
+    if (!before.heroPhotos) {
+      const saved = await context.request.put('/api/hero-slides', {
+        headers: mutationHeaders(baseURL!),
+        data: { slides: [{ title: 'Our own work', text: 'A patio we built.', service: 'patios-hardscape' }] },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible(slow);
     await expect(page.getByRole('region', { name: 'Manage Projects' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Set up your site' })).toHaveCount(0);
   } finally {
+    if (!before.heroPhotos) await context.request.delete('/api/hero-slides', { headers: mutationHeaders(baseURL!) });
     if (privacyId) {
       await context.request.delete(`/api/posts/${privacyId}`, { headers: mutationHeaders(baseURL!) });
       await context.request.delete(`/api/trash/${privacyId}`, { headers: mutationHeaders(baseURL!) });

@@ -20,6 +20,8 @@ export const adminPaths = {
   page: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
   /** The pattern of `page(slug)` for React Router's matchPath. */
   pagePattern: '/admin/pages/:slug',
+  /** The editor of the home hero slides (issue 23), in the Pages section. */
+  heroSlides: '/admin/pages/hero-slides',
   /** The company details (issue 14). */
   company: '/admin/company',
   /** Redirects of the old site's addresses (issue 24). */

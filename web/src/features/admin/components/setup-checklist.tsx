@@ -7,7 +7,8 @@
  *   gone, requests are e-mailed to the company).
  * - Demo projects: none left; "Remove demo projects" deletes them for good after a confirm.
  * - Privacy page: staff's own text, published.
- * Hero photos and the Google Business Profile link join the list with the features that set them.
+ * - Hero photos: staff have saved the home hero slides (their photos and words, not the designed slides).
+ * The Google Business Profile link joins the list with the feature that sets it.
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
@@ -102,6 +103,20 @@ function SetupItems({ status, onRemoveDemo }: { status: SetupStatus; onRemoveDem
           </Button>
         }
       />
+      <SetupItem
+        done={status.heroPhotos}
+        title="Hero photos"
+        text={
+          status.heroPhotos
+            ? 'Saved: the home page opens with your own slides.'
+            : 'The home page opens with designed placeholder slides. Add photos of your own work, with a title and a service for each.'
+        }
+        action={
+          <Button component={RouterLink} to={adminPaths.heroSlides} variant="outlined" size="small">
+            Open Home hero slides
+          </Button>
+        }
+      />
     </Box>
   );
 }
@@ -114,7 +129,8 @@ export function SetupChecklist() {
   if (setup.isPending || (setup.isSuccess && setupComplete(setup.data))) return null;
 
   const status = setup.data;
-  const done = status ? [status.company, status.demoProjects === 0, status.privacy].filter(Boolean).length : 0;
+  const steps = status ? [status.company, status.demoProjects === 0, status.privacy, status.heroPhotos] : [];
+  const done = steps.filter(Boolean).length;
   const onConfirm = () =>
     removal.mutate(undefined, {
       onSuccess: ({ removed }) =>
@@ -138,7 +154,7 @@ export function SetupChecklist() {
         </Typography>
         {status && (
           <Typography variant="body2" color="text.secondary">
-            {done} of 3 done
+            {done} of {steps.length} done
           </Typography>
         )}
       </Box>
