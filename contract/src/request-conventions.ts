@@ -36,6 +36,8 @@ export const apiPaths = {
   services: '/api/services',
   /** The company details (issue 14): GET anyone (visitors: public fields), PUT staff. */
   settings: '/api/settings',
+  /** Staff: GET, PUT or DELETE the home hero slides (issue 23; contract hero-slides.ts). */
+  heroSlides: '/api/hero-slides',
   objectsUpload: '/api/objects/upload',
   objectsAcl: '/api/objects/acl',
   /** Visitor requests (issue 13): POST anyone; GET staff (query status, search). */

@@ -15,6 +15,8 @@ export const setupStatusSchema = z.object({
   privacy: z.boolean(),
   /** The Company section has the Google Business Profile link (issue 23 "Reviews"). */
   googleBusinessProfile: z.boolean(),
+  /** Staff have saved the home hero slides (their own photos and words, not the designed slides). */
+  heroPhotos: z.boolean(),
 });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
@@ -24,5 +26,7 @@ export type DemoProjectsRemoved = z.infer<typeof demoProjectsRemovedSchema>;
 
 /** Every item done: the checklist goes away. */
 export function setupComplete(status: SetupStatus): boolean {
-  return status.company && status.demoProjects === 0 && status.privacy && status.googleBusinessProfile;
+  return (
+    status.company && status.demoProjects === 0 && status.privacy && status.heroPhotos && status.googleBusinessProfile
+  );
 }

@@ -8,6 +8,7 @@
  *
  * Types only: the web imports this on every page.
  */
+import type { HeroSlide } from './hero-slides';
 import type { PageSlug } from './page-input';
 import type { ServiceSlug } from './service';
 import type { PublicSiteSettings } from './site-settings';
@@ -61,4 +62,6 @@ export interface SiteData {
   services: Partial<Record<ServiceSlug, ServiceOverride>>;
   /** Published page posts by slug. */
   pages: Partial<Record<PageSlug, PageOverride>>;
+  /** The home hero slides staff saved (contract hero-slides.ts), or null: the designed slides show. */
+  heroSlides: HeroSlide[] | null;
 }

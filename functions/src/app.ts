@@ -27,6 +27,7 @@ import { leadsStaffRouter } from './routes/leads-staff';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
 import { pageServer, pagesRouter } from './routes/pages';
+import { heroSlidesRouter } from './routes/hero-slides';
 import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
 import { trashRouter } from './routes/trash';
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/reviews', reviewsRouter());
   app.use('/api/services', servicesRouter());
   app.use('/api/settings', settingsRouter());
+  app.use('/api/hero-slides', heroSlidesRouter(deleteImages));
   app.use('/api/page-render-status', pageRenderStatusRouter());
   const leadOptions = { store: () => defaultObjectStore(), now: options.now ?? (() => new Date()) };
   app.use('/api/leads', leadsRouter(limits, leadOptions));

@@ -261,6 +261,20 @@ export const matrixRoutes: MatrixRoute[] = [
       expect(stored.get('companyName') === `Matrix ${identity}`).toBe(identity === 'staff');
     },
   },
+  { name: 'GET /api/hero-slides', request: (a) => a.get('/api/hero-slides'), expect: staffOnly(200) },
+  {
+    name: 'PUT /api/hero-slides',
+    request: (a, identity) =>
+      write(a.put('/api/hero-slides')).send({
+        slides: [{ title: `Matrix ${identity}`, text: 'Our own slide.', service: 'landscaping' }],
+      }),
+    expect: staffOnly(200),
+    after: async (identity, firestore) => {
+      const stored = await firestore.doc('settings/heroSlides').get();
+      const titles = ((stored.get('slides') ?? []) as { title: string }[]).map((slide) => slide.title);
+      expect(titles.includes(`Matrix ${identity}`)).toBe(identity === 'staff');
+    },
+  },
   { name: 'GET /api/page-render-status', request: (a) => a.get('/api/page-render-status'), expect: staffOnly(200) },
   ...leadRoutes(),
   {

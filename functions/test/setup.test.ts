@@ -54,6 +54,7 @@ describe('the set-up checklist', () => {
       company: false,
       demoProjects: testProjects.length,
       privacy: false,
+      heroPhotos: false,
       googleBusinessProfile: false,
     });
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -8,22 +8,16 @@
  */
 import { demoProjects } from '@site/contract/content/demo-projects';
 import type { APIRequestContext } from '@playwright/test';
+import type { SetupStatus } from '@site/contract/setup-status';
 import { expect } from '../fixtures';
 import { slow, staffTest as test } from '../support/staff-admin-page';
 import { mutationHeaders } from '../support/staff-session';
 
 /** GET /api/setup. */
-async function setupStatus(
-  request: APIRequestContext,
-): Promise<{ company: boolean; demoProjects: number; privacy: boolean; googleBusinessProfile: boolean }> {
+async function setupStatus(request: APIRequestContext): Promise<SetupStatus> {
   const res = await request.get('/api/setup');
   expect(res.status()).toBe(200);
-  return (await res.json()) as {
-    company: boolean;
-    demoProjects: number;
-    privacy: boolean;
-    googleBusinessProfile: boolean;
-  };
+  return (await res.json()) as SetupStatus;
 }
 
 test('on a phone, staff follow "Set up your site": demo projects removed after a confirm, then the list goes away', async ({
@@ -43,11 +37,15 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     const checklist = page.getByRole('region', { name: 'Set up your site' });
     await expect(checklist).toBeVisible(slow);
     const steps = checklist.getByRole('list', { name: 'Set-up steps' });
-    await expect(steps.getByRole('listitem')).toHaveCount(4);
-    const doneBefore = [before.company, before.demoProjects === 0, before.privacy, before.googleBusinessProfile].filter(
-      Boolean,
-    ).length;
-    await expect(checklist).toContainText(`${doneBefore} of 4 done`);
+    await expect(steps.getByRole('listitem')).toHaveCount(5);
+    const doneBefore = [
+      before.company,
+      before.demoProjects === 0,
+      before.privacy,
+      before.heroPhotos,
+      before.googleBusinessProfile,
+    ].filter(Boolean).length;
+    await expect(checklist).toContainText(`${doneBefore} of 5 done`);
     const demoStep = steps.getByRole('listitem').filter({ hasText: 'Demo projects' });
     await expect(demoStep).toContainText(
       `${before.demoProjects} demo projects from the sample site are still on your site.`,
@@ -72,7 +70,7 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Demo Projects Removed', { exact: true })).toBeVisible();
     await expect(demoStep).toContainText('No demo projects left');
-    await expect(checklist).toContainText(`${doneBefore + 1} of 4 done`);
+    await expect(checklist).toContainText(`${doneBefore + 1} of 5 done`);
     const demoTitle = demoProjects.find((p) => p.status === 'published')!.title;
     await expect(page.getByRole('main').getByText(demoTitle)).toHaveCount(0);
     const trash = await context.request.get('/api/trash');
@@ -114,12 +112,21 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
       expect(created.status(), await created.text()).toBe(201);
       privacyId = ((await created.json()) as { id: string }).id;
     }
+    // Hero photos: slides of their own saved (reset to the designed slides at the end).
+    if (!before.heroPhotos) {
+      const saved = await context.request.put('/api/hero-slides', {
+        headers: mutationHeaders(baseURL!),
+        data: { slides: [{ title: 'Our own work', text: 'A patio we built.', service: 'patios-hardscape' }] },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible(slow);
     await expect(page.getByRole('region', { name: 'Manage Projects' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Set up your site' })).toHaveCount(0);
   } finally {
     if (putSettingsBack) await putSettingsBack();
+    if (!before.heroPhotos) await context.request.delete('/api/hero-slides', { headers: mutationHeaders(baseURL!) });
     if (privacyId) {
       await context.request.delete(`/api/posts/${privacyId}`, { headers: mutationHeaders(baseURL!) });
       await context.request.delete(`/api/trash/${privacyId}`, { headers: mutationHeaders(baseURL!) });

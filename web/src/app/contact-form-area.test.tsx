@@ -10,7 +10,7 @@ import { ContactFormArea, contactFormTitle } from './contact-form-area';
 const render = (node: ReactNode) =>
   renderToString(
     <SiteDataContext.Provider
-      value={{ setUp: true, settings: publicSiteSettings(siteSettings), services: {}, pages: {} }}
+      value={{ setUp: true, settings: publicSiteSettings(siteSettings), services: {}, pages: {}, heroSlides: null }}
     >
       {node}
     </SiteDataContext.Provider>,

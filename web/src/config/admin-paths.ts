@@ -22,6 +22,8 @@ export const adminPaths = {
   pagePattern: '/admin/pages/:slug',
   /** Customers' reviews (issue 23). */
   reviews: '/admin/reviews',
+  /** The editor of the home hero slides (issue 23), in the Pages section. */
+  heroSlides: '/admin/pages/hero-slides',
   /** The company details (issue 14). */
   company: '/admin/company',
   /** Redirects of the old site's addresses (issue 24). */

@@ -9,8 +9,10 @@
  *   that decides it, no post other than the one being changed names it in an image field
  *   (unreferencedImages), a post in the Trash and a kept revision included (issue 24: a trashed
  *   post keeps its photos for its 30 days, services/posts/trash.ts; a revision keeps the photos it
- *   would restore, services/posts/revisions.ts). The same transaction then records the image as deleted
- *   (`deletedImages/{name}`, markImagesDeleted), and the objects are removed after the commit.
+ *   would restore, services/posts/revisions.ts), and the home hero slides do not name it
+ *   (`settings/heroSlides`, ADR 0026: a slide's photo is kept like a post's). The same transaction
+ *   then records the image as deleted (`deletedImages/{name}`, markImagesDeleted), and the objects
+ *   are removed after the commit.
  *
  * A post write that adds an image reads that record in its own transaction and refuses an image
  * deleted meanwhile (assertImagesNotDeleted → ImageGoneError, a 400), so a save racing a delete
@@ -29,6 +31,7 @@ import { db } from '../platform/firestore';
 import type { ObjectStore } from './object-store/object-store';
 import { queryShape, type QueryShape } from '../platform/firestore-queries';
 import { postsCollection, revisionsCollection, trashCollection } from '../posts/posts-store';
+import { heroSlidesPath } from '../site/hero-slides-document';
 
 /** Records of deleted images: `deletedImages/{objectName}` = {deletedAt}. */
 export const deletedImagesCollection = 'deletedImages';
@@ -47,6 +50,9 @@ const singleImageFields = [
  * revisions (issue 24: a revision restores its photos, services/posts/revisions.ts).
  */
 export const referencingCollections = [postsCollection, trashCollection, revisionsCollection] as const;
+
+/** Single documents that keep the images they name: the home hero slides (ADR 0026). */
+export const referencingDocuments = [heroSlidesPath] as const;
 
 /**
  * One query per collection and image field: documents naming any of up to 30 paths there
@@ -92,12 +98,25 @@ export class ImageGoneError extends Error {
   }
 }
 
+/** The uploaded images a document names anywhere in its `slides` (the hero slides' `image` fields). */
+function namesInSlides(data: Record<string, unknown> | undefined): string[] {
+  const slides: unknown = data?.slides;
+  if (!Array.isArray(slides)) return [];
+  return uploadedObjectNames(
+    slides.map((slide: unknown) =>
+      slide && typeof slide === 'object' ? (slide as { image?: unknown }).image : null,
+    ) as (string | null)[],
+  );
+}
+
 /**
  * Of `names`, those no post other than `exceptPostId` names in an image field, live or in the
- * Trash, and no kept revision names (but those in `ignoredRevisions`), read in `tx`.
+ * Trash, no kept revision names (but those in `ignoredRevisions`), and the hero slides do not
+ * name (unless `exceptDocument` is their path: the slides' own save), read in `tx`.
  * @param exceptPostId the post being changed or deleted (its own document, live or trashed, does
  *   not count; its revisions do)
  * @param ignoredRevisions revision documents being deleted in the same transaction
+ * @param exceptDocument a document of `referencingDocuments` being rewritten in `tx` (it does not count)
  * @throws Firestore errors to the caller
  */
 export async function unreferencedImages(
@@ -105,8 +124,15 @@ export async function unreferencedImages(
   names: readonly string[],
   exceptPostId?: string,
   ignoredRevisions: ReadonlySet<string> = new Set(),
+  exceptDocument?: string,
 ): Promise<string[]> {
   const referenced = new Set<string>();
+  if (names.length === 0) return [];
+  for (const path of referencingDocuments) {
+    if (path === exceptDocument) continue;
+    const snapshot = await tx.get(db().doc(path));
+    for (const name of namesInSlides(snapshot.data())) referenced.add(name);
+  }
   for (let start = 0; start < names.length; start += maxFilterValues) {
     const chunk = names.slice(start, start + maxFilterValues);
     const paths = chunk.map(imageMasterPath);

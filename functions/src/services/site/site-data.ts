@@ -1,11 +1,11 @@
 /**
  * The live site data every page is rendered with (contract/src/site-data.ts; issue 14 "Live
  * public pages"; ADR 0021): the company settings visitors may read (services/site/site-settings-store)
- * and the published service and page posts, mapped to the overrides the web shows instead of the
- * built-in text. Visitors' data only: published posts, no lead recipients.
+ * the published service and page posts, mapped to the overrides the web shows instead of the
+ * built-in text, and the home hero slides staff saved (services/site/hero-slides-store.ts). Visitors' data only: published posts, no lead recipients.
  *
- * A value of the visitor read cache (services/site/visitor-read-cache.ts): one settings read and one
- * query per post type when it is not kept, shared by every page rendered until the next write (a
+ * A value of the visitor read cache (services/site/visitor-read-cache.ts): two settings documents read and
+ * one query per post type when it is not kept, shared by every page rendered until the next write (a
  * post, service or settings save changes the write stamp), loaded again in the background after 30 s.
  */
 import { pageSlugs, type PageSlug } from '@site/contract/page-input';
@@ -14,6 +14,7 @@ import type { PageOverride, ServiceOverride, SiteData } from '@site/contract/sit
 import { publicSiteSettings } from '@site/contract/site-settings';
 import type { StoredPost } from '../posts/post-document';
 import { listPosts } from '../posts/posts-store';
+import { readHeroSlides } from './hero-slides-store';
 import { readSiteSettingsState } from './site-settings-store';
 import { cachedVisitorRead } from './visitor-read-cache';
 
@@ -68,16 +69,18 @@ function bySlug<S extends string, T>(
  * @throws Firestore errors to the caller
  */
 export async function readSiteData(env: NodeJS.ProcessEnv = process.env): Promise<SiteData> {
-  const [{ settings, saved }, services, pages] = await Promise.all([
+  const [{ settings, saved }, services, pages, hero] = await Promise.all([
     readSiteSettingsState(env),
     listPosts({ type: 'service', status: 'published' }),
     listPosts({ type: 'page', status: 'published' }),
+    readHeroSlides(),
   ]);
   return {
     setUp: saved,
     settings: publicSiteSettings(settings),
     services: bySlug<ServiceSlug, ServiceOverride>(services, serviceSlugs, serviceOverride),
     pages: bySlug<PageSlug, PageOverride>(pages, pageSlugs, pageOverride),
+    heroSlides: hero.slides,
   };
 }
 

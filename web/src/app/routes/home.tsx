@@ -9,9 +9,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { MetaDescriptor } from 'react-router';
 import { preloadImageLink } from '@site/contract/seo/preload-image';
 import { HeroSlider } from '../../features/home/components/hero-slider';
-import { heroSlides } from '../../features/home/hero-slides';
+import { firstSlidePhoto } from '../../features/home/hero-slides';
 import { IntroBanner } from '../../features/home/components/intro-banner';
 import { StaffQuickActions } from '../../features/home/components/staff-quick-actions';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
@@ -46,25 +47,28 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...homeProjects(cards, homeProjectLimit), reviews: (reviews ?? []).slice(0, homeReviewLimit) };
 }
 
-/** The first slide's photo, the page's largest paint, downloads with the HTML (high priority). */
-export const links: Route.LinksFunction = () => {
-  const first = heroSlides[0]?.visual;
-  if (first?.kind !== 'photo') return [];
-  const { tagName: _tagName, ...link } = preloadImageLink(first.src, '100vw');
-  return [link];
-};
-
-/** Head of the home page: title, description, canonical, Open Graph, Twitter, the business JSON-LD. */
+/**
+ * Head of the home page: title, description, canonical, Open Graph, Twitter, the business JSON-LD,
+ * and the preload of the first hero slide's photo, the page's largest paint, so it downloads with
+ * the HTML (high priority; responsive variants: contract seo/preload-image.ts). It is here, not in
+ * `links`, because the slides are data (staff's, issue 23) and only `meta` sees the loaders' data;
+ * the designed slides have no photo, so nothing is preloaded for them.
+ */
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const settings = siteDataOf(matches)?.settings;
-  if (!settings) return [];
+  const siteData = siteDataOf(matches);
+  if (!siteData) return [];
+  const { settings } = siteData;
   const { companyName, foundedYear } = settings;
-  return pageHead(settings, {
-    title: `${companyName} | Landscaping & Masonry in Orange, CT`,
-    description: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses in New Haven and Fairfield Counties, CT. Serving Connecticut since ${foundedYear}.`,
-    path: '/',
-    business: true,
-  });
+  const photo = firstSlidePhoto(siteData.heroSlides);
+  return [
+    ...pageHead(settings, {
+      title: `${companyName} | Landscaping & Masonry in Orange, CT`,
+      description: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses in New Haven and Fairfield Counties, CT. Serving Connecticut since ${foundedYear}.`,
+      path: '/',
+      business: true,
+    }),
+    ...(photo ? [preloadImageLink(photo, '100vw') as MetaDescriptor] : []),
+  ];
 };
 
 /** A titled home section. */

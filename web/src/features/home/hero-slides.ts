@@ -1,14 +1,23 @@
 /**
- * The six hero slides (spec §2 Hero slider), each leading to its service. Photo slides use
- * the demo nature photos; masonry, kitchens and fences get a designed background instead of
- * an unrelated photo (assets/photos/CREDITS.md).
+ * The home hero's slides (spec §2 Hero slider; issue 23 "Hero slides staff can edit"; ADR 0026):
+ * the ones staff saved (site data `heroSlides`, contract hero-slides.ts), else the six designed
+ * placeholder slides below, each leading to its service. A slide without a photo (every designed
+ * slide, and a saved one staff gave no photo) shows its service's designed art: a gradient, a
+ * pattern that evokes the service and its icon, never an unrelated photo.
  */
+import type { ServiceSummary } from '@site/contract/content/service-summaries';
+import type { HeroSlide } from '@site/contract/hero-slides';
 import type { ServiceSlug } from '@site/contract/service';
 
-/** Pattern drawn over a designed slide's gradient. */
-export type SlideArtPattern = 'stone' | 'grate' | 'pickets';
-/** Large icon of a designed slide. */
-export type SlideArtIcon = 'masonry' | 'grill' | 'fence';
+/** Pattern drawn over a designed slide's gradient (components/hero-slide-art.tsx). */
+export type SlideArtPattern = 'stone' | 'grate' | 'pickets' | 'lawn' | 'waves' | 'grid';
+
+/** The designed art of a slide without a photo. */
+export interface SlideArt {
+  pattern: SlideArtPattern;
+  /** Gradient from, to. */
+  colors: [string, string];
+}
 
 export interface HeroSlideData {
   slug: ServiceSlug;
@@ -16,53 +25,98 @@ export interface HeroSlideData {
   service: string;
   heading: string;
   text: string;
-  /** A `/photos/…` image, or a designed background. */
-  visual:
-    | { kind: 'photo'; src: string }
-    | { kind: 'art'; pattern: SlideArtPattern; icon: SlideArtIcon; colors: [string, string] };
+  /** A photo (an `/objects/…` or `/photos/…` master path) with its alt text, or the designed art. */
+  visual: { kind: 'photo'; src: string; alt: string } | ({ kind: 'art' } & SlideArt);
 }
 
-export const heroSlides: HeroSlideData[] = [
-  {
-    slug: 'landscaping',
-    service: 'Landscaping',
-    heading: 'Landscapes designed for the way you live',
-    text: 'Planting, lawns and complete landscape design for homes across New Haven and Fairfield Counties.',
-    visual: { kind: 'photo', src: '/photos/green-meadow.jpg' },
-  },
-  {
-    slug: 'commercial-services',
-    service: 'Commercial Services',
-    heading: 'Grounds that make a lasting first impression',
-    text: 'Landscape construction and care for offices, retail centers, associations and public properties.',
-    visual: { kind: 'photo', src: '/photos/pine-canopy.jpg' },
-  },
-  {
-    slug: 'waterscapes-ponds',
-    service: 'Waterscapes and Ponds',
-    heading: 'The calm of moving water, right outside your door',
-    text: 'Ponds, waterfalls and fountains built with natural stone and balanced for clear, healthy water.',
-    visual: { kind: 'photo', src: '/photos/calm-lake.jpg' },
-  },
-  {
-    slug: 'natural-stone-masonry',
-    service: 'Natural Stone Masonry',
-    heading: 'Stonework built to last for generations',
-    text: 'Walls, steps, pillars and veneers laid by hand in fieldstone, granite and bluestone.',
-    visual: { kind: 'art', pattern: 'stone', icon: 'masonry', colors: ['#7a6146', '#2f261b'] },
-  },
-  {
-    slug: 'outdoor-kitchens',
-    service: 'Outdoor Kitchens',
-    heading: 'Cook, gather and entertain outdoors',
-    text: 'Custom grill islands, stone counters and fire features designed around the way you host.',
-    visual: { kind: 'art', pattern: 'grate', icon: 'grill', colors: ['#2c4a3a', '#161c18'] },
-  },
-  {
-    slug: 'fence-installation',
-    service: 'Fence Installation',
-    heading: 'Privacy, safety and curb appeal',
-    text: 'Wood, vinyl and aluminum fences installed straight, strong and built to last.',
-    visual: { kind: 'art', pattern: 'pickets', icon: 'fence', colors: ['#2f6a45', '#12301f'] },
-  },
+/** The designed art of each service (its icon is the service's own: components/hero-slide-art.tsx). */
+export const serviceArt: Record<ServiceSlug, SlideArt> = {
+  landscaping: { pattern: 'lawn', colors: ['#3d7a4f', '#163222'] },
+  'commercial-services': { pattern: 'grid', colors: ['#35556b', '#16242e'] },
+  'outdoor-kitchens': { pattern: 'grate', colors: ['#2c4a3a', '#161c18'] },
+  'natural-stone-walls': { pattern: 'stone', colors: ['#6f6a5c', '#2a2822'] },
+  'large-tree-planting': { pattern: 'lawn', colors: ['#2f6a45', '#102a1a'] },
+  'hydro-seeding': { pattern: 'lawn', colors: ['#4b8a4a', '#1b3a1d'] },
+  fertilizer: { pattern: 'lawn', colors: ['#5a7d3a', '#233315'] },
+  'drainage-systems': { pattern: 'waves', colors: ['#3f5f73', '#17252e'] },
+  'putting-greens': { pattern: 'lawn', colors: ['#2f7d4c', '#0f2d1b'] },
+  'natural-stone-masonry': { pattern: 'stone', colors: ['#7a6146', '#2f261b'] },
+  'patios-hardscape': { pattern: 'stone', colors: ['#6b5a4a', '#28211b'] },
+  'waterscapes-ponds': { pattern: 'waves', colors: ['#2d6670', '#0f2a30'] },
+  'fence-installation': { pattern: 'pickets', colors: ['#2f6a45', '#12301f'] },
+};
+
+/** A designed slide: its service, words and art. */
+const designed = (slug: ServiceSlug, service: string, heading: string, text: string): HeroSlideData => ({
+  slug,
+  service,
+  heading,
+  text,
+  visual: { kind: 'art', ...serviceArt[slug] },
+});
+
+/** The six designed placeholder slides: what `/` shows until staff save slides of their own. */
+export const designedHeroSlides: HeroSlideData[] = [
+  designed(
+    'landscaping',
+    'Landscaping',
+    'Landscapes designed for the way you live',
+    'Planting, lawns and complete landscape design for homes across New Haven and Fairfield Counties.',
+  ),
+  designed(
+    'commercial-services',
+    'Commercial Services',
+    'Grounds that make a lasting first impression',
+    'Landscape construction and care for offices, retail centers, associations and public properties.',
+  ),
+  designed(
+    'waterscapes-ponds',
+    'Waterscapes and Ponds',
+    'The calm of moving water, right outside your door',
+    'Ponds, waterfalls and fountains built with natural stone and balanced for clear, healthy water.',
+  ),
+  designed(
+    'natural-stone-masonry',
+    'Natural Stone Masonry',
+    'Stonework built to last for generations',
+    'Walls, steps, pillars and veneers laid by hand in fieldstone, granite and bluestone.',
+  ),
+  designed(
+    'outdoor-kitchens',
+    'Outdoor Kitchens',
+    'Cook, gather and entertain outdoors',
+    'Custom grill islands, stone counters and fire features designed around the way you host.',
+  ),
+  designed(
+    'fence-installation',
+    'Fence Installation',
+    'Privacy, safety and curb appeal',
+    'Wood, vinyl and aluminum fences installed straight, strong and built to last.',
+  ),
 ];
+
+/**
+ * The slides `/` shows.
+ * @param saved the site data's `heroSlides` (null: none saved)
+ * @param services the services as shown now (their names, with staff's titles)
+ */
+export function heroSlidesToShow(
+  saved: readonly HeroSlide[] | null,
+  services: readonly ServiceSummary[],
+): HeroSlideData[] {
+  if (!saved || saved.length === 0) return designedHeroSlides;
+  return saved.map((slide) => ({
+    slug: slide.service,
+    service: services.find((service) => service.slug === slide.service)?.title ?? slide.service,
+    heading: slide.title,
+    text: slide.text,
+    visual: slide.image
+      ? { kind: 'photo', src: slide.image, alt: slide.imageAlt }
+      : { kind: 'art', ...serviceArt[slide.service] },
+  }));
+}
+
+/** The first slide's photo (the page's largest paint), if it has one. */
+export function firstSlidePhoto(saved: readonly HeroSlide[] | null): string | null {
+  return saved?.[0]?.image ?? null;
+}

@@ -7,7 +7,7 @@
  * - raw uploads never published (closed tab, refused file): deleted 24 h after their last write;
  * - published images no post references (form abandoned after upload, crash before create, post
  *   deleted while deleteStoredImages failed): deleted when older than 24 h, not named anywhere in
- *   any `posts`, `trash` or `postRevisions` document, and then under the rule every post write uses (services/media/image-references.ts,
+ *   any `posts`, `trash` or `postRevisions` document nor in `settings/heroSlides`, and then under the rule every post write uses (services/media/image-references.ts,
  *   issue 20 finding 3): checked again in a transaction that records them as deleted, so a post
  *   saved meanwhile either keeps the image or is refused;
  * - visitors' private photos no request claimed (issue 13: form abandoned after a photo), and
@@ -15,7 +15,12 @@
  */
 import { db } from '../../platform/firestore';
 import { cleanupLeadPhotos } from '../../leads/lead-photos';
-import { markImagesDeleted, referencingCollections, unreferencedImages } from '../image-references';
+import {
+  markImagesDeleted,
+  referencingCollections,
+  referencingDocuments,
+  unreferencedImages,
+} from '../image-references';
 import { orphanAgeMs, publishedPaths, type ObjectStore, parsePublicPath } from './object-store';
 import { defaultObjectStore } from './select-object-store';
 
@@ -43,7 +48,8 @@ function collectNames(value: unknown, into: Set<string>): void {
 }
 
 /**
- * The uuids of published images any post names, live, in the Trash or in a kept revision (issue 24), in any field
+ * The uuids of published images any post names, live, in the Trash or in a kept revision (issue 24),
+ * or the home hero slides name (ADR 0026), in any field
  * (image fields, gallery, content HTML), read from the raw documents so even a post that fails
  * the schema keeps its images.
  * @throws Firestore errors (the cleanup then deletes nothing)
@@ -54,6 +60,8 @@ export async function referencedObjectNames(): Promise<Set<string>> {
     const snapshot = await db().collection(collection).get();
     for (const doc of snapshot.docs) collectNames(doc.data(), names);
   }
+  // The home hero slides (ADR 0026).
+  for (const path of referencingDocuments) collectNames((await db().doc(path).get()).data(), names);
   return names;
 }
 

@@ -7,8 +7,8 @@
  *   gone, requests are e-mailed to the company).
  * - Demo projects: none left; "Remove demo projects" deletes them for good after a confirm.
  * - Privacy page: staff's own text, published.
+ * - Hero photos: staff have saved the home hero slides (their photos and words, not the designed slides).
  * - Google Business Profile link: set in the Company section (the pages link the profile's reviews).
- * Hero photos join the list with the feature that sets them.
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
@@ -104,6 +104,20 @@ function SetupItems({ status, onRemoveDemo }: { status: SetupStatus; onRemoveDem
         }
       />
       <SetupItem
+        done={status.heroPhotos}
+        title="Hero photos"
+        text={
+          status.heroPhotos
+            ? 'Saved: the home page opens with your own slides.'
+            : 'The home page opens with designed placeholder slides. Add photos of your own work, with a title and a service for each.'
+        }
+        action={
+          <Button component={RouterLink} to={adminPaths.heroSlides} variant="outlined" size="small">
+            Open Home hero slides
+          </Button>
+        }
+      />
+      <SetupItem
         done={status.googleBusinessProfile}
         title="Google Business Profile link"
         text={
@@ -129,7 +143,9 @@ export function SetupChecklist() {
   if (setup.isPending || (setup.isSuccess && setupComplete(setup.data))) return null;
 
   const status = setup.data;
-  const steps = status ? [status.company, status.demoProjects === 0, status.privacy, status.googleBusinessProfile] : [];
+  const steps = status
+    ? [status.company, status.demoProjects === 0, status.privacy, status.heroPhotos, status.googleBusinessProfile]
+    : [];
   const done = steps.filter(Boolean).length;
   const onConfirm = () =>
     removal.mutate(undefined, {

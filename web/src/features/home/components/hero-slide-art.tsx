@@ -1,14 +1,15 @@
 /**
- * Designed background of a hero slide without a fitting photo (masonry, kitchens, fences):
- * the brand gradient, a subtle pattern that evokes the service (laid stone, grill grate,
- * fence pickets) and a large icon. Decorative only.
+ * Designed background of a hero slide without a photo (every designed placeholder slide, and a
+ * saved slide staff gave no photo; ADR 0026): the service's gradient, a subtle pattern that evokes
+ * it (laid stone, grill grate, fence pickets, mown lawn, water, a building's windows) and its icon,
+ * large. Decorative only.
  */
-import Fence from '@mui/icons-material/Fence';
-import OutdoorGrill from '@mui/icons-material/OutdoorGrill';
 import Box from '@mui/material/Box';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import type { ReactNode } from 'react';
-import type { SlideArtIcon, SlideArtPattern } from '../hero-slides';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import type { ServiceSlug } from '@site/contract/service';
+import { serviceIcons } from '../../services/service-icons';
+import type { SlideArtPattern } from '../hero-slides';
 
 const svg = (w: number, h: number, body: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}'>${body}</svg>`)}")`;
@@ -39,6 +40,20 @@ const patterns: Record<SlideArtPattern, string> = {
     `<rect x='0' y='96' width='56' height='12' ${fill}/><rect x='0' y='236' width='56' height='12' ${fill}/>` +
       `<path d='M14 40 L28 18 L42 40 V300 H14 Z' ${fill}/><path d='M14 40 L28 18 L42 40 V300 H14 Z' ${stroke}/>`,
   ),
+  // Mown lawn stripes.
+  lawn: svg(120, 120, `<path d='M0 0 H60 L0 60 Z M120 0 V60 L60 120 H0 L120 0 Z' ${fill}/>`),
+  // Gentle waves.
+  waves: svg(
+    120,
+    40,
+    `<path d='M0 20 C20 8 40 8 60 20 S100 32 120 20' ${stroke}/><path d='M0 36 C20 24 40 24 60 36 S100 48 120 36' fill='none' stroke='rgba(255,255,255,0.06)' stroke-width='2'/>`,
+  ),
+  // A building's rows of windows.
+  grid: svg(
+    48,
+    48,
+    `<rect x='8' y='8' width='14' height='18' rx='2' ${fill}/><rect x='28' y='8' width='14' height='18' rx='2' ${stroke}/>`,
+  ),
 };
 
 /** A laid stone wall: three courses of irregular stones. */
@@ -56,23 +71,23 @@ function StoneWallIcon(props: SvgIconProps) {
   );
 }
 
-const icons: Record<SlideArtIcon, (props: SvgIconProps) => ReactNode> = {
-  masonry: StoneWallIcon,
-  grill: OutdoorGrill,
-  fence: Fence,
-};
+/** The icon of a service: the laid stone wall for the stone services, else the catalog's icon. */
+function ServiceArtIcon({ slug, ...props }: SvgIconProps & { slug: ServiceSlug }) {
+  if (slug === 'natural-stone-masonry' || slug === 'natural-stone-walls') return <StoneWallIcon {...props} />;
+  const Icon = serviceIcons[serviceSummaries.find((service) => service.slug === slug)?.icon ?? 'grass'];
+  return <Icon {...props} />;
+}
 
-/** Full-bleed designed background with a large icon on the right (md+) or faint behind (xs). */
+/** Full-bleed designed background with the service's icon on the right (md+) or faint behind (xs). */
 export function HeroSlideArt({
+  slug,
   pattern,
-  icon,
   colors,
 }: {
+  slug: ServiceSlug;
   pattern: SlideArtPattern;
-  icon: SlideArtIcon;
   colors: [string, string];
 }) {
-  const Icon = icons[icon];
   return (
     <Box
       aria-hidden
@@ -103,7 +118,7 @@ export function HeroSlideArt({
           opacity: { xs: 0.35, md: 1 },
         }}
       >
-        <Icon sx={{ fontSize: { xs: 170, md: 200 }, color: 'rgba(255,255,255,0.88)' }} />
+        <ServiceArtIcon slug={slug} sx={{ fontSize: { xs: 170, md: 200 }, color: 'rgba(255,255,255,0.88)' }} />
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 /**
- * One hero slide: its visual (photo or designed background), a scrim for legible text, the
+ * One hero slide: its visual (staff's photo with their alt text, or the service's designed art), a scrim for legible text, the
  * service name, heading, short text and a "Learn More" link to the service (spec §2). A slide of
  * the scroll-snap strip (hero-slider.tsx); islands/carousel.ts marks the slides not in view
  * `inert` and `aria-hidden`.
@@ -45,12 +45,12 @@ export function HeroSlide({ id, slide, index, total }: HeroSlideProps) {
       {visual.kind === 'photo' ? (
         <>
           <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'primary.dark' }}>
-            <ResponsiveImage src={visual.src} alt="" priority={index === 0} sizes="100vw" />
+            <ResponsiveImage src={visual.src} alt={visual.alt} priority={index === 0} sizes="100vw" />
           </Box>
           <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: scrim }} />
         </>
       ) : (
-        <HeroSlideArt pattern={visual.pattern} icon={visual.icon} colors={visual.colors} />
+        <HeroSlideArt slug={slide.slug} pattern={visual.pattern} colors={visual.colors} />
       )}
       <Container sx={{ position: 'relative', height: '100%', display: 'flex', alignItems: 'center', pb: 7 }}>
         <Box sx={{ maxWidth: 620, color: '#fff' }}>

@@ -1,8 +1,9 @@
 /**
- * Home hero carousel (spec §2 Hero slider, §4, §9): six slides linked to their services,
+ * Home hero carousel (spec §2 Hero slider, §4, §9): the slides staff saved (1–6, issue 23), else
+ * the six designed slides (features/home/hero-slides.ts), linked to their services,
  * previous/next, dots, "Learn More"; advances every 8000 ms and wraps both ways.
  *
- * Server HTML (issue 22; ADR 0024): a CSS scroll-snap strip of the six slides, which a visitor
+ * Server HTML (issue 22; ADR 0024): a CSS scroll-snap strip of the slides, which a visitor
  * swipes, with dots that are links to the slides: without JavaScript every slide and its Learn
  * More link is reachable. islands/carousel.ts adds previous/next, the rotation every 8 s (paused
  * while hovered or focused, by the pause button, and never with reduced motion), the slide
@@ -11,7 +12,8 @@
  */
 import Box from '@mui/material/Box';
 import { carouselTrackSx } from '../../../components/ui/carousel-parts';
-import { heroSlides } from '../hero-slides';
+import { useServiceSummaries, useSiteData } from '../../../lib/site-data';
+import { heroSlidesToShow } from '../hero-slides';
 import { HeroSlide } from './hero-slide';
 import { HeroSliderControls } from './hero-slider-controls';
 
@@ -26,6 +28,7 @@ const slideId = (index: number) => `hero-slide-${index + 1}`;
 
 /** The hero carousel region. */
 export function HeroSlider() {
+  const heroSlides = heroSlidesToShow(useSiteData().heroSlides, useServiceSummaries());
   const count = heroSlides.length;
   return (
     <Box
@@ -38,10 +41,10 @@ export function HeroSlider() {
     >
       <Box data-carousel-track="" aria-live="off" sx={carouselTrackSx}>
         {heroSlides.map((slide, i) => (
-          <HeroSlide key={slide.slug} id={slideId(i)} slide={slide} index={i} total={count} />
+          <HeroSlide key={i} id={slideId(i)} slide={slide} index={i} total={count} />
         ))}
       </Box>
-      <HeroSliderControls count={count} slideId={slideId} />
+      {count > 1 && <HeroSliderControls count={count} slideId={slideId} />}
     </Box>
   );
 }

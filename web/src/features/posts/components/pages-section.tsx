@@ -1,7 +1,7 @@
 /**
  * The Pages section of the admin (issue 14 "Pages"; /admin/pages): the editable parts of public
  * pages (the About story, the home intro banner) with the status of their text, and the editor of
- * one at /admin/pages/:slug.
+ * one at /admin/pages/:slug; and the home hero slides (issue 23) at /admin/pages/hero-slides.
  */
 import Box from '@mui/material/Box';
 import { builtInPageContent, sitePages } from '@site/contract/content/site-pages';
@@ -11,16 +11,33 @@ import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { useCompanyStorySettings } from '../company-story-settings';
 import { overrideStatus, postsBySlug } from '../override-status';
-import { OverrideList } from './override-list';
+import { OverrideList, type OverrideListItem } from './override-list';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { PageEditPage } from './page-edit-page';
+import { useHeroSlides } from '../../hero-slides/api/hero-slides';
+import { HeroSlidesEditor } from '../../hero-slides/components/hero-slides-editor';
+
+/** The hero slides' row of the list: how many slides visitors see, designed or staff's. */
+function heroSlidesItem(saved: number | null) {
+  return {
+    key: 'hero-slides',
+    to: adminPaths.heroSlides,
+    name: 'Home hero slides',
+    summary:
+      saved === null
+        ? 'The six designed slides · top of the home page'
+        : `${saved} slide${saved === 1 ? '' : 's'} of your own · top of the home page`,
+    status: saved === null ? ('built-in' as const) : ('edited' as const),
+  };
+}
 
 /** The list of the page parts. */
 function PagesList() {
   const posts = useFixedSlugPosts('page');
   const story = useCompanyStorySettings();
+  const hero = useHeroSlides();
   let body;
-  if (posts.isPending || story.isPending) body = <AdminSectionLoading text="Loading pages..." />;
+  if (posts.isPending || story.isPending || hero.isPending) body = <AdminSectionLoading text="Loading pages..." />;
   else if (posts.isError)
     body = (
       <AdminSectionLoadError
@@ -31,7 +48,7 @@ function PagesList() {
     );
   else {
     const bySlug = postsBySlug(posts.data);
-    const items = sitePages.map((page) => {
+    const items: OverrideListItem[] = sitePages.map((page) => {
       const post = bySlug.get(page.slug);
       const heading = post?.title ?? builtInPageContent(page.slug, story.settings).title;
       return {
@@ -42,6 +59,7 @@ function PagesList() {
         status: overrideStatus(post),
       };
     });
+    items.push(heroSlidesItem(hero.data?.slides?.length ?? null));
     body = <OverrideList items={items} label="Pages" />;
   }
   return (
@@ -58,5 +76,6 @@ function PagesList() {
 /** The section's two pages: the list, or the editor the URL names (matchPath: the admin is one route). */
 export function PagesSection() {
   const slug = matchPath(adminPaths.pagePattern, useLocation().pathname)?.params.slug;
+  if (slug === 'hero-slides') return <HeroSlidesEditor />;
   return slug ? <PageEditPage key={slug} slug={slug} /> : <PagesList />;
 }

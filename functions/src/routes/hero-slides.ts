@@ -1,0 +1,101 @@
+/**
+ * The home hero slides staff edit (issue 23; contract hero-slides.ts; ADR 0026), mounted at
+ * /api/hero-slides:
+ * - GET / → 200 HeroSlidesState (staff; `slides: null` while the designed slides show) · 401
+ * - PUT / {slides: [...1–6]} → 200 HeroSlidesState · 400 `{message, errors}` (keyed like
+ *   `slides.0.imageAlt`; also a photo that is not, or no longer, in the object store) · 401 · 403 (CSRF)
+ * - DELETE / → 200 HeroSlidesState (the designed slides show again) · 401 · 403 (CSRF)
+ * The body is parsed with the contract schema and its photos are looked up before anything is
+ * written, so bad input changes nothing. Photos a write no longer uses go under the image rule
+ * (services/site/hero-slides-store.ts). Answers are never cached (`private, no-store`).
+ */
+import { Router, type Response } from 'express';
+import { heroSlidesInputSchema, type HeroSlidesInputParsed } from '@site/contract/hero-slides';
+import { logger } from 'firebase-functions/logger';
+import { csrfGuard } from '../middleware/csrf';
+import { requireStaff } from '../middleware/require-staff';
+import { validationError } from '../middleware/validation';
+import {
+  goneImageErrors,
+  ImageGoneError,
+  missingImageMessage,
+  type ImageStore,
+} from '../services/media/image-references';
+import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
+import { defaultObjectStore } from '../services/media/object-store/select-object-store';
+import { readHeroSlides, writeHeroSlides } from '../services/site/hero-slides-store';
+import { siteImagePath } from '@site/contract/site-images';
+
+/** The field errors of slides whose uploaded photo is not in the object store (`slides.N.image`). */
+async function missingPhotoErrors(
+  store: ImageStore,
+  slides: HeroSlidesInputParsed['slides'],
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  await Promise.all(
+    slides.map(async (slide, i) => {
+      const image = siteImagePath(slide.image);
+      if (image?.kind === 'object' && !(await store().hasPublic(image.masterPath)))
+        errors[`slides.${i}.image`] = missingImageMessage;
+    }),
+  );
+  return errors;
+}
+
+/** The 400 fields of photos an ImageGoneError names. */
+function goneSlideErrors(error: ImageGoneError, slides: HeroSlidesInputParsed['slides']): Record<string, string> {
+  const errors: Record<string, string> = {};
+  slides.forEach((slide, i) => {
+    for (const field of Object.keys(goneImageErrors(error, { image: slide.image })))
+      errors[`slides.${i}.${field}`] = missingImageMessage;
+  });
+  return errors;
+}
+
+/**
+ * The router.
+ * @param deleteImages the object store's image deletion (photos a save no longer uses)
+ * @param store where uploaded photos are looked up (default: this environment's object store)
+ */
+export function heroSlidesRouter(deleteImages?: ImageDeleter, store: ImageStore = defaultObjectStore): Router {
+  const router = Router();
+  const uid = (res: Response): string => res.locals.staff?.id ?? 'unknown';
+
+  router.get('/', requireStaff, async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await readHeroSlides());
+  });
+
+  router.put('/', csrfGuard, requireStaff, async (req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    const parsed = heroSlidesInputSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json(validationError('Validation failed', parsed.error));
+      return;
+    }
+    const { slides } = parsed.data;
+    const missing = await missingPhotoErrors(store, slides);
+    if (Object.keys(missing).length > 0) {
+      res.status(400).json({ message: 'Validation failed', errors: missing });
+      return;
+    }
+    try {
+      const { state, freed } = await writeHeroSlides(slides, uid(res));
+      // Who, by uid only (no personal data in logs).
+      logger.info('hero slides saved', { uid: uid(res), slides: slides.length, requestId: res.locals.requestId });
+      await removeImages(deleteImages, freed, 'hero slides save');
+      res.json(state);
+    } catch (error) {
+      if (!(error instanceof ImageGoneError)) throw error;
+      res.status(400).json({ message: 'Validation failed', errors: goneSlideErrors(error, slides) });
+    }
+  });
+
+  router.delete('/', csrfGuard, requireStaff, async (_req, res) => {
+    const { state, freed } = await writeHeroSlides(null, uid(res));
+    logger.info('hero slides reset to the designed slides', { uid: uid(res), requestId: res.locals.requestId });
+    await removeImages(deleteImages, freed, 'hero slides reset');
+    res.set('Cache-Control', 'private, no-store').json(state);
+  });
+
+  return router;
+}

@@ -1,0 +1,243 @@
+/**
+ * One slide of the hero slides editor (issue 23): its photo (upload through the signed-URL
+ * pipeline: the project form's Uppy dashboard, features/posts/create-photo-uppy.ts, and the
+ * contract's photo rules), the photo's alt text, title, text, the service "Learn More" leads to,
+ * and the buttons that move it up or down or remove it. Laid out in one column on a 360 px phone,
+ * photo beside the fields from `sm` up.
+ */
+import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Sync from '@mui/icons-material/Sync';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import { heroSlideLimits } from '@site/contract/hero-slides';
+import { formatMegabytes } from '@site/contract/photo-rules';
+import { useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { ControlledTextField } from '../../../components/forms/controlled-text-field';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { toast } from '../../../components/ui/use-toast';
+import { serviceArt } from '../../home/hero-slides';
+import { PhotoDashboard } from '../../posts/components/photo-dashboard';
+import { maxPickedPhotoBytes } from '../../posts/photo-upload-rules';
+import { clearFinishedFiles, usePhotoUppy } from '../../posts/use-photo-uppy';
+import type { HeroSlidesFormControl } from '../hero-slide-form-values';
+
+export interface HeroSlideCardProps {
+  control: HeroSlidesFormControl;
+  /** 0-based position. */
+  index: number;
+  count: number;
+  /** A stable id of the slide (useFieldArray's), for the upload instance. */
+  slideKey: string;
+  onMove: (from: number, to: number) => void;
+  /** Undefined: the last slide cannot be removed. */
+  onRemove: (() => void) | undefined;
+}
+
+/** The photo frame: the photo, or the designed art's colours with what it means. */
+function SlidePhotoPreview({ image, alt, colors }: { image: string; alt: string; colors: [string, string] }) {
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        borderRadius: 2,
+        overflow: 'hidden',
+        background: `linear-gradient(125deg, ${colors[0]} 0%, ${colors[1]} 100%)`,
+      }}
+    >
+      {image ? (
+        <ResponsiveImage
+          src={image}
+          alt={alt || 'The slide photo (no alt text yet)'}
+          sizes="(min-width: 600px) 280px, 100vw"
+          sx={{ position: 'absolute', inset: 0 }}
+        />
+      ) : (
+        <Typography
+          variant="body2"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            p: 2,
+            color: 'common.white',
+            textAlign: 'center',
+          }}
+        >
+          No photo: the slide shows its service&apos;s designed art.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The card of slide `index`. */
+export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemove }: HeroSlideCardProps) {
+  const { field: image } = useController({ control, name: `slides.${index}.image` });
+  const { field: imageAlt } = useController({ control, name: `slides.${index}.imageAlt` });
+  const service = useWatch({ control, name: `slides.${index}.service` });
+  const title = useWatch({ control, name: `slides.${index}.title` });
+  const [open, setOpen] = useState(false);
+  const number = index + 1;
+  const uppy = usePhotoUppy(`heroSlide-${slideKey}`, ([photo]) => {
+    if (!photo) return;
+    image.onChange(photo.path);
+    imageAlt.onChange(photo.alt || title.trim());
+    setOpen(false);
+    toast({ title: 'Image Uploaded', description: 'The photo is ready. Save the slides to keep it.' });
+  });
+  const hasPhoto = Boolean(image.value);
+
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`Slide ${number} of ${count}`}
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 2, listStyle: 'none', minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          Slide {number}
+          {title ? `: ${title}` : ''}
+        </Typography>
+        <Tooltip title="Move up">
+          <span>
+            <IconButton
+              aria-label={`Move slide ${number} up`}
+              disabled={index === 0}
+              onClick={() => onMove(index, index - 1)}
+            >
+              <ArrowUpward />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Move down">
+          <span>
+            <IconButton
+              aria-label={`Move slide ${number} down`}
+              disabled={index === count - 1}
+              onClick={() => onMove(index, index + 1)}
+            >
+              <ArrowDownward />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={onRemove ? 'Remove slide' : 'The hero keeps at least one slide'}>
+          <span>
+            <IconButton aria-label={`Remove slide ${number}`} color="error" disabled={!onRemove} onClick={onRemove}>
+              <DeleteOutlined />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 280px) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <SlidePhotoPreview image={image.value} alt={imageAlt.value} colors={serviceArt[service].colors} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant={hasPhoto ? 'outlined' : 'contained'}
+              startIcon={hasPhoto ? <Sync aria-hidden /> : <AddPhotoAlternate aria-hidden />}
+              onClick={() => {
+                clearFinishedFiles(uppy);
+                setOpen(true);
+              }}
+              aria-label={`${hasPhoto ? 'Replace the photo' : 'Upload a photo'} of slide ${number}`}
+            >
+              {hasPhoto ? 'Replace photo' : 'Upload photo'}
+            </Button>
+            {hasPhoto && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                onClick={() => {
+                  image.onChange('');
+                  imageAlt.onChange('');
+                }}
+                aria-label={`Remove the photo of slide ${number}`}
+              >
+                Remove photo
+              </Button>
+            )}
+          </Box>
+          {!hasPhoto && (
+            <Typography variant="caption" color="text.secondary">
+              One photo, up to {formatMegabytes(maxPickedPhotoBytes)}: JPEG, PNG, WebP or HEIC. A wide photo works best.
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {hasPhoto && (
+            <ControlledTextField
+              control={control}
+              name={`slides.${index}.imageAlt`}
+              label="Alt text"
+              required
+              helperText="What the photo shows, for people who cannot see it."
+              slotProps={{ htmlInput: { maxLength: heroSlideLimits.imageAlt } }}
+            />
+          )}
+          <ControlledTextField
+            control={control}
+            name={`slides.${index}.title`}
+            label="Title"
+            required
+            slotProps={{ htmlInput: { maxLength: heroSlideLimits.title } }}
+          />
+          <ControlledTextField
+            control={control}
+            name={`slides.${index}.text`}
+            label="Text"
+            required
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: heroSlideLimits.text } }}
+          />
+          <ControlledTextField
+            control={control}
+            name={`slides.${index}.service`}
+            label="Learn More leads to"
+            select
+            required
+          >
+            {serviceSummaries.map((entry) => (
+              <MenuItem key={entry.slug} value={entry.slug}>
+                {entry.title}
+              </MenuItem>
+            ))}
+          </ControlledTextField>
+        </Box>
+      </Box>
+      <PhotoDashboard
+        uppy={uppy}
+        open={open}
+        onClose={() => setOpen(false)}
+        automaticAlt={title.trim() || 'the slide title'}
+        what="One photo,"
+      />
+    </Paper>
+  );
+}
