@@ -27,6 +27,7 @@ import { documentCsp } from '../security/security-headers';
 import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/site/page-render-status';
 import { projectCards, publishedProject } from '../services/posts/published-posts';
 import { pageRedirect } from '../services/redirects/page-redirects';
+import { submitLead } from '../services/leads/lead-submission';
 import { cachedSiteData } from '../services/site/site-data';
 import { failedReadsOfRequest } from '../services/site/visitor-read-cache';
 
@@ -87,6 +88,7 @@ export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
     documentCsp: ({ pathname, contactFormUrl, scriptHashes }) =>
       documentCsp(pathname.startsWith('/staff/') ? 'sign-in' : 'public', contactFormUrl, scriptHashes),
     pageFailed: (error, pathname) => logger.error('page render failed', error, { page: pathname }),
+    submitLead: (body, key) => submitLead(body, new Date(), key),
     ...overrides,
   };
 }
