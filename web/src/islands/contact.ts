@@ -6,6 +6,8 @@
  * first reaches into it. A submit before it has loaded waits for it (never a native post, which
  * would lose the photos). After a post the server answered with errors, the summary takes focus.
  */
+// Before the enhancement's chunk loads zod: no `new Function` probe under the page's CSP (no 'unsafe-eval').
+import '../lib/zod-jitless';
 import { whenNearViewport } from '../lib/when-near-viewport';
 
 /** When the page was shown (the API's minimum fill time counts from here). */
