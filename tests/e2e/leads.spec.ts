@@ -369,3 +369,18 @@ test('none of the form or the leads admin reaches the JavaScript of / (issue 13)
   expect(contact).toContain('Finishing photo uploads');
   expect(contact).not.toContain('Loading leads...');
 });
+
+test("a visitor's pages never load the navbar's leads badge (its query is a staff chunk; issue 22)", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
+  // /staff/sign-in runs React (its navbar has the hidden staff part); /contact is a public page.
+  for (const path of ['/staff/sign-in', '/contact']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.some((script) => /\/assets\/entry\.client-[^/]+\.js$/.test(script))).toBe(true); // React ran
+  expect(scripts.filter((script) => script.includes('nav-leads-badge'))).toEqual([]);
+});
