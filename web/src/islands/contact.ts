@@ -24,7 +24,7 @@ if (form instanceof HTMLFormElement) {
       form.dataset.enhanced = '';
       return enhanced;
     }));
-  void whenNearViewport('request-form-area', { rootMargin: '400px 0px' }).then(load);
+  void whenNearViewport('request-form-area', { rootMargin: '0px' }).then(load);
   form.addEventListener('focusin', () => void load(), { once: true });
   form.addEventListener('pointerdown', () => void load(), { once: true });
   form.addEventListener('submit', (event) => {
