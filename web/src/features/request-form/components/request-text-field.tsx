@@ -3,7 +3,8 @@
  * works without JavaScript): a MUI TextField, uncontrolled (`defaultValue`), named for the form
  * post, with the id the error summary links to (`request-{name}`). Its error, when the server
  * found one, replaces its hint; the island (request-form-island.ts) swaps the same helper text
- * and `Mui-error` classes when it checks the form in the browser.
+ * and `Mui-error` classes when it checks the form in the browser. Its label always sits above the
+ * field (shrunk, the outline notched for it), as no script moves it there when the field fills.
  */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { fieldId } from '../field-ids';
@@ -33,6 +34,9 @@ export function RequestTextField({ name, value, error, helperText, slotProps, ..
       helperText={error ?? helperText}
       slotProps={{
         ...slotProps,
+        // Always above the field: MUI moves a label up with React state when the field is
+        // filled or focused, and this form runs no React in the browser (issue 22).
+        inputLabel: { shrink: true },
         formHelperText: { ...helperSlot, 'data-hint': typeof helperText === 'string' ? helperText : '' } as object,
       }}
     />
