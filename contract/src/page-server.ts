@@ -22,6 +22,19 @@ export interface PageRedirect {
   counted?: boolean;
 }
 
+/**
+ * What became of a visitor's request for an estimate (the /contact route's action; the same
+ * service answers POST /api/leads: functions/src/services/leads/lead-submission.ts).
+ * - `created`: stored (a request judged spam too: it gets the same answer, and no e-mail goes);
+ * - `repeated`: the same submission again (its idempotency key): the first answer, nothing new;
+ * - `invalid`: field errors in the contract schema's words (`photoIds` for a photo that is gone);
+ * - `conflict`: the key came before with other details; nothing stored.
+ */
+export type LeadSubmission =
+  | { kind: 'created' | 'repeated'; id: string; reference: string }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'conflict'; message: string };
+
 /** The page server's services, one instance per function instance. */
 export interface PageServer {
   /**
@@ -63,6 +76,16 @@ export interface PageServer {
    * @param scriptHashes CSP hash sources of the document's inline scripts, e.g. "'sha256-…'"
    */
   documentCsp(input: { pathname: string; contactFormUrl: string | null; scriptHashes: readonly string[] }): string;
+  /**
+   * Submits a visitor's request for an estimate (the /contact route's action): the service of
+   * POST /api/leads (contract leadInputSchema, spam rules, the lead stored first, then its
+   * e-mails). The HTTP rules (same-origin form, the leads rate limit) are the function's, applied
+   * before the action runs.
+   * @param body the request (contract leadInput; anything else comes back `invalid`)
+   * @param key its idempotency key (16–128 of `A-Za-z0-9_-`), when it has one
+   * @throws when Firestore cannot be written (nothing stored; the page answers 500)
+   */
+  submitLead(body: unknown, key?: string): Promise<LeadSubmission>;
   /** Tells staff and the log that a page failed to render (React Router's handleError). */
   pageFailed(error: unknown, pathname: string): void;
 }

@@ -20,7 +20,9 @@ import { postWritesRouter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { postViewsRouter } from './routes/post-views';
 import { healthRouter } from './routes/health';
-import { leadsRouter } from './routes/leads';
+import { pageActionGuard } from './middleware/csrf';
+import { leadRequestLimiter, leadsRouter } from './routes/leads';
+import { submitLead } from './services/leads/lead-submission';
 import { leadsBulkRouter } from './routes/leads-bulk';
 import { leadsExportRouter } from './routes/leads-export';
 import { leadsStaffRouter } from './routes/leads-staff';
@@ -99,7 +101,17 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(sitemapRouter(settings));
   // A build file Hosting did not have (an earlier deploy's script): 404, never cached.
   app.use(missingStaticFilesRouter());
-  app.use(pagesRouter(pageServer(options.pageServer)));
+  // The /contact form's action (a native form post, issue 22): the leads API's limit (one count for
+  // both) and the same-origin rule of a form that can send neither JSON nor a custom header.
+  const leadOptions = { store: () => defaultObjectStore(), now: options.now ?? (() => new Date()) };
+  const leadLimiter = leadRequestLimiter(limits);
+  app.post(['/contact', '/contact.data'], leadLimiter);
+  app.use(pageActionGuard);
+  app.use(
+    pagesRouter(
+      pageServer({ submitLead: (body, key) => submitLead(body, leadOptions.now(), key), ...options.pageServer }),
+    ),
+  );
   app.use(express.json({ limit: maxBodyBytes }));
   // A lone surrogate in any string of a JSON body: 400 at once (it broke Firestore's encoding).
   app.use(wellFormedTextGuard);
@@ -118,8 +130,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/settings', settingsRouter());
   app.use('/api/hero-slides', heroSlidesRouter(deleteImages));
   app.use('/api/page-render-status', pageRenderStatusRouter());
-  const leadOptions = { store: () => defaultObjectStore(), now: options.now ?? (() => new Date()) };
-  app.use('/api/leads', leadsRouter(limits, leadOptions));
+  app.use('/api/leads', leadsRouter(limits, leadOptions, leadLimiter));
   app.use('/api/leads', leadsBulkRouter(leadOptions));
   app.use('/api/leads', leadsStaffRouter(leadOptions));
   app.use('/api', leadsExportRouter(leadOptions));

@@ -12,6 +12,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { api } from '../src/index';
 import { useTestFirestore } from './emulator';
+import { seedDemoCompany } from './fixtures';
 import { useTempObjects } from './objects-helpers';
 
 useTestFirestore('host-body-errors');
@@ -49,5 +50,18 @@ describe('the Functions Framework around the api function', () => {
     expect((await request(server).get('/api/nothing-here')).body).toEqual({
       message: 'Not found: GET /api/nothing-here',
     });
+  });
+
+  it('hands a form post it has parsed to the /contact action (ADR 0025: the page server reads req.rawBody)', async () => {
+    await seedDemoCompany();
+    const res = await request(server)
+      .post('/contact')
+      .set('Origin', sameSite.Origin)
+      .type('form')
+      .send({ name: 'Pat Framework', email: 'pat@', message: 'short' })
+      .timeout(20_000);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('value="Pat Framework"');
+    expect(res.text).toContain('Please enter a valid e-mail address');
   });
 });

@@ -41,8 +41,8 @@ const publicPages = [
   '/projects',
   '/project/stone-patio-guilford',
 ];
-/** The documents that run React (ADR 0024: /contact's form, the staff pages); the others (an unknown address too) load islands only. */
-const hydratingPages = ['/contact', '/admin', '/staff/sign-in'];
+/** The documents that run React (ADR 0024: the staff pages); the others (/contact since ADR 0025, an unknown address too) load islands only. */
+const hydratingPages = ['/admin', '/staff/sign-in'];
 
 /** The JSON-LD blocks of a document. */
 const jsonLdOf = (html: string) =>

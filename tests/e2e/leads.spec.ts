@@ -19,6 +19,7 @@ import {
   fillRequestForm,
   sentReference,
   uniqueVisitor,
+  waitForFormScript,
 } from './support/request-form';
 import { staffStorageState } from './support/staff-session';
 
@@ -69,6 +70,7 @@ test('a visitor asks for a quote from a project page; staff on a phone work the 
   );
   await waitForHydration(page);
   await fillRequestForm(page, visitor);
+  await waitForFormScript(page);
   await page.getByTestId('request-photo-input').setInputFiles(photo);
   await expect(page.getByRole('listitem').filter({ hasText: 'dock-boards.jpg' })).toContainText('Ready', {
     timeout: 30_000,
@@ -197,36 +199,42 @@ test('the form says what is missing: an error summary that takes focus and links
   await expect(town).toHaveAccessibleDescription('e.g. Orange, Milford, Fairfield');
 });
 
-test('/contact is prerendered with the form, and what is typed before its code arrives is kept', async ({
+test("/contact is the server's form; what is typed and sent before its script arrives is kept and checked by it", async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/contact')).text();
-  expect(html).toContain('id="request-name"'); // the form's HTML, not a placeholder: nothing moves when it hydrates
+  expect(html).toContain('id="request-name"'); // the form's HTML: a native form (issue 22), nothing moves
   expect(html).toContain('Send request');
-  expect(html).not.toContain('Loading the form...');
+  expect(html).not.toContain('__reactRouterContext'); // no React on /contact
 
-  // Hold the form's chunk back, as a slow phone network would, and type meanwhile.
+  // Hold the form's script back, as a slow phone network would, type and send meanwhile.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/request-form-section-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/request-form-island-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  const posts: string[] = [];
+  page.on('request', (req) => req.method() === 'POST' && posts.push(new URL(req.url()).pathname));
   await page.goto('/contact');
+  await waitForHydration(page);
   const name = page.getByRole('textbox', { name: 'Your name' });
   const send = page.getByRole('button', { name: 'Send request' });
   await name.fill('Typed Before Hydration');
   await page.getByRole('checkbox', { name: 'Drainage Systems' }).check();
-  await expect(send).toBeDisabled(); // the static form cannot be submitted natively
+  await send.click(); // waits for the script: never a native post, which would lose the photos
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL(/\/contact$/);
   release();
-  await expect(send).toBeEnabled();
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
   await expect(name).toHaveValue('Typed Before Hydration');
   await expect(page.getByRole('checkbox', { name: 'Drainage Systems' })).toBeChecked();
-  await send.click(); // the form state has them: only the other fields are missing
-  await expect(page.locator('[data-error-summary]').getByRole('link', { name: 'Please enter your name' })).toHaveCount(
-    0,
-  );
+  await expect(summary.getByRole('link', { name: 'Please enter your name' })).toHaveCount(0);
+  await expect(summary.getByRole('link', { name: 'Please choose a timeframe' })).toBeVisible();
+  expect(posts).toEqual([]);
 });
 
 test('a request that cannot be sent keeps everything typed and says why; a 429 asks to call', async ({
@@ -355,11 +363,24 @@ test('none of the form or the leads admin reaches the JavaScript of / (issue 13)
   ];
   const home = await scriptsOf('/');
   for (const marker of markers) expect(home, marker).not.toContain(marker);
-  // The form's chunk loads as the form nears the screen, after the load (networkidle has passed by then).
-  const contact = await scriptsOf('/contact', () =>
-    expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled(),
-  );
+  // The form's script loads as the form nears the screen, after the load (networkidle has passed by then).
+  const contact = await scriptsOf('/contact', () => waitForFormScript(page));
   expect(contact).toContain('Please agree to be contacted about your request');
   expect(contact).toContain('Finishing photo uploads');
   expect(contact).not.toContain('Loading leads...');
+});
+
+test("a visitor's pages never load the navbar's leads badge (its query is a staff chunk; issue 22)", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
+  // /staff/sign-in runs React (its navbar has the hidden staff part); /contact is a public page.
+  for (const path of ['/staff/sign-in', '/contact']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.some((script) => /\/assets\/entry\.client-[^/]+\.js$/.test(script))).toBe(true); // React ran
+  expect(scripts.filter((script) => script.includes('nav-leads-badge'))).toEqual([]);
 });

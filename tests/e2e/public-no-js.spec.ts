@@ -17,9 +17,7 @@ const comparisonProject = published.find((p) => p.beforeImageUrl && p.afterImage
 
 test('public pages name no framework script: only their islands, and no inline script', async ({ request }) => {
   const paths = sitePages
-    .filter(
-      (page) => page.audience === 'public' && page.path !== '*' && page.path !== '/contact' && !page.path.includes(':'),
-    )
+    .filter((page) => page.audience === 'public' && page.path !== '*' && !page.path.includes(':'))
     .map((page) => page.path)
     .concat([`/project/${comparisonProject.slug}`, '/service/landscaping']);
   for (const path of paths) {

@@ -61,10 +61,9 @@ test('a page (/about, rendered by the function) has the security headers and the
   // A public page runs no inline script (issue 22: only its islands' files): its policy is the
   // static one, without a single hash.
   expect(res.headers()['content-security-policy']).toBe(staticCsp);
-  // /contact runs React: React Router's inline scripts are allowed by their hashes.
+  // /contact too (ADR 0025: its form is a native form and an island, no React).
   const contact = await request.get('/contact');
-  expect(withoutScriptHashes(contact.headers()['content-security-policy'])).toBe(staticCsp);
-  expect(contact.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(contact.headers()['content-security-policy']).toBe(staticCsp);
 });
 
 test("a static image (/photos) has the security headers and Hosting's own caching, not a rule of ours (issue 23)", async ({

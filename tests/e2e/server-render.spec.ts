@@ -144,7 +144,8 @@ test('without JavaScript the services page shows its content', async ({ browser 
 });
 
 // Public pages ship no framework JavaScript (issue 22; ADR 0024): no React Router context, only
-// their islands' module scripts; /contact runs React (its request form, ADR 0024). Every link
+// their islands' module scripts; /contact too since its form is a native form with an island
+// (ADR 0025). Every link
 // between public pages loads a document (a marker on window does not survive it).
 for (const path of ['/', '/services', '/service/landscaping', '/projects', projectPath, '/about', '/contact']) {
   test(`${path} runs its scripts without console errors, and its links load documents`, async ({ page }) => {
@@ -154,14 +155,9 @@ for (const path of ['/', '/services', '/service/landscaping', '/projects', proje
       .locator('script[src]')
       .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-island')));
     const react = await page.evaluate(() => '__reactRouterContext' in window);
-    if (path === '/contact') {
-      expect(react).toBe(true);
-      expect(scripts.filter((island) => island !== null)).toEqual([]);
-    } else {
-      expect(react).toBe(false);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts, 'every script is an island').not.toContain(null);
-    }
+    expect(react).toBe(false);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts, 'every script is an island').not.toContain(null);
     await page.evaluate(() => Object.assign(window, { pageMarker: true }));
     const [label, heading] = path === '/contact' ? ['About', /since/] : ['Contact', 'Contact Us'];
     await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();

@@ -109,6 +109,23 @@ export const sameOriginGuard: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Paths that are not pages (the API, stored files). */
+const notPagePaths = /^\/(?:api|objects)(?:\/|$)/;
+
+/**
+ * The CSRF rule of the pages' actions (a route `action`, ADR 0025: the /contact form posts
+ * natively, without JavaScript): a state-changing request for a page path must come from this
+ * site (sameOriginGuard). Mounted before the pages router; React Router's own origin check
+ * (`allowedActionOrigins`, web/react-router.config.ts) defers to this one.
+ */
+export const pageActionGuard: RequestHandler = (req, res, next) => {
+  if (!mutatingMethods.has(req.method.toUpperCase()) || notPagePaths.test(req.path)) {
+    next();
+    return;
+  }
+  sameOriginGuard(req, res, next);
+};
+
 /**
  * Express middleware applying csrfViolation: 403 `{message}` for a refused request, nothing
  * for GET/HEAD/OPTIONS. Mount it on every router with state-changing routes (before the

@@ -5,9 +5,8 @@
  * - POST /photos    anyone, same-site: a finished upload → a private, re-encoded photo
  * Every answer carries `Cache-Control: private, no-store` (personal data, never cached).
  */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { leadInputSchema } from '@site/contract/lead';
 import { requestPhotoTypes } from '@site/contract/photo-rules';
 import { csrfGuard } from '../middleware/csrf';
 import { rateLimiter, type RateLimitSettings } from '../middleware/rate-limits';
@@ -15,19 +14,10 @@ import { requestHosts } from '../middleware/request-hosts';
 import { validationError } from '../middleware/validation';
 import { UploadNotFoundError } from '../services/media/image-pipeline/publish-upload';
 import { UnsupportedImageError } from '../services/media/image-pipeline/process-image';
-import { sendHeldLeadMail } from '../services/leads/lead-delivery';
 import { storeLeadPhoto } from '../services/leads/lead-photos';
-import { spamSignalsOf } from '../services/leads/lead-spam';
-import {
-  createLeadOnce,
-  IdempotencyConflictError,
-  idempotencyOf,
-  UnknownPhotoError,
-  type LeadCreation,
-} from '../services/leads/lead-writes';
+import { submitLead } from '../services/leads/lead-submission';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 import { UploadTooLargeError } from '../services/media/object-store/object-store';
-import { findPost } from '../services/posts/posts-store';
 import { logger } from 'firebase-functions/logger';
 
 /** Body of POST /uploads: the photo's type, signed into the URL when given (contract photo-rules requestPhotoTypes). */
@@ -63,10 +53,12 @@ export function idempotencyKeyOf(header: string | undefined): string | null | un
   return /^[A-Za-z0-9_-]{16,128}$/.test(key) ? key : null;
 }
 
-/** The title of the published project a visitor came from, or null (no such published project). */
-async function projectTitle(slug: string): Promise<string | null> {
-  const post = await findPost(slug, true);
-  return post?.fields.type === 'project' ? post.fields.title : null;
+/**
+ * The limit of new requests (POST /api/leads and the /contact form's action): `limits.leads` per
+ * client; only accepted requests count (a 400 for a typo does not).
+ */
+export function leadRequestLimiter(limits: RateLimitSettings): RequestHandler {
+  return rateLimiter('leads', limits.leads, { countFailures: false });
 }
 
 /**
@@ -78,72 +70,33 @@ async function projectTitle(slug: string): Promise<string | null> {
  * - POST /uploads [{contentType}] → 200 {uploadURL, objectName, expiresAt, method, headers} · 400 · 403 · 429 · 500
  * - POST /photos {uploadURL} → 201 {photoId} · 400 {message} (foreign URL, nothing uploaded, not
  *   an image, too large) · 403 · 500
+ * @param requestLimiter the limit of POST / (default leadRequestLimiter(limits)); createApp passes
+ *   the one it also puts before the /contact form's action, so both count against one limit
  */
-export function leadsRouter(limits: RateLimitSettings, options: LeadRouterOptions): Router {
+export function leadsRouter(
+  limits: RateLimitSettings,
+  options: LeadRouterOptions,
+  requestLimiter: RequestHandler = leadRequestLimiter(limits),
+): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'private, no-store');
     next();
   });
 
-  router.post('/', rateLimiter('leads', limits.leads, { countFailures: false }), csrfGuard, async (req, res) => {
-    const now = options.now();
+  router.post('/', requestLimiter, csrfGuard, async (req, res) => {
     const key = idempotencyKeyOf(req.get(idempotencyKeyHeader));
     if (key === null) {
       res.status(400).json({ message: 'The Idempotency-Key header must be 16 to 128 letters, digits, "-" or "_".' });
       return;
     }
-    const parsed = leadInputSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
+    const submitted = await submitLead(req.body, options.now(), key);
+    if (submitted.kind === 'invalid') res.status(400).json({ message: 'Validation failed', errors: submitted.errors });
+    else if (submitted.kind === 'conflict') res.status(409).json({ message: submitted.message });
+    else {
+      if (submitted.kind === 'repeated') res.set('Idempotent-Replayed', 'true');
+      res.status(201).json({ id: submitted.id, reference: submitted.reference });
     }
-    const { data: input } = parsed;
-    const spamSignals = spamSignalsOf(input, now.getTime());
-    const sourceProject = input.sourceProject
-      ? { slug: input.sourceProject, title: await projectTitle(input.sourceProject) }
-      : null;
-    let created: LeadCreation;
-    try {
-      created = await createLeadOnce(
-        { input, sourceProject, spamSignals },
-        now,
-        key ? idempotencyOf(key, input) : undefined,
-      );
-    } catch (error) {
-      if (error instanceof UnknownPhotoError) {
-        res.status(400).json({
-          message: 'Validation failed',
-          errors: { photoIds: 'A photo could not be found (it may have expired). Please add it again.' },
-        });
-      } else if (error instanceof IdempotencyConflictError) {
-        res
-          .status(409)
-          .json({ message: 'This request was already sent with other details. Reload the page to send a new one.' });
-      } else {
-        throw error;
-      }
-      return;
-    }
-    if (created.kind === 'repeated') {
-      // The same submission again (its first 201 was lost): the first answer, nothing new, no e-mail.
-      logger.info(`lead ${created.id} request repeated`, { leadId: created.id });
-      res.status(201).set('Idempotent-Replayed', 'true').json({ id: created.id, reference: created.reference });
-      return;
-    }
-    const { record } = created;
-    logger.info(`lead ${record.id} received`, {
-      leadId: record.id,
-      spam: spamSignals.length > 0,
-      photos: record.lead.photoIds.length,
-    });
-    if (spamSignals.length === 0) {
-      // The lead is stored: a failure here leaves its e-mails pending for the retry job.
-      await sendHeldLeadMail(record, now).catch((error: unknown) =>
-        logger.error(`lead ${record.id}: first e-mail run failed`, error, { leadId: record.id }),
-      );
-    }
-    res.status(201).json({ id: record.id, reference: record.lead.reference });
   });
 
   router.post('/uploads', rateLimiter('lead-uploads', limits.leadUploads), csrfGuard, async (req, res) => {

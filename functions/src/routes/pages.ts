@@ -29,6 +29,7 @@ import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/si
 import { projectCards, publishedProject } from '../services/posts/published-posts';
 import { pageRedirect } from '../services/redirects/page-redirects';
 import { cachedPublishedReviews } from '../services/reviews/reviews-store';
+import { submitLead } from '../services/leads/lead-submission';
 import { cachedSiteData } from '../services/site/site-data';
 import { failedReadsOfRequest } from '../services/site/visitor-read-cache';
 
@@ -90,6 +91,7 @@ export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
     documentCsp: ({ pathname, contactFormUrl, scriptHashes }) =>
       documentCsp(pathname.startsWith('/staff/') ? 'sign-in' : 'public', contactFormUrl, scriptHashes),
     pageFailed: (error, pathname) => logger.error('page render failed', error, { page: pathname }),
+    submitLead: (body, key) => submitLead(body, new Date(), key),
     ...overrides,
   };
 }

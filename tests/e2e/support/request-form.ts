@@ -36,6 +36,14 @@ export async function fillRequestForm(
   await form.getByRole('checkbox', { name: /^I agree that/ }).check();
 }
 
+/**
+ * Waits for the form's island to have enhanced the form (issue 22: it loads when the form nears
+ * the screen or is first touched), e.g. before picking photos, which only it can upload.
+ */
+export async function waitForFormScript(page: Page): Promise<void> {
+  await expect(page.locator('form#request-form[data-enhanced]')).toBeAttached({ timeout: 30_000 });
+}
+
 /** The reference the confirmation shows after sending (issue 13: e.g. OV-7K3Q). */
 export async function sentReference(page: Page): Promise<string> {
   const reference = page.locator('[data-request-reference]');

@@ -3,7 +3,7 @@
  * entry of its own by the client build (scripts/islands-plugin.ts) and loaded with a plain
  * `<script type="module">` by the pages whose routes name it (lib/page-scripts.ts).
  */
-export const islandEntries = ['site', 'carousel', 'project-filter', 'project'] as const;
+export const islandEntries = ['site', 'carousel', 'project-filter', 'project', 'contact'] as const;
 
 /** The name of an island entry. */
 export type IslandName = (typeof islandEntries)[number];

@@ -3,6 +3,11 @@
  * the company's embedded third-party form when its settings name one), certification badges,
  * accepted cards, service area and hours. With `?project={slug}` the loader reads that published
  * project, which the form names and whose services it ticks.
+ *
+ * No React runs here in the browser (issue 22, ADR 0025): the form is a native
+ * `<form method="post">` answered by this route's `action` (the leads API's service, through the
+ * page server), and the `contact` island enhances it (client checks, photos, sending without a
+ * reload) once it nears the viewport or is first touched.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -16,10 +21,20 @@ import { ServiceAreaHours } from '../../features/company/components/service-area
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';
-import { readRequestSource, type SourceProject } from '../../features/request-form/request-form-values';
-import { readOrNull } from '../../lib/page-server';
+import { data } from 'react-router';
+import { valuesFromEntries } from '../../features/request-form/form-entries';
+import {
+  emptyRequestValues,
+  readRequestSource,
+  requestErrorsOf,
+  servicesFor,
+  toLeadInput,
+  type SourceProject,
+} from '../../features/request-form/request-form-values';
+import type { RequestFormState } from '../../features/request-form/components/request-form-section';
+import { pageServerOf, readOrNull } from '../../lib/page-server';
 import { ContactFormArea, contactFormTitle } from '../contact-form-area';
-import type { PageScriptsHandle } from '../../lib/page-scripts';
+import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/contact';
 
 /**
@@ -32,8 +47,58 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const sourceProject: SourceProject | null = post
     ? { title: post.title, serviceIds: post.postServices.map((s) => s.id) }
     : null;
-  return { sourceProject };
+  return { source: readRequestSource(url.searchParams), sourceProject };
 }
+
+/** Answers to a post are personal: never kept by the CDN or the browser. */
+const postAnswerHeaders = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * The idempotency key of a form post (issue 20 finding 11 for a form without JavaScript): the
+ * SHA-256 of what was sent, so a post sent again (a reload of the answer, a double click, a lost
+ * answer) is the same submission, answered with the first answer and stored once. (A key from
+ * the page cannot be used: the page is the same for every visitor at the CDN.)
+ */
+async function postKeyOf(body: unknown): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The request form's post (issue 22; issue 13's rules): the values as the form names them, mapped
+ * like the island's (toLeadInput; photos only come through the island), submitted through the
+ * page server (the service of POST /api/leads: the contract schema, spam rules, the lead stored
+ * first, then its e-mails). The function has already applied the leads rate limit and the
+ * same-origin rule (functions/src/app.ts).
+ * @returns `{sent}` (200) once stored; the values with the schema's field errors (400); the values
+ *   and a failure (409/500) when it was not stored for another reason
+ * @throws what the page server throws (Firestore down): the error page, 500
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = valuesFromEntries(form.entries());
+  const source = readRequestSource(new URL(request.url).searchParams);
+  const body = toLeadInput(values, { photoIds: [], startedAt: undefined, source });
+  const submitted = await pageServerOf(context).submitLead(body, await postKeyOf(body));
+  if (submitted.kind === 'created' || submitted.kind === 'repeated') {
+    const sent = { reference: submitted.reference, name: values.name.trim(), email: values.email.trim() };
+    return data({ sent } satisfies RequestFormState, { headers: postAnswerHeaders });
+  }
+  if (submitted.kind === 'invalid') {
+    const state: RequestFormState = { values, errors: requestErrorsOf(submitted.errors) };
+    return data(state, { status: 400, headers: postAnswerHeaders });
+  }
+  const state: RequestFormState = { values, errors: {}, failure: 'server' };
+  return data(state, { status: 409, headers: postAnswerHeaders });
+}
+
+/** The answer to a post carries its own Cache-Control (never stored); a page, its parent's. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const answer = actionHeaders.get('Cache-Control');
+  if (answer) merged.set('Cache-Control', answer);
+  return merged;
+};
 
 /** Head of the contact page, with the business and breadcrumb JSON-LD. */
 export function meta({ matches }: Route.MetaArgs) {
@@ -48,12 +113,20 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** This page runs the React app (issue 22: the routes that opt in to `<Scripts/>`). */
-export const handle: PageScriptsHandle = { hydrate: true };
+/** No React here: the request form's island only (the site island comes with the layout). */
+export const handle: PageScriptsHandle = { islands: ['contact'] };
+
+/** Reached from a page that runs React (a staff page), /contact loads as a document, with its island. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 
 /** Route module: the contact page. */
-export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { certifications, contactFormUrl: formUrl } = useSiteSettings();
+  const { source, sourceProject } = loaderData;
+  const state: RequestFormState = actionData ?? {
+    values: { ...emptyRequestValues(), serviceSlugs: servicesFor(source, sourceProject?.serviceIds) },
+    errors: {},
+  };
   return (
     <>
       <PageHero
@@ -88,7 +161,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           <Typography id="form-title" variant="h2" sx={{ mb: 3 }}>
             {contactFormTitle(formUrl)}
           </Typography>
-          <ContactFormArea formUrl={formUrl} sourceProject={loaderData.sourceProject} />
+          <ContactFormArea formUrl={formUrl} source={source} sourceProject={sourceProject} state={state} />
         </Box>
         <Box component="section" aria-labelledby="trust-title" sx={{ mt: { xs: 6, md: 8 } }}>
           <Typography id="trust-title" variant="h2" sx={{ mb: 3 }}>

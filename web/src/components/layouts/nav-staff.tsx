@@ -5,16 +5,18 @@
  *
  * In every page's HTML, `hidden` (`data-staff`): public pages show it with
  * islands/staff-bits.ts, staff pages (React) once their sign-in check has a user. The leads
- * count: on staff pages a query refreshed every minute (nav-leads-badge.tsx, a lazy chunk); in
- * the server HTML a plain inbox link whose count the site island reads once.
+ * count: on staff pages a query refreshed every minute (nav-leads-badge.tsx, a lazy chunk loaded
+ * only once there is a user); for a visitor and in the server HTML a plain inbox link
+ * (nav-leads-link.tsx, no chunk of its own) whose count the site island reads once.
  */
 import Box from '@mui/material/Box';
 import type { AuthUser } from '@site/contract/api';
 import { lazy, Suspense } from 'react';
+import { LeadsInboxLink } from './nav-leads-link';
 import { NavUser } from './nav-user';
 
+// Only a signed-in user's page loads the badge's chunk (its query); a visitor's gets the plain link.
 const NavLeadsBadge = lazy(() => import('./nav-leads-badge').then((m) => ({ default: m.NavLeadsBadge })));
-const LeadsInboxLink = lazy(() => import('./nav-leads-badge').then((m) => ({ default: m.LeadsInboxLink })));
 
 /**
  * Badge (staff pages), then (md and up) the compact user block. Below md it gives back the
@@ -27,7 +29,13 @@ export function NavStaff({ user }: { user: AuthUser | null }) {
       hidden={!user}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 0, md: 1 }, '&[hidden]': { display: 'none' } }}
     >
-      <Suspense fallback={null}>{user ? <NavLeadsBadge /> : <LeadsInboxLink count={null} />}</Suspense>
+      {user ? (
+        <Suspense fallback={null}>
+          <NavLeadsBadge />
+        </Suspense>
+      ) : (
+        <LeadsInboxLink count={null} />
+      )}
       <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
         <NavUser user={user} compact />
       </Box>

@@ -3,7 +3,8 @@
  * pre-fill of `/contact?project={slug}` / `?service={slug}`. The contract's leadInputSchema
  * parses exactly what toLeadInput returns, in the browser (the form's resolver) and in the API.
  */
-import { type LeadInput, type LeadSector, type LeadTimeframe } from '@site/contract/lead';
+import { leadLimits, type LeadInput, type LeadSector, type LeadTimeframe } from '@site/contract/lead';
+import { isTownInServiceArea } from '@site/contract/service-area';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
 import { requestQuoteParams } from '../../config/request-quote-link';
 
@@ -102,8 +103,8 @@ export function servicesFor(source: RequestSource, projectServiceIds: readonly s
 export interface RequestExtras {
   /** Ids of the photos uploaded so far (POST /api/leads/photos). */
   photoIds: string[];
-  /** When the form was shown, ms since the epoch (the API's minimum fill time). */
-  startedAt: number;
+  /** When the form was shown, ms since the epoch (the API's minimum fill time); unknown to a post without JavaScript. */
+  startedAt: number | undefined;
   source: RequestSource;
 }
 
@@ -129,6 +130,45 @@ export function toLeadInput(values: RequestFormValues, { photoIds, startedAt, so
     ...(source.project ? { sourceProject: source.project } : {}),
     sourceService: source.service,
     website: values.website,
-    startedAt,
+    ...(startedAt !== undefined ? { startedAt } : {}),
   };
+}
+
+/** What the form shows for a field: its error, else its hint (the server's render and the island). */
+export type RequestErrors = Partial<Record<RequestField, string>>;
+
+/**
+ * The field errors of an answer (POST /api/leads 400, the route action's `invalid`) by form field:
+ * `photoIds.0` counts as `photoIds`; anything that is no field of the form (`_`) is left out.
+ */
+export function requestErrorsOf(errors: Record<string, string>): RequestErrors {
+  const read: RequestErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.split('.')[0] as RequestField;
+    if ((requestFieldOrder as readonly string[]).includes(field)) read[field] ??= message;
+  }
+  return read;
+}
+
+/** The message's counter under it: "42 / 5000 characters (at least 10)". */
+export function messageCounterText(message: string): string {
+  return `${message.trim().length} / ${leadLimits.messageMax} characters (at least ${leadLimits.messageMin})`;
+}
+
+/** The note under a town outside the service area (issue 13: "says when … but still accepts it"). */
+export const outsideAreaNote =
+  'This town is outside New Haven and Fairfield Counties, where we usually work. You can still send your request: we will tell you if we can help.';
+
+/** The hint under the town field. */
+export const townHint = 'e.g. Orange, Milford, Fairfield';
+
+/** What the town field says when it has no error: the note for a town outside the area, else the hint. */
+export function townNoteOf(town: string): string {
+  return isTownInServiceArea(town) === false ? outsideAreaNote : townHint;
+}
+
+/** The confirmation's heading: "Thank you, Erin. Your request has been sent." (the first name, when given). */
+export function sentHeadingOf(name: string): string {
+  const firstName = name.trim().split(/\s+/u)[0];
+  return `Thank you${firstName ? `, ${firstName}` : ''}. Your request has been sent.`;
 }

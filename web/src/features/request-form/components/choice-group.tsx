@@ -1,62 +1,106 @@
 /**
- * A group of choices as bordered pills (checkboxes or radios) in a fieldset with its legend,
- * hint and error (the error summary links to the first input: `request-{name}`). Pills wrap to
- * the width, so 13 services take a few rows on a phone instead of a long list.
+ * A group of choices as bordered pills (native checkboxes or radios, which work without
+ * JavaScript) in a fieldset with its legend, hint and error (the error summary links to the
+ * first input: `request-{name}`). Pills wrap to the width, so 13 services take a few rows on a
+ * phone instead of a long list; a chosen pill is highlighted by CSS alone (`:has(:checked)`).
  */
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface ChoiceGroupProps {
   /** The group's id stem: the legend is `{id}-legend`, the hint or error `{id}-hint`. */
   id: string;
   legend: string;
   hint?: string;
-  error?: string;
+  error?: string | undefined;
+  /** Shows ` *` after the legend. */
   required?: boolean;
   /** The pills (ChoicePill elements). */
   children: ReactNode;
-  /** Set on the element holding the pills (a RadioGroup passes role="radiogroup" through `as`). */
-  as?: (props: { children: ReactNode; 'aria-labelledby': string; 'aria-describedby': string }) => ReactElement;
 }
 
-/** The fieldset. */
-export function ChoiceGroup({ id, legend, hint, error, required = false, children, as: Holder }: ChoiceGroupProps) {
+/** The fieldset; `data-field-group` and `data-hint` let the island show and clear its error. */
+export function ChoiceGroup({ id, legend, hint, error, required = false, children }: ChoiceGroupProps) {
   const describedBy = `${id}-hint`;
-  const pills = <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{children}</Box>;
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required={required} sx={{ minWidth: 0 }}>
-      <FormLabel component="legend" id={`${id}-legend`} sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
+    <Box
+      component="fieldset"
+      id={id}
+      aria-describedby={describedBy}
+      data-field-group=""
+      data-invalid={error ? '' : undefined}
+      sx={{
+        border: 0,
+        m: 0,
+        p: 0,
+        minWidth: 0,
+        '&[data-invalid] > legend, &[data-invalid] > .choice-hint': { color: 'error.main' },
+      }}
+    >
+      <Box
+        component="legend"
+        id={`${id}-legend`}
+        sx={{ fontWeight: 600, color: 'text.primary', mb: 1, p: 0, fontSize: '1rem', lineHeight: 1.5 }}
+      >
         {legend}
-      </FormLabel>
-      {Holder ? Holder({ children: pills, 'aria-labelledby': `${id}-legend`, 'aria-describedby': describedBy }) : pills}
-      <FormHelperText id={describedBy} sx={{ mx: 0 }}>
+        {required ? ' *' : ''}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{children}</Box>
+      <Box
+        component="p"
+        id={describedBy}
+        className="choice-hint"
+        data-hint={hint ?? ''}
+        sx={{ m: 0, mt: 0.5, fontSize: '0.75rem', lineHeight: 1.66, color: 'text.secondary' }}
+      >
         {error ?? hint}
-      </FormHelperText>
-    </FormControl>
+      </Box>
+    </Box>
   );
 }
 
-/** One pill: a checkbox or radio with its label, highlighted when chosen. */
-export function ChoicePill({ control, label, checked }: { control: ReactElement; label: string; checked: boolean }) {
+export interface ChoicePillProps {
+  type: 'checkbox' | 'radio';
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  /** The first input of a group carries the id the error summary links to. */
+  id?: string | undefined;
+  describedBy?: string | undefined;
+}
+
+/** One pill: a native checkbox or radio with its label, highlighted when chosen. */
+export function ChoicePill({ type, name, value, label, checked, id, describedBy }: ChoicePillProps) {
   return (
-    <FormControlLabel
-      control={control}
-      label={label}
-      sx={{
+    <Box
+      component="label"
+      sx={(theme) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
         m: 0,
+        py: 0.75,
         pr: 1.5,
-        pl: 0.25,
+        pl: 1.25,
+        minHeight: 44,
         border: 1,
         borderRadius: 999,
-        borderColor: checked ? 'primary.main' : 'divider',
-        bgcolor: checked ? 'rgba(31, 81, 53, 0.08)' : 'background.paper',
-        '& .MuiFormControlLabel-label': { fontSize: '0.9375rem', fontWeight: checked ? 600 : 400 },
-        '& .MuiButtonBase-root': { p: 0.75 },
-      }}
-    />
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        fontSize: '0.9375rem',
+        cursor: 'pointer',
+        '& input': { m: 0, width: 18, height: 18, accentColor: theme.palette.primary.main, cursor: 'pointer' },
+        '&:has(input:checked)': {
+          borderColor: theme.palette.primary.main,
+          bgcolor: 'rgba(31, 81, 53, 0.08)',
+          fontWeight: 600,
+        },
+        '&:has(input:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      })}
+    >
+      <input type={type} name={name} value={value} id={id} defaultChecked={checked} aria-describedby={describedBy} />
+      <span>{label}</span>
+    </Box>
   );
 }

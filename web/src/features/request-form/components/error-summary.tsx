@@ -1,43 +1,25 @@
 /**
  * The error summary of the request form (issue 13: "an error summary that takes focus on a failed
- * submit (links to the fields)"; the GOV.UK Design System pattern): after a failed submit it
- * lists every problem in the form's order, each a link that moves focus to its field, and takes
- * focus itself, so a screen reader reads it and a keyboard user starts from it.
+ * submit (links to the fields)"; the GOV.UK Design System pattern): it lists every problem in the
+ * form's order, each a link to its field. The server renders it after a post with errors (the
+ * island then focuses it and makes its links focus their fields); the island renders the same
+ * markup from its `<template>` when its own check fails.
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useEffect, useRef } from 'react';
 import { fieldId } from '../field-ids';
 import type { RequestField } from '../request-form-values';
 
-/** Focuses a field of the form and scrolls it to the middle of the screen. */
-export function focusField(field: RequestField): void {
-  const element = document.getElementById(fieldId(field));
-  element?.focus({ preventScroll: true });
-  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-}
-
 export interface ErrorSummaryProps {
   errors: readonly { field: RequestField; message: string }[];
-  /** Changes on each failed submit: the summary then takes focus. */
-  focusKey: number;
 }
 
-/** The summary; nothing when there are no errors. */
-export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const shown = errors.length > 0;
-  useEffect(() => {
-    if (focusKey === 0 || !box.current) return;
-    box.current.focus({ preventScroll: true });
-    box.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [focusKey, shown]);
-  if (!shown) return null;
+/** The summary (also rendered with one placeholder entry as the island's template). */
+export function ErrorSummary({ errors }: ErrorSummaryProps) {
   return (
     <Alert
-      ref={box}
       severity="error"
       role="group"
       tabIndex={-1}
@@ -52,15 +34,7 @@ export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
         {errors.map(({ field, message }) => (
           <li key={field}>
-            <Link
-              href={`#${fieldId(field)}`}
-              color="inherit"
-              sx={{ fontWeight: 600 }}
-              onClick={(event) => {
-                event.preventDefault();
-                focusField(field);
-              }}
-            >
+            <Link href={`#${fieldId(field)}`} color="inherit" data-field={field} sx={{ fontWeight: 600 }}>
               {message}
             </Link>
           </li>

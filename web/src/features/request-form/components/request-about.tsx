@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { RequestSource, SourceProject } from '../request-form-values';
 
@@ -46,7 +45,7 @@ export function RequestAbout({
     return (
       <Line>
         Your request is about a project like{' '}
-        <Link component={RouterLink} to={paths.project(source.project)} sx={{ fontWeight: 700 }}>
+        <Link href={paths.project(source.project)} sx={{ fontWeight: 700 }}>
           {title ?? 'the one you were viewing'}
         </Link>
         . Tell us how yours differs.
@@ -58,7 +57,7 @@ export function RequestAbout({
     return (
       <Line>
         Your request is about{' '}
-        <Link component={RouterLink} to={paths.service(source.service)} sx={{ fontWeight: 700 }}>
+        <Link href={paths.service(source.service)} sx={{ fontWeight: 700 }}>
           {title}
         </Link>
         . Add anything else you have in mind.

@@ -1,48 +1,47 @@
 /**
- * The request form's part of /contact (issue 13), the module /contact loads lazily after the page
- * (app/routes/contact.tsx): the line naming what the request is about, the form, and after
- * sending the confirmation in its place. The company's name and phone are read here, once, from
- * the live site settings (lib/site-data).
+ * The request form's part of /contact (issue 13; issue 22): the line naming what the request is
+ * about and the form, or, as the answer of a post that was stored, the confirmation in its place.
+ * Rendered on the server only (app/routes/contact.tsx): /contact runs no React in the browser.
  */
-import { useState } from 'react';
 import { useSiteSettings } from '../../../lib/site-data';
 import type { CompanyContact } from '../company-contact';
-import type { SourceProject } from '../request-form-values';
-import { useRequestSource } from '../use-request-source';
+import type { RequestErrors, RequestFormValues, RequestSource, SourceProject } from '../request-form-values';
 import { RequestAbout } from './request-about';
-import { RequestForm, type SentRequest } from './request-form';
-import { RequestSent } from './request-sent';
+import { RequestForm } from './request-form';
+import { RequestSent, type SentRequest } from './request-sent';
+import type { NotSentKind } from '../form-texts';
 
-/**
- * The section's content.
- * @param sourceProject the published project `?project=` names, read by /contact's loader
- */
-export function RequestFormSection({ sourceProject }: { sourceProject: SourceProject | null }) {
+/** What the form shows: its values and errors (after a post), or the confirmation. */
+export type RequestFormState =
+  | { sent: SentRequest }
+  | { sent?: undefined; values: RequestFormValues; errors: RequestErrors; failure?: NotSentKind | undefined };
+
+export interface RequestFormSectionProps {
+  source: RequestSource;
+  /** The published project `?project=` names, read by /contact's loader. */
+  sourceProject: SourceProject | null;
+  state: RequestFormState;
+}
+
+/** The section's content. */
+export function RequestFormSection({ source, sourceProject, state }: RequestFormSectionProps) {
   const siteSettings = useSiteSettings();
   const company: CompanyContact = {
     name: siteSettings.companyName,
     phone: siteSettings.phone,
     phoneHref: siteSettings.phoneHref,
   };
-  const source = useRequestSource();
-  const [sent, setSent] = useState<SentRequest | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  if (sent) {
-    return (
-      <RequestSent
-        sent={sent}
-        company={company}
-        onAnother={() => {
-          setSent(null);
-          setFormKey((key) => key + 1);
-        }}
-      />
-    );
-  }
+  if (state.sent) return <RequestSent sent={state.sent} company={company} />;
   return (
     <>
       <RequestAbout source={source} sourceProject={sourceProject} />
-      <RequestForm key={formKey} source={source} sourceProject={sourceProject} company={company} onSent={setSent} />
+      <RequestForm
+        source={source}
+        company={company}
+        values={state.values}
+        errors={state.errors}
+        failure={state.failure}
+      />
     </>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The confirmation after a request was stored (issue 13: "a confirmation panel with a short
- * reference (e.g. OV-7K3Q), what happens next and the phone number"). It replaces the form, takes
- * focus (its heading), and offers a call link and a fresh form.
+ * reference (e.g. OV-7K3Q), what happens next and the phone number"). It replaces the form and
+ * offers a call link and a fresh form. The server renders it as the answer of a form post
+ * (issue 22: the heading has `autofocus`, so the browser focuses it), and as a `<template>` the
+ * island fills in after a request sent from the browser (`data-sent-*` mark what it fills).
  */
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Phone from '@mui/icons-material/Phone';
@@ -9,9 +11,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { paths } from '../../../config/paths';
 import type { CompanyContact } from '../company-contact';
-import type { SentRequest } from './request-form';
+import { sentHeadingOf } from '../request-form-values';
+
+/** What the page shows after a request was stored. */
+export interface SentRequest {
+  reference: string;
+  name: string;
+  email: string;
+}
 
 const nextSteps = [
   'We read your request and look at any photos you sent.',
@@ -22,18 +31,10 @@ const nextSteps = [
 export interface RequestSentProps {
   sent: SentRequest;
   company: CompanyContact;
-  /** Shows an empty form again. */
-  onAnother: () => void;
 }
 
 /** The panel. */
-export function RequestSent({ sent, company, onAnother }: RequestSentProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, []);
-  const firstName = sent.name.split(/\s+/u)[0];
+export function RequestSent({ sent, company }: RequestSentProps) {
   return (
     <Paper
       variant="outlined"
@@ -43,13 +44,14 @@ export function RequestSent({ sent, company, onAnother }: RequestSentProps) {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <TaskAlt aria-hidden color="primary" sx={{ fontSize: 36, mt: 0.25 }} />
         <Typography
-          ref={heading}
           tabIndex={-1}
           variant="h4"
           component="h3"
+          data-sent-heading=""
+          {...{ autofocus: '' }}
           sx={{ outline: 'none', scrollMarginTop: 96 }}
         >
-          Thank you{firstName ? `, ${firstName}` : ''}. Your request has been sent.
+          {sentHeadingOf(sent.name)}
         </Typography>
       </Box>
       <Box
@@ -82,11 +84,9 @@ export function RequestSent({ sent, company, onAnother }: RequestSentProps) {
             <li key={step}>{step}</li>
           ))}
         </Box>
-        {sent.email && (
-          <Typography sx={{ mt: 1.5 }}>
-            We have sent a confirmation to <strong>{sent.email}</strong>.
-          </Typography>
-        )}
+        <Typography sx={{ mt: 1.5 }} data-sent-email-line="" hidden={!sent.email}>
+          We have sent a confirmation to <strong data-sent-email="">{sent.email}</strong>.
+        </Typography>
       </Box>
       <Typography>
         Questions in the meantime, or in a hurry? Call us at{' '}
@@ -103,7 +103,7 @@ export function RequestSent({ sent, company, onAnother }: RequestSentProps) {
         <Button href={`tel:${company.phoneHref}`} variant="contained" startIcon={<Phone aria-hidden />}>
           Call {company.phone}
         </Button>
-        <Button variant="outlined" onClick={onAnother}>
+        <Button variant="outlined" href={paths.contact}>
           Send another request
         </Button>
       </Box>

@@ -1,41 +1,44 @@
 /**
- * A MUI TextField bound to one text field of the request form (react-hook-form Controller): its
- * id is the one the error summary links to (`request-{name}`), and its error replaces its hint,
- * with aria-invalid and aria-describedby set by MUI.
+ * One text field of the request form as the server renders it (issue 22: a native form that
+ * works without JavaScript): a MUI TextField, uncontrolled (`defaultValue`), named for the form
+ * post, with the id the error summary links to (`request-{name}`). Its error, when the server
+ * found one, replaces its hint; the island (request-form-island.ts) swaps the same helper text
+ * and `Mui-error` classes when it checks the form in the browser. Its label always sits above the
+ * field (shrunk, the outline notched for it), as no script moves it there when the field fills.
  */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control } from 'react-hook-form';
 import { fieldId } from '../field-ids';
-import type { RequestFormValues } from '../request-form-values';
 
 /** The text fields of the form. */
 export type RequestTextName = 'name' | 'phone' | 'email' | 'street' | 'town' | 'message';
 
-export type RequestTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'id'> & {
+export type RequestTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'error' | 'id'> & {
   name: RequestTextName;
-  control: Control<RequestFormValues>;
-  /** Fields to check again when this one changes (phone ↔ e-mail: one of them is required). */
-  deps?: RequestTextName[];
+  /** What was sent, kept after a failed post. */
+  value: string;
+  /** The server's message for this field. */
+  error?: string | undefined;
 };
 
-/** One bound, full-width text field. */
-export function RequestTextField({ name, control, deps, helperText, ...props }: RequestTextFieldProps) {
+/** One full-width text field. */
+export function RequestTextField({ name, value, error, helperText, slotProps, ...props }: RequestTextFieldProps) {
+  const helperSlot = (slotProps?.formHelperText ?? {}) as object;
   return (
-    <Controller
+    <TextField
+      {...props}
       name={name}
-      control={control}
-      rules={deps ? { deps } : undefined}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          id={fieldId(name)}
-          inputRef={ref}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+      defaultValue={value}
+      id={fieldId(name)}
+      fullWidth
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{
+        ...slotProps,
+        // Always above the field: MUI moves a label up with React state when the field is
+        // filled or focused, and this form runs no React in the browser (issue 22).
+        inputLabel: { shrink: true },
+        formHelperText: { ...helperSlot, 'data-hint': typeof helperText === 'string' ? helperText : '' } as object,
+      }}
     />
   );
 }

@@ -1,18 +1,16 @@
 /**
  * What the visitor is told when a request was not sent (issue 13: "a network failure keeps
- * everything typed and says so"; 429: call instead). The alert takes focus, so it is read at once;
- * the form keeps every value, photo and choice.
+ * everything typed and says so"; 429: call instead). The server renders one `<template>` per
+ * kind (request-form.tsx); the island shows the one that applies and focuses it, and the form
+ * keeps every value, photo and choice.
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
-import { useEffect, useRef } from 'react';
-import type { SendFailure } from '../api/send-request';
 import type { CompanyContact } from '../company-contact';
+import type { NotSentKind } from '../form-texts';
 
-type NotSent = Exclude<SendFailure, { kind: 'invalid' }>;
-
-const texts: Record<NotSent['kind'], { title: string; text: string }> = {
+const texts: Record<NotSentKind, { title: string; text: string }> = {
   offline: {
     title: 'Your request was not sent',
     text: 'We could not reach our server: your connection may be down. Everything you typed is still here. Check your connection and press Send again, or call us at',
@@ -27,28 +25,15 @@ const texts: Record<NotSent['kind'], { title: string; text: string }> = {
   },
 };
 
-/** The alert for one failure; `attempt` changes on every failed send, which moves focus here again. */
-export function SendFailureAlert({
-  failure,
-  attempt,
-  company,
-}: {
-  failure: NotSent;
-  attempt: number;
-  company: CompanyContact;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.focus({ preventScroll: true });
-    box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [attempt]);
-  const { title, text } = texts[failure.kind];
+/** The alert for one kind of failure. */
+export function SendFailureAlert({ kind, company }: { kind: NotSentKind; company: CompanyContact }) {
+  const { title, text } = texts[kind];
   return (
     <Alert
-      ref={box}
       tabIndex={-1}
-      severity={failure.kind === 'rate-limited' ? 'warning' : 'error'}
-      data-send-failure={failure.kind}
+      severity={kind === 'rate-limited' ? 'warning' : 'error'}
+      data-send-failure={kind}
+      sx={{ scrollMarginTop: 96 }}
     >
       <AlertTitle>{title}</AlertTitle>
       {text}{' '}

@@ -1,12 +1,7 @@
 /**
- * What a visitor typed into the server-rendered form before its code arrived (ADR 0021: the HTML
- * shows before the scripts have run; issue 13: "keeps everything typed"). React keeps the DOM's values while
- * it hydrates, but the form's state starts empty, and its next render would write that back into
- * the inputs. useKeepEarlyInput reads the form once, right after hydration and before that
- * render, and puts what it finds into the form's state.
+ * The request form's values from its named controls (issue 22): what the /contact route's action
+ * reads from a native form post, and what the form's island reads before it validates and sends.
  */
-import { useLayoutEffect, type RefObject } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
 import { leadSectors, leadTimeframes, type LeadSector, type LeadTimeframe } from '@site/contract/lead';
 import type { RequestFormValues } from './request-form-values';
@@ -43,20 +38,4 @@ export function valuesFromEntries(entries: Iterable<[string, unknown]>): Request
     else if (name === 'consent') values.consent = true;
   }
   return values;
-}
-
-/** Copies into `form` whatever the visitor entered in `element` before hydration (once, on mount). */
-export function useKeepEarlyInput(element: RefObject<HTMLFormElement | null>, form: UseFormReturn<RequestFormValues>) {
-  const { getValues, setValue } = form;
-  useLayoutEffect(() => {
-    if (!element.current) return;
-    const entered = valuesFromEntries(new FormData(element.current).entries());
-    for (const [name, value] of Object.entries(entered) as [
-      keyof RequestFormValues,
-      RequestFormValues[keyof RequestFormValues],
-    ][]) {
-      if (JSON.stringify(value) !== JSON.stringify(getValues(name)))
-        setValue(name, value as never, { shouldDirty: true });
-    }
-  }, [element, getValues, setValue]);
 }

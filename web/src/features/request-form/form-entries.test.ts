@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valuesFromEntries } from './early-input';
+import { valuesFromEntries } from './form-entries';
 
 describe('valuesFromEntries', () => {
   it('reads the text fields, ticked services, sector, timeframe and consent', () => {

@@ -1,0 +1,148 @@
+/**
+ * The request form without JavaScript (issue 22: "without JS everything but photo upload works";
+ * ADR 0025): a native post to the /contact route's action, which uses the leads API's service.
+ * Invalid: the server renders the errors on their fields and in the summary, keeps the values,
+ * stores nothing. Valid: the confirmation with its reference, the lead in the staff inbox; the
+ * same post sent again is the same request (stored once). A post from another site is refused.
+ */
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from './fixtures';
+import { fillRequestForm, uniqueVisitor } from './support/request-form';
+import { staffStorageState } from './support/staff-session';
+
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ timeout: 120_000 });
+
+/** The leads whose search matches `text`, read through the staff API. */
+async function leadsMatching(browser: Browser, baseURL: string, text: string) {
+  const context = await browser.newContext({ baseURL, storageState: await staffStorageState(browser, baseURL) });
+  try {
+    const res = await context.request.get(`/api/leads?search=${encodeURIComponent(text)}&status=all`);
+    expect(res.status()).toBe(200);
+    return (await res.json()) as { id: string; reference: string; name: string; sourceService?: string | null }[];
+  } finally {
+    await context.close();
+  }
+}
+
+/** Deletes a lead as staff (the tests leave nothing behind). */
+async function deleteLead(browser: Browser, baseURL: string, id: string): Promise<void> {
+  const context = await browser.newContext({ baseURL, storageState: await staffStorageState(browser, baseURL) });
+  const request: APIRequestContext = context.request;
+  await request.delete(`/api/leads/${id}`, {
+    headers: { 'X-Requested-With': 'fetch', Origin: new URL(baseURL).origin },
+  });
+  await context.close();
+}
+
+test('a post with errors: the server names them on their fields and in the summary, keeps the values, stores nothing', async ({
+  page,
+  browser,
+  baseURL,
+  pageErrors,
+}) => {
+  const visitor = uniqueVisitor('NoJsInvalid');
+  await page.goto('/contact?service=fence-installation');
+  const form = page.getByRole('form', { name: 'Request a free estimate' });
+  await expect(form.getByRole('checkbox', { name: 'Fence Installation' })).toBeChecked();
+  await form.getByRole('textbox', { name: 'Your name' }).fill(visitor.name);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address@');
+  await form.getByRole('radio', { name: '1–3 months' }).check();
+  await form.getByRole('textbox', { name: 'Tell us about your project' }).fill('Too short');
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/contact'),
+    form.getByRole('button', { name: 'Send request' }).click(),
+  ]);
+  expect(answer.status()).toBe(400);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary.getByRole('link')).toHaveText([
+    'Please enter a valid e-mail address',
+    'Please choose residential or commercial',
+    'Please tell us a little more (at least 10 characters)',
+    'Please agree to be contacted about your request',
+  ]);
+  await expect(summary.getByRole('link', { name: 'Please enter a valid e-mail address' })).toHaveAttribute(
+    'href',
+    '#request-email',
+  );
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address');
+  // Everything sent is still there, the query's service too.
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue(visitor.name);
+  await expect(email).toHaveValue('not-an-address@');
+  await expect(page.getByRole('textbox', { name: 'Tell us about your project' })).toHaveValue('Too short');
+  await expect(page.getByRole('radio', { name: '1–3 months' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Fence Installation' })).toBeChecked();
+  await expect(page.locator('[data-request-about]')).toContainText('Your request is about Fence Installation');
+  expect(await leadsMatching(browser, baseURL!, visitor.name)).toEqual([]);
+  allowConsoleErrors(pageErrors, /status of 400 .*\/contact/); // the answer's status: Chromium logs it
+});
+
+test('a valid post: the confirmation with its reference, the lead stored once (a resend is the same request)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const visitor = uniqueVisitor('NoJs');
+  await page.goto('/contact?service=patio-installation');
+  // The photo picker needs JavaScript: without it, it is not offered.
+  await expect(page.getByRole('button', { name: 'Add photos' })).toBeHidden();
+  await fillRequestForm(page, visitor);
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/contact'),
+    page.getByRole('button', { name: 'Send request' }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const heading = page.getByRole('heading', { name: /^Thank you, Erin\. Your request has been sent\.$/ });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused(); // autofocus: no script needed
+  const reference = (await page.locator('[data-request-reference]').textContent()) ?? '';
+  expect(reference).toMatch(/^OV-[0-9A-HJKMNP-TV-Z]{4}$/);
+  await expect(page.getByText(`We have sent a confirmation to ${visitor.email}.`)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Request a free estimate' })).toHaveCount(0);
+
+  // The browser's "send again" (a reload of the answer): the same request, the first answer.
+  const again = await page.request.post(`/contact?service=patio-installation`, {
+    form: {
+      name: visitor.name,
+      phone: '(203) 555-0177',
+      email: visitor.email,
+      street: '',
+      town: 'Milford',
+      serviceSlugs: 'patio-installation',
+      sector: 'residential',
+      timeframe: '1-3-months',
+      message: 'A bluestone patio behind the house, about 400 square feet, with two steps down to the lawn.',
+      consent: 'yes',
+      website: '',
+    },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toContain(reference);
+
+  const leads = await leadsMatching(browser, baseURL!, visitor.name);
+  expect(leads.map((lead) => lead.reference)).toEqual([reference]);
+  await deleteLead(browser, baseURL!, leads[0]!.id);
+});
+
+test('a form post from another site is refused, and nothing is stored', async ({ page, browser, baseURL }) => {
+  const visitor = uniqueVisitor('NoJsForeign');
+  const res = await page.request.post('/contact', {
+    form: {
+      name: visitor.name,
+      email: visitor.email,
+      sector: 'residential',
+      timeframe: 'asap',
+      message: 'x'.repeat(20),
+      consent: 'yes',
+    },
+    headers: { Origin: 'https://evil.example' },
+  });
+  expect(res.status()).toBe(403);
+  expect(await leadsMatching(browser, baseURL!, visitor.name)).toEqual([]);
+});
