@@ -22,7 +22,6 @@ import { postViewsRouter } from './routes/post-views';
 import { healthRouter } from './routes/health';
 import { pageActionGuard } from './middleware/csrf';
 import { leadRequestLimiter, leadsRouter } from './routes/leads';
-import { submitLead } from './services/leads/lead-submission';
 import { leadsBulkRouter } from './routes/leads-bulk';
 import { leadsExportRouter } from './routes/leads-export';
 import { leadsStaffRouter } from './routes/leads-staff';
@@ -107,11 +106,7 @@ export function createApp(options: AppOptions = {}): Express {
   const leadLimiter = leadRequestLimiter(limits);
   app.post(['/contact', '/contact.data'], leadLimiter);
   app.use(pageActionGuard);
-  app.use(
-    pagesRouter(
-      pageServer({ submitLead: (body, key) => submitLead(body, leadOptions.now(), key), ...options.pageServer }),
-    ),
-  );
+  app.use(pagesRouter(pageServer(options.pageServer, leadOptions.now)));
   app.use(express.json({ limit: maxBodyBytes }));
   // A lone surrogate in any string of a JSON body: 400 at once (it broke Firestore's encoding).
   app.use(wellFormedTextGuard);

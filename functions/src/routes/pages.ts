@@ -80,8 +80,9 @@ export function loadPageServerBuild(): Promise<PageServerBuild> {
  * The page server of this instance: the visitor data of the API, the documents' CSP, and the
  * failure log (with the page's path; pagesRouter also lists the page for staff).
  * @param overrides replacements of some services (tests)
+ * @param now the clock a request sent from the /contact form is stored with (app.ts: the leads API's)
  */
-export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
+export function pageServer(overrides: Partial<PageServer> = {}, now: () => Date = () => new Date()): PageServer {
   return {
     siteData: cachedSiteData,
     publishedProject,
@@ -91,7 +92,7 @@ export function pageServer(overrides: Partial<PageServer> = {}): PageServer {
     documentCsp: ({ pathname, contactFormUrl, scriptHashes }) =>
       documentCsp(pathname.startsWith('/staff/') ? 'sign-in' : 'public', contactFormUrl, scriptHashes),
     pageFailed: (error, pathname) => logger.error('page render failed', error, { page: pathname }),
-    submitLead: (body, key) => submitLead(body, new Date(), key),
+    submitLead: (body, key) => submitLead(body, now(), key),
     ...overrides,
   };
 }
