@@ -4,11 +4,9 @@ import { defineConfig } from 'vite';
 import { islandsPlugin } from './scripts/islands-plugin.ts';
 
 /**
- * The Auth emulator's address for the browser build of the local stack (the staff sign-in page,
- * src/features/auth/firebase-config.ts): firebase.json `emulators.auth`, when the build is for a
- * demo- project (no VITE_FIREBASE_PROJECT_ID, or a demo- one) or VITE_USE_AUTH_EMULATOR=true.
- * A build for a real project carries no emulator address, and the server build never does (the
- * sign-in page renders in the browser only).
+ * The Auth emulator's address for the local stack's browser build (src/features/auth/firebase-config.ts):
+ * firebase.json `emulators.auth` for a demo- project (or VITE_USE_AUTH_EMULATOR=true); none for a
+ * real project, nor ever in the server build.
  */
 function authEmulatorUrl(): string | undefined {
   if (process.env.VITE_AUTH_EMULATOR_URL) return process.env.VITE_AUTH_EMULATOR_URL;
@@ -28,21 +26,16 @@ export default defineConfig(({ command }) => ({
     },
     ssr: {
       build: {
-        // The server build's entry is the page handler the function imports (src/server.ts: React
-        // Router's Express adapter around the build; reactrouter.com "Custom Node.js server").
+        // The entry is the page handler the function imports (src/server.ts; reactrouter.com
+        // "Custom Node.js server"), minified for a faster cold start.
         rolldownOptions: { input: './src/server.ts' },
-        // Minified like the browser build: a smaller bundle for the function to load at a cold
-        // start, and no source comments shipped with it.
         minify: true,
       },
-      // The server build bundles every dependency (React, React Router and its Express adapter,
-      // MUI, Emotion…): the deploy ships functions/ only, whose package.json need not know the
-      // web's dependencies, and one copy of each library serves the adapter, the router and the
-      // routes. In the dev server only MUI and Emotion (one Emotion instance for MUI's styled()
-      // and our CacheProvider; it cannot run CommonJS dependencies bundled).
+      // The build bundles every dependency, so the deployed functions/ need not know the web's,
+      // and the adapter, router and routes share one copy. The dev server bundles only MUI and
+      // Emotion (one Emotion instance for MUI's styled() and our CacheProvider).
       resolve: { noExternal: command === 'build' ? true : [/^@mui\//, /^@emotion\//] },
-      // Production React and MUI wherever the server build runs (the function's environment need
-      // not set NODE_ENV); the client build gets this from Vite already. No emulator address.
+      // Production React and MUI wherever the server build runs; no emulator address.
       define: {
         'import.meta.env.VITE_AUTH_EMULATOR_URL': 'undefined',
         ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),

@@ -14,6 +14,25 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * The `errors` map of a zod error (DESIGN §6): one text per field (the first issue of each), keyed
+ * by the dotted path; issues about the whole input are keyed `_`. The API's 400 bodies and the
+ * /contact form's own check (web request-form island) name fields the same way.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return errors;
+}
+
+/**
+ * The 400 body for a zod error.
+ * @param message what was invalid, e.g. "Invalid query parameters"
+ */
+export function validationError(message: string, error: z.ZodError): ApiError {
+  return { message, errors: fieldErrors(error) };
+}
+
 /** GET /api/auth/user for a staff session (DESIGN §6). */
 export const authUserSchema = z.object({
   id: z.string(),

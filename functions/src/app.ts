@@ -41,7 +41,7 @@ import { trustProxyHops } from './services/platform/client-ip';
 import { deleteStoredImages, type ImageDeleter } from './services/media/object-store/delete-stored-images';
 import { defaultObjectStore } from './services/media/object-store/select-object-store';
 import { serverSiteSettings } from './services/site/server-site-settings';
-import type { HealthProbes } from './services/platform/health';
+import type { HealthProbes } from './services/health/health';
 import type { PageServer } from '@site/contract/page-server';
 
 /** What createApp lets a caller replace (tests). */

@@ -6,7 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { checkHealth } from '../src/services/platform/health';
+import { checkHealth } from '../src/services/health/health';
 import { useTestFirestore } from './emulator';
 import { useTempObjects } from './objects-helpers';
 

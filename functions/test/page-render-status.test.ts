@@ -20,7 +20,7 @@ import {
   resetPageRenderStatusMemory,
 } from '../src/services/site/page-render-status';
 import { readSiteData } from '../src/services/site/site-data';
-import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/site/visitor-read-cache';
+import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany } from './fixtures';
 

@@ -18,7 +18,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { readSiteData } from '../src/services/site/site-data';
 import { siteSettingsPath } from '../src/services/site/site-settings-store';
-import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/site/visitor-read-cache';
+import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
 

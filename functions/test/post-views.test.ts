@@ -18,7 +18,7 @@ import {
   viewMarksCollection,
   viewShardCount,
 } from '../src/services/posts/post-views';
-import { writeStampPath } from '../src/services/site/visitor-read-cache';
+import { writeStampPath } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 

@@ -16,7 +16,7 @@ import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { siteSettingsPath } from '../src/services/site/site-settings-store';
-import { invalidateVisitorReads } from '../src/services/site/visitor-read-cache';
+import { invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
 

@@ -18,7 +18,7 @@ import {
   seedSiteSettings,
   siteSettingsPath,
 } from '../src/services/site/site-settings-store';
-import { writeStampPath } from '../src/services/site/visitor-read-cache';
+import { writeStampPath } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 
 useTestFirestore('settings');

@@ -1,5 +1,5 @@
 /**
- * The visitor read cache (services/site/visitor-read-cache: values, @epic-web/cachified over
+ * The visitor read cache (services/platform/visitor-read-cache: values, @epic-web/cachified over
  * lru-cache) through the API, against the Firestore emulator: hits answer the same JSON (also
  * compressed, also 304), every post write through the API is visible to the next visitor read at
  * once, staff never get a cached visitor answer, visitors never get a draft or archived post,
@@ -18,7 +18,7 @@ import {
   visitorCacheSize,
   visitorCacheTtlMs,
   writeStampPath,
-} from '../src/services/site/visitor-read-cache';
+} from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 

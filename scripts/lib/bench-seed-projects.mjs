@@ -6,7 +6,7 @@
  * its own id `bench-project-NNNN`, slug, title and creation time (newest first after the demos).
  *
  * Like every write the API makes, it then changes the visitor read cache's write stamp
- * (functions/src/services/site/visitor-read-cache.ts, `writeStampPath`), so function instances that
+ * (functions/src/services/platform/visitor-read-cache.ts, `writeStampPath`), so function instances that
  * cached the demo list during the Lighthouse runs drop it: without that, the API load test
  * partly measured a 15-project list from warm instances (27.5 KB through Hosting).
  *

@@ -1,16 +1,10 @@
 /**
- * Builds the islands (issue 22; ADR 0024): small progressive-enhancement modules of the public
- * pages, web/src/islands/{name}.ts for each name of src/islands/entries.ts.
- *
- * - Client build: each island is one more input of React Router's client build (Rolldown
- *   `inputOptions.input`), so it is bundled, minified and content-hashed like every other asset,
- *   in build/client/assets/, and shares the build's chunks (e.g. PhotoSwipe's, loaded on demand).
- * - When the client bundle is written, the plugin notes each island's file, the chunks it
- *   imports statically (for `modulepreload`) and its CSS.
- * - Server build (built after the client one, React Router's build order): the module
- *   `virtual:islands` exports those URLs as `islandAssets`, which the root reads to write the
- *   `<script type="module">` of a page's islands (app/root.tsx, lib/page-scripts.ts). In the
- *   client build the module is empty: pages that run React load no island.
+ * Builds the islands (issue 22; ADR 0024): web/src/islands/{name}.ts for each name of
+ * src/islands/entries.ts, as extra inputs of React Router's client build (bundled, hashed and
+ * sharing its chunks). The plugin notes each built island's file, static imports (modulepreload)
+ * and CSS; the server build (built after the client one) gets them as `islandAssets` of
+ * `virtual:islands`, which the root reads to write a page's island scripts (app/root.tsx). In
+ * the client build that module is empty: pages that run React load no island.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +12,7 @@ import type { Plugin } from 'vite';
 import { islandEntries } from '../src/islands/entries.ts';
 
 const islandsDir = fileURLToPath(new URL('../src/islands/', import.meta.url));
+const islandFile = (name: string) => path.join(islandsDir, `${name}.ts`);
 const virtualId = 'virtual:islands';
 const resolvedVirtualId = `\0${virtualId}`;
 
@@ -54,22 +49,17 @@ export function islandsPlugin(): Plugin[] {
       base = config.base;
     },
     options(inputOptions) {
-      const extra = Object.fromEntries(
-        islandEntries.map((name) => [`island-${name}`, path.join(islandsDir, `${name}.ts`)]),
-      );
+      // React Router's client build lists its inputs (entry, routes); the dev server has none.
+      // A build whose islands are missing fails in generateBundle.
       const input = inputOptions.input;
-      if (input === undefined) return { ...inputOptions, input: extra };
-      if (typeof input === 'string') return { ...inputOptions, input: { index: input, ...extra } };
-      if (Array.isArray(input)) return { ...inputOptions, input: [...input, ...Object.values(extra)] };
-      return { ...inputOptions, input: { ...input, ...extra } };
+      if (!Array.isArray(input)) return inputOptions;
+      return { ...inputOptions, input: [...input, ...islandEntries.map(islandFile)] };
     },
     generateBundle(_options, bundle) {
       const found: Record<string, IslandAsset> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId) continue;
-        const name = islandEntries.find(
-          (n) => path.resolve(chunk.facadeModuleId!) === path.join(islandsDir, `${n}.ts`),
-        );
+        const name = islandEntries.find((n) => path.resolve(chunk.facadeModuleId!) === islandFile(n));
         if (!name) continue;
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
         found[name] = {

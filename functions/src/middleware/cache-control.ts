@@ -1,17 +1,11 @@
 /**
- * Cache-Control of API reads. Visitors' responses may be kept by the Hosting CDN for a short
- * time (`s-maxage`) but never by browsers (`max-age=0`): a browser's cache does not key on
- * cookies, so a visitor's cached list must not be served after sign-in. Firebase Hosting makes
- * `__session` part of its cache key (firebase.google.com/docs/hosting/manage-cache#using_cookies).
- * Staff responses and the user call are never stored.
+ * Cache-Control of API reads: a visitor's may stay at the Hosting CDN briefly (`s-maxage`; its
+ * cache key includes `__session`, firebase.google.com/docs/hosting/manage-cache#using_cookies),
+ * never in browsers, whose cache does not key on cookies; staff responses are never stored.
  */
 import type { Response } from 'express';
 
-/**
- * How long the CDN may keep a visitor's API reads (GET /api/posts…, routes/posts.ts; the pages'
- * own lifetime is their routes' `headers`, web/src/lib/page-server.ts), so staff see a save on
- * the site within a minute (DESIGN §12).
- */
+/** How long the CDN may keep a visitor's API reads, so a save shows within a minute (DESIGN §12). */
 export const postReadCdnSeconds = 60;
 
 /**

@@ -7,7 +7,7 @@ import { leadListQuerySchema } from '@site/contract/lead';
 import { matchesLeadSearch } from '@site/contract/lead-search';
 import type { LeadRecord } from '../services/leads/lead-document';
 import { listLeads } from '../services/leads/leads-store';
-import { validationError } from './validation';
+import { validationError } from '@site/contract/api';
 
 /**
  * The leads a list query asks for (GET /api/leads, GET /api/leads.csv, POST /api/leads/export),

@@ -7,7 +7,7 @@
  * input's `content` as given), and must still say something, the services it names exist, and every uploaded photo exists in the object store
  * (issue 20 finding 1). Bad input gives the 400 body and nothing is written.
  */
-import type { ApiError } from '@site/contract/api';
+import { validationError, type ApiError } from '@site/contract/api';
 import { pageInputSchema } from '@site/contract/page-input';
 import {
   bodyTextLength,
@@ -19,8 +19,7 @@ import { serviceInputSchema } from '@site/contract/service-input';
 import { missingImageErrors, type ImageStore } from '../services/media/image-references';
 import type { FixedSlugInput } from '../services/posts/fixed-slug-posts';
 import { sanitizeHtml } from '../services/posts/sanitize-html';
-import { listServices } from '../services/site/services-store';
-import { validationError } from './validation';
+import { listServices } from '../services/posts/services-store';
 
 /** A parsed post write body, or the 400 answer (`{message: 'Validation failed', errors}`). */
 export type PostBody =

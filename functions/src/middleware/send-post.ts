@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { goneImageErrors, ImageGoneError } from '../services/media/image-references';
 import { toApiPost, type StoredPost } from '../services/posts/post-document';
 import { readViewCount } from '../services/posts/post-views';
-import { serviceNamesById } from '../services/site/services-store';
+import { serviceNamesById } from '../services/posts/services-store';
 
 /** Sends a post with its service names joined and its view count (contract Post). */
 export async function sendPost(res: Response, status: number, post: StoredPost): Promise<void> {

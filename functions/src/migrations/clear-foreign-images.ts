@@ -19,7 +19,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { siteImagePath } from '@site/contract/site-images';
 import { db } from '../services/platform/firestore';
 import { postsCollection } from '../services/posts/posts-store';
-import { invalidateVisitorReads } from '../services/site/visitor-read-cache';
+import { invalidateVisitorReads } from '../services/platform/visitor-read-cache';
 
 /** What one run did. */
 export interface ForeignImageMigration {

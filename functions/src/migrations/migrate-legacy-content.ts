@@ -10,7 +10,7 @@
 import { db } from '../services/platform/firestore';
 import { postsCollection } from '../services/posts/posts-store';
 import { sanitizeHtml } from '../services/posts/sanitize-html';
-import { invalidateVisitorReads } from '../services/site/visitor-read-cache';
+import { invalidateVisitorReads } from '../services/platform/visitor-read-cache';
 import { isLegacyTextContent, legacyTextToHtml } from './legacy-text-content';
 
 /** What one run did. */

@@ -7,7 +7,7 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { setNoStore } from '../middleware/cache-control';
-import { checkHealth, type HealthProbes } from '../services/platform/health';
+import { checkHealth, type HealthProbes } from '../services/health/health';
 
 /** Path of the health check (mounted by app.ts before the session reader). */
 export const healthPath = '/api/health';

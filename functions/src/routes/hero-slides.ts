@@ -14,7 +14,7 @@ import { heroSlidesInputSchema, type HeroSlidesInputParsed } from '@site/contrac
 import { logger } from 'firebase-functions/logger';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import {
   goneImageErrors,
   ImageGoneError,

@@ -10,7 +10,7 @@ import { Router } from 'express';
 import { leadBulkSchema, type LeadBulkResult } from '@site/contract/lead';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff, staffLogFields } from '../middleware/require-staff';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import { eraseLeads, setLeadsStatus } from '../services/leads/lead-bulk-writes';
 import { deleteLeadPhotoFiles } from '../services/leads/lead-photos';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';

@@ -11,7 +11,7 @@ import { leadNotePatchSchema, leadPatchSchema } from '@site/contract/lead';
 import { csrfGuard } from '../middleware/csrf';
 import { leadsForQuery } from '../middleware/lead-list-query';
 import { requireStaff, staffLogFields } from '../middleware/require-staff';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import { toApiLead, type LeadRecord } from '../services/leads/lead-document';
 import { deliverLeadMail } from '../services/leads/lead-delivery';
 import { deleteLeadPhotoFiles, readLeadPhoto } from '../services/leads/lead-photos';

@@ -11,7 +11,7 @@ import { requestPhotoTypes } from '@site/contract/photo-rules';
 import { csrfGuard } from '../middleware/csrf';
 import { rateLimiter, type RateLimitSettings } from '../middleware/rate-limits';
 import { requestHosts } from '../middleware/request-hosts';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import { UploadNotFoundError } from '../services/media/image-pipeline/publish-upload';
 import { UnsupportedImageError } from '../services/media/image-pipeline/process-image';
 import { storeLeadPhoto } from '../services/leads/lead-photos';

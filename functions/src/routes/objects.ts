@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { csrfGuard } from '../middleware/csrf';
 import { requestHosts } from '../middleware/request-hosts';
 import { requireStaff } from '../middleware/require-staff';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import { publishUpload, UploadNotFoundError } from '../services/media/image-pipeline/publish-upload';
 import { UnsupportedImageError } from '../services/media/image-pipeline/process-image';
 import { DiskObjectStore } from '../services/media/object-store/disk-object-store';

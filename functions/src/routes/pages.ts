@@ -1,21 +1,9 @@
 /**
- * Every page of the site (issue 21; DESIGN §1, §8, §12): React Router's server render of the
- * web app, through its Express adapter (`@react-router/express` createRequestHandler), which the
- * web's server build exports as `createPageHandler` (web/src/server.ts). Hosting serves the
- * build's static files (assets, photos, robots.txt) and rewrites everything else to this function;
- * this router answers every path that is not /api/…, /objects/… or /sitemap.xml: the pages and
- * React Router's `.data` requests.
- *
- * The routes' loaders get the page server (contract/src/page-server.ts) as their load context:
- * the site data and published posts from the visitor read cache (the values the API's visitor
- * reads answer from), the documents' Content-Security-Policy, and the report of a failed page.
- * Statuses, heads and Cache-Control are the routes' own (web/src/app/routes, root.tsx).
- *
- * Staff see which pages are not showing the live data (issue 26; services/site/page-render-status.ts):
- * a page whose loader or render failed (the page server's `pageFailed`), or whose data came from
- * the last good copy because Firestore could not be read (visitor-read-cache.ts
- * `failedReadsOfRequest`), is recorded as failing when its answer has gone; the next page of that
- * path rendered from live data takes it off the list.
+ * Every page but /api/…, /objects/… and /sitemap.xml (issue 21; DESIGN §8, ADR 0021): React
+ * Router's server render through its Express adapter (`createPageHandler`, web/src/server.ts),
+ * with the page server (contract/src/page-server.ts) as the loaders' context. A page whose loader
+ * or render failed, or that was served from the last good copy, is listed for staff as failing
+ * until that path renders from live data again (issue 26, services/site/page-render-status.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,40 +19,33 @@ import { pageRedirect } from '../services/redirects/page-redirects';
 import { cachedPublishedReviews } from '../services/reviews/reviews-store';
 import { submitLead } from '../services/leads/lead-submission';
 import { cachedSiteData } from '../services/site/site-data';
-import { failedReadsOfRequest } from '../services/site/visitor-read-cache';
+import { failuresOfRequest } from '../services/platform/visitor-read-cache';
 
 /** The part of the web's server build the function uses (web/src/server.ts). */
 interface PageServerBuild {
-  createPageHandler(serverFor: (req: Request, res: Response) => PageServer): RequestHandler;
+  createPageHandler(server: PageServer): RequestHandler;
 }
 
 /** Paths other routers answer. */
 const notPages = /^\/(?:api|objects)(?:\/|$)|^\/sitemap\.xml$/;
 
-/**
- * Where the server build is, first match wins: the web build itself (a checkout: the local
- * stack and the tests use what `npm run build -w web` last wrote), then the copy the deploy ships
- * (functions/build.mjs copies web/build/server to lib/page-server).
- */
-function serverBuildCandidates(): string[] {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  // lib/index.js → functions/lib; src/routes/pages.ts → functions/src/routes.
-  const functionsDir = path.basename(here) === 'lib' ? path.dirname(here) : path.resolve(here, '..', '..');
-  return [
-    path.resolve(functionsDir, '..', 'web', 'build', 'server', 'index.js'),
-    path.join(functionsDir, 'lib', 'page-server', 'index.js'),
-  ];
-}
-
 let loaded: Promise<PageServerBuild> | undefined;
 
 /**
- * The server build, imported once per instance (~100 ms; a warm instance has done it at start).
+ * The server build, imported once per instance (~100 ms): the web build itself in a checkout
+ * (the local stack and the tests), else the copy the deploy ships (functions/build.mjs copies
+ * web/build/server to lib/page-server).
  * @throws Error naming the paths tried when there is no build (run `npm run build`)
  */
 export function loadPageServerBuild(): Promise<PageServerBuild> {
   loaded ??= (async () => {
-    const candidates = serverBuildCandidates();
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    // lib/index.js → functions/lib; src/routes/pages.ts → functions/src/routes.
+    const functionsDir = path.basename(here) === 'lib' ? path.dirname(here) : path.resolve(here, '..', '..');
+    const candidates = [
+      path.resolve(functionsDir, '..', 'web', 'build', 'server', 'index.js'),
+      path.join(functionsDir, 'lib', 'page-server', 'index.js'),
+    ];
     const file = candidates.find((candidate) => existsSync(candidate));
     if (!file)
       throw new Error(`pages: no server build of the web app (run \`npm run build\`); tried ${candidates.join(', ')}`);
@@ -77,8 +58,8 @@ export function loadPageServerBuild(): Promise<PageServerBuild> {
 }
 
 /**
- * The page server of this instance: the visitor data of the API, the documents' CSP, and the
- * failure log (with the page's path; pagesRouter also lists the page for staff).
+ * The page server of this instance: the API's visitor reads, the documents' CSP, the /contact
+ * action's lead service and the failure log.
  * @param overrides replacements of some services (tests)
  * @param now the clock a request sent from the /contact form is stored with (app.ts: the leads API's)
  */
@@ -97,11 +78,7 @@ export function pageServer(overrides: Partial<PageServer> = {}, now: () => Date 
   };
 }
 
-/**
- * Tells the page render status (services/site/page-render-status.ts) how a page went, once its answer
- * has gone: failing when anything it needed failed (`failures`), else, for a document (not a
- * `.data` request) answered below 500, rendered from live data.
- */
+/** Reports a page as failing when anything it needed failed, else (a document below 500) as live. */
 function reportRender(req: Request, res: Response, failures: readonly unknown[]): void {
   const page = pagePathOf(req.path);
   if (failures.length > 0) void reportPageRenderFailure(page, failures[0]);
@@ -109,41 +86,30 @@ function reportRender(req: Request, res: Response, failures: readonly unknown[])
 }
 
 /**
- * The pages router (mounted at the root, before the session reader: a page is the same for
- * everyone; the staff pages are the SPA, their data comes from the API).
+ * The pages router (mounted before the session reader: a page is the same for everyone).
  * @param server the page server (default: this instance's)
  */
 export function pagesRouter(server: PageServer = pageServer()): Router {
   const router = Router();
-  let handler: Promise<RequestHandler> | undefined;
-  /** Each request's page server: the instance's, whose `pageFailed` also notes the failure for reportRender. */
-  const requestServers = new WeakMap<Response, PageServer>();
-  // Paths other routers answer leave this router before any of its routes matches (so the
-  // request log names their own route, or none).
+  // A failed render is noted in the request's failure list too, beside the failed reads.
+  const reporting: PageServer = {
+    ...server,
+    pageFailed: (error, pathname) => {
+      failuresOfRequest.getStore()?.push(error);
+      server.pageFailed(error, pathname);
+    },
+  };
+  let handler: RequestHandler | undefined;
+  // Paths other routers answer leave before any route matches (the request log names their own).
   router.use((req, _res, next) => next(notPages.test(req.path) ? 'router' : undefined));
   router.all('/{*path}', async (req, res, next) => {
-    handler ??= loadPageServerBuild()
-      .then((build) => build.createPageHandler((_req, pageRes) => requestServers.get(pageRes) ?? server))
-      .catch((error: unknown) => {
-        handler = undefined;
-        throw error;
-      });
-    // A document brings its own policy (entry.server: the saved contact form, its scripts'
-    // hashes); React Router's adapter appends headers, so the general one must go first. Its
-    // `.data` answers (JSON for client navigations) keep the general one.
+    const pageHandler = (handler ??= (await loadPageServerBuild()).createPageHandler(reporting));
+    // A document brings its own policy (entry.server) and the adapter appends headers, so the
+    // general one goes; `.data` answers (JSON for client navigations) keep it.
     if (!req.path.endsWith('.data')) res.removeHeader('Content-Security-Policy');
     const failures: unknown[] = [];
-    requestServers.set(res, {
-      ...server,
-      pageFailed: (error, pathname) => {
-        failures.push(error);
-        server.pageFailed(error, pathname);
-      },
-    });
     if (req.method === 'GET' || req.method === 'HEAD') res.once('finish', () => reportRender(req, res, failures));
-    const pageHandler = await handler;
-    // Reads served from the last good copy during this request land in `failures` too.
-    await failedReadsOfRequest.run(failures, () => pageHandler(req, res, next));
+    await failuresOfRequest.run(failures, () => pageHandler(req, res, next));
   });
   return router;
 }

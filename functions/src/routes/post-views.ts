@@ -14,7 +14,7 @@
 import { Router } from 'express';
 import { postViewRequestSchema } from '@site/contract/post-view-request';
 import { csrfGuard } from '../middleware/csrf';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import { findPost } from '../services/posts/posts-store';
 import { recordView } from '../services/posts/post-views';
 import { ignoredViewReason } from '../services/posts/view-filter';

@@ -9,12 +9,12 @@
 import { Router } from 'express';
 import { postListQuerySchema, type PostStatus } from '@site/contract/post';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import { toApiPost } from '../services/posts/post-document';
 import { findPost, listPosts } from '../services/posts/posts-store';
 import { readViewCount, readViewCounts } from '../services/posts/post-views';
 import { matchesSearch, visitorPost, visitorPostList } from '../services/posts/published-posts';
-import { serviceNamesById } from '../services/site/services-store';
+import { serviceNamesById } from '../services/posts/services-store';
 
 /** 404 body of an unknown or hidden post (spec §8: 'Project not found'). */
 const notFoundBody = { message: 'Project not found' };

@@ -16,7 +16,7 @@ import { siteOrigin } from '@site/contract/seo/site-url';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import { importRules } from '../services/redirects/redirect-import';
 import { deleteRule, listRules, saveRule, type RuleSave } from '../services/redirects/redirect-rules';
 

@@ -14,7 +14,7 @@ import { Router, type Response } from 'express';
 import { reviewInputSchema } from '@site/contract/reviews';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import { deleteReview, listReviews, saveReview } from '../services/reviews/reviews-store';
 
 /** 404 body of an unknown review. */

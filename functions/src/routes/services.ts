@@ -3,7 +3,7 @@
  */
 import { Router } from 'express';
 import { setReadCache } from '../middleware/cache-control';
-import { listServices } from '../services/site/services-store';
+import { listServices } from '../services/posts/services-store';
 
 /** How long the CDN may keep the services list (seconds); it changes only with a seed/deploy. */
 const cdnSeconds = 300;

@@ -11,11 +11,11 @@ import {
   sessionRequestSchema,
   signedInHintCookie,
   staffSignInPath,
+  validationError,
 } from '@site/contract/api';
 import { setNoStore } from '../middleware/cache-control';
 import { csrfGuard, sameOriginGuard } from '../middleware/csrf';
 import { readSessionCookie, sessionCookieName } from '../middleware/session';
-import { validationError } from '../middleware/validation';
 import { endSession, sessionMaxAgeMs, startStaffSession } from '../services/staff/session-cookies';
 
 /**

@@ -18,7 +18,7 @@ import {
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff, staffLogFields } from '../middleware/require-staff';
-import { validationError } from '../middleware/validation';
+import { validationError } from '@site/contract/api';
 import { readSiteSettings, writeSiteSettings } from '../services/site/site-settings-store';
 import { logger } from 'firebase-functions/logger';
 

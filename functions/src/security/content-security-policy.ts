@@ -1,42 +1,30 @@
 /**
- * The Content-Security-Policy directives of the site (issue 5 "Security headers and limits";
- * DESIGN §11; OWASP ASVS 5.0 3.4.3 "CSP … object-src 'none', base-uri 'none'/'self'", 3.4.6
- * "frame-ancestors"; MDN "Content-Security-Policy"). Two policies:
+ * The Content-Security-Policy directives of the site (DESIGN §11; OWASP ASVS 5.0 3.4.3, 3.4.6;
+ * MDN "Content-Security-Policy"). Two policies:
  *
- * - public: every page, API response and image. No inline or third-party script (`script-src
- *   'self'`; the web build ships no inline <script>); styles may be inline because MUI/Emotion
- *   inject <style> elements; images from the site, data:/blob: (Uppy previews) and Google account
- *   photos (the staff navbar shows `profileImageUrl`, lh3.googleusercontent.com); fetches to the
- *   site and to Cloud Storage (the signed upload PUT in production, which the SPA may reach by
- *   client-side navigation, so it cannot live only on /upload); frames only for the contact form
- *   (the settings' contactFormUrl origin, none by default); nobody may frame the site.
- * - sign-in (/staff/sign-in only, reached by a full navigation from GET /api/login): the public
- *   policy plus what Firebase Auth's signInWithPopup needs — the gapi loader from apis.google.com
- *   (script), identitytoolkit/securetoken REST calls (connect), the auth domain's /__/auth/iframe
- *   (frame: *.firebaseapp.com / *.web.app, or the site itself with a custom authDomain) — and,
- *   where the function runs against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, which the
- *   emulator sets: the local stack, tests), that emulator's origin; never in production.
+ * - public: no inline or third-party script (a document's own inline scripts are added by hash,
+ *   security-headers.ts); inline styles (Emotion); images from the site, data:/blob: (Uppy
+ *   previews) and Google account photos (the staff avatar); fetches to the site and Cloud Storage
+ *   (the signed upload PUT); frames only for the settings' contact form; nobody may frame the site.
+ * - sign-in (/staff/sign-in): public plus Firebase Auth's signInWithPopup (the gapi loader, the
+ *   identitytoolkit/securetoken calls, the auth domain's iframe) and, where the function runs
+ *   against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST), that emulator; never in production.
  *
- * No `upgrade-insecure-requests`: the local stack is plain http on 127.0.0.1 and shares this
- * policy; production is https-only anyway (Hosting redirects http, and HSTS is sent).
+ * No `upgrade-insecure-requests`: the local stack is plain http; production is https-only
+ * (Hosting redirects http, and HSTS is sent).
  */
 /** Directive name → source list, in helmet's ContentSecurityPolicy form. */
 export type CspDirectives = Record<string, string[]>;
 
-/**
- * The Auth emulator's origin when this process talks to one (the emulator sets
- * FIREBASE_AUTH_EMULATOR_HOST, e.g. "127.0.0.1:9099"), else null (production).
- * @param env process.env
- */
+/** The Auth emulator's origin from `env.FIREBASE_AUTH_EMULATOR_HOST` ("127.0.0.1:9099"), else null. */
 export function authEmulatorOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   return host ? `http://${host}` : null;
 }
 
 /**
- * The origin a third-party contact form iframe is served from, or null.
- * @param url the settings' contactFormUrl
- * @throws Error when url is set but not an https URL (a typo must not silently open frame-src)
+ * The origin of the settings' contactFormUrl (a third-party form's iframe), or null.
+ * @throws Error when it is set but not https (a typo must not silently open frame-src)
  */
 export function contactFormOrigin(url: string | null): string | null {
   if (!url) return null;

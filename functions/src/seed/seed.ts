@@ -7,7 +7,7 @@
 import type { DemoProject, ServiceEntry } from '@site/contract/content/types';
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
 import { upsertPostKeepingHistory, type UpsertResult } from '../services/posts/post-writes';
-import { upsertServices, type ServiceDocument } from '../services/site/services-store';
+import { upsertServices, type ServiceDocument } from '../services/posts/services-store';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,22 +1,15 @@
 /**
  * Server entry (issue 21; DESIGN §8): React Router renders every document here, in the `api`
- * function, after the routes' loaders have read their data (web/src/server.ts).
+ * function, after the routes' loaders (web/src/server.ts).
  *
- * - The page is rendered with React's static `prerender` (react.dev/reference/react-dom/static/prerender):
- *   it waits for the whole page, so a crawler, the CDN and a visitor all get the complete
- *   document. With `progressiveChunkSize` unbounded, every Suspense boundary is written in place
- *   as complete HTML (never streamed out of line behind an inline script).
- * - Critical CSS: each page renders into its own Emotion cache (ServerEmotionCacheContext, read
- *   by root.tsx); the rules the page uses go into `<style data-emotion="mui …">` tags at the end
- *   of <head> (mui.com/material-ui/guides/server-rendering; MUI's React Router example does the
- *   same), where the browser's cache adopts them.
- * - Content-Security-Policy: React Router writes its hydration data and module bootstrap as
- *   inline scripts. The page server's policy (functions/src/security/security-headers.ts) allows
- *   exactly those: the SHA-256 hash of each inline script of this document is in `script-src`
- *   (CSP Level 3 hash-source). Hashes, not nonces, because the CDN keeps public documents a
- *   minute and a nonce served to many visitors is no nonce.
- * - A render error (or a loader's) is reported once, by `handleError`, to the page server, which
- *   logs it and shows it to staff.
+ * - React's static `prerender` waits for the whole page, so crawlers, the CDN and visitors get
+ *   the complete document; with `progressiveChunkSize` unbounded no Suspense boundary is streamed
+ *   out of line behind an inline script.
+ * - CSS: the page renders into its own Emotion cache; the rules it uses go in `<style>` tags at
+ *   the end of <head> (mui.com/material-ui/guides/server-rendering).
+ * - CSP: the SHA-256 hash of each inline script (React Router's hydration data and bootstrap) is
+ *   in `script-src` (CSP Level 3 hash-source); not nonces, as the CDN serves one document to many.
+ * - A render or loader error is reported once, by `handleError`, to the page server.
  */
 import { createHash } from 'node:crypto';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -27,11 +20,8 @@ import { pageServerOf } from '../lib/page-server';
 import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-cache';
 
 /**
- * The CSP hash sources of a document's inline scripts: every `<script>` without `src` whose type
- * the browser executes (none, `module` or a JavaScript MIME type; JSON-LD and JSON are data).
- * @param html the whole document, as sent (a script element's text is raw: what is hashed here
- *   is what the browser hashes)
- * @returns e.g. ["'sha256-…'"], in document order, without repeats
+ * The CSP hash sources (e.g. "'sha256-…'", no repeats) of the inline scripts the browser runs in
+ * `html`, the document as sent: no `src`, and no type or `module` or JavaScript (not JSON-LD).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -44,20 +34,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/**
- * Puts the page's critical CSS just before </head>. `<` before `/style` inside a rule becomes
- * its CSS escape, so no rule can end the style element (MUI's React Router example does the same).
- */
-function withStyles(html: string, styleTags: string): string {
-  const end = html.indexOf('</head>');
-  if (end === -1) throw new Error('entry.server: no </head> in the rendered document');
-  return html.slice(0, end) + styleTags + html.slice(end);
-}
-
-/**
- * Renders one document.
- * @param loadContext the page server's context (web/src/server.ts)
- */
+/** Renders one document; `loadContext` holds the page server (web/src/server.ts). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -84,8 +61,9 @@ export default async function handleRequest(
   );
   const html = await new Response(prelude).text();
   const chunks = extractCriticalToChunks(html);
+  // `<` before `/style` inside a rule becomes its CSS escape, so no rule can end the style element.
   chunks.styles = chunks.styles.map((style) => ({ ...style, css: style.css.replace(/<(?=\/?style\b)/gi, '\\3c ') }));
-  const document = withStyles(html, constructStyleTagsFromChunks(chunks));
+  const document = html.replace('</head>', () => `${constructStyleTagsFromChunks(chunks)}</head>`);
   const siteData = routerContext.staticHandlerContext.loaderData.root as SiteData | undefined;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set(
@@ -99,10 +77,7 @@ export default async function handleRequest(
   return new Response(document, { headers: responseHeaders, status });
 }
 
-/**
- * Errors of loaders and renders (reactrouter.com/how-to/error-reporting): the page server logs
- * them and lists them for staff. Aborted requests (the visitor left) are not errors.
- */
+/** Errors of loaders and renders (reactrouter.com/how-to/error-reporting), but not of aborted requests. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   pageServerOf(context).pageFailed(error, new URL(request.url).pathname);

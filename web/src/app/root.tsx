@@ -1,9 +1,7 @@
 /**
- * Root route (React Router framework mode, server-rendered in the `api` function; issue 21):
- * the HTML document, the app-wide providers, the live site data every page shows (its
- * `loader`), the CDN lifetime of pages (its `headers`), the default title and description, and
- * the error page (components/layouts/error-page.tsx). Before staff have saved the company details
- * every public page is the 503 'This website is being set up'.
+ * Root route (server-rendered in the `api` function; issue 21): the HTML document, the app-wide
+ * providers, the live site data of every page (`loader`), pages' CDN lifetime (`headers`), the
+ * default title and description, and the error page (components/layouts/error-page.tsx).
  */
 import '../lib/zod-jitless';
 import { useContext, type ReactNode } from 'react';
@@ -26,19 +24,16 @@ import { ServerEmotionCacheContext } from '../theme/emotion-cache';
 import type { Route } from './+types/root';
 import { AppProviders } from './providers';
 
-// A tab opened before a deploy reloads once when an old chunk is gone (lib/preload-error-reload.ts;
-// pages without React get the same from their site island, islands/site.ts).
+// A tab opened before a deploy reloads once when an old chunk is gone (islands: islands/site.ts).
 if (typeof window !== 'undefined') installPreloadErrorReload();
 
 /** Old addresses answer their redirect before any loader runs or anything renders (issue 24). */
 export const middleware: Route.MiddlewareFunction[] = [redirectOldPaths];
 
 /**
- * The site data of every page: the company settings and the published service and page
- * overrides (contract/src/site-data.ts), from the page server's cache of values. When they
- * cannot be read and no last good copy is kept, the page is a 503 (never the demo company);
- * before staff have saved the company details, every public page is a 503 'being set up' (the
- * staff pages work: that is where they save them).
+ * The site data of every page (contract/src/site-data.ts) from the page server's cache. Unreadable
+ * with no last good copy: 503 (never the demo company). Before staff have saved the company
+ * details, every public page is the 503 'This website is being set up' (staff pages work).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const siteData = await readOrUnavailable(context, url, (server) => server.siteData());
@@ -64,15 +59,13 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
   ];
 };
 
-/** Favicon (same mark as the logo). */
+/** Favicon (the logo's mark). */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
- * The HTML document around every state of the app (page or error). Its scripts follow the
- * matched routes' handles (lib/page-scripts.ts; issue 22, ADR 0024): React Router's `<Scripts/>`
- * (and the scroll restoration script) only on a page whose route asks to hydrate; on the others,
- * no React, only the islands the routes name, as module scripts from the site (CSP `'self'`)
- * with their imports preloaded.
+ * The HTML document around every page and error. Scripts follow the matched routes' handles
+ * (lib/page-scripts.ts; ADR 0024): `<Scripts/>` only where a route asks to hydrate, elsewhere
+ * only the islands the routes name, as module scripts with their imports preloaded.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const serverEmotionCache = useContext(ServerEmotionCacheContext);

@@ -1,17 +1,15 @@
 /**
- * Which scripts a page loads (issue 22; DESIGN §8; ADR 0024): React Router's "Disabling
- * JavaScript" pattern (reactrouter.com, remix-utils `useShouldHydrate`). A route's `handle` may
- * ask for the React app (`hydrate`) or for islands (small progressive-enhancement modules,
- * web/src/islands/*.ts); either may be a function of the route's loader data. The root renders
- * `<Scripts/>` only when some matched route asks to hydrate; otherwise it loads only the islands
- * the matched routes name, as plain module scripts, and no React at all.
+ * Which scripts a page loads (issue 22; ADR 0024; React Router's "Disabling JavaScript" pattern,
+ * remix-utils `useShouldHydrate`): a route's `handle` asks for the React app (`hydrate`) or for
+ * islands (web/src/islands/*.ts), either maybe a function of its loader data. The root renders
+ * `<Scripts/>` only when a matched route hydrates; otherwise only the named islands, no React.
  */
 import type { UIMatch } from 'react-router';
 import type { IslandName } from '../islands/entries';
 
-/** What a route module's `handle` may say about its page's scripts. */
+/** What a route module's `handle` may say about its page's scripts (either maybe of its loader data). */
 export interface PageScriptsHandle<Data = unknown> {
-  /** Run the React app on this page (staff routes, and public routes only where measured to need it). */
+  /** Run the React app (staff routes; public ones only where measured to need it). */
   hydrate?: boolean | ((data: Data) => boolean);
   /** Islands this route's part of the page needs (ignored on a page that hydrates). */
   islands?: readonly IslandName[] | ((data: Data) => readonly IslandName[]);
@@ -23,10 +21,7 @@ export interface PageScripts {
   islands: IslandName[];
 }
 
-/**
- * Reads the matched routes' handles.
- * @param matches React Router's `useMatches()` (root first)
- */
+/** Reads the matched routes' handles (`matches`: React Router's `useMatches()`, root first). */
 export function pageScripts(matches: readonly Pick<UIMatch, 'handle' | 'loaderData'>[]): PageScripts {
   let hydrate = false;
   const islands = new Set<IslandName>();
@@ -41,9 +36,8 @@ export function pageScripts(matches: readonly Pick<UIMatch, 'handle' | 'loaderDa
 }
 
 /**
- * The `clientLoader` of a public page (it never hydrates): reached by a client-side navigation
- * from a page that runs React (a staff page, /contact), it loads the page as a document instead,
- * so the page gets its own HTML and islands. Never resolves (the browser leaves).
+ * The `clientLoader` of a public page, reached by a client-side navigation from a page that runs
+ * React (a staff page): loads it as a document, with its own islands. Never resolves.
  */
 export function documentNavigation<T>({ request }: { request: Request; serverLoader: () => Promise<T> }): Promise<T> {
   window.location.assign(request.url);

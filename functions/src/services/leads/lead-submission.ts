@@ -13,7 +13,7 @@
 import { leadInputSchema } from '@site/contract/lead';
 import type { LeadSubmission } from '@site/contract/page-server';
 import { logger } from 'firebase-functions/logger';
-import { fieldErrors } from '../../middleware/validation';
+import { fieldErrors } from '@site/contract/api';
 import { findPost } from '../posts/posts-store';
 import { sendHeldLeadMail } from './lead-delivery';
 import { spamSignalsOf } from './lead-spam';

@@ -21,7 +21,7 @@ import { keepRevision, type Editor } from './revisions';
 import { changeExistingPost, readBack, retryOnCreateConflict } from './post-writes';
 import { postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { moveSlug, reserveSlug, slugHolderId } from './slug-reservations';
-import { invalidateVisitorReads } from '../site/visitor-read-cache';
+import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 
 /** A parsed service or page form (contract serviceInputSchema, pageInputSchema). */
 export type FixedSlugInput = ServiceInputParsed | PageInputParsed;

@@ -22,7 +22,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { LRUCache } from 'lru-cache';
 import { viewDay } from '@site/contract/post-view';
 import { db, isAlreadyExists } from '../platform/firestore';
-import { visitorCacheTtlMs } from '../site/visitor-read-cache';
+import { visitorCacheTtlMs } from '../platform/visitor-read-cache';
 
 /** The collection of counter shards (ADR 0012). */
 export const viewCountersCollection = 'postViewCounters';

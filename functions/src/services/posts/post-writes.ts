@@ -22,7 +22,7 @@ import { parseStoredPost, type StoredPost } from './post-document';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeOptionalHtml } from './sanitize-html';
 import { reserveSlug, slugHolderId } from './slug-reservations';
-import { invalidateVisitorReads } from '../site/visitor-read-cache';
+import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 
 /** What an upsert did to the document. */
 export type UpsertResult = 'created' | 'updated' | 'unchanged';
@@ -142,7 +142,7 @@ export async function retryOnCreateConflict<T>(
  * One change of the existing post `id`, the way each one runs: a Firestore transaction that first
  * reads the post (so a missing post is reported, never created), tried again by
  * retryOnCreateConflict when its commit loses a slug reservation to another write, and afterwards,
- * whatever the outcome, this instance's visitor read cache dropped (services/site/visitor-read-cache),
+ * whatever the outcome, this instance's visitor read cache dropped (services/platform/visitor-read-cache),
  * so the next visitor read sees the change.
  * @param id document id (a slug is not accepted for writes)
  * @param missing what to return, writing nothing, when `id` is not a document id or no post has it
@@ -202,7 +202,7 @@ export function projectFormFields(input: ProjectInputParsed) {
  * meanwhile: services/media/image-references.ts), its views start at 0 (services/posts/post-views),
  * `createdAt`/`updatedAt` server timestamps — all in one transaction, tried again when a
  * concurrent create took the slug. The instance's visitor read cache is dropped afterwards
- * (services/site/visitor-read-cache).
+ * (services/platform/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
  * @param by who creates it (`updatedBy`: its first revision names them, services/posts/revisions.ts)
  * @returns the stored post as read back (timestamps resolved)

@@ -10,8 +10,8 @@ import { projectCardOf, type ProjectCardData } from '@site/contract/project-card
 import { toApiPost, type StoredPost } from './post-document';
 import { visitorViewCounts } from './post-views';
 import { findPost, listPosts } from './posts-store';
-import { serviceNamesById } from '../site/services-store';
-import { cachedVisitorRead } from '../site/visitor-read-cache';
+import { serviceNamesById } from './services-store';
+import { cachedVisitorRead } from '../platform/visitor-read-cache';
 
 /**
  * Does a post match an admin search term? Spec §5: case-insensitive substring of title or

@@ -14,7 +14,7 @@ import { readBack } from './post-writes';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection } from './posts-store';
 import { keepRevision, parseRevision, type Editor } from './revisions';
 import { moveSlug, slugHolderId, typesWithSlugHistory } from './slug-reservations';
-import { invalidateVisitorReads } from '../site/visitor-read-cache';
+import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 
 /** Outcome of a restore. */
 export type RevisionRestore =

@@ -43,7 +43,7 @@ import {
 } from './posts-store';
 import { revisionsInTransaction } from './revisions';
 import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './slug-reservations';
-import { invalidateVisitorReads } from '../site/visitor-read-cache';
+import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 
 /** A day in milliseconds. */
 const dayMs = 24 * 60 * 60 * 1000;

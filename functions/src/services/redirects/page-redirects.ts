@@ -15,7 +15,7 @@ import type { PageRedirect } from '@site/contract/page-server';
 import { redirectKey } from '@site/contract/redirects';
 import { logger } from 'firebase-functions/logger';
 import { visitorPost } from '../posts/published-posts';
-import { cachedVisitorRead } from '../site/visitor-read-cache';
+import { cachedVisitorRead } from '../platform/visitor-read-cache';
 import { findRule, maxRedirectHops, recordHit } from './redirect-rules';
 import { projectSegment, projectSlugRedirect } from './slug-redirects';
 

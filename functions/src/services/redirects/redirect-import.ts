@@ -20,7 +20,7 @@ import {
   type RedirectStatus,
 } from '@site/contract/redirects';
 import { db } from '../platform/firestore';
-import { invalidateVisitorReads } from '../site/visitor-read-cache';
+import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 import { checkRule, redirectsCollection, ruleId, type RuleAuthor } from './redirect-rules';
 
 /** Most lines one import takes (a batch write holds 500 writes; the body is bounded at 90 kB anyway). */

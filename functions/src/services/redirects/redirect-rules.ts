@@ -27,7 +27,7 @@ import { isStaffPath, sitePages } from '@site/contract/site-pages';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
 import { findPost } from '../posts/posts-store';
-import { invalidateVisitorReads } from '../site/visitor-read-cache';
+import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 import { projectSegment, projectSlugRedirect } from './slug-redirects';
 
 /** The rules collection. */

@@ -18,7 +18,7 @@ import {
 import { logger } from 'firebase-functions/logger';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
-import { cachedVisitorRead, invalidateVisitorReads } from '../site/visitor-read-cache';
+import { cachedVisitorRead, invalidateVisitorReads } from '../platform/visitor-read-cache';
 
 /** The reviews collection. */
 export const reviewsCollection = 'reviews';

@@ -30,7 +30,7 @@ import {
 } from '../media/image-references';
 import { uploadedObjectNames } from '@site/contract/site-images';
 import { heroSlidesPath } from './hero-slides-document';
-import { invalidateVisitorReads } from './visitor-read-cache';
+import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 
 /** A stored document's slides: the input rules again, so a write made outside the API cannot show. */
 const storedSlidesSchema = z.array(heroSlideInputSchema).min(heroSlideLimits.minSlides).max(heroSlideLimits.maxSlides);

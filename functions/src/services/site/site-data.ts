@@ -4,7 +4,7 @@
  * the published service and page posts, mapped to the overrides the web shows instead of the
  * built-in text, and the home hero slides staff saved (services/site/hero-slides-store.ts). Visitors' data only: published posts, no lead recipients.
  *
- * A value of the visitor read cache (services/site/visitor-read-cache.ts): two settings documents read and
+ * A value of the visitor read cache (services/platform/visitor-read-cache.ts): two settings documents read and
  * one query per post type when it is not kept, shared by every page rendered until the next write (a
  * post, service or settings save changes the write stamp), loaded again in the background after 30 s.
  */
@@ -16,7 +16,7 @@ import type { StoredPost } from '../posts/post-document';
 import { listPosts } from '../posts/posts-store';
 import { readHeroSlides } from './hero-slides-store';
 import { readSiteSettingsState } from './site-settings-store';
-import { cachedVisitorRead } from './visitor-read-cache';
+import { cachedVisitorRead } from '../platform/visitor-read-cache';
 
 const nonEmpty = (text: string | null): string | null => (text?.trim() ? text : null);
 

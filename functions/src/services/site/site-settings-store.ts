@@ -16,7 +16,7 @@ import {
 } from '@site/contract/site-settings-schema';
 import { db, isAlreadyExists } from '../platform/firestore';
 import { serverSiteSettings } from './server-site-settings';
-import { invalidateVisitorReads } from './visitor-read-cache';
+import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 import { logger } from 'firebase-functions/logger';
 
 /** Path of the settings document (DESIGN §5). */

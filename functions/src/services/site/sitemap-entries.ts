@@ -15,7 +15,7 @@ import { sitemapPaths } from '@site/contract/site-pages';
 import type { SiteSettings } from '@site/contract/site-settings';
 import type { StoredPost } from '../posts/post-document';
 import { listPosts } from '../posts/posts-store';
-import { listServices } from './services-store';
+import { listServices } from '../posts/services-store';
 import type { SitemapEntry } from './sitemap-xml';
 
 const newest = (posts: readonly StoredPost[]): string | undefined =>

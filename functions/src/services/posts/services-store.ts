@@ -4,7 +4,7 @@
 import { serviceDocumentSchema, type Service } from '@site/contract/service';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
-import { invalidateVisitorReads } from './visitor-read-cache';
+import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 import { logger } from 'firebase-functions/logger';
 
 /** Name of the services collection (DESIGN §5). */

@@ -5,7 +5,7 @@
  * images. Each has its own deadline, so a hung dependency answers "timeout" instead of holding
  * the request (the Firestore client retries an unreachable backend for a minute or more).
  */
-import { db } from './firestore';
+import { db } from '../platform/firestore';
 import type { ObjectStore } from '../media/object-store/object-store';
 import { defaultObjectStore } from '../media/object-store/select-object-store';
 
