@@ -3,6 +3,55 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import eslintConfigPrettier from 'eslint-config-prettier/flat';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * The folders of web/src and which way imports run (issue 25; DESIGN §2; bulletproof-react's
+ * "unidirectional codebase"): app and islands (entry points) → features → components, lib,
+ * config, theme. A feature never imports another feature: what two features share moves down
+ * (components/, lib/), or the app composes them. Checked by import-x/no-restricted-paths.
+ */
+const web = './web/src';
+const features = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const shared = ['components', 'lib', 'config', 'theme'].map((folder) => `${web}/${folder}`);
+const importZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move what both use to components/ or lib/, or compose them in app/ (issue 25).',
+  })),
+  {
+    target: [`${web}/features`, ...shared],
+    from: [`${web}/app`, `${web}/islands`],
+    message: 'app/ and islands/ are entry points: nothing imports them (issue 25).',
+  },
+  {
+    target: shared,
+    from: `${web}/features`,
+    message: 'components/, lib/, config/ and theme/ are shared by features: they do not import one (issue 25).',
+  },
+];
+
+/**
+ * Files that still import another feature, to move with the staff editors' regroup (issue 25):
+ * the hero editor shares the post editors' photo pieces and the home page's slide data; admin
+ * refreshes post queries. No file may join this list.
+ */
+const crossFeatureImportsToMove = [
+  'web/src/features/admin/api/delete-post.ts',
+  'web/src/features/admin/api/update-post-status.ts',
+  'web/src/features/hero-slides/components/hero-slide-card.tsx',
+  'web/src/features/hero-slides/components/hero-slides-editor.tsx',
+  'web/src/features/hero-slides/hero-slide-form-values.ts',
+  'web/src/features/posts/components/edit-project-page.tsx',
+  'web/src/features/posts/components/pages-section.tsx',
+  'web/src/features/posts/components/staff-only.tsx',
+];
 
 export default tseslint.config(
   {
@@ -24,6 +73,13 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: crossFeatureImportsToMove,
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -1,6 +1,6 @@
 /**
  * Builds the islands (issue 22; ADR 0024): web/src/islands/{name}.ts for each name of
- * src/islands/entries.ts, as extra inputs of React Router's client build (bundled, hashed and
+ * src/config/islands.ts, as extra inputs of React Router's client build (bundled, hashed and
  * sharing its chunks). The plugin notes each built island's file, static imports (modulepreload)
  * and CSS; the server build (built after the client one) gets them as `islandAssets` of
  * `virtual:islands`, which the root reads to write a page's island scripts (app/root.tsx). In
@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { islandEntries } from '../src/islands/entries.ts';
+import { islandEntries } from '../src/config/islands.ts';
 
 const islandsDir = fileURLToPath(new URL('../src/islands/', import.meta.url));
 const islandFile = (name: string) => path.join(islandsDir, `${name}.ts`);

@@ -5,8 +5,8 @@
  * project per day, none from automated browsers; the server leaves out staff and bots).
  */
 import { scheduleProjectView } from '../features/projects/project-view';
-import { enhanceComparison } from './before-after';
-import { enhanceGallery } from './gallery';
+import { enhanceComparison } from '../features/projects/enhancers/before-after';
+import { enhanceGallery } from '../features/projects/enhancers/gallery';
 
 document.querySelectorAll<HTMLElement>('[data-comparison]').forEach(enhanceComparison);
 document.querySelectorAll<HTMLElement>('ul[data-gallery]').forEach(enhanceGallery);

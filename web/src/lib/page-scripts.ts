@@ -5,7 +5,7 @@
  * `<Scripts/>` only when a matched route hydrates; otherwise only the named islands, no React.
  */
 import type { UIMatch } from 'react-router';
-import type { IslandName } from '../islands/entries';
+import type { IslandName } from '../config/islands';
 
 /** What a route module's `handle` may say about its page's scripts (either maybe of its loader data). */
 export interface PageScriptsHandle<Data = unknown> {

@@ -10,7 +10,7 @@ import { AboutStory } from '../../features/company/components/about-story';
 import { AboutValues } from '../../features/company/components/about-values';
 import { ContactCards } from '../../features/company/components/contact-cards';
 import { CredentialsSection } from '../../features/company/components/credentials-section';
-import { PageHero } from '../../features/company/components/page-hero';
+import { PageHero } from '../../components/layouts/page-hero';
 import { PhotoCreditsSection } from '../../features/company/components/photo-credits-section';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';

@@ -18,7 +18,7 @@ import { StaffQuickActions } from '../../features/home/components/staff-quick-ac
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import { homeProjects } from '../../features/projects/project-filter';
 import { ServicesGrid } from '../../features/services/components/services-grid';
-import { ReviewCards } from '../../features/reviews/components/review-cards';
+import { ReviewCards } from '../../components/ui/review-cards';
 import { pageHead } from '../../lib/page-head';
 import { readOrNull, readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';

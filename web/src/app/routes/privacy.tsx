@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { builtInPageContent } from '@site/contract/content/site-pages';
 import { HtmlContent } from '../../components/ui/html-content';
-import { PageHero } from '../../features/company/components/page-hero';
+import { PageHero } from '../../components/layouts/page-hero';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
 import { siteDataOf, useSiteData } from '../../lib/site-data';

@@ -8,8 +8,8 @@
  */
 import Container from '@mui/material/Container';
 import { useLocation } from 'react-router';
-import { PageHero } from '../../features/company/components/page-hero';
-import { projectCardSizes } from '../../features/projects/components/project-card';
+import { PageHero } from '../../components/layouts/page-hero';
+import { projectCardSizes } from '../../components/ui/project-card';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
 import { cardMatchesFilter, filterFromLocation, projectFilterLabels } from '../../features/projects/project-filter';
 import { paths } from '../../config/paths';

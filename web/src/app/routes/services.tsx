@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import { liveServiceSummaries } from '@site/contract/content/live-services';
 import { normalizeImagePath } from '@site/contract/responsive-image';
 import { paths } from '../../config/paths';
-import { PageHero } from '../../features/company/components/page-hero';
+import { PageHero } from '../../components/layouts/page-hero';
 import { ServicesBanner } from '../../features/services/components/services-banner';
 import { ServicesGrid } from '../../features/services/components/services-grid';
 import { serviceCardSizes } from '../../features/services/components/service-card';

@@ -17,7 +17,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAuthUser } from '../../features/auth/api/get-auth-user';
+import { useAuthUser } from '../../lib/auth-user';
 import { useSiteSettings } from '../../lib/site-data';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';

@@ -10,7 +10,7 @@
 import { useEffect, useRef } from 'react';
 import { heldSignedInHint } from '../../lib/signed-in-hint';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useAuthUser } from './api/get-auth-user';
+import { useAuthUser } from '../../lib/auth-user';
 import { goToSignIn, handleUnauthorized } from '../../lib/unauthorized';
 import { preloadToastHost } from '../../components/ui/toast-provider';
 

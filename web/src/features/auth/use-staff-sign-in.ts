@@ -6,7 +6,7 @@
  */
 import { safeReturnTo } from '@site/contract/api';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getStaffAuth, signInWithEmulatorAccount, signInWithGoogle, signOutClient } from '../../lib/firebase-auth';
+import { getStaffAuth, signInWithEmulatorAccount, signInWithGoogle, signOutClient } from './firebase-auth';
 import { createSession } from './api/create-session';
 import type { EmulatorGoogleAccount } from './api/get-emulator-accounts';
 import { readFirebaseConfig, type StaffFirebaseConfig } from './firebase-config';

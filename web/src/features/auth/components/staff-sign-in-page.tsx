@@ -18,7 +18,7 @@ import { safeReturnTo } from '@site/contract/api';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAuthUser } from '../api/get-auth-user';
+import { useAuthUser } from '../../../lib/auth-user';
 import { displayName } from '../../../lib/user-names';
 import { isSigningIn, useStaffSignIn, type StaffSignInState } from '../use-staff-sign-in';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { aboutStoryFor } from '@site/contract/content/company-story';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { useSiteData } from '../../../lib/site-data';
-import { photoCredits } from '../photo-credits';
+import { photoCredits } from '../../../lib/photo-credits';
 import { PhotoCarousel, type CarouselSlide } from './photo-carousel';
 
 const captions: Record<string, string> = {

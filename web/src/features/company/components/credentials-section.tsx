@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSiteSettings } from '../../../lib/site-data';
-import { CertificationBadges } from './certification-badges';
+import { CertificationBadges } from '../../../components/ui/certification-badges';
 import { LicenseList } from './license-list';
 
 /** Heading, certification badges and the license list. */

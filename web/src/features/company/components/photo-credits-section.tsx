@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { photoCredits } from '../photo-credits';
+import { photoCredits } from '../../../lib/photo-credits';
 
 const licenceUrl: Record<string, string> = {
   'GPL-2+': 'https://www.gnu.org/licenses/old-licenses/gpl-2.0.html',

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { ServiceSlug } from '@site/contract/service';
-import { serviceIcons } from '../../services/service-icons';
+import { serviceIcons } from '../../../components/ui/service-icons';
 import type { SlideArtPattern } from '../hero-slides';
 
 const svg = (w: number, h: number, body: string) =>

@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { projectCardImage } from '@site/contract/project-images';
-import { ProjectCard } from '../../projects/components/project-card';
+import { ProjectCard } from '../../../components/ui/project-card';
 import { effectiveMetaTitle, slugPreview, type ProjectFormControl } from '../project-form-values';
 
 /** The preview card with its facts line. */

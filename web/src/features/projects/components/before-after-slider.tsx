@@ -9,7 +9,7 @@
  * the handle alone), so a finger on the photo still scrolls the page.
  *
  * Server HTML (issue 22; ADR 0024): the frame at its starting position (both photos, half each);
- * islands/before-after.ts moves it (pointer, touch, keyboard) by writing the `data-comparison-*`
+ * features/projects/enhancers/before-after.ts moves it (pointer, touch, keyboard) by writing the `data-comparison-*`
  * parts' inline styles and the slider's ARIA values.
  */
 import Box from '@mui/material/Box';

@@ -15,7 +15,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { Post } from '@site/contract/post';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { paths } from '../../../config/paths';
-import { PageHero } from '../../company/components/page-hero';
+import { PageHero } from '../../../components/layouts/page-hero';
 import { useSiteSettings } from '../../../lib/site-data';
 import { useStaffProjectPreview } from '../api/get-project';
 import { HtmlContent } from '../../../components/ui/html-content';
@@ -93,7 +93,7 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
   useEffect(() => {
     const root = article.current;
     if (!previewId || !root) return;
-    void Promise.all([import('../../../islands/before-after'), import('../../../islands/gallery')]).then(
+    void Promise.all([import('../enhancers/before-after'), import('../enhancers/gallery')]).then(
       ([comparison, gallery]) => {
         root.querySelectorAll<HTMLElement>('[data-comparison]').forEach(comparison.enhanceComparison);
         root.querySelectorAll<HTMLElement>('ul[data-gallery]').forEach(gallery.enhanceGallery);

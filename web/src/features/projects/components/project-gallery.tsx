@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { projectPhotoSizes } from '@site/contract/project-gallery';
 import type { GalleryImage } from '@site/contract/project-images';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { ProjectImagePlaceholder } from './project-image-placeholder';
+import { ProjectImagePlaceholder } from '../../../components/ui/project-image-placeholder';
 
 const frameSx = { position: 'relative', aspectRatio: '3 / 2', overflow: 'hidden', bgcolor: 'grey.200' } as const;
 /** The other photos' width: a third of the 760 px column, half of a phone's width. */

@@ -16,7 +16,7 @@ import type { ProjectCardData } from '@site/contract/project-card';
 import { cardGridColumns, cardGridSx } from '../../../components/ui/card-grid';
 import { paths, type ProjectFilter } from '../../../config/paths';
 import { cardMatchesFilter } from '../project-filter';
-import { ProjectCard } from './project-card';
+import { ProjectCard } from '../../../components/ui/project-card';
 import { ProjectFilterButtons } from './project-filter-buttons';
 import { ProjectsStatus } from './projects-status';
 

@@ -7,7 +7,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProjectCardData } from '@site/contract/project-card';
-import { ProjectCard } from '../../projects/components/project-card';
+import { ProjectCard } from '../../../components/ui/project-card';
 
 /** 'Featured Project' heading and the project's card. */
 export function FeaturedProjectCard({ card }: { card: ProjectCardData }) {

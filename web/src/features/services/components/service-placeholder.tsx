@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ServiceIcon } from '@site/contract/content/types';
-import { serviceIcons } from '../service-icons';
+import { serviceIcons } from '../../../components/ui/service-icons';
 
 export interface ServicePlaceholderProps {
   icon: ServiceIcon;

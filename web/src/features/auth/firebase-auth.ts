@@ -29,8 +29,8 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import { fakeGoogleIdToken, type EmulatorGoogleAccount } from '../features/auth/api/get-emulator-accounts';
-import type { StaffFirebaseConfig } from '../features/auth/firebase-config';
+import { fakeGoogleIdToken, type EmulatorGoogleAccount } from './api/get-emulator-accounts';
+import type { StaffFirebaseConfig } from './firebase-config';
 
 let staffAuth: Auth | undefined;
 

@@ -4,9 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@site/contract/api';
-import { getQueryFn } from '../../../lib/api-client';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { clearSignedInHint, hasSignedInHint } from '../../../lib/signed-in-hint';
+import { getQueryFn } from './api-client';
+import { useHydrated } from './use-hydrated';
+import { clearSignedInHint, hasSignedInHint } from './signed-in-hint';
 
 /** Query key (and URL) of the auth check; invalidate it after sign-in/out. */
 export const authUserQueryKey = ['/api/auth/user'] as const;

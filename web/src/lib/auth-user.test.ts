@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authUserQueryKey } from './get-auth-user';
-import { displayName, initials } from '../../../lib/user-names';
+import { authUserQueryKey } from './auth-user';
+import { displayName, initials } from './user-names';
 
 describe('auth user helpers', () => {
   it('uses the /api/auth/user query key', () => {

@@ -13,9 +13,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { googleReviewLinks } from '@site/contract/google-business-profile';
 import type { PublicReview } from '@site/contract/reviews';
-import { paths } from '../../../config/paths';
-import { useServiceSummaries, useSiteSettings } from '../../../lib/site-data';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { paths } from '../../config/paths';
+import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
+import { VisuallyHidden } from './visually-hidden';
 
 /** "May 2026" for a YYYY-MM-DD date (the day is noise on a testimonial). */
 const monthOf = (date: string): string =>

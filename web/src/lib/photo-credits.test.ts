@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { photoAlt, photoCredits } from './photo-credits';
 
-const photosDir = fileURLToPath(new URL('../../../../assets/photos/', import.meta.url));
+const photosDir = fileURLToPath(new URL('../../../assets/photos/', import.meta.url));
 
 describe('photo credits (assets/photos/CREDITS.md)', () => {
   it('credits every photo in assets/photos exactly once', () => {

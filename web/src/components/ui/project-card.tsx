@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import LocationOn from '@mui/icons-material/LocationOn';
 import { Link } from 'react-router';
 import type { ProjectCardData } from '@site/contract/project-card';
-import { paths } from '../../../config/paths';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { paths } from '../../config/paths';
+import { ResponsiveImage } from './responsive-image';
 import { ProjectImagePlaceholder } from './project-image-placeholder';
 
 /** Aspect ratio of card images; the skeleton card uses the same. */

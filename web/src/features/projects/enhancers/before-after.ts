@@ -10,7 +10,7 @@ import {
   initialComparisonPosition,
   positionFromKey,
   positionFromPointer,
-} from '../features/projects/comparison-position';
+} from '../comparison-position';
 
 /** Enhances one `[data-comparison]` frame. */
 export function enhanceComparison(frame: HTMLElement): void {
