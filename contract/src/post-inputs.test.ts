@@ -4,7 +4,7 @@ import { pageInputSchema, pageSlugs } from './page-input';
 import { bodyTextLength } from './post-input-fields';
 import { postStatusUpdateSchema, projectInputSchema } from './project-input';
 import { serviceInputSchema } from './service-input';
-import { demoSiteSettings as siteSettings } from './content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

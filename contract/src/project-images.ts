@@ -70,3 +70,17 @@ export interface GalleryImage {
   src: string;
   alt: string;
 }
+
+/**
+ * A project's image paths, best first and without repeats: featured, after, before (spec §2
+ * Projects section: "the first available image among featured, after and before"), image, gallery.
+ */
+export function projectImagePaths(
+  post: Pick<Post, 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl' | 'image' | 'galleryImages'>,
+): string[] {
+  const all = [post.featuredImageUrl, post.afterImageUrl, post.beforeImageUrl, post.image, ...post.galleryImages];
+  const paths = all.flatMap((path) =>
+    typeof path === 'string' && path.trim() !== '' ? [normalizeImagePath(path)] : [],
+  );
+  return [...new Set(paths)];
+}

@@ -9,6 +9,7 @@
  *
  * Plain data, no imports: React Router's route config and the Node build scripts load it as it is.
  */
+import type { Post } from './post';
 
 /** One page: where it is, which route module renders it, and how it is served. */
 export interface SitePage {
@@ -97,4 +98,14 @@ export function pagePathOf(requestPath: string): string {
   if (!requestPath.endsWith('.data')) return requestPath;
   const page = requestPath.slice(0, -'.data'.length);
   return page === '/_root' ? '/' : page;
+}
+
+/** The canonical path of a project page: by slug (spec §2: "/project/{id}", found by id or slug). */
+export function projectPath(post: Pick<Post, 'id' | 'slug'>): string {
+  return `/project/${encodeURIComponent(post.slug || post.id)}`;
+}
+
+/** The canonical path of a service page (/landscaping shows the same page: canonical is this). */
+export function servicePath(slug: string): string {
+  return `/service/${encodeURIComponent(slug)}`;
 }

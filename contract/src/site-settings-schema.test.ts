@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSiteSettings as siteSettings } from './content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import {
   inputFromSettings,
   publicSiteSettings,

@@ -1,7 +1,7 @@
 /**
  * Company identity: the shape of the settings the spec writes as placeholders ({phone} …) (spec
  * §1, §9; DESIGN §8), staff edit in the admin's Company section and every page shows. The demo
- * company of the local stack is seed data (content/demo-company.ts), never a default.
+ * company of the local stack is seed data (functions/src/seed/demo-company.ts), never a default.
  */
 export interface Certification {
   name: string;

@@ -7,7 +7,7 @@ import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { expect } from 'vitest';
 import { serviceSlugs } from '@site/contract/service';
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 
 /** The kinds of caller (issue 3: visitor, non-staff, staff, revoked, tampered, other project). */

@@ -2,7 +2,7 @@
  * Test content: a 13-entry catalog built from the spec's slugs, and demo projects covering
  * published (residential, commercial), draft and archived posts that visitors must never see.
  */
-import { demoSiteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import type { DemoProject, ServiceEntry } from '@site/contract/content/types';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
 import { seedSiteSettings } from '../src/services/site/site-settings-store';
@@ -88,7 +88,7 @@ export const testProjects: DemoProject[] = [
 ];
 
 /**
- * Writes the demo company (contract content/demo-company.ts) as the saved company details, as the
+ * Writes the demo company (seed/demo-company.ts) as the saved company details, as the
  * local seed does; without saved details a site is not set up (public pages answer 503).
  */
 export async function seedDemoCompany(): Promise<void> {

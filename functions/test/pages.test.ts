@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';

@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoSiteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { redirectRuleListSchema } from '@site/contract/redirects';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';

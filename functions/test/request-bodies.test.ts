@@ -9,7 +9,7 @@ import { getTestServer } from '@google-cloud/functions-framework/testing';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { api } from '../src/index';
 import {
   hasIllFormedText,

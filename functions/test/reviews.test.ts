@@ -9,7 +9,7 @@
  */
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoSiteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { todayUtc } from '@site/contract/reviews';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { createApp } from '../src/app';

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoProjects } from '@site/contract/content/demo-projects';
+import { demoProjects } from '@site/functions/seed/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import type { Post } from '@site/contract/post';
 import { serviceSlugs } from '@site/contract/service';

@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { createApp } from '../src/app';
 import { db } from '../src/services/platform/firestore';

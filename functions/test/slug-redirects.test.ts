@@ -8,7 +8,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoSiteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';

@@ -1,10 +1,10 @@
 /**
  * The deploy's demo-settings report (issue 23: "The deploy prints every company setting still at
  * its demo value"): which of a project's saved company settings (`settings/site`) are still the
- * demo company's (contract/src/content/demo-company.ts, the local seed's), so the operator who
+ * demo company's (functions/src/seed/demo-company.ts, the local seed's), so the operator who
  * just deployed sees what the live site still says that is not theirs.
  *
- * The demo company is read here, in scripts, from the contract's source (esbuild, import-ts.mjs),
+ * The demo company is read here, in scripts, from the seed's source (esbuild, import-ts.mjs),
  * never from the functions package: deploy:check refuses demo values in what the function ships
  * (scripts/lib/deploy-check/demo-values.mjs).
  *
@@ -105,7 +105,7 @@ export function demoSettingsReport(projectId, lines) {
  * @returns {Promise<Record<string, any>>}
  */
 export async function loadDemoCompany(root) {
-  const module = await importTs(path.join(root, 'contract', 'src', 'content', 'demo-company.ts'));
+  const module = await importTs(path.join(root, 'functions', 'src', 'seed', 'demo-company.ts'));
   return /** @type {Record<string, any>} */ (module.demoSiteSettings);
 }
 

@@ -13,7 +13,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import getPort from 'get-port';
 import { describe, expect, it } from 'vitest';
-import { demoSiteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { demoSettingsLeft, demoSettingsReport, loadDemoCompany } from '../lib/demo-settings.mjs';
 import { buildInputsHash, functionsEnv, refusalFor, resolveProject, siteUrlRefusal } from '../lib/deploy-target.mjs';
 import { startFirestore } from '../lib/firestore-stand-in.mjs';

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { builtInPageContent } from '@site/contract/content/site-pages';
-import { demoSiteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { allowConsoleErrors, expect, test } from './fixtures';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
 import { expectVisitorSees } from './support/visitor-page';

@@ -1,6 +1,6 @@
 /** Home page (spec §2 "/", Hero slider, Projects section) and visitor navigation (Navigation bar, Footer). */
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { allowConsoleErrors, expect, test, waitForHydration } from './fixtures';
 
 test('visitors see hero, intro banner, 13 services and at most 4 projects with View All Projects', async ({ page }) => {

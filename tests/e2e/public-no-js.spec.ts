@@ -4,9 +4,9 @@
  * navigation (CSS dropdowns, a <details> phone menu), every hero slide, the project filters, a
  * project's photos, and it names no framework script at all.
  */
-import { demoProjects } from '@site/contract/content/demo-projects';
+import { demoProjects } from '@site/functions/seed/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { sitePages } from '@site/contract/site-pages';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 /** Projects gallery, filters and project detail (spec §2 Projects section, Projects gallery, Project detail). */
-import { demoProjects } from '@site/contract/content/demo-projects';
+import { demoProjects } from '@site/functions/seed/demo-projects';
 import { allowConsoleErrors, expect, hiddenProjectTitles, test, waitForHydration } from './fixtures';
 
 const published = demoProjects.filter((p) => p.status === 'published');

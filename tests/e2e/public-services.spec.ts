@@ -1,5 +1,5 @@
 /** Services listing and service detail (spec §2 /services, Service detail). */
-import { featuredProjectIds } from '@site/contract/content/demo-projects';
+import { featuredProjectIds } from '@site/functions/seed/demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { allowConsoleErrors, expect, test } from './fixtures';
 

@@ -6,7 +6,7 @@
  * test on any console error, CSP violations and hydration errors included).
  */
 import { createHash } from 'node:crypto';
-import { demoProjects } from '@site/contract/content/demo-projects';
+import { demoProjects } from '@site/functions/seed/demo-projects';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { serviceSlugs } from '@site/contract/service';
 import { sitePages } from '@site/contract/site-pages';

@@ -4,7 +4,7 @@
  * has "Edit this page" for signed-in staff, to the admin screen that edits it, and visitors never
  * see that link (it is in the page's HTML, hidden, and shown by the sign-in hint cookie).
  */
-import { demoProjects } from '@site/contract/content/demo-projects';
+import { demoProjects } from '@site/functions/seed/demo-projects';
 import { allowConsoleErrors, expect, waitForHydration } from './fixtures';
 import { slow, staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly } from './support/staff-posts';

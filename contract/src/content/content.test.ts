@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../service';
 import { slugify } from '../slug';
 import { aboutStoryFor, whyChooseUsFor } from './company-story';
-import { demoSiteSettings } from './demo-company';
+import { demoSiteSettings } from '@site/functions/seed/demo-company';
 
 const aboutStory = aboutStoryFor(demoSiteSettings);
 const whyChooseUs = whyChooseUsFor(demoSiteSettings);
-import { demoProjects, featuredProjectIds } from './demo-projects';
+import { demoProjects, featuredProjectIds } from '@site/functions/seed/demo-projects';
 import { serviceCatalog } from './service-catalog';
 
 const photosDir = resolve(import.meta.dirname, '../../../assets/photos');

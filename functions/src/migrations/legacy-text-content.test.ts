@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoProjects } from '@site/contract/content/demo-projects';
+import { demoProjects } from '../seed/demo-projects';
 import { isLegacyTextContent, legacyTextToHtml } from './legacy-text-content';
 
 /** The text of body HTML, entities decoded and whitespace collapsed (what a reader sees). */

@@ -3,13 +3,13 @@
  *   GCLOUD_PROJECT=demo-orange-landscaping FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 node functions/lib/seed.js
  * Refuses any project id that does not start with `demo-`. With FIREBASE_AUTH_EMULATOR_HOST set it
  * also creates the demo sign-in accounts (seed-accounts.ts). The demo company's details
- * (`settings/site`, contract content/demo-company.ts) are written only when none are saved, and the
+ * (`settings/site`, seed/demo-company.ts) are written only when none are saved, and the
  * content migrations run (migrations/, ADR 0016). Prints summary lines; exits 0 on
  * success, 1 on any error.
  */
-import { demoProjects } from '@site/contract/content/demo-projects';
+import { demoProjects } from './demo-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { demoSiteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings } from './demo-company';
 import { runMigrations } from '../migrations/run-migrations';
 import { seedSiteSettings } from '../services/site/site-settings-store';
 import { formatSummary, seedDatabase, seedTarget } from './seed';

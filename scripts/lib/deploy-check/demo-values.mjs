@@ -2,7 +2,7 @@
  * deploy:check, demo values (issue 21: "never the demo company, never 127.0.0.1"): none of the
  * local stack's demo values is in what `firebase deploy` uploads of the functions package — the
  * demo company's phone (555-01xx), street ("Example Road") and licences ("DEMO-"), and loopback
- * URLs. They live in the local seed (contract/src/content/demo-company.ts, lib/seed.js) and the
+ * URLs. They live in the local seed (functions/src/seed/demo-company.ts, lib/seed.js) and the
  * emulator config (functions/.env.local, firebase.json), which the deploy leaves out (firebase.json
  * functions `ignore`); a real project's details come from its Company section, its origin from SITE_URL.
  */
@@ -26,7 +26,7 @@ export async function checkDemoValues(root, firebaseJson) {
     if (found.length === 0) continue;
     problems.push({
       message: `${path.relative(root, name)} contains ${found.map((m) => `"${m}"`).join(', ')}: a demo value would ship with the function.`,
-      fix: 'demo values belong to the local seed (contract/src/content/demo-company.ts) and the emulator config (functions/.env.local, firebase.json emulators); keep them out of the code the function imports, or add a local-only file to firebase.json functions "ignore".',
+      fix: 'demo values belong to the local seed (functions/src/seed/demo-company.ts) and the emulator config (functions/.env.local, firebase.json emulators); keep them out of the code the function imports, or add a local-only file to firebase.json functions "ignore".',
     });
   }
   return {

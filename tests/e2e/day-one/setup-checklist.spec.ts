@@ -6,7 +6,7 @@
  * in the Trash); with every step done the checklist goes away. Runs last (project `day-one`):
  * every other test may read the demo projects.
  */
-import { demoProjects } from '@site/contract/content/demo-projects';
+import { demoProjects } from '@site/functions/seed/demo-projects';
 import type { APIRequestContext } from '@playwright/test';
 import type { SetupStatus } from '@site/contract/setup-status';
 import { expect } from '../fixtures';

@@ -5,7 +5,7 @@
  * JSON-LD show it"). Runs in the site-edits project, after every other browser test; it saves the
  * previous number back at the end.
  */
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { expect, test } from '../fixtures';
 import { mutationHeaders, signInAsStaff } from '../support/staff-session';

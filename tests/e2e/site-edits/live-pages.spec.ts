@@ -10,7 +10,7 @@
  * at a time, and put everything back.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { allowConsoleErrors, expect, test, waitForHydration } from '../fixtures';
 import { mutationHeaders, signInAsStaff } from '../support/staff-session';

@@ -1,4 +1,4 @@
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { publicSiteSettings } from '@site/contract/site-settings';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -7,11 +7,11 @@
  * `<script type="application/ld+json">` data block (reactrouter.com/start/framework/route-module
  * "meta"); data blocks are not executed, so the CSP does not apply to them.
  */
-import { breadcrumbJsonLd, type Crumb } from '@site/contract/seo/breadcrumb-json-ld';
-import { businessJsonLd } from '@site/contract/seo/business-json-ld';
+import { breadcrumbJsonLd, type Crumb } from './seo/breadcrumb-json-ld';
+import { businessJsonLd } from './seo/business-json-ld';
 import type { JsonLd } from '@site/contract/seo/json-ld';
-import { pageMeta, pageTitle, type PageMetaInput } from '@site/contract/seo/page-meta';
-import { preloadImageLink } from '@site/contract/seo/preload-image';
+import { pageMeta, pageTitle, type PageMetaInput } from './seo/page-meta';
+import { preloadImageLink } from './seo/preload-image';
 import type { PublicSiteSettings } from '@site/contract/site-settings';
 import type { MetaDescriptor } from 'react-router';
 

@@ -14,8 +14,8 @@ import { leadSectors, leadTimeframeLabels } from '@site/contract/lead';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { toDisplayPhone } from '@site/contract/phone';
 import { absoluteUrl } from '@site/contract/seo/site-url';
-import { projectPath } from '@site/contract/seo/project-json-ld';
-import { servicePath } from '@site/contract/seo/service-json-ld';
+import { projectPath } from '@site/contract/site-pages';
+import { servicePath } from '@site/contract/site-pages';
 import type { SiteSettings } from '@site/contract/site-settings';
 import type { LeadRecord, StoredLead } from './lead-document';
 

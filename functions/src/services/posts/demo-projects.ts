@@ -1,7 +1,7 @@
 /**
  * The demo projects of the seed (issue 23: "one action removes every demo project and its
  * images"). The seed marks them by their document id: `demo-<slug>` (contract
- * content/demo-projects.ts, kept by content.test.ts); a project staff create gets a Firestore
+ * functions/src/seed/demo-projects.ts, kept by contract content.test.ts); a project staff create gets a Firestore
  * auto-id (20 letters and digits, never a hyphen), so the prefix names the seed's projects only.
  * Removal is for good, not through the Trash (issue 24 keeps staff's own work): each goes to the
  * Trash and out of it the way DELETE /api/posts/:id then DELETE /api/trash/:id do (trash.ts: the

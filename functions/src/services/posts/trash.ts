@@ -20,7 +20,7 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { PostFields } from '@site/contract/post';
-import { projectImagePaths } from '@site/contract/seo/project-json-ld';
+import { projectImagePaths } from '@site/contract/project-images';
 import { trashDays, type TrashedPost } from '@site/contract/trash';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';

@@ -9,7 +9,7 @@
  * Only published projects redirect: the old path of a draft, archived or trashed project is a
  * 404, as its current path is (visitors never learn a hidden post's slug).
  */
-import { projectPath } from '@site/contract/seo/project-json-ld';
+import { projectPath } from '@site/contract/site-pages';
 import { findPost } from '../posts/posts-store';
 import { slugReservationRef } from '../posts/slug-reservations';
 

@@ -8,8 +8,9 @@
  * canonical URLs only). Drafts and archived posts never appear: only `status == published` is queried.
  */
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { projectImagePaths, projectPath } from '@site/contract/seo/project-json-ld';
-import { servicePath } from '@site/contract/seo/service-json-ld';
+import { projectImagePaths } from '@site/contract/project-images';
+import { projectPath } from '@site/contract/site-pages';
+import { servicePath } from '@site/contract/site-pages';
 import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
 import { sitemapPaths } from '@site/contract/site-pages';
 import type { SiteSettings } from '@site/contract/site-settings';

@@ -10,7 +10,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { MetaDescriptor } from 'react-router';
-import { preloadImageLink } from '@site/contract/seo/preload-image';
+import { preloadImageLink } from '../../lib/seo/preload-image';
 import { HeroSlider } from '../../features/home/components/hero-slider';
 import { firstSlidePhoto } from '../../features/home/hero-slides';
 import { IntroBanner } from '../../features/home/components/intro-banner';
@@ -50,7 +50,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /**
  * Head of the home page: title, description, canonical, Open Graph, Twitter, the business JSON-LD,
  * and the preload of the first hero slide's photo, the page's largest paint, so it downloads with
- * the HTML (high priority; responsive variants: contract seo/preload-image.ts). It is here, not in
+ * the HTML (high priority; responsive variants: lib/seo/preload-image.ts). It is here, not in
  * `links`, because the slides are data (staff's, issue 23) and only `meta` sees the loaders' data;
  * the designed slides have no photo, so nothing is preloaded for them.
  */

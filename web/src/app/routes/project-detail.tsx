@@ -6,8 +6,8 @@
  * paint.
  */
 import { projectLeadImages, projectPhotoSizes } from '@site/contract/project-gallery';
-import { preloadImageLink } from '@site/contract/seo/preload-image';
-import { projectHead, projectNotFoundHead, type HeadData } from '@site/contract/seo/project-head';
+import { preloadImageLink } from '../../lib/seo/preload-image';
+import { projectHead, projectNotFoundHead, type HeadData } from '../../lib/seo/project-head';
 import { data, type MetaDescriptor } from 'react-router';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
 import { readOrUnavailable } from '../../lib/page-server';

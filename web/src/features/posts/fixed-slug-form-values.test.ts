@@ -4,7 +4,7 @@ import { builtInPageContent } from '@site/contract/content/site-pages';
 import { pageInputSchema } from '@site/contract/page-input';
 import type { Post } from '@site/contract/post';
 import { serviceInputSchema } from '@site/contract/service-input';
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { overrideStatus, overrideStatusLabels, postsBySlug } from './override-status';
 import { pageFormValues } from './page-form-values';
 import { catalogEntryOf, serviceFormValues, serviceRequestBody } from './service-form-values';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoProjects } from '@site/contract/content/demo-projects';
+import { demoProjects } from '@site/functions/seed/demo-projects';
 import { featuredProjectByService, featuredProjectFor } from './featured-projects';
 
 describe('featured projects of service pages (spec §2)', () => {

@@ -1,7 +1,7 @@
 /**
  * Featured project of a service page (spec §2 "These services embed a featured-project card,
  * each tied to a fixed project id or slug"). Slugs of published demo projects
- * (contract/src/content/demo-projects.ts); the service route's loader reads the one it shows.
+ * (functions/src/seed/demo-projects.ts); the service route's loader reads the one it shows.
  */
 import type { ServiceSlug } from '@site/contract/service';
 

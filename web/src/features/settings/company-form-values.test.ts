@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSiteSettings as siteSettings } from '@site/contract/content/demo-company';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { siteSettingsInputSchema } from '@site/contract/site-settings-schema';
 import { companyFieldErrors, companyFormValues, emptyCompanyRows } from './company-form-values';
 

@@ -3,13 +3,13 @@
  * escaping of JSON-LD inside HTML.
  */
 import { describe, expect, it } from 'vitest';
-import { serviceCatalog } from '../content/service-catalog';
-import { demoSiteSettings as siteSettings } from '../content/demo-company';
-import type { SiteSettings } from '../site-settings';
+import { serviceCatalog } from '@site/contract/content/service-catalog';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
+import type { SiteSettings } from '@site/contract/site-settings';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import { businessJsonLd } from './business-json-ld';
-import { serializeJsonLd } from './json-ld';
-import { breadcrumbShape, businessShape, projectShape, serviceShape } from './json-ld-shapes';
+import { serializeJsonLd } from '@site/contract/seo/json-ld';
+import { breadcrumbShape, businessShape, projectShape, serviceShape } from '@site/contract/seo/json-ld-shapes';
 import { isoCompletionDate, projectJsonLd } from './project-json-ld';
 import { samplePost } from './seo-test-fixtures';
 import { serviceJsonLd } from './service-json-ld';

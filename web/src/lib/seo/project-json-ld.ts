@@ -4,15 +4,15 @@
  * url and caption: the photo's alt text, issue 15; locationCreated
  * Place, dateCreated, datePublished, dateModified, creator, about Service[]).
  */
-import type { Post } from '../post';
-import type { PublicSiteSettings } from '../site-settings';
+import type { Post } from '@site/contract/post';
+import type { PublicSiteSettings } from '@site/contract/site-settings';
 import { businessRef } from './business-json-ld';
-import { schemaOrgContext, type JsonLd } from './json-ld';
-import { servicePath } from './service-json-ld';
-import { absoluteUrl, siteOrigin } from './site-url';
+import { schemaOrgContext, type JsonLd } from '@site/contract/seo/json-ld';
+import { projectImagePaths } from '@site/contract/project-images';
+import { projectPath, servicePath } from '@site/contract/site-pages';
+import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
 import { descriptionFrom } from './text';
-import { normalizeImagePath } from '../responsive-image';
-import { imagePathAlt } from '../project-images';
+import { imagePathAlt } from '@site/contract/project-images';
 
 /** The post fields the project builders read (a Post from the API has them all). */
 export type ProjectSeoInput = Pick<
@@ -39,25 +39,6 @@ export type ProjectSeoInput = Pick<
   | 'beforeImageAlt'
   | 'afterImageAlt'
 >;
-
-/** The canonical path of a project page: by slug (spec §2: "/project/{id}", found by id or slug). */
-export function projectPath(post: Pick<Post, 'id' | 'slug'>): string {
-  return `/project/${encodeURIComponent(post.slug || post.id)}`;
-}
-
-/**
- * A project's image paths, best first and without repeats: featured, after, before (spec §2
- * Projects section: "the first available image among featured, after and before"), image, gallery.
- */
-export function projectImagePaths(
-  post: Pick<Post, 'featuredImageUrl' | 'afterImageUrl' | 'beforeImageUrl' | 'image' | 'galleryImages'>,
-): string[] {
-  const all = [post.featuredImageUrl, post.afterImageUrl, post.beforeImageUrl, post.image, ...post.galleryImages];
-  const paths = all.flatMap((path) =>
-    typeof path === 'string' && path.trim() !== '' ? [normalizeImagePath(path)] : [],
-  );
-  return [...new Set(paths)];
-}
 
 /** The project's meta description: metaDescription, else excerpt, else its text content. */
 export function projectDescription(post: Pick<Post, 'metaDescription' | 'excerpt' | 'content' | 'title'>): string {

@@ -7,9 +7,9 @@
  * The result is a list of plain objects in React Router's MetaDescriptor shapes, so a route's
  * `meta()` can return it as is; the `api` function renders the same list to HTML for /project/*.
  */
-import type { PublicSiteSettings } from '../site-settings';
+import type { PublicSiteSettings } from '@site/contract/site-settings';
 import { defaultShareImage } from './business-json-ld';
-import { absoluteUrl, siteOrigin } from './site-url';
+import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
 import { truncateText } from './text';
 
 /** One head element: <title>, <meta name>, <meta property> or <link rel>. */

@@ -5,7 +5,7 @@
  * (functions/src/seed/cli.ts), and tests use it; nothing the function ships imports it (issue 21:
  * never the demo company on a real site; deploy:check looks for its values in the package).
  */
-import type { SiteSettings } from '../site-settings';
+import type { SiteSettings } from '@site/contract/site-settings';
 
 /** The demo company's settings; `siteUrl` is the local Hosting emulator (firebase.json). */
 export const demoSiteSettings: SiteSettings = {

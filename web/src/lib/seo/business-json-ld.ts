@@ -5,10 +5,10 @@
  * schema.org/AdministrativeArea; Google "Local business" structured data (required: name,
  * address; recommended: telephone, url, image, openingHoursSpecification, priceRange).
  */
-import type { PublicSiteSettings } from '../site-settings';
-import { businessNodeId, schemaOrgContext, type JsonLd } from './json-ld';
-import { openingHoursSpecification } from './opening-hours';
-import { absoluteUrl, siteOrigin } from './site-url';
+import type { PublicSiteSettings } from '@site/contract/site-settings';
+import { businessNodeId, schemaOrgContext, type JsonLd } from '@site/contract/seo/json-ld';
+import { openingHoursSpecification } from '@site/contract/seo/opening-hours';
+import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
 
 /** The image used for the business and for pages without their own (a demo photo, 1600 px). */
 export const defaultShareImage = '/photos/green-meadow.jpg';

@@ -4,18 +4,14 @@
  * JSON-LD (the project's CreativeWork and its breadcrumbs). Used by the `api` function, which
  * writes them into the SPA fallback HTML, and available to the web's project route.
  */
-import { imagePathAlt } from '../project-images';
-import type { PublicSiteSettings } from '../site-settings';
+import { imagePathAlt } from '@site/contract/project-images';
+import type { PublicSiteSettings } from '@site/contract/site-settings';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
-import type { JsonLd } from './json-ld';
+import type { JsonLd } from '@site/contract/seo/json-ld';
 import { pageMeta, pageTitle, type MetaTag } from './page-meta';
-import {
-  projectDescription,
-  projectImagePaths,
-  projectJsonLd,
-  projectPath,
-  type ProjectSeoInput,
-} from './project-json-ld';
+import { projectDescription, projectJsonLd, type ProjectSeoInput } from './project-json-ld';
+import { projectImagePaths } from '@site/contract/project-images';
+import { projectPath } from '@site/contract/site-pages';
 
 export interface HeadData {
   meta: MetaTag[];

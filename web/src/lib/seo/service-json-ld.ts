@@ -3,20 +3,16 @@
  * (name, description, serviceType, provider, areaServed, url, image); the provider refers to the
  * business node by `@id` (businessJsonLd).
  */
-import type { ServiceEntry } from '../content/types';
-import type { PublicSiteSettings } from '../site-settings';
+import type { ServiceEntry } from '@site/contract/content/types';
+import type { PublicSiteSettings } from '@site/contract/site-settings';
 import { areaServedJsonLd, businessRef } from './business-json-ld';
-import { schemaOrgContext, type JsonLd } from './json-ld';
-import { absoluteUrl, siteOrigin } from './site-url';
+import { schemaOrgContext, type JsonLd } from '@site/contract/seo/json-ld';
+import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
 import { descriptionFrom } from './text';
+import { servicePath } from '@site/contract/site-pages';
 
 /** What a service page needs: the catalog entry, or a published service post mapped to it. */
 export type ServiceSeoInput = Pick<ServiceEntry, 'slug' | 'title' | 'description' | 'image'>;
-
-/** The canonical path of a service page (/landscaping shows the same page: canonical is this). */
-export function servicePath(slug: string): string {
-  return `/service/${encodeURIComponent(slug)}`;
-}
 
 /**
  * The Service node of /service/{slug}.

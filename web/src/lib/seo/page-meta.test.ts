@@ -1,12 +1,12 @@
 /** pageMeta and projectHead: the tags crawlers and link previews read (issue 5 SEO). */
 import { describe, expect, it } from 'vitest';
-import { demoSiteSettings as siteSettings } from '../content/demo-company';
-import type { SiteSettings } from '../site-settings';
-import { breadcrumbShape, projectShape } from './json-ld-shapes';
+import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
+import type { SiteSettings } from '@site/contract/site-settings';
+import { breadcrumbShape, projectShape } from '@site/contract/seo/json-ld-shapes';
 import { samplePost } from './seo-test-fixtures';
 import { pageMeta, pageTitle } from './page-meta';
 import { projectHead, projectNotFoundHead } from './project-head';
-import { absoluteUrl } from './site-url';
+import { absoluteUrl } from '@site/contract/seo/site-url';
 import { plainText, truncateText } from './text';
 
 const settings: SiteSettings = { ...siteSettings, siteUrl: 'https://www.example.com' };

@@ -3,8 +3,8 @@
  * ListItem {position (1-based), name, item (absolute URL)}; Google "Breadcrumb" structured data
  * (developers.google.com/search/docs/appearance/structured-data/breadcrumb).
  */
-import { schemaOrgContext, type JsonLd } from './json-ld';
-import { absoluteUrl } from './site-url';
+import { schemaOrgContext, type JsonLd } from '@site/contract/seo/json-ld';
+import { absoluteUrl } from '@site/contract/seo/site-url';
 
 /** One crumb: its visible name and site path, e.g. {name: 'Projects', path: '/projects'}. */
 export interface Crumb {

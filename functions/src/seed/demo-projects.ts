@@ -13,8 +13,8 @@
  * - No view counts: the admin's Views column shows only visits the site counted (issue 15,
  *   ADR 0012), so a fresh stack starts every project at 0 and a visit moves it.
  */
-import type { ServiceSlug } from '../service';
-import type { DemoProject } from './types';
+import type { ServiceSlug } from '@site/contract/service';
+import type { DemoProject } from '@site/contract/content/types';
 
 export const demoProjects: DemoProject[] = [
   {

@@ -1,5 +1,5 @@
 /** A published project Post for the SEO builder tests (contract and functions). */
-import type { Post } from '../post';
+import type { Post } from '@site/contract/post';
 
 export const samplePost: Post = {
   id: 'demo-stone-patio',

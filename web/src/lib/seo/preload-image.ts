@@ -9,7 +9,7 @@
  * (html.spec.whatwg.org "link type preload": imagesrcset, imagesizes; web.dev/articles/preload-responsive-images).
  * Any other path is preloaded as itself. React escapes every value.
  */
-import { srcSet } from '../responsive-image';
+import { srcSet } from '@site/contract/responsive-image';
 
 type PreloadBase = { tagName: 'link'; rel: 'preload'; as: 'image'; fetchPriority: 'high' };
 
