@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Fresh modules per test: the logged-out flow runs once per page (lib/unauthorized.ts state).
 let createQueryClient: typeof import('./query-client').createQueryClient;
-let takeQueuedToasts: typeof import('../components/ui/use-toast').takeQueuedToasts;
+let takeQueuedToasts: typeof import('./toast').takeQueuedToasts;
 
 const unauthorized = () => Promise.reject(new Error('401: {"message":"Unauthorized"}'));
 
@@ -10,7 +10,7 @@ describe('createQueryClient: a 401 is the logged-out flow, once (spec §6)', () 
   beforeEach(async () => {
     vi.resetModules();
     ({ createQueryClient } = await import('./query-client'));
-    ({ takeQueuedToasts } = await import('../components/ui/use-toast'));
+    ({ takeQueuedToasts } = await import('./toast'));
     vi.useFakeTimers();
     vi.stubGlobal('window', { location: { pathname: '/admin', search: '', assign: vi.fn() }, setTimeout });
     vi.stubGlobal('document', { cookie: '' });

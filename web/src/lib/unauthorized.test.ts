@@ -3,7 +3,7 @@ import { loginRedirectDelayMs, toastShownTimeoutMs } from './unauthorized';
 
 // Each test gets fresh modules: the logged-out flow runs once per page (module state).
 let handleUnauthorized: typeof import('./unauthorized').handleUnauthorized;
-let takeQueuedToasts: typeof import('../components/ui/use-toast').takeQueuedToasts;
+let takeQueuedToasts: typeof import('./toast').takeQueuedToasts;
 
 describe('handleUnauthorized', () => {
   const assign = vi.fn();
@@ -11,7 +11,7 @@ describe('handleUnauthorized', () => {
   beforeEach(async () => {
     vi.resetModules();
     ({ handleUnauthorized } = await import('./unauthorized'));
-    ({ takeQueuedToasts } = await import('../components/ui/use-toast'));
+    ({ takeQueuedToasts } = await import('./toast'));
     vi.useFakeTimers();
     takeQueuedToasts();
     vi.stubGlobal('window', { location: { pathname: '/admin', search: '?tab=2', assign }, setTimeout });

@@ -3,7 +3,7 @@
  * out and leads to the login redirect" (spec §6), with the toast of spec §8 and the 500 ms delay
  * of spec §9 ("login redirect 500 ms").
  */
-import { toast } from '../components/ui/use-toast';
+import { toast } from './toast';
 import { paths } from '../config/paths';
 import { clearSignedInHint } from './signed-in-hint';
 

@@ -5,7 +5,7 @@
  * its few imports.
  */
 import { lazy } from 'react';
-import { StaffOnly } from '../../features/posts/components/staff-only';
+import { StaffOnly } from '../../features/auth/components/staff-only';
 import { PageLoading } from '../../components/ui/page-loading';
 import { staffPageHeaders } from '../../lib/page-server';
 import { siteDataOf } from '../../lib/site-data';

@@ -5,7 +5,7 @@
  */
 import { isUnauthorizedError } from '../../lib/api-client';
 import { parseApiFailure } from '../../lib/api-failure';
-import { toast } from './use-toast';
+import { toast } from '../../lib/toast';
 
 /**
  * Shows the failure of `error`, unless it is a 401.

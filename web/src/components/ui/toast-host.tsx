@@ -1,7 +1,7 @@
 /**
  * The notistack side of the toasts (spec §2 Notifications, §9: one visible, 5000 ms, bottom
  * right; on a phone top centre, issue 26): a SnackbarProvider rendering into the notifications region, which shows every toast
- * queued by toast() (use-toast.ts), closing the one on screen first. Loaded lazily by
+ * queued by toast() (lib/toast.ts), closing the one on screen first. Loaded lazily by
  * ToastProvider on the first toast.
  */
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { ToastContent } from './toast-content';
-import { subscribeToToasts, takeQueuedToasts } from './use-toast';
+import { subscribeToToasts, takeQueuedToasts } from '../../lib/toast';
 
 /** Shows the queued toasts now and every later one as it is queued. */
 function useShowQueuedToasts() {

@@ -8,7 +8,7 @@
  */
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { subscribeToToasts, toastsRequested } from './use-toast';
+import { subscribeToToasts, toastsRequested } from '../../lib/toast';
 
 /** Spec §2: "The viewport hotkey is F8". */
 export const toastHotkey = 'F8';

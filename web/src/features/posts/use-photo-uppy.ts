@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { UploadResult } from '@uppy/core';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/toast';
 import { handleUnauthorized } from '../../lib/unauthorized';
 import { createPhotoUppy, publishedPath, type PhotoBody, type PhotoMeta, type PhotoUppy } from './create-photo-uppy';
 import type { PublishedPhoto } from './gallery-photos';

@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { invalidatePostQueries } from '../../posts/api/invalidate-post-queries';
+import { invalidatePostQueries } from '../../../lib/post-queries';
 
 /** Deletes one post. @throws Error "{status}: {text}" (spec §8) */
 export async function deletePost(id: string): Promise<void> {

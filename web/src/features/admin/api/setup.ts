@@ -13,6 +13,7 @@ import {
   type SetupStatus,
 } from '@site/contract/setup-status';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidatePostQueries } from '../../../lib/post-queries';
 
 /** Query key (and URL) of the checklist's state. */
 export const setupQueryKey = [apiPaths.setup] as const;
@@ -38,10 +39,6 @@ export function useRemoveDemoProjects() {
   return useMutation({
     mutationFn: removeDemoProjects,
     onSettled: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) =>
-          typeof query.queryKey[0] === 'string' &&
-          (query.queryKey[0].startsWith('/api/posts') || query.queryKey[0] === apiPaths.setup),
-      }),
+      Promise.all([invalidatePostQueries(queryClient), queryClient.invalidateQueries({ queryKey: setupQueryKey })]),
   });
 }

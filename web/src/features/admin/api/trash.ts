@@ -8,6 +8,7 @@ import { apiPaths } from '@site/contract/api';
 import { postSchema, type Post } from '@site/contract/post';
 import { trashListSchema, type TrashedPost } from '@site/contract/trash';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidatePostQueries } from '../../../lib/post-queries';
 
 /** Query key (and URL) of the Trash. */
 export const trashQueryKey = [apiPaths.trash] as const;
@@ -24,12 +25,8 @@ export function useTrash() {
 }
 
 /** Refetches the Trash and every posts query (their keys start with /api/posts). */
-function refreshAfterChange(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) =>
-      typeof query.queryKey[0] === 'string' &&
-      (query.queryKey[0].startsWith('/api/posts') || query.queryKey[0] === apiPaths.trash),
-  });
+async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([invalidatePostQueries(queryClient), queryClient.invalidateQueries({ queryKey: trashQueryKey })]);
 }
 
 /** POSTs a restore. @returns the post as it is back. @throws Error "{status}: {body}" */

@@ -13,7 +13,7 @@ import { normalizeFromPath, normalizeToPath, redirectInputSchema, type RedirectR
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { useSaveRedirect } from '../api/redirects';

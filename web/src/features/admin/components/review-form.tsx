@@ -19,7 +19,7 @@ import {
 } from '@site/contract/reviews';
 import { useForm } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { inputOfReview, useSaveReview } from '../api/reviews';

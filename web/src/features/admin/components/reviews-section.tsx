@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { adminPaths } from '../../../config/admin-paths';
 import { toastFailure } from '../../../components/ui/failure-toast';

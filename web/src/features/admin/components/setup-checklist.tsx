@@ -21,7 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminSectionLoadError } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { adminPaths } from '../../../config/admin-paths';
 import { toastFailure } from '../../../components/ui/failure-toast';

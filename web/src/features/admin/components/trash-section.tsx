@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { toastFailure } from '../../../components/ui/failure-toast';
 import { formatDate } from '../admin-posts';
 import { useDeleteTrashedPost, useRestoreTrashedPost, useTrash } from '../api/trash';

@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { serviceArt } from '../../home/hero-slides';
 import { PhotoDashboard } from '../../posts/components/photo-dashboard';
 import { maxPickedPhotoBytes } from '../../posts/photo-upload-rules';

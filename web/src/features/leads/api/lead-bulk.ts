@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/request-conventions';
 import { leadBulkResultSchema, leadStatusLabels, type LeadBulk, type LeadBulkResult } from '@site/contract/lead';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { toastFailure } from '../../../components/ui/failure-toast';
 import { invalidateLeadQueries } from './lead-writes';

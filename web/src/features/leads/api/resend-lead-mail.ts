@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadSchema, type Lead } from '@site/contract/lead';
 import { apiPaths } from '@site/contract/request-conventions';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
 import { leadQueryKey } from './get-lead';

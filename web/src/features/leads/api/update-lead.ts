@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/request-conventions';
 import { leadSchema, leadStatusLabels, type Lead, type LeadPatch } from '@site/contract/lead';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { apiRequest } from '../../../lib/api-client';
 import { leadQueryKey } from './get-lead';
 import { toastFailure } from '../../../components/ui/failure-toast';

@@ -14,7 +14,7 @@ import type { ServiceInput } from '@site/contract/service-input';
 import { apiRequest } from '../../../lib/api-client';
 import { checkLivePages, pagesShowingPost } from '../../../lib/live-pages';
 import { fetchPostList } from '../../../lib/fetch-posts';
-import { invalidatePostQueries } from './invalidate-post-queries';
+import { invalidatePostQueries } from '../../../lib/post-queries';
 
 /** The post types with a fixed list of slugs. */
 export type FixedSlugType = 'service' | 'page';

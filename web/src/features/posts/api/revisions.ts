@@ -12,7 +12,7 @@ import {
   type RevisionSummary,
 } from '@site/contract/revisions';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidatePostQueries } from './invalidate-post-queries';
+import { invalidatePostQueries } from '../../../lib/post-queries';
 
 /**
  * GETs a post's revisions, newest first; none when the post has gone (404: a reset or a delete

@@ -9,7 +9,7 @@ import { postSchema, type Post } from '@site/contract/post';
 import type { ProjectInput } from '@site/contract/project-input';
 import { apiRequest } from '../../../lib/api-client';
 import { checkLivePages, pagesShowingPost } from '../../../lib/live-pages';
-import { invalidatePostQueries } from './invalidate-post-queries';
+import { invalidatePostQueries } from '../../../lib/post-queries';
 
 /** Sends the form body; `id` given → PUT that post, else POST a new one. Throws "{status}: {body}". */
 export async function saveProject(body: ProjectInput, id?: string): Promise<Post> {

@@ -25,7 +25,7 @@ import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { defaultPhotoAlt } from '@site/contract/project-images';
 import { maxGalleryImages } from '@site/contract/project-input';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { photoRestrictions } from '../create-photo-uppy';
 import {
   addGalleryPhotos,

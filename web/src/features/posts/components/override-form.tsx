@@ -20,7 +20,7 @@ import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from
 import { saveBarState } from '../../../components/forms/save-bar-state';
 import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { useResetFixedSlugPost, useSaveFixedSlugPost } from '../api/fixed-slug-posts';

@@ -16,7 +16,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { autoAltText, type PhotoField } from '../project-form-values';
 import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
 import { FeaturedToggle, PhotoAltField } from './photo-details';

@@ -14,7 +14,7 @@ import { projectInputSchema, type ProjectInput, type ProjectInputParsed } from '
 import type { Post } from '@site/contract/post';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { useSaveProject } from '../api/save-project';

@@ -14,7 +14,7 @@ import type { Post } from '@site/contract/post';
 import type { RevisionPart } from '@site/contract/revisions';
 import { useState } from 'react';
 import { FormSection } from '../../../components/forms/form-section';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { useRestoreRevision, useRevisions } from '../api/revisions';

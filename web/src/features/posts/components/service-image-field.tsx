@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { formatMegabytes } from '@site/contract/photo-rules';
 import { maxPickedPhotoBytes } from '../photo-upload-rules';
 import type { ServiceFormControl } from '../service-form-values';

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { useServiceOptions, type ServiceOption } from '../api/get-services';
 import type { ProjectFormControl } from '../project-form-values';
 

@@ -7,7 +7,7 @@
 import Container from '@mui/material/Container';
 import type { Post } from '@site/contract/post';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { PageHeader } from './page-header';
 import { ProjectCreated } from './project-created';
 import { ProjectForm } from './project-form';

@@ -17,7 +17,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { PageHero } from '../../../components/layouts/page-hero';
 import { useSiteSettings } from '../../../lib/site-data';
-import { useStaffProjectPreview } from '../api/get-project';
+import { useStaffProjectPreview } from '../../../lib/project-query';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { ProjectFacts } from './project-facts';
 import { ProjectPhotos } from './project-photos';

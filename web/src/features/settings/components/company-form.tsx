@@ -16,7 +16,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { saveBarState } from '../../../components/forms/save-bar-state';
 import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../../../lib/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { useSaveSiteSettings } from '../api/save-site-settings';

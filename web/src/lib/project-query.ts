@@ -4,9 +4,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/request-conventions';
-import { fetchPost } from '../../../lib/fetch-posts';
-import { hasSignedInHint } from '../../../lib/signed-in-hint';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { fetchPost } from './fetch-posts';
+import { hasSignedInHint } from './signed-in-hint';
+import { useHydrated } from './use-hydrated';
 
 /** Query options of one post: [GET path] as the key (spec §9), GET, parse with the contract schema. */
 const projectQuery = (idOrSlug: string) =>

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useRequireStaff } from '../../auth/use-require-staff';
+import { useRequireStaff } from '../use-require-staff';
 
 /** Renders `children` only for a signed-in staff user. */
 export function StaffOnly({ children }: { children: ReactNode }) {
