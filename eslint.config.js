@@ -37,18 +37,6 @@ const importZones = [
   },
 ];
 
-/**
- * Files that still import another feature, to move with the staff editors' regroup (issue 25):
- * the hero editor shares the post editors' photo pieces and the home page's slide data, and the
- * Pages section holds the hero editor. No file may join this list.
- */
-const crossFeatureImportsToMove = [
-  'web/src/features/hero-slides/components/hero-slide-card.tsx',
-  'web/src/features/hero-slides/components/hero-slides-editor.tsx',
-  'web/src/features/hero-slides/hero-slide-form-values.ts',
-  'web/src/features/posts/components/pages-section.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -72,7 +60,6 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: crossFeatureImportsToMove,
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },

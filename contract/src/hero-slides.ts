@@ -4,7 +4,7 @@
  * service its "Learn More" leads to (one of the 13) and, optionally, a photo uploaded through the
  * signed-URL pipeline (an `/objects/…` path, site-images.ts) with its alt text. Without a photo a
  * slide shows the designed art of its service. With no slides saved, the home page shows the
- * designed placeholder slides (web features/home/hero-slides.ts).
+ * designed placeholder slides (web lib/hero-slides.ts).
  *
  * One schema for the admin's editor (react-hook-form's zod resolver) and PUT /api/hero-slides
  * (functions routes/hero-slides.ts), so both refuse the same input with the same messages.

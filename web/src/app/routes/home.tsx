@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { preloadImageLink } from '../../lib/seo/preload-image';
 import { HeroSlider } from '../../features/home/components/hero-slider';
-import { firstSlidePhoto } from '../../features/home/hero-slides';
+import { firstSlidePhoto } from '../../lib/hero-slides';
 import { IntroBanner } from '../../features/home/components/intro-banner';
 import { StaffQuickActions } from '../../features/home/components/staff-quick-actions';
 import { ProjectsSection } from '../../features/projects/components/projects-section';

@@ -9,7 +9,7 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { ServiceSlug } from '@site/contract/service';
 import { serviceIcons } from '../../../components/ui/service-icons';
-import type { SlideArtPattern } from '../hero-slides';
+import type { SlideArtPattern } from '../../../lib/hero-slides';
 
 const svg = (w: number, h: number, body: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}'>${body}</svg>`)}")`;

@@ -13,7 +13,7 @@ import { carouselSlideSx } from '../../../components/ui/carousel-parts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../config/paths';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import type { HeroSlideData } from '../hero-slides';
+import type { HeroSlideData } from '../../../lib/hero-slides';
 import { HeroSlideArt } from './hero-slide-art';
 
 export interface HeroSlideProps {

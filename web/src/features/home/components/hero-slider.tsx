@@ -1,6 +1,6 @@
 /**
  * Home hero carousel (spec §2 Hero slider, §4, §9): the slides staff saved (1–6, issue 23), else
- * the six designed slides (features/home/hero-slides.ts), linked to their services,
+ * the six designed slides (lib/hero-slides.ts), linked to their services,
  * previous/next, dots, "Learn More"; advances every 8000 ms and wraps both ways.
  *
  * Server HTML (issue 22; ADR 0024): a CSS scroll-snap strip of the slides, which a visitor
@@ -13,7 +13,7 @@
 import Box from '@mui/material/Box';
 import { carouselTrackSx } from '../../../components/ui/carousel-parts';
 import { useServiceSummaries, useSiteData } from '../../../lib/site-data';
-import { heroSlidesToShow } from '../hero-slides';
+import { heroSlidesToShow } from '../../../lib/hero-slides';
 import { HeroSlide } from './hero-slide';
 import { HeroSliderControls } from './hero-slider-controls';
 

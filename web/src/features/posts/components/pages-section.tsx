@@ -14,8 +14,8 @@ import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideList, type OverrideListItem } from './override-list';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { PageEditPage } from './page-edit-page';
-import { useHeroSlides } from '../../hero-slides/api/hero-slides';
-import { HeroSlidesEditor } from '../../hero-slides/components/hero-slides-editor';
+import { useHeroSlides } from '../api/hero-slides';
+import { HeroSlidesEditor } from './hero-slides-editor';
 
 /** The hero slides' row of the list: how many slides visitors see, designed or staff's. */
 function heroSlidesItem(saved: number | null) {

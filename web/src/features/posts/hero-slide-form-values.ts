@@ -8,7 +8,7 @@ import { heroSlideLimits, type HeroSlidesState } from '@site/contract/hero-slide
 import type { ServiceSlug } from '@site/contract/service';
 import type { Control } from 'react-hook-form';
 import type { HeroSlidesInputParsed } from '@site/contract/hero-slides';
-import { designedHeroSlides } from '../home/hero-slides';
+import { designedHeroSlides } from '../../lib/hero-slides';
 
 /** One slide of the form. */
 export interface HeroSlideFormValue {

@@ -31,7 +31,7 @@ import { toast } from '../../../lib/toast';
 import { adminPaths } from '../../../config/admin-paths';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
-import { OverrideEditorHeader } from '../../posts/components/override-editor-header';
+import { OverrideEditorHeader } from './override-editor-header';
 import { useHeroSlides, useResetHeroSlides, useSaveHeroSlides } from '../api/hero-slides';
 import {
   canAddSlide,

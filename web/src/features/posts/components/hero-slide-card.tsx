@@ -25,10 +25,10 @@ import { useController, useWatch } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toast } from '../../../lib/toast';
-import { serviceArt } from '../../home/hero-slides';
-import { PhotoDashboard } from '../../posts/components/photo-dashboard';
-import { maxPickedPhotoBytes } from '../../posts/photo-upload-rules';
-import { clearFinishedFiles, usePhotoUppy } from '../../posts/use-photo-uppy';
+import { serviceArt } from '../../../lib/hero-slides';
+import { PhotoDashboard } from './photo-dashboard';
+import { maxPickedPhotoBytes } from '../photo-upload-rules';
+import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
 import type { HeroSlidesFormControl } from '../hero-slide-form-values';
 
 export interface HeroSlideCardProps {
