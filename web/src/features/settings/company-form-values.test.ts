@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { siteSettingsInputSchema } from '@site/contract/site-settings-schema';
-import { companyFieldErrors, companyFormValues, emptyCompanyRows } from './company-form-values';
+import { companyFieldOf, companyFormValues, emptyCompanyRows } from './company-form-values';
 
 describe('companyFormValues', () => {
   it('is the PUT /api/settings body of the settings: no derived or deployment fields, no contact form as ""', () => {
@@ -43,18 +43,11 @@ describe('emptyCompanyRows', () => {
   });
 });
 
-describe('companyFieldErrors', () => {
-  it('keeps errors of form fields, by their dotted paths, and leaves out the rest', () => {
-    expect(
-      companyFieldErrors({
-        'address.city': 'Town is required',
-        'openingHours.1.days': 'Days is required',
-        _: 'Bad',
-        siteUrl: 'x',
-      }),
-    ).toEqual([
-      ['address.city', 'Town is required'],
-      ['openingHours.1.days', 'Days is required'],
-    ]);
+describe('companyFieldOf', () => {
+  it('maps errors of form fields, by their dotted paths, and leaves out the rest', () => {
+    expect(companyFieldOf('address.city')).toBe('address.city');
+    expect(companyFieldOf('openingHours.1.days')).toBe('openingHours.1.days');
+    expect(companyFieldOf('_')).toBeNull();
+    expect(companyFieldOf('siteUrl')).toBeNull();
   });
 });

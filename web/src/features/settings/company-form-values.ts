@@ -5,7 +5,7 @@
  * field errors land on the form's fields.
  */
 import type { SiteSettings } from '@site/contract/site-settings';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 import {
   inputFromSettings,
   siteSettingsInputSchema,
@@ -45,13 +45,9 @@ export const emptyCompanyRows = {
 
 const topLevelFields = new Set<string>(Object.keys(siteSettingsInputSchema.shape));
 
-/**
- * The server's field errors (DESIGN §6 `errors`, keyed by dotted path such as `address.city` or
- * `openingHours.1.days`) that name a field of the form; errors about the whole body (`_`) or
- * unknown fields are left out (the caller shows them in the failure toast).
- */
-export function companyFieldErrors(errors: Record<string, string>): [path: string, message: string][] {
-  return Object.entries(errors).filter(([path]) => topLevelFields.has(path.split('.')[0] ?? ''));
+/** The form's path of an API field error (a field of the settings, `hours.mon`…), else null. */
+export function companyFieldOf(field: string): FieldPath<CompanyFormValues> | null {
+  return topLevelFields.has(field.split('.')[0] ?? '') ? (field as FieldPath<CompanyFormValues>) : null;
 }
 
 /** The form's control: its values are the contract input, its submit output the parsed input. */

@@ -27,10 +27,9 @@ import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { showFormFailure } from '../../../components/ui/failure-toast';
 import { toast } from '../../../lib/toast';
 import { adminPaths } from '../../../config/admin-paths';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { parseApiFailure } from '../../../lib/api-failure';
 import { OverrideEditorHeader } from './override-editor-header';
 import { useHeroSlides, useResetHeroSlides, useSaveHeroSlides } from '../api/hero-slides';
 import {
@@ -41,19 +40,6 @@ import {
   type HeroSlidesFormValues,
 } from '../hero-slide-form-values';
 import { HeroSlideCard } from './hero-slide-card';
-
-/** Tells staff what failed; puts the API's field errors on their fields. */
-function useFailure(setError: (path: FieldPath<HeroSlidesFormValues>, message: string, focus: boolean) => void) {
-  return (error: unknown, description: string) => {
-    // A 401 is the logged-out flow (lib/query-client.ts).
-    if (isUnauthorizedError(error)) return;
-    const failure = parseApiFailure(error);
-    Object.entries(failure.fieldErrors)
-      .filter(([field]) => field.startsWith('slides'))
-      .forEach(([field, message], index) => setError(field as FieldPath<HeroSlidesFormValues>, message, index === 0));
-    toast({ title: 'Error', description, variant: 'destructive' });
-  };
-}
 
 /** The form, prefilled from `state`. */
 function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
@@ -69,9 +55,14 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
   const resetSlides = useResetHeroSlides();
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const failed = useFailure((path, message, shouldFocus) =>
-    setError(path, { type: 'server', message }, { shouldFocus }),
-  );
+  /** The API's errors on the slides' fields (`slides.0.title`…), and the failure toast. */
+  const failed = (error: unknown, description: string) =>
+    showFormFailure(
+      error,
+      setError,
+      (field) => (field.startsWith('slides') ? (field as FieldPath<HeroSlidesFormValues>) : null),
+      description,
+    );
 
   const onValid = async () => {
     try {

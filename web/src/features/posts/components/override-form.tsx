@@ -20,9 +20,8 @@ import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from
 import { saveBarState } from '../../../components/forms/save-bar-state';
 import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
+import { showFormFailure } from '../../../components/ui/failure-toast';
 import { toast } from '../../../lib/toast';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { parseApiFailure } from '../../../lib/api-failure';
 import { useResetFixedSlugPost, useSaveFixedSlugPost } from '../api/fixed-slug-posts';
 import { ResetOverrideDialog } from './reset-override-dialog';
 
@@ -77,21 +76,15 @@ export function OverrideForm<V extends FieldValues, P>({
   const [confirming, setConfirming] = useState(false);
   const fields = new Set(Object.keys(valuesFor(undefined)));
 
-  const failed = (error: unknown, description: string) => {
-    // A 401 is the logged-out flow (lib/query-client.ts).
-    if (isUnauthorizedError(error)) return;
-    const failure = parseApiFailure(error);
-    const onFields = Object.entries(failure.fieldErrors).filter(([field]) => fields.has(field) && field !== 'slug');
-    onFields.forEach(([field, message], index) =>
-      setError(field as FieldPath<V>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  // A 409 (or 404) says why in words of its own (the slug has its text already: another tab).
+  const failed = (error: unknown, description: string) =>
+    showFormFailure(
+      error,
+      setError,
+      (field) => (fields.has(field) && field !== 'slug' ? (field as FieldPath<V>) : null),
+      description,
+      true,
     );
-    // A 409 says why in words of its own (the slug has its text already: edited in another tab).
-    toast({
-      title: 'Error',
-      description: failure.status === 409 ? failure.message : description,
-      variant: 'destructive',
-    });
-  };
 
   const onValid = async (parsed: P) => {
     try {

@@ -12,15 +12,14 @@ import Box from '@mui/material/Box';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { siteSettingsInputSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { saveBarState } from '../../../components/forms/save-bar-state';
 import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
+import { showFormFailure } from '../../../components/ui/failure-toast';
 import { toast } from '../../../lib/toast';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { parseApiFailure } from '../../../lib/api-failure';
 import { useSaveSiteSettings } from '../api/save-site-settings';
-import { companyFieldErrors, companyFormValues, type CompanyFormValues } from '../company-form-values';
+import { companyFieldOf, companyFormValues, type CompanyFormValues } from '../company-form-values';
 import { CompanyContactFields, CompanyIdentityFields } from './company-identity-fields';
 import { CompanyCredentialsFields, CompanyLeadMailFields } from './company-credentials-fields';
 import { CompanyAddressFields, CompanyServiceAreaFields } from './company-place-fields';
@@ -47,17 +46,7 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
       setSaved(true);
       toast({ title: 'Company Details Saved', description: 'The website shows the new details within a minute.' });
     } catch (error) {
-      // A 401 is the logged-out flow (lib/query-client.ts).
-      if (isUnauthorizedError(error)) return;
-      const fields = companyFieldErrors(parseApiFailure(error).fieldErrors);
-      fields.forEach(([path, message], index) =>
-        setError(path as FieldPath<CompanyFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      toast({
-        title: 'Error',
-        description: 'Failed to save company details. Please try again.',
-        variant: 'destructive',
-      });
+      showFormFailure(error, setError, companyFieldOf, 'Failed to save company details. Please try again.');
     }
   };
 
