@@ -1,31 +1,57 @@
 /**
  * The 'Manage Projects' card of the Admin Panel (spec §2): the list of every project (issue 26:
  * projects only; admin-posts.ts) with local search and filters, 'Loading projects...', 'No projects found.' with 'Clear Search', row
- * actions (Publish/Unpublish, Delete with confirmation) and their toasts (spec §8).
+ * actions (Publish/Unpublish, Delete with confirmation) and their toasts (spec §8). The list
+ * itself is the shared staff list (components/ui/staff-list.tsx, issue 25): here are its columns —
+ * Project (thumbnail, title, "location • completion date"), Type, Status, Views, Created,
+ * Actions — and the phone card (summary and actions on top, then status, type, views, created).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { Post } from '@site/contract/post';
 import { useMemo, useState } from 'react';
-import { CardMessage } from '../../../components/ui/card-message';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { filterPosts, nextStatus, noFilters } from '../admin-posts';
+import { StaffList, type StaffListColumn } from '../../../components/ui/staff-list';
+import {
+  capitalize,
+  filterPosts,
+  formatDate,
+  nextStatus,
+  noFilters,
+  projectSubtitle,
+  projectTypeLabel,
+  statusFilterOptions,
+  typeFilterOptions,
+  type StatusFilter,
+  type TypeFilter,
+} from '../admin-posts';
 import { useDeletePost } from '../api/delete-post';
 import { useAdminPosts } from '../api/get-admin-posts';
 import { useUpdatePostStatus } from '../api/update-post-status';
 import { DeletePostDialog } from './delete-post-dialog';
-import { PostCards } from './post-cards';
-import { PostsTable } from './posts-table';
-import { PostsToolbar } from './posts-toolbar';
+import { PostActionsMenu } from './post-actions-menu';
+import { PostThumbnail } from './post-thumbnail';
+import { StatusBadge } from './status-badge';
 
 /** "1 project", "15 projects". */
 const countOf = (n: number) => (n === 1 ? '1 project' : `${n} projects`);
+
+/** Title and subtitle of a post, beside its thumbnail. */
+function PostSummary({ post }: { post: Post }) {
+  const subtitle = projectSubtitle(post);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+      <PostThumbnail src={post.beforeImageUrl} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{post.title}</Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
 
 /** The list, its filters, the row actions and the delete dialog. */
 export function ManageProjects() {
@@ -34,7 +60,6 @@ export function ManageProjects() {
   const [toDelete, setToDelete] = useState<Post | null>(null);
   const statusChange = useUpdatePostStatus();
   const deletion = useDeletePost();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const visible = useMemo(() => filterPosts(posts.data ?? [], filters), [posts.data, filters]);
   const total = useMemo(() => filterPosts(posts.data ?? [], noFilters).length, [posts.data]);
 
@@ -43,66 +68,106 @@ export function ManageProjects() {
     : deletion.isPending
       ? (deletion.variables ?? null)
       : null;
-  const listProps = {
-    posts: visible,
-    busyId,
-    onToggleStatus: (post: Post) => statusChange.mutate({ id: post.id, status: nextStatus(post.status) }),
-    onDelete: setToDelete,
-  };
-
-  let body: React.ReactNode;
-  if (posts.isPending) {
-    body = (
-      <CardMessage status>
-        <CircularProgress size={32} aria-hidden />
-        <Typography color="text.secondary">Loading projects...</Typography>
-      </CardMessage>
-    );
-  } else if (posts.isError) {
-    body = isUnauthorizedError(posts.error) ? null : (
-      <Alert severity="error" action={<Button onClick={() => void posts.refetch()}>Try again</Button>} sx={{ my: 2 }}>
-        Could not load projects. Please try again.
-      </Alert>
-    );
-  } else if (visible.length === 0) {
-    body = (
-      <CardMessage>
-        <Typography color="text.secondary">No projects found.</Typography>
-        {filters.search.trim() !== '' && (
-          <Button variant="outlined" onClick={() => setFilters({ ...filters, search: '' })}>
-            Clear Search
-          </Button>
-        )}
-      </CardMessage>
-    );
-  } else {
-    body = phone ? <PostCards {...listProps} /> : <PostsTable {...listProps} />;
-  }
+  const actions = (post: Post) => (
+    <PostActionsMenu
+      post={post}
+      busy={busyId === post.id}
+      onToggleStatus={() => statusChange.mutate({ id: post.id, status: nextStatus(post.status) })}
+      onDelete={setToDelete}
+    />
+  );
+  const columns: StaffListColumn<Post>[] = [
+    { header: 'Project', sx: { maxWidth: 420 }, render: (post) => <PostSummary post={post} /> },
+    { header: 'Type', render: projectTypeLabel },
+    { header: 'Status', render: (post) => <StatusBadge status={post.status} /> },
+    { header: 'Views', align: 'right', render: (post) => post.views.toLocaleString('en-US') },
+    { header: 'Created', sx: { whiteSpace: 'nowrap' }, render: (post) => formatDate(post.createdAt) },
+    { header: 'Actions', align: 'right', render: actions },
+  ];
+  const card = (post: Post) => (
+    <Box sx={{ display: 'grid', gap: 1.25 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <PostSummary post={post} />
+        </Box>
+        {actions(post)}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+        <StatusBadge status={post.status} />
+        <Typography variant="body2" color="text.secondary">
+          {projectTypeLabel(post)} · {post.views.toLocaleString('en-US')} {post.views === 1 ? 'view' : 'views'} ·
+          Created {formatDate(post.createdAt)}
+        </Typography>
+      </Box>
+    </Box>
+  );
 
   return (
-    <Card
-      component="section"
-      aria-labelledby="manage-projects-heading"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="manage-projects-heading" variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.5rem' } }}>
-          Manage Projects
-        </Typography>
-        {posts.data && (
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {visible.length === total ? countOf(total) : `${visible.length} of ${countOf(total)}`}
+    <StaffList
+      sectionLabel={{ labelledBy: 'manage-projects-heading' }}
+      heading={
+        <Box
+          sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+        >
+          <Typography id="manage-projects-heading" variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.5rem' } }}>
+            Manage Projects
           </Typography>
-        )}
-      </Box>
-      <PostsToolbar filters={filters} onChange={setFilters} />
-      {body}
-      <DeletePostDialog
-        post={toDelete}
-        pending={deletion.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={(post) => deletion.mutate(post.id, { onSettled: () => setToDelete(null) })}
-      />
-    </Card>
+          {posts.data && (
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {visible.length === total ? countOf(total) : `${visible.length} of ${countOf(total)}`}
+            </Typography>
+          )}
+        </Box>
+      }
+      search={{
+        label: 'Search projects',
+        placeholder: 'Search by title or content',
+        value: filters.search,
+        onChange: (search) => setFilters({ ...filters, search }),
+      }}
+      filters={[
+        {
+          label: 'Status',
+          value: filters.status,
+          options: statusFilterOptions.map((value) => ({
+            value,
+            label: value === 'all' ? 'All statuses' : capitalize(value),
+          })),
+          onChange: (status) => setFilters({ ...filters, status: status as StatusFilter }),
+        },
+        {
+          label: 'Type',
+          value: filters.type,
+          options: typeFilterOptions.map((value) => ({
+            value,
+            label: value === 'all' ? 'All types' : capitalize(value),
+          })),
+          onChange: (type) => setFilters({ ...filters, type: type as TypeFilter }),
+        },
+      ]}
+      filterWidth={180}
+      query={posts}
+      items={visible}
+      itemKey={(post) => post.id}
+      dataKey="post-id"
+      label="Projects"
+      columns={columns}
+      tableMinWidth={760}
+      renderCard={card}
+      loadingText="Loading projects..."
+      errorText="Could not load projects. Please try again."
+      empty={{
+        text: 'No projects found.',
+        onClearSearch: filters.search.trim() !== '' ? () => setFilters({ ...filters, search: '' }) : undefined,
+      }}
+      footer={
+        <DeletePostDialog
+          post={toDelete}
+          pending={deletion.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={(post) => deletion.mutate(post.id, { onSettled: () => setToDelete(null) })}
+        />
+      }
+    />
   );
 }

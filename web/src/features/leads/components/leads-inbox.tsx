@@ -4,29 +4,31 @@
  * on phones. 'Loading leads...' while loading; an error with 'Try again'; a 401 is the
  * logged-out flow (spec §6). Issue 26: the list looks again every minute (get-leads.ts); leads
  * can be selected for a bulk action (leads-bulk-bar.tsx); the export is what the list shows,
- * status and search, and says so.
+ * status and search, and says so. The list itself is the shared staff list (components/ui/
+ * staff-list.tsx, issue 25); its columns and phone card are in lead-rows.tsx.
  */
 import Download from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { Lead } from '@site/contract/lead';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
-import { CardMessage } from '../../../components/ui/card-message';
-import { isUnauthorizedError } from '../../../lib/api-client';
+import { StaffList } from '../../../components/ui/staff-list';
+import { adminPaths } from '../../../config/admin-paths';
 import { useExportLeads } from '../api/export-leads';
 import { leadCount } from '../api/lead-bulk';
 import { useLeads } from '../api/get-leads';
-import { apiStatusOf, visibleLeads, type LeadFilters } from '../lead-filters';
-import { LeadCards } from './lead-cards';
+import {
+  apiStatusOf,
+  leadListStatusOptions,
+  visibleLeads,
+  type LeadFilters,
+  type LeadListStatus,
+} from '../lead-filters';
+import { LeadCard, leadColumns } from './lead-rows';
 import { LeadsBulkBar } from './leads-bulk-bar';
-import { LeadsTable } from './leads-table';
-import { LeadsToolbar } from './leads-toolbar';
 
 export interface LeadsInboxProps {
   filters: LeadFilters;
@@ -36,7 +38,7 @@ export interface LeadsInboxProps {
 /** The inbox page. */
 export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
   const leads = useLeads(apiStatusOf(filters.status));
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const navigate = useNavigate();
   const visible = useMemo(() => visibleLeads(leads.data ?? [], filters), [leads.data, filters]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const exporter = useExportLeads();
@@ -55,40 +57,6 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
   const toggleAll = () =>
     setSelected(shownSelected.size === visible.length ? new Set() : new Set(visible.map((lead) => lead.id)));
   const exportShown = () => exporter.mutate({ status: apiStatusOf(filters.status), search: filters.search });
-
-  let body: ReactNode;
-  if (leads.isPending) {
-    body = (
-      <CardMessage status>
-        <CircularProgress size={32} aria-hidden />
-        <Typography color="text.secondary">Loading leads...</Typography>
-      </CardMessage>
-    );
-  } else if (leads.isError) {
-    body = isUnauthorizedError(leads.error) ? null : (
-      <Alert severity="error" action={<Button onClick={() => void leads.refetch()}>Try again</Button>}>
-        Could not load the leads. Please try again.
-      </Alert>
-    );
-  } else if (visible.length === 0) {
-    body = (
-      <CardMessage>
-        <Typography color="text.secondary">
-          {filters.search.trim() || filters.status !== 'inbox'
-            ? 'No leads match these filters.'
-            : 'No leads yet. Requests sent from the website will appear here.'}
-        </Typography>
-        {filters.search.trim() !== '' && (
-          <Button variant="outlined" onClick={() => onFiltersChange({ ...filters, search: '' })}>
-            Clear Search
-          </Button>
-        )}
-      </CardMessage>
-    );
-  } else {
-    const listProps = { leads: visible, selected: shownSelected, onToggle: toggle, onToggleAll: toggleAll };
-    body = phone ? <LeadCards {...listProps} /> : <LeadsTable {...listProps} />;
-  }
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
@@ -113,27 +81,57 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
           </Box>
         }
       />
-      <Card
-        component="section"
-        aria-label="Leads list"
-        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5, overflow: 'visible' }}
-      >
-        <LeadsToolbar filters={filters} onChange={onFiltersChange} />
-        {leads.data && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <StaffList
+        sectionLabel={{ label: 'Leads list' }}
+        search={{
+          label: 'Search leads',
+          placeholder: 'Name, phone, e-mail, message or reference',
+          value: filters.search,
+          onChange: (search) => onFiltersChange({ ...filters, search }),
+        }}
+        filters={[
+          {
+            label: 'Status',
+            value: filters.status,
+            options: leadListStatusOptions,
+            onChange: (status) => onFiltersChange({ ...filters, status: status as LeadListStatus }),
+          },
+        ]}
+        filterWidth={200}
+        summary={
+          leads.data && (
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               {leadCount(visible.length)}
             </Typography>
-            {phone && visible.length > 0 && (
-              <Button size="small" onClick={toggleAll}>
-                {shownSelected.size === visible.length ? 'Select none' : 'Select all shown'}
-              </Button>
-            )}
-          </Box>
-        )}
-        {body}
-        <LeadsBulkBar ids={[...shownSelected]} onClear={() => setSelected(new Set())} />
-      </Card>
+          )
+        }
+        query={leads}
+        items={visible}
+        itemKey={(lead) => lead.id}
+        dataKey="lead-id"
+        label="Leads"
+        columns={leadColumns}
+        tableMinWidth={900}
+        renderCard={(lead: Lead) => <LeadCard lead={lead} />}
+        onOpen={(lead) => void navigate(adminPaths.lead(lead.id))}
+        selection={{
+          selected: shownSelected,
+          onToggle: toggle,
+          onToggleAll: toggleAll,
+          itemLabel: (lead) => `Select ${lead.name} (${lead.reference})`,
+          allLabel: 'Select all leads shown',
+        }}
+        loadingText="Loading leads..."
+        errorText="Could not load the leads. Please try again."
+        empty={{
+          text:
+            filters.search.trim() || filters.status !== 'inbox'
+              ? 'No leads match these filters.'
+              : 'No leads yet. Requests sent from the website will appear here.',
+          onClearSearch: filters.search.trim() !== '' ? () => onFiltersChange({ ...filters, search: '' }) : undefined,
+        }}
+        footer={<LeadsBulkBar ids={[...shownSelected]} onClear={() => setSelected(new Set())} />}
+      />
     </Box>
   );
 }
