@@ -43,10 +43,11 @@ export function ConsentField({
         />
         <span>{`I agree that ${companyName} may contact me by phone or e-mail about this request. *`}</span>
       </Box>
-      {/* Outside the label (a link inside it would tick the box); a new tab keeps the form as it is. */}
+      {/* Outside the label (a link inside it would tick the box); a new tab keeps the form as it is;
+          underlined, as a link inside text is not told by its colour alone (WCAG 1.4.1). */}
       <Typography id="request-privacy-note" variant="body2" color="text.secondary" sx={{ pl: 3.5 }}>
         How we use and how long we keep your request and photos:{' '}
-        <Link href={paths.privacy} target="_blank" rel="noopener">
+        <Link href={paths.privacy} target="_blank" rel="noopener" underline="always">
           privacy policy
         </Link>{' '}
         (opens in a new tab).
