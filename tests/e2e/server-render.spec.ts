@@ -165,3 +165,18 @@ for (const path of ['/', '/services', '/service/landscaping', '/projects', proje
     expect(await page.evaluate(() => 'pageMarker' in window)).toBe(false);
   });
 }
+
+// Parts below the first viewport render as they near it (web/src/lib/render-when-near.ts): before
+// and after they have rendered, no public page is wider than a 360 px phone.
+test('on a 360 px phone no public page scrolls sideways, before or after scrolling to its end', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const path of ['/', '/services', '/service/landscaping', '/projects', projectPath, '/about', '/contact']) {
+    await page.goto(path);
+    expect(await overflow(), `${path} on load`).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+    expect(await overflow(), `${path} scrolled to its end`).toBeLessThanOrEqual(0);
+  }
+});

@@ -15,6 +15,7 @@ import { PhotoCreditsSection } from '../../features/company/components/photo-cre
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
 import { siteDataOf, useSiteData } from '../../lib/site-data';
+import { renderWhenNear } from '../../lib/render-when-near';
 import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/about';
 
@@ -32,6 +33,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const sectionSx = { py: { xs: 6, md: 9 } } as const;
+const bandSx = { bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' } as const;
+// The sections below the story render as they near the viewport, with their phone heights in px
+// until then (lib/render-when-near.ts).
 
 /** This page's islands (issue 22; no React on public pages). */
 export const handle: PageScriptsHandle = { islands: ['carousel'] };
@@ -59,15 +63,15 @@ export default function AboutRoute() {
       <Container sx={sectionSx}>
         <AboutStory />
       </Container>
-      <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+      <Box sx={{ ...bandSx, ...renderWhenNear(1457) }}>
         <Container sx={sectionSx}>
           <AboutValues />
         </Container>
       </Box>
-      <Container sx={sectionSx}>
+      <Container sx={{ ...sectionSx, ...renderWhenNear(820) }}>
         <CredentialsSection />
       </Container>
-      <Box sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+      <Box sx={{ ...bandSx, ...renderWhenNear(551) }}>
         <Container component="section" aria-labelledby="talk-title" sx={sectionSx}>
           <Typography id="talk-title" variant="h2" sx={{ mb: 1 }}>
             Talk to us about your property
@@ -78,7 +82,7 @@ export default function AboutRoute() {
           <ContactCards />
         </Container>
       </Box>
-      <Container sx={sectionSx}>
+      <Container sx={{ ...sectionSx, ...renderWhenNear(1802) }}>
         <PhotoCreditsSection />
       </Container>
     </>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { renderWhenNear } from '../../lib/render-when-near';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
 import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
 import { BrandLogo } from './brand-logo';
@@ -24,6 +25,9 @@ const companyLinks: NavItem[] = [
   { label: 'About Us', to: paths.about },
   { label: 'Contact', to: paths.contact },
 ];
+
+/** The footer's height on a phone (px), until it is first rendered (lib/render-when-near.ts). */
+const footerHeight = 1156;
 
 const linkSx = { color: 'rgba(255,255,255,0.85)', '&:hover': { color: '#fff' } } as const;
 
@@ -57,7 +61,10 @@ export function Footer() {
   const services = useServiceSummaries();
   const { address } = siteSettings;
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', mt: 'auto' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', mt: 'auto', ...renderWhenNear(footerHeight) }}
+    >
       <Container sx={{ py: { xs: 6, md: 8 } }}>
         <Box
           sx={{

@@ -15,6 +15,7 @@ import Button from '@mui/material/Button';
 import type { ProjectCardData } from '@site/contract/project-card';
 import { cardGridColumns, cardGridSx } from '../../../components/ui/card-grid';
 import { paths, type ProjectFilter } from '../../../config/paths';
+import { renderWhenNear } from '../../../lib/render-when-near';
 import { cardMatchesFilter } from '../project-filter';
 import { ProjectCard } from '../../../components/ui/project-card';
 import { ProjectFilterButtons } from './project-filter-buttons';
@@ -36,6 +37,9 @@ export interface ProjectsSectionProps {
 }
 
 const hiddenSx = { '&[hidden]': { display: 'none' } } as const;
+
+/** A card's height on a phone (px), until it is first rendered (lib/render-when-near.ts). */
+const cardHeight = 474;
 
 /** Filterable grid of published project cards. */
 export function ProjectsSection({
@@ -71,7 +75,7 @@ export function ProjectsSection({
               key={card.id}
               hidden={!shownIds.has(card.id)}
               data-sectors={home ? card.sectors.join(' ') : undefined}
-              sx={hiddenSx}
+              sx={{ ...hiddenSx, ...renderWhenNear(cardHeight) }}
             >
               <ProjectCard card={card} headingLevel={cardHeadingLevel} priority={firstCardPriority && index === 0} />
             </Box>

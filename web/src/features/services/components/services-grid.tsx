@@ -5,6 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { cardGridSx } from '../../../components/ui/card-grid';
+import { renderWhenNear } from '../../../lib/render-when-near';
 import { useServiceSummaries } from '../../../lib/site-data';
 import { ServiceCard } from './service-card';
 
@@ -15,13 +16,16 @@ export interface ServicesGridProps {
   firstCardPriority?: boolean;
 }
 
+/** A card's height on a phone (px), until it is first rendered (lib/render-when-near.ts). */
+const cardHeight = 466;
+
 /** Responsive grid of every service card, in catalog order. */
 export function ServicesGrid({ headingLevel = 'h3', firstCardPriority = false }: ServicesGridProps = {}) {
   const services = useServiceSummaries();
   return (
     <Box component="ul" sx={cardGridSx()}>
       {services.map((service, i) => (
-        <Box component="li" key={service.slug}>
+        <Box component="li" key={service.slug} sx={renderWhenNear(cardHeight)}>
           <ServiceCard service={service} headingLevel={headingLevel} priority={firstCardPriority && i === 0} />
         </Box>
       ))}
