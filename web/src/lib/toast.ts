@@ -2,10 +2,10 @@
  * Toasts with a title and a description (spec §2 Notifications, §8 messages, §9: one visible,
  * 5000 ms). A new toast replaces the one on screen (spec: "a new one replaces the previous"),
  * so the host closes the current one before showing the next. `destructive` is the failure
- * style (spec §8 "Failure toasts are destructive-styled"). Presentation: toast-content.tsx.
+ * style (spec §8 "Failure toasts are destructive-styled").
  *
  * toast() only queues the request: notistack and the toast presentation are a separate chunk
- * (toast-host.tsx) that ToastProvider mounts on the first toast, so pages that never show one
+ * that the toast provider (components/ui) mounts on the first toast, so pages that never show one
  * do not download it (issue 5 budget "JS for / ≤ 170 KB gzip"; docs/performance.md).
  */
 

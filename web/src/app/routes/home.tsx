@@ -22,7 +22,7 @@ import { ReviewCards } from '../../components/ui/review-cards';
 import { pageHead } from '../../lib/page-head';
 import { readOrNull, readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';
-import { visuallyHidden } from '../../lib/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/home';
 

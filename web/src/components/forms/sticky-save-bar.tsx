@@ -23,7 +23,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { visuallyHidden } from '../../lib/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { SaveBarState } from './save-bar-state';
 
 const texts: Record<SaveBarState, { text: string; icon: ReactNode; color: string }> = {

@@ -20,7 +20,7 @@ import type { AuthUser } from '@site/contract/api';
 import { useLocation } from 'react-router';
 import { adminSectionLinks, adminSectionUrl } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
-import { visuallyHidden } from '../../lib/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
 import { NavUser } from './nav-user';

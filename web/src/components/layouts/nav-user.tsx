@@ -14,7 +14,7 @@ import Button from '@mui/material/Button';
 import type { AuthUser } from '@site/contract/api';
 import { paths } from '../../config/paths';
 import { displayName, initials } from '../../lib/user-names';
-import { visuallyHidden } from '../../lib/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /** Avatar of a user: the profile image, else initials on the brand colour (empty parts for the server's HTML). */
 export function UserAvatar({ user, size = 32 }: { user: AuthUser | null; size?: number }) {

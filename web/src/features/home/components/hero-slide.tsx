@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { carouselSlideSx } from '../../../components/ui/carousel-parts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../config/paths';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { HeroSlideData } from '../../../lib/hero-slides';
 import { HeroSlideArt } from './hero-slide-art';
 
