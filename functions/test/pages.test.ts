@@ -219,17 +219,21 @@ describe('statuses, heads and caching', () => {
     '/admin/posts/x/edit',
     '/upload',
     '/staff/sign-in',
-  ])('staff page %s is the SPA: its loading state, with the live site data, never stored', async (path) => {
-    await asStaff(request(app).put('/api/settings'))
-      .send({ ...inputFromSettings(siteSettings), phone: newPhone.display })
-      .expect(200);
-    const res = await request(app).get(path).expect(200);
-    expect(res.text).toMatch(/Loading( admin panel)?\.\.\./);
-    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.text).not.toContain(siteSettings.phone);
-    expect(footerOf(res.text)).toContain(newPhone.display);
-  });
+  ])(
+    'staff page %s is the SPA: its loading state, its title with the company name, with the live site data, never stored',
+    async (path) => {
+      await asStaff(request(app).put('/api/settings'))
+        .send({ ...inputFromSettings(siteSettings), phone: newPhone.display })
+        .expect(200);
+      const res = await request(app).get(path).expect(200);
+      expect(res.text).toMatch(/Loading( admin panel)?\.\.\./);
+      expect(res.text).toMatch(/<title>[^<|]+ \| [^<]+<\/title>/);
+      expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.text).not.toContain(siteSettings.phone);
+      expect(footerOf(res.text)).toContain(newPhone.display);
+    },
+  );
 
   it('the API keeps its JSON 404', async () => {
     const res = await request(app).get('/api/no-such-thing').expect(404);

@@ -14,6 +14,7 @@ import { pageMeta, pageTitle, type PageMetaInput } from './seo/page-meta';
 import { preloadImageLink } from './seo/preload-image';
 import type { PublicSiteSettings } from '@site/contract/site-settings';
 import type { MetaDescriptor } from 'react-router';
+import { siteDataOf } from './site-data';
 
 /** First crumb of every trail. */
 export const homeCrumb: Crumb = { name: 'Home', path: '/' };
@@ -52,4 +53,15 @@ export function pageHead(
     ...(pageMeta(meta, settings) as MetaDescriptor[]),
     ...nodes.map((node) => ({ 'script:ld+json': node })),
   ];
+}
+
+/**
+ * The head of a staff screen (admin, upload, edit, sign-in): `{title} | {company name}`, the title
+ * alone where the root loader did not answer, and `noindex` (robots.txt disallows these paths too).
+ * @param title the screen's title, e.g. 'Upload New Project'
+ * @param matches MetaArgs `matches` (the root loader's site data: lib/site-data.ts)
+ */
+export function staffPageMeta(title: string, matches: Parameters<typeof siteDataOf>[0]): MetaDescriptor[] {
+  const companyName = siteDataOf(matches)?.settings.companyName;
+  return [{ title: companyName ? `${title} | ${companyName}` : title }, { name: 'robots', content: 'noindex' }];
 }

@@ -13,8 +13,8 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { useRequireStaff } from '../../features/auth/use-require-staff';
 import { PageRenderAlert } from '../../features/site-status/components/page-render-alert';
 import { staffPageHeaders } from '../../lib/page-server';
-import { siteDataOf } from '../../lib/site-data';
 import { adminSections } from '../admin-sections';
+import { staffPageMeta } from '../../lib/page-head';
 import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/admin';
 
@@ -22,11 +22,8 @@ import type { Route } from './+types/admin';
 export const headers = () => staffPageHeaders;
 
 /** Title of the section shown (the Projects section is the 'Admin Panel'); not indexed. */
-export function meta({ location, matches }: Route.MetaArgs) {
-  const title = sectionAt(adminSections, location.pathname)?.title ?? 'Admin Panel';
-  const companyName = siteDataOf(matches)?.settings.companyName;
-  return [{ title: companyName ? `${title} | ${companyName}` : title }, { name: 'robots', content: 'noindex' }];
-}
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  staffPageMeta(sectionAt(adminSections, location.pathname)?.title ?? 'Admin Panel', matches);
 
 /**
  * Loads the toast presentation (a lazy chunk, components/ui/toast-host.tsx) with the route: a

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { StaffOnly } from '../../features/auth/components/staff-only';
 import { PageLoading } from '../../components/ui/page-loading';
 import { staffPageHeaders } from '../../lib/page-server';
-import { siteDataOf } from '../../lib/site-data';
+import { staffPageMeta } from '../../lib/page-head';
 import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/edit-post';
 
@@ -19,13 +19,7 @@ const loadPage = () => import('../../features/posts/components/edit-project-page
 const EditProjectPage = lazy(() => loadPage().then((m) => ({ default: m.EditProjectPage })));
 
 /** Title of the screen; not indexed. */
-export function meta({ matches }: Route.MetaArgs) {
-  const companyName = siteDataOf(matches)?.settings.companyName;
-  return [
-    { title: companyName ? `Edit Project | ${companyName}` : 'Edit Project' },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta: Route.MetaFunction = ({ matches }) => staffPageMeta('Edit Project', matches);
 
 /** Loads the form's chunk with the route. */
 export async function clientLoader() {

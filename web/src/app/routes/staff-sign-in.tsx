@@ -5,7 +5,7 @@
 import { PageLoading } from '../../components/ui/page-loading';
 import { StaffSignInPage } from '../../features/auth/components/staff-sign-in-page';
 import { staffPageHeaders } from '../../lib/page-server';
-import { siteDataOf } from '../../lib/site-data';
+import { staffPageMeta } from '../../lib/page-head';
 import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/staff-sign-in';
 
@@ -13,13 +13,7 @@ import type { Route } from './+types/staff-sign-in';
 export const headers = () => staffPageHeaders;
 
 /** Title of the sign-in page; not indexed. */
-export function meta({ matches }: Route.MetaArgs) {
-  const companyName = siteDataOf(matches)?.settings.companyName;
-  return [
-    { title: companyName ? `Staff sign-in | ${companyName}` : 'Staff sign-in' },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta: Route.MetaFunction = ({ matches }) => staffPageMeta('Staff sign-in', matches);
 
 /**
  * Nothing to load: it makes the page render in the browser only, as every staff page (the

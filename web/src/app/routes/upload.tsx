@@ -8,7 +8,7 @@ import { lazy } from 'react';
 import { StaffOnly } from '../../features/auth/components/staff-only';
 import { PageLoading } from '../../components/ui/page-loading';
 import { staffPageHeaders } from '../../lib/page-server';
-import { siteDataOf } from '../../lib/site-data';
+import { staffPageMeta } from '../../lib/page-head';
 import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/upload';
 
@@ -19,13 +19,7 @@ const loadPage = () => import('../../features/posts/components/upload-project-pa
 const UploadProjectPage = lazy(() => loadPage().then((m) => ({ default: m.UploadProjectPage })));
 
 /** Title of the screen; not indexed. */
-export function meta({ matches }: Route.MetaArgs) {
-  const companyName = siteDataOf(matches)?.settings.companyName;
-  return [
-    { title: companyName ? `Upload New Project | ${companyName}` : 'Upload New Project' },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta: Route.MetaFunction = ({ matches }) => staffPageMeta('Upload New Project', matches);
 
 /** Loads the form's chunk with the route. */
 export async function clientLoader() {
