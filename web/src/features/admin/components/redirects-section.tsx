@@ -20,6 +20,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { EditableCard } from '../../../components/ui/editable-card';
 import { toast } from '../../../lib/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
@@ -35,55 +36,30 @@ interface ImportRefusal {
 
 /** One rule with its figures and actions (or its edit form). */
 function RedirectCard({ rule, onDelete }: { rule: RedirectRule; onDelete: () => void }) {
-  const [editing, setEditing] = useState(false);
   return (
-    <Box
-      component="li"
-      data-redirect={rule.from}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 1.5, display: 'grid', gap: 1 }}
+    <EditableCard
+      what={`the redirect of ${rule.from}`}
+      form={(done) => <RedirectForm rule={rule} onDone={done} />}
+      onDelete={onDelete}
+      itemProps={{ 'data-redirect': rule.from }}
     >
-      {editing ? (
-        <RedirectForm rule={rule} onDone={() => setEditing(false)} />
-      ) : (
-        <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
-              {rule.from}
-            </Box>
-            <East fontSize="small" aria-label="leads to" />
-            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
-              {rule.to}
-            </Box>
-            <Chip size="small" label={rule.status === 301 ? '301 for good' : '302 for now'} />
-          </Box>
-          <Typography variant="body2" color="text.secondary" data-testid="redirect-hits">
-            {rule.hits === 0
-              ? 'No visits yet'
-              : `${rule.hits.toLocaleString('en-US')} ${rule.hits === 1 ? 'visit' : 'visits'}`}
-            {rule.lastHitAt ? ` · last ${formatDate(rule.lastHitAt)}` : ''}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => setEditing(true)}
-              aria-label={`Edit the redirect of ${rule.from}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              onClick={onDelete}
-              aria-label={`Delete the redirect of ${rule.from}`}
-            >
-              Delete
-            </Button>
-          </Box>
-        </>
-      )}
-    </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+          {rule.from}
+        </Box>
+        <East fontSize="small" aria-label="leads to" />
+        <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+          {rule.to}
+        </Box>
+        <Chip size="small" label={rule.status === 301 ? '301 for good' : '302 for now'} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" data-testid="redirect-hits">
+        {rule.hits === 0
+          ? 'No visits yet'
+          : `${rule.hits.toLocaleString('en-US')} ${rule.hits === 1 ? 'visit' : 'visits'}`}
+        {rule.lastHitAt ? ` · last ${formatDate(rule.lastHitAt)}` : ''}
+      </Typography>
+    </EditableCard>
   );
 }
 

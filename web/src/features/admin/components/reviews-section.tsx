@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { EditableCard } from '../../../components/ui/editable-card';
 import { toast } from '../../../lib/toast';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { adminPaths } from '../../../config/admin-paths';
@@ -31,7 +32,6 @@ const serviceTitle = (slug: string | null) => serviceSummaries.find((s) => s.slu
 
 /** One review with its actions (or its edit form). */
 function ReviewCard({ review, onDelete }: { review: Review; onDelete: () => void }) {
-  const [editing, setEditing] = useState(false);
   const save = useSaveReview();
   const published = review.status === 'published';
   const toggle = () =>
@@ -50,65 +50,42 @@ function ReviewCard({ review, onDelete }: { review: Review; onDelete: () => void
     );
   const service = serviceTitle(review.service);
   return (
-    <Box
-      component="li"
-      data-review={review.id}
-      aria-label={`Review by ${review.name}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 1.5, display: 'grid', gap: 1, minWidth: 0 }}
+    <EditableCard
+      what={`the review by ${review.name}`}
+      form={(done) => <ReviewForm review={review} onDone={done} />}
+      onDelete={onDelete}
+      itemProps={{ 'data-review': review.id, 'aria-label': `Review by ${review.name}` }}
+      actions={
+        <Button
+          size="small"
+          variant={published ? 'outlined' : 'contained'}
+          onClick={toggle}
+          disabled={save.isPending}
+          aria-label={`${published ? 'Unpublish' : 'Publish'} the review by ${review.name}`}
+        >
+          {published ? 'Unpublish' : 'Publish'}
+        </Button>
+      }
     >
-      {editing ? (
-        <ReviewForm review={review} onDone={() => setEditing(false)} />
-      ) : (
-        <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography component="span" sx={{ color: 'warning.main', letterSpacing: 1 }}>
-              <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
-              <VisuallyHidden>{`${review.rating} out of 5 stars`}</VisuallyHidden>
-            </Typography>
-            <Chip
-              size="small"
-              color={published ? 'success' : 'default'}
-              variant={published ? 'filled' : 'outlined'}
-              label={published ? 'Published' : 'Draft'}
-            />
-          </Box>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.quote}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {review.name}
-            {review.town ? `, ${review.town}` : ''} · {service ?? 'No service'} ·{' '}
-            {formatDate(`${review.date}T12:00:00Z`, 'UTC')}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => setEditing(true)}
-              aria-label={`Edit the review by ${review.name}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="small"
-              variant={published ? 'outlined' : 'contained'}
-              onClick={toggle}
-              disabled={save.isPending}
-              aria-label={`${published ? 'Unpublish' : 'Publish'} the review by ${review.name}`}
-            >
-              {published ? 'Unpublish' : 'Publish'}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              onClick={onDelete}
-              aria-label={`Delete the review by ${review.name}`}
-            >
-              Delete
-            </Button>
-          </Box>
-        </>
-      )}
-    </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography component="span" sx={{ color: 'warning.main', letterSpacing: 1 }}>
+          <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
+          <VisuallyHidden>{`${review.rating} out of 5 stars`}</VisuallyHidden>
+        </Typography>
+        <Chip
+          size="small"
+          color={published ? 'success' : 'default'}
+          variant={published ? 'filled' : 'outlined'}
+          label={published ? 'Published' : 'Draft'}
+        />
+      </Box>
+      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.quote}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {review.name}
+        {review.town ? `, ${review.town}` : ''} · {service ?? 'No service'} ·{' '}
+        {formatDate(`${review.date}T12:00:00Z`, 'UTC')}
+      </Typography>
+    </EditableCard>
   );
 }
 
