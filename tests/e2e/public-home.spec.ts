@@ -41,7 +41,11 @@ test('the hero slider moves with next, previous and dots, wrapping both ways', a
   await expect(current).toHaveAttribute('aria-label', /^3 of 6/);
   await expect(carousel.getByRole('link', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', /true|step/);
   await expect(page).toHaveURL(/\/$/); // a dot moves the slider, not the URL
-  await current.getByRole('link', { name: /Learn More/ }).click();
+  // The strip glides to the slide: a click while it moves would scroll it under the slider's
+  // feet (the strip then settles on the slide it stopped nearest to), so wait until it is there.
+  const learnMore = current.getByRole('link', { name: /Learn More/ });
+  await expect(learnMore).toBeInViewport({ ratio: 1 });
+  await learnMore.click();
   await expect(page).toHaveURL(/\/service\/waterscapes-ponds$/);
 });
 
