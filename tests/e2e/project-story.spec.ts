@@ -105,11 +105,16 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     await dialog.getByRole('button', { name: 'Upload 3 files' }).click();
     await expect(page.getByText('Gallery Photos Uploaded')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('gallery-tile')).toHaveCount(3);
+    // The dashboard closes after the upload and hands focus back to Add Photos: wait for that
+    // before focusing a tile, or Space lands on Add Photos (failed once in CI under load).
+    await expect(dialog).toBeHidden();
     const uploaded = await tilePaths(page);
     expect(uploaded.every((src) => /^\/objects\/[0-9a-f-]{36}\.jpg$/.test(src ?? ''))).toBe(true);
 
     // Keyboard reorder: photo 1 moves to the end (Space picks up, arrows move, Space drops).
-    await page.getByRole('button', { name: 'Move photo 1 of 3', exact: true }).focus();
+    const handle = page.getByRole('button', { name: 'Move photo 1 of 3', exact: true });
+    await handle.focus();
+    await expect(handle).toBeFocused();
     // Each step waits for dnd-kit's screen reader announcement (it listens for the arrow keys
     // from the next task on, as a person pressing keys would never notice).
     const announced = (text: string | RegExp) => expect(page.locator('[id^="DndLiveRegion"]')).toContainText(text);
