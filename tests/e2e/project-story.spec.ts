@@ -11,6 +11,9 @@ import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
 
+// A staff flow on the shared 2-core CI machine takes minutes.
+test.describe.configure({ timeout: 240_000 });
+
 const gallery = ['calm-lake.jpg', 'forest-path.jpg', 'lake-pier.jpg'].map(demoPhoto);
 const alts = ['Terrace steps from the lawn', 'Fieldstone wall at dusk', 'Finished terrace from the pier'];
 
@@ -55,7 +58,6 @@ test('staff build a project story; a visitor sees the gallery in order with its 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const origin = baseURL!;
   const title = `E2E Fieldstone Terrace ${Date.now()}`;
   await signInAsStaff(context, origin);

@@ -2,6 +2,7 @@
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { allowConsoleErrors, expect, test, waitForHydration } from './fixtures';
+import { hoverNavItem } from './support/visitor-page';
 
 test('visitors see hero, intro banner, 13 services and at most 4 projects with View All Projects', async ({ page }) => {
   await page.goto('/');
@@ -51,24 +52,14 @@ test('the hero slider moves with next, previous and dots, wrapping both ways', a
 
 test('Services and Projects dropdowns open on hover and close after the pointer leaves', async ({ page }) => {
   await page.goto('/about');
-  await waitForHydration(page);
-  const nav = page.getByRole('banner');
-  await nav
-    .getByRole('button', { name: 'Services' })
-    .or(nav.getByRole('link', { name: 'Services', exact: true }))
-    .first()
-    .hover();
+  await hoverNavItem(page, 'Services');
   const menu = page.getByRole('link', { name: 'View All Services' });
   await expect(menu).toBeVisible();
   for (const s of serviceCatalog)
     await expect(page.getByRole('banner').getByRole('link', { name: s.title, exact: true })).toBeVisible();
   await page.mouse.move(5, 800);
   await expect(menu).toBeHidden();
-  await nav
-    .getByRole('button', { name: 'Projects' })
-    .or(nav.getByRole('link', { name: 'Projects', exact: true }))
-    .first()
-    .hover();
+  await hoverNavItem(page, 'Projects');
   for (const name of ['All Projects', 'Residential Projects', 'Commercial Projects']) {
     await expect(page.getByRole('link', { name })).toBeVisible();
   }
@@ -120,16 +111,10 @@ test('the home page filters its projects in place, at most 4, with No projects f
 test('the footer has six service links, phone, Email Us, credits and the current year', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const slug of [
-    'landscaping',
-    'natural-stone-masonry',
-    'patios-hardscape',
-    'outdoor-kitchens',
-    'waterscapes-ponds',
-    'fence-installation',
-  ]) {
-    await expect(footer.locator(`a[href="/service/${slug}"]`)).toHaveCount(1);
-  }
+  // Spec §2 Footer: the first six services, by slug.
+  const footerSlugs =
+    'landscaping natural-stone-masonry patios-hardscape outdoor-kitchens waterscapes-ponds fence-installation';
+  for (const slug of footerSlugs.split(' ')) await expect(footer.locator(`a[href="/service/${slug}"]`)).toHaveCount(1);
   await expect(footer.locator(`a[href="tel:${siteSettings.phoneHref}"]`).first()).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', '/contact');
   await expect(footer.getByText(new RegExp(String(new Date().getFullYear())))).toBeVisible();

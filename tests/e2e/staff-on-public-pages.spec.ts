@@ -9,6 +9,9 @@ import { allowConsoleErrors, expect, waitForHydration } from './fixtures';
 import { slow, staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly } from './support/staff-posts';
 
+// Staff flows on the shared 2-core CI machine take minutes.
+test.describe.configure({ timeout: 180_000 });
+
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1366, height: 900 },
@@ -20,7 +23,6 @@ for (const viewport of [
     baseURL,
     pageErrors,
   }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const post = await createDraftProject(context.request, baseURL!, 'draft-view');
     const visitor = await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } });
@@ -106,7 +108,6 @@ test("a draft's preview moves its before/after comparison and opens its photos f
   baseURL,
   pageErrors,
 }) => {
-  test.setTimeout(180_000);
   const comparison = demoProjects.find((p) => p.beforeImageUrl && p.afterImageUrl)!;
   const gallery = demoProjects.find((p) => p.galleryImages.length > 0)!;
   const post = await createDraftProject(context.request, baseURL!, 'draft-photos', {

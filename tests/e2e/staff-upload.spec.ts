@@ -9,6 +9,9 @@ import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
 
+// A staff flow on the shared 2-core CI machine takes minutes.
+test.describe.configure({ timeout: 180_000 });
+
 const photos = {
   before: demoPhoto('dune-grass.jpg'),
   after: demoPhoto('green-meadow.jpg'),
@@ -45,7 +48,6 @@ test('staff create a project with before/after photos; a visitor sees it with th
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const origin = baseURL!;
   const title = `E2E Bluestone Patio ${Date.now()}`;
   await signInAsStaff(context, origin);

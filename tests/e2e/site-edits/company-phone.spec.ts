@@ -11,13 +11,15 @@ import { expect, test } from '../fixtures';
 import { mutationHeaders, signInAsStaff } from '../support/staff-session';
 import { expectVisitorSees, liveWithinMs, visitorHtml } from '../support/visitor-page';
 
+// A staff flow on the shared 2-core CI machine takes minutes.
+test.describe.configure({ timeout: 240_000 });
+
 test('staff change the phone number; navbar, footer, contact page and JSON-LD show it', async ({
   page,
   context,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   await signInAsStaff(context, baseURL!);
   const before = await context.request.get('/api/settings');
   expect(before.ok()).toBe(true);

@@ -13,6 +13,9 @@ import { expect, test } from '../fixtures';
 import { mutationHeaders, signInAsStaff } from '../support/staff-session';
 import { liveWithinMs, visitorHtml } from '../support/visitor-page';
 
+// Staff flows on the shared 2-core CI machine take minutes.
+test.describe.configure({ timeout: 300_000 });
+
 /** Every kind of public page (contract page table: fixed pages, a service, the gallery, a project). */
 const publicPages = [
   '/',
@@ -35,7 +38,6 @@ test('hours "Sunday / Closed" with a new phone: saved, and every public page sho
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   await signInAsStaff(context, baseURL!);
   const saved = (await (await context.request.get('/api/settings')).json()) as SiteSettings;
   try {
@@ -90,7 +92,6 @@ test('hours that cannot be read are refused on their field, in the form and by t
   baseURL,
   pageErrors,
 }) => {
-  test.setTimeout(120_000);
   await signInAsStaff(context, baseURL!);
   const saved = (await (await context.request.get('/api/settings')).json()) as SiteSettings;
   await page.goto('/admin/company');

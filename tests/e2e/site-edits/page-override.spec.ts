@@ -12,6 +12,9 @@ import { expect, test } from '../fixtures';
 import { mutationHeaders, signInAsStaff } from '../support/staff-session';
 import { expectVisitorSees } from '../support/visitor-page';
 
+// A staff flow on the shared 2-core CI machine takes minutes.
+test.describe.configure({ timeout: 180_000 });
+
 const builtIn = builtInPageContent('about', siteSettings);
 
 /** Deletes every `about` page post (a run that failed half-way leaves none behind). */
@@ -30,7 +33,6 @@ test('staff publish their own About story; visitors see it, and the built-in sto
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const heading = `Three generations of stonework ${Date.now().toString(36)}`;
   const story = 'We are a family business from Orange. Our crews build walls, patios and gardens that last.';
   await signInAsStaff(context, baseURL!);

@@ -8,9 +8,12 @@
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { mutationHeaders, signInAsStaff } from '../support/staff-session';
-import { expectVisitorSees } from '../support/visitor-page';
+import { expectVisitorSees, hoverNavItem } from '../support/visitor-page';
+
+// A staff flow on the shared 2-core CI machine takes minutes.
+test.describe.configure({ timeout: 240_000 });
 
 const landscaping = serviceCatalog.find((entry) => entry.slug === 'landscaping')!;
 const photo = resolve(import.meta.dirname, '../../../assets/photos/fresh-flower.jpg');
@@ -27,13 +30,7 @@ async function deleteLandscapingPosts(request: APIRequestContext, baseURL: strin
 
 /** The Services dropdown of the navbar, opened by hovering (spec §2 Navigation bar). */
 async function servicesDropdown(page: Page) {
-  await waitForHydration(page);
-  const nav = page.getByRole('banner');
-  await nav
-    .getByRole('button', { name: 'Services' })
-    .or(nav.getByRole('link', { name: 'Services', exact: true }))
-    .first()
-    .hover();
+  const nav = await hoverNavItem(page, 'Services');
   await expect(page.getByRole('link', { name: 'View All Services' })).toBeVisible();
   return nav;
 }
@@ -44,7 +41,6 @@ test('staff publish their own landscaping text and photo; visitors see it, and t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const title = `Landscape Design ${Date.now().toString(36)}`;
   const body = 'Our own landscaping page, written in the admin: planting plans drawn for each yard.';
   const alt = 'A pink flower in a new perennial border';
