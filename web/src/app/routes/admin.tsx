@@ -12,14 +12,11 @@ import { sectionAt } from '../../components/layouts/admin-section';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useRequireStaff } from '../../features/auth/use-require-staff';
 import { PageRenderAlert } from '../../features/site-status/components/page-render-alert';
-import { staffPageHeaders } from '../../lib/page-server';
 import { adminSections } from '../admin-sections';
 import { staffPageMeta } from '../../lib/page-head';
-import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/admin';
 
-/** Never stored by the CDN or the browser. */
-export const headers = () => staffPageHeaders;
+export { handle, headers } from '../staff-route';
 
 /** Title of the section shown (the Projects section is the 'Admin Panel'); not indexed. */
 export const meta: Route.MetaFunction = ({ location, matches }) =>
@@ -41,9 +38,6 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return <PageLoading text="Loading admin panel..." />;
 }
-
-/** This page runs the React app (issue 22: the routes that opt in to `<Scripts/>`). */
-export const handle: PageScriptsHandle = { hydrate: true };
 
 /** Route module: the admin. */
 export default function AdminRoute() {

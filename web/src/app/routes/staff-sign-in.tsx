@@ -2,15 +2,11 @@
  * /staff/sign-in (issue 3; DESIGN §7, §8): the staff Google sign-in. A lazy route chunk, the
  * only one that carries the Firebase Auth SDK. GET /api/login redirects here with `?returnTo=`.
  */
-import { PageLoading } from '../../components/ui/page-loading';
 import { StaffSignInPage } from '../../features/auth/components/staff-sign-in-page';
-import { staffPageHeaders } from '../../lib/page-server';
 import { staffPageMeta } from '../../lib/page-head';
-import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/staff-sign-in';
 
-/** Never stored by the CDN or the browser. */
-export const headers = () => staffPageHeaders;
+export { handle, headers, HydrateFallback } from '../staff-route';
 
 /** Title of the sign-in page; not indexed. */
 export const meta: Route.MetaFunction = ({ matches }) => staffPageMeta('Staff sign-in', matches);
@@ -23,14 +19,6 @@ export function clientLoader() {
   return null;
 }
 clientLoader.hydrate = true as const;
-
-/** What the server sends; the browser renders the page at once. */
-export function HydrateFallback() {
-  return <PageLoading />;
-}
-
-/** This page runs the React app (issue 22: the routes that opt in to `<Scripts/>`). */
-export const handle: PageScriptsHandle = { hydrate: true };
 
 /** Route module: the staff sign-in page. */
 export default function StaffSignInRoute() {

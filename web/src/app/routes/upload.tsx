@@ -6,14 +6,10 @@
  */
 import { lazy } from 'react';
 import { StaffOnly } from '../../features/auth/components/staff-only';
-import { PageLoading } from '../../components/ui/page-loading';
-import { staffPageHeaders } from '../../lib/page-server';
 import { staffPageMeta } from '../../lib/page-head';
-import type { PageScriptsHandle } from '../../lib/page-scripts';
 import type { Route } from './+types/upload';
 
-/** Never stored by the CDN or the browser. */
-export const headers = () => staffPageHeaders;
+export { handle, headers, HydrateFallback } from '../staff-route';
 
 const loadPage = () => import('../../features/posts/components/upload-project-page');
 const UploadProjectPage = lazy(() => loadPage().then((m) => ({ default: m.UploadProjectPage })));
@@ -27,14 +23,6 @@ export async function clientLoader() {
   return null;
 }
 clientLoader.hydrate = true as const;
-
-/** What the server sends (staff pages are the SPA), and the browser shows until the form's chunk is there. */
-export function HydrateFallback() {
-  return <PageLoading />;
-}
-
-/** This page runs the React app (issue 22: the routes that opt in to `<Scripts/>`). */
-export const handle: PageScriptsHandle = { hydrate: true };
 
 /** Route module: the create form, for staff. */
 export default function UploadRoute() {
