@@ -98,37 +98,11 @@ export function postToFormValues(post: Post): ProjectFormValues {
 
 /**
  * The POST/PUT /api/posts body of a parsed form (content is the editor's HTML, which the server
- * sanitizes); empty optional fields left out (the schema's input takes a string or
- * nothing, and reads nothing as null), so the server parses it with the same schema.
+ * sanitizes), with its empty optional fields (null) left out: the schema reads a missing field
+ * as null, so the server parses it with the same schema to the same values.
  */
 export function toProjectRequestBody(parsed: ProjectInputParsed): ProjectInput {
-  const {
-    excerpt,
-    location,
-    completionDate,
-    metaTitle,
-    metaDescription,
-    beforeImageUrl,
-    afterImageUrl,
-    featuredImageUrl,
-    beforeImageAlt,
-    afterImageAlt,
-    ...rest
-  } = parsed;
-  const optional = {
-    excerpt,
-    location,
-    completionDate,
-    metaTitle,
-    metaDescription,
-    beforeImageUrl,
-    afterImageUrl,
-    featuredImageUrl,
-    beforeImageAlt,
-    afterImageAlt,
-  };
-  const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null));
-  return { ...rest, ...present };
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== null)) as ProjectInput;
 }
 
 /** Slug preview of a title (spec §5 rule); "project" when the title has no letters or digits. */

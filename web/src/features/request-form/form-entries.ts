@@ -4,7 +4,7 @@
  */
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
 import { leadSectors, leadTimeframes, type LeadSector, type LeadTimeframe } from '@site/contract/lead';
-import type { RequestFormValues } from './request-form-values';
+import { emptyRequestValues, type RequestFormValues } from './request-form-values';
 
 const textFields = ['name', 'phone', 'email', 'street', 'town', 'message', 'website'] as const;
 
@@ -14,19 +14,7 @@ const textFields = ['name', 'phone', 'email', 'street', 'town', 'message', 'webs
  * Unknown names and values are ignored.
  */
 export function valuesFromEntries(entries: Iterable<[string, unknown]>): RequestFormValues {
-  const values: RequestFormValues = {
-    name: '',
-    phone: '',
-    email: '',
-    street: '',
-    town: '',
-    serviceSlugs: [],
-    sector: '',
-    timeframe: '',
-    message: '',
-    consent: false,
-    website: '',
-  };
+  const values = emptyRequestValues();
   for (const [name, raw] of entries) {
     if (typeof raw !== 'string') continue;
     if ((textFields as readonly string[]).includes(name)) values[name as (typeof textFields)[number]] = raw;
