@@ -9,7 +9,6 @@
  * designed slides' words.
  */
 import Add from '@mui/icons-material/Add';
-import RestartAlt from '@mui/icons-material/RestartAlt';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,9 +21,8 @@ import {
 } from '@site/contract/hero-slides';
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { saveBarState } from '../../../components/forms/save-bar-state';
-import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
-import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
+import { ResetAction } from '../../../components/forms/reset-action';
+import { SaveForm } from '../../../components/forms/save-form';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { showFormFailure } from '../../../components/ui/failure-toast';
@@ -91,11 +89,11 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
 
   const count = fields.length;
   return (
-    <Box
-      component="form"
-      noValidate
+    <SaveForm
+      form={form}
       onSubmit={handleSubmit(onValid)}
-      aria-label="Home hero slides"
+      label="Home hero slides"
+      saved={saved}
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, minWidth: 0 }}
     >
       <Typography color="text.secondary">
@@ -141,22 +139,12 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
         )}
       </Box>
       {state.slides && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<RestartAlt aria-hidden />}
-            onClick={() => setConfirming(true)}
-          >
-            Reset to the designed slides
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            Deletes your slides and their photos; the home page shows the designed slides again.
-          </Typography>
-        </Box>
+        <ResetAction
+          label="Reset to the designed slides"
+          note="Deletes your slides and their photos; the home page shows the designed slides again."
+          onClick={() => setConfirming(true)}
+        />
       )}
-      <StickySaveBar state={saveBarState(formState, saved)} saveLabel="Save" onDiscard={() => reset()} />
-      <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
       <ConfirmDeleteDialog
         open={confirming}
         title="Reset to the designed slides?"
@@ -167,7 +155,7 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void onReset()}
       />
-    </Box>
+    </SaveForm>
   );
 }
 

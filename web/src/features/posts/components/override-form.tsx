@@ -6,20 +6,15 @@
  * fields; a 401 logs out (spec §6); toasts in spec §8's style (title and message, destructive on
  * failure).
  */
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { PageInput } from '@site/contract/page-input';
 import type { Post } from '@site/contract/post';
 import type { ServiceInput } from '@site/contract/service-input';
 import { useState, type ReactNode } from 'react';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { saveBarState } from '../../../components/forms/save-bar-state';
-import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
-import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
+import { ResetAction } from '../../../components/forms/reset-action';
+import { SaveForm } from '../../../components/forms/save-form';
 import { showFormFailure } from '../../../components/ui/failure-toast';
 import { toast } from '../../../lib/toast';
 import { useResetFixedSlugPost, useSaveFixedSlugPost } from '../api/fixed-slug-posts';
@@ -65,7 +60,7 @@ export function OverrideForm<V extends FieldValues, P>({
   label,
   children,
 }: OverrideFormProps<V, P>) {
-  const { control, handleSubmit, reset, setError, formState } = form;
+  const { control, handleSubmit, reset, setError } = form;
   const save = useSaveFixedSlugPost();
   const resetPost = useResetFixedSlugPost();
   // The edit pages key this form by the post's updatedAt, so a save remounts it: the version this
@@ -114,32 +109,13 @@ export function OverrideForm<V extends FieldValues, P>({
     }
   };
 
-  const state = saveBarState(formState, saved);
   return (
-    <Box
-      component="form"
-      noValidate
+    <SaveForm
+      form={form}
       onSubmit={handleSubmit(onValid)}
-      aria-label={label}
-      sx={{ display: 'grid', gap: 3, maxWidth: 920 }}
-    >
-      {children}
-      {post && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<RestartAlt aria-hidden />}
-            onClick={() => setConfirming(true)}
-          >
-            Reset to built-in text
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            Deletes your text and uploaded photo; visitors see the built-in text again.
-          </Typography>
-        </Box>
-      )}
-      <StickySaveBar state={state} saveLabel="Save" onDiscard={() => reset()}>
+      label={label}
+      saved={saved}
+      barActions={
         <Controller
           name={'status' as FieldPath<V>}
           control={control}
@@ -157,8 +133,16 @@ export function OverrideForm<V extends FieldValues, P>({
             </TextField>
           )}
         />
-      </StickySaveBar>
-      <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
+      }
+    >
+      {children}
+      {post && (
+        <ResetAction
+          label="Reset to built-in text"
+          note="Deletes your text and uploaded photo; visitors see the built-in text again."
+          onClick={() => setConfirming(true)}
+        />
+      )}
       <ResetOverrideDialog
         open={confirming}
         what={what}
@@ -166,6 +150,6 @@ export function OverrideForm<V extends FieldValues, P>({
         onCancel={() => setConfirming(false)}
         onConfirm={() => void onReset()}
       />
-    </Box>
+    </SaveForm>
   );
 }

@@ -8,14 +8,11 @@
  * style (title and message, destructive on failure).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { siteSettingsInputSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { saveBarState } from '../../../components/forms/save-bar-state';
-import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
-import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
+import { SaveForm } from '../../../components/forms/save-form';
 import { showFormFailure } from '../../../components/ui/failure-toast';
 import { toast } from '../../../lib/toast';
 import { useSaveSiteSettings } from '../api/save-site-settings';
@@ -26,15 +23,12 @@ import { CompanyAddressFields, CompanyServiceAreaFields } from './company-place-
 
 /** The form, prefilled with `settings` (as GET /api/settings returned them to staff). */
 export function CompanyForm({ settings }: { settings: SiteSettings }) {
-  const { control, handleSubmit, reset, setError, getValues, formState } = useForm<
-    CompanyFormValues,
-    unknown,
-    SiteSettingsInputParsed
-  >({
+  const form = useForm<CompanyFormValues, unknown, SiteSettingsInputParsed>({
     resolver: zodResolver(siteSettingsInputSchema),
     defaultValues: companyFormValues(settings),
     mode: 'onTouched',
   });
+  const { control, handleSubmit, reset, setError, getValues } = form;
   const save = useSaveSiteSettings();
   const [saved, setSaved] = useState(false);
 
@@ -50,23 +44,14 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
     }
   };
 
-  const state = saveBarState(formState, saved);
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      aria-label="Company details"
-      sx={{ display: 'grid', gap: 3, maxWidth: 920 }}
-    >
+    <SaveForm form={form} onSubmit={handleSubmit(onValid)} label="Company details" saved={saved}>
       <CompanyIdentityFields control={control} />
       <CompanyContactFields control={control} />
       <CompanyAddressFields control={control} />
       <CompanyServiceAreaFields control={control} />
       <CompanyCredentialsFields control={control} />
       <CompanyLeadMailFields control={control} />
-      <StickySaveBar state={state} saveLabel="Save" onDiscard={() => reset()} />
-      <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
-    </Box>
+    </SaveForm>
   );
 }
