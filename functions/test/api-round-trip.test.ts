@@ -9,24 +9,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import type { Post } from '@site/contract/post';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
-import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
-import { storedImagePaths, useTempObjects } from './objects-helpers';
+import { staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('api-round-trip');
 useTempObjects('api-round-trip');
 const [photo] = await storedImagePaths(1);
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null) });
+const app = staffApp();
 const send = (method: 'post' | 'put', path: string, body: object) =>
-  request(app)
-    [method](path)
-    .set('Cookie', '__session=staff')
-    .set('Origin', 'http://127.0.0.1:5050')
-    .set('X-Requested-With', 'fetch')
-    .send(body);
+  request(app)[method](path).set(staffHeaders).send(body);
 const get = (path: string) => request(app).get(path).set('Cookie', '__session=staff').expect(200);
 
 /** The fields a save may change: everything but the write's own time. */

@@ -9,19 +9,19 @@
  */
 import express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leadReferencePattern } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
 import { leadBody, leadsApp, visitorJson } from './lead-helpers';
-import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
+import { useMailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
 
 useTestFirestore('contact-action');
 useTempObjects('contact-action');
-let catcher: MailCatcher;
+const catcher = useMailCatcher();
 const app = leadsApp();
 const siteOrigin = visitorJson.Origin;
 
@@ -51,11 +51,7 @@ const leadsNamed = async (name: string) =>
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
   await seedDemoCompany();
-  catcher = await startMailCatcher();
-  useSmtp(catcher.smtpUrl);
 });
-afterAll(async () => catcher?.stop());
-beforeEach(async () => catcher.inbox.clear());
 
 describe('POST /contact (the form without JavaScript)', () => {
   it('stores a valid request, mails the office and answers with the confirmation; a resend is the same request', async () => {

@@ -5,17 +5,15 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
 import { allowedOrigins, csrfViolation, isSameSiteRequest } from '../src/middleware/csrf';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
+import { staffApp } from './objects-helpers';
 
 useTestFirestore('csrf');
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const app = createApp({
-  verifySession: async (c) => (c === 'staff' ? staffUser : null),
+const app = staffApp({
   deleteImages: async () => undefined,
 });
 const form = { title: 'CSRF Probe', content: '<p>Forged request body.</p>', status: 'published', type: 'project' };

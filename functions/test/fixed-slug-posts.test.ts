@@ -8,25 +8,18 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@site/contract/post';
-import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
-import { storedImagePaths, useTempObjects } from './objects-helpers';
+import { staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('fixed-slug-posts');
 useTempObjects('fixed-slug-posts');
 const [service1] = await storedImagePaths(1);
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
-const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
-const send = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)
-    [method](path)
-    .set('Cookie', '__session=staff')
-    .set('Origin', 'http://127.0.0.1:5050')
-    .set('X-Requested-With', 'fetch');
+const app = staffApp({ deleteImages });
+const send = (method: 'post' | 'put' | 'delete', path: string) => request(app)[method](path).set(staffHeaders);
 const postCount = async () => (await db().collection('posts').count().get()).data().count;
 const postsOf = async (type: string, slug: string) =>
   (await db().collection('posts').get()).docs.filter((doc) => doc.get('type') === type && doc.get('slug') === slug);

@@ -5,30 +5,26 @@
  * with the schema's messages and stores nothing; malformed JSON is a 400 JSON.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leadReferencePattern } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects, seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, submitLead, visitorJson } from './lead-helpers';
-import { startMailCatcher, testMailFrom, useSmtp, type MailCatcher } from './mail-catcher';
+import { testMailFrom, useMailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
 
 useTestFirestore('leads-create');
 useTempObjects('leads-create');
-let catcher: MailCatcher;
+const catcher = useMailCatcher();
 const app = leadsApp();
 const lead = async (id: string) => (await db().collection('leads').doc(id).get()).data()!;
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
   await seedDemoCompany();
-  catcher = await startMailCatcher();
-  useSmtp(catcher.smtpUrl);
 });
-afterAll(async () => catcher?.stop());
-beforeEach(async () => catcher.inbox.clear());
 
 describe('a real request', () => {
   it('is stored first, then the office e-mail and the confirmation go out', async () => {

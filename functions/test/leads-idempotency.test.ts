@@ -5,21 +5,21 @@
  * photo is claimed by exactly one request, even when two claim it at once.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTicket } from '../src/services/media/object-store/object-store';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, visitorJson } from './lead-helpers';
-import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
+import { useMailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
 import sharp from 'sharp';
 
 useTestFirestore('leads-idempotency');
 useTempObjects('leads-idempotency');
 const app = leadsApp();
-let catcher: MailCatcher;
+const catcher = useMailCatcher();
 const leadCount = async () => (await db().collection('leads').count().get()).data().count;
 const send = (body: object, key?: string) => {
   const req = request(app).post('/api/leads').set(visitorJson);
@@ -48,11 +48,7 @@ async function visitorPhoto(): Promise<string> {
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
-  catcher = await startMailCatcher();
-  useSmtp(catcher.smtpUrl);
 });
-afterAll(async () => catcher?.stop());
-beforeEach(async () => catcher.inbox.clear());
 
 describe('a request sent again with its idempotency key', () => {
   it('gets the first answer and stores nothing new: one lead, one office e-mail', async () => {

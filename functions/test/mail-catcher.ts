@@ -10,6 +10,7 @@ import path from 'node:path';
 import { MailDev } from 'maildev';
 import { MailInbox } from '../../tests/e2e/support/mail-inbox';
 import getPort from 'get-port';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** A running catcher. */
 export interface MailCatcher {
@@ -48,4 +49,26 @@ export const testMailFrom = 'Orange Valley Test <no-reply@orange-valley.test>';
 export function useSmtp(smtpUrl: string): void {
   process.env.SMTP_URL = smtpUrl;
   process.env.MAIL_FROM = testMailFrom;
+}
+
+/**
+ * The catcher of this test file: started before its tests, with `useSmtp` pointed at it; its
+ * inbox emptied before each test; stopped after the file. Call at the top level of a test file.
+ * @returns a handle whose `inbox` is readable from the file's first test on
+ * @throws Error when `inbox` is read before the catcher has started
+ */
+export function useMailCatcher(): { readonly inbox: MailInbox } {
+  let catcher: MailCatcher | undefined;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+    useSmtp(catcher.smtpUrl);
+  });
+  afterAll(async () => catcher?.stop());
+  beforeEach(async () => catcher?.inbox.clear());
+  return {
+    get inbox() {
+      if (!catcher) throw new Error('The mail catcher starts before the first test');
+      return catcher.inbox;
+    },
+  };
 }

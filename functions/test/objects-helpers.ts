@@ -12,7 +12,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, expect } from 'vitest';
 import type { AuthUser } from '@site/contract/api';
-import { createApp } from '../src/app';
+import { createApp, type AppOptions } from '../src/app';
 import { masterPath, type UploadTicket } from '../src/services/media/object-store/object-store';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 
@@ -47,9 +47,12 @@ export function useTempObjects(tag: string): string {
   return root;
 }
 
-/** An app whose session check accepts `__session=staff`. */
-export function staffApp(): Express {
-  return createApp({ verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null) });
+/**
+ * An app whose session check accepts `__session=staff` as `staffUser` (no Auth emulator needed).
+ * @param options more of createApp's options (e.g. `deleteImages`, `pageServer`, `rateLimits`)
+ */
+export function staffApp(options: Omit<AppOptions, 'verifySession'> = {}): Express {
+  return createApp({ verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null), ...options });
 }
 
 /** POST /api/objects/upload as staff; expects 200 and returns the ticket. */

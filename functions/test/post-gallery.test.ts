@@ -7,24 +7,17 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@site/contract/post';
-import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
-import { storedImagePath, storedImagePaths, useTempObjects } from './objects-helpers';
+import { staffApp, staffHeaders, storedImagePath, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('post-gallery');
 useTempObjects('post-gallery');
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
-const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
-const send = (method: 'post' | 'put', path: string) =>
-  request(app)
-    [method](path)
-    .set('Cookie', '__session=staff')
-    .set('Origin', 'http://127.0.0.1:5050')
-    .set('X-Requested-With', 'fetch');
+const app = staffApp({ deleteImages });
+const send = (method: 'post' | 'put', path: string) => request(app)[method](path).set(staffHeaders);
 /** `n` gallery photos of their own (a photo another post still shows is never deleted). */
 const gallery = (n: number) => storedImagePaths(n);
 

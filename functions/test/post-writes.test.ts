@@ -6,26 +6,19 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@site/contract/post';
-import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { recordView } from '../src/services/posts/post-views';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
-import { storedImagePaths, useTempObjects } from './objects-helpers';
+import { staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('post-writes');
 useTempObjects('post-writes');
 const [before1, after1] = await storedImagePaths(2);
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
 const deleteImages = vi.fn(async (paths: string[]) => void paths);
-const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null), deleteImages });
-const send = (method: 'post' | 'put' | 'delete', path: string) =>
-  request(app)
-    [method](path)
-    .set('Cookie', '__session=staff')
-    .set('Origin', 'http://127.0.0.1:5050')
-    .set('X-Requested-With', 'fetch');
+const app = staffApp({ deleteImages });
+const send = (method: 'post' | 'put' | 'delete', path: string) => request(app)[method](path).set(staffHeaders);
 
 const form = {
   title: 'Bluestone Patio & Walls — Orange, CT',

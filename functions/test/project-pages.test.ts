@@ -9,17 +9,15 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { breadcrumbShape, projectShape } from '@site/contract/seo/json-ld-shapes';
-import { createApp } from '../src/app';
 import { readSiteData } from '../src/services/site/site-data';
 import { useTestFirestore } from './emulator';
 import { evil, seedWithEvilProject } from './evil-project';
 import { seedDemoCompany } from './fixtures';
+import { staffApp } from './objects-helpers';
 
 useTestFirestore('project-pages');
 const site = 'https://www.example.com';
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const app = createApp({
-  verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null),
+const app = staffApp({
   deleteImages: async () => undefined,
   // The deployment's SITE_URL: every absolute URL of the head uses it.
   pageServer: {

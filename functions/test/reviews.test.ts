@@ -12,18 +12,16 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { todayUtc } from '@site/contract/reviews';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
-import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { siteSettingsPath } from '../src/services/site/site-settings-store';
 import { invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { staffApp, staffUser } from './objects-helpers';
 
 useTestFirestore('reviews');
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const app = createApp({
-  verifySession: async (cookie: string) => (cookie === 'staff' ? staffUser : null),
+const app = staffApp({
   deleteImages: async () => undefined,
 });
 const origin = 'http://127.0.0.1:5050';
@@ -79,7 +77,13 @@ describe('the reviews API', () => {
       .send({ ...review, status: 'draft', quote: '  Edited words.  ', town: '', service: '' })
       .expect(200, { id });
     const [doc] = await stored();
-    expect(doc).toMatchObject({ quote: 'Edited words.', town: '', service: null, status: 'draft', updatedBy: 'u1' });
+    expect(doc).toMatchObject({
+      quote: 'Edited words.',
+      town: '',
+      service: null,
+      status: 'draft',
+      updatedBy: staffUser.id,
+    });
     await asStaff(request(app).delete(`/api/reviews/${id}`)).expect(204);
     expect(await stored()).toEqual([]);
     await asStaff(request(app).delete(`/api/reviews/${id}`)).expect(404, { message: 'Review not found' });

@@ -9,7 +9,6 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
-import { createApp } from '../src/app';
 import { db } from '../src/services/platform/firestore';
 import { blankSiteSettings } from '@site/contract/site-settings';
 import {
@@ -20,10 +19,10 @@ import {
 } from '../src/services/site/site-settings-store';
 import { writeStampPath } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
+import { staffApp, staffUser } from './objects-helpers';
 
 useTestFirestore('settings');
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const app = createApp({ verifySession: async (c) => (c === 'staff' ? staffUser : null) });
+const app = staffApp();
 const put = (body: unknown, cookie = '__session=staff') =>
   request(app)
     .put('/api/settings')
@@ -73,7 +72,7 @@ describe('PUT /api/settings', () => {
     });
     expect(res.body.leadEmailRecipients).toEqual(['office@example.com', 'owner@example.com']);
     const stored = (await db().doc(siteSettingsPath).get()).data();
-    expect(stored).toMatchObject({ phone: '(203) 555-0177', updatedBy: 'u1' });
+    expect(stored).toMatchObject({ phone: '(203) 555-0177', updatedBy: staffUser.id });
     expect(stored).not.toHaveProperty('siteUrl');
     expect((await db().doc(writeStampPath).get()).get('stamp')).not.toBe(before);
     const visitor = await request(app).get('/api/settings').expect(200);

@@ -8,7 +8,6 @@
 import request from 'supertest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@site/contract/post';
-import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -21,11 +20,10 @@ import {
 } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
+import { staffApp } from './objects-helpers';
 
 useTestFirestore('visitor-cache');
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
-const app = createApp({
-  verifySession: async (c) => (c === 'staff' ? staffUser : null),
+const app = staffApp({
   deleteImages: async () => undefined,
 });
 const list = '/api/posts?type=project&status=published';

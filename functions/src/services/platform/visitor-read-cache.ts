@@ -131,3 +131,21 @@ export async function invalidateVisitorReads(): Promise<void> {
 export function visitorCacheSize(): number {
   return store.size;
 }
+
+/**
+ * Deletes a document visitors may see (a redirect rule, a review), then drops the cached visitor
+ * reads (`invalidateVisitorReads`) if it was there.
+ * @param collection the top-level collection; `id` must already be a valid document id of it
+ * @returns false when there was no such document (nothing changed)
+ * @throws Firestore errors
+ */
+export async function deleteVisitorDocument(collection: string, id: string): Promise<boolean> {
+  const ref = db().collection(collection).doc(id);
+  const existed = await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.delete(ref);
+    return true;
+  });
+  if (existed) await invalidateVisitorReads();
+  return existed;
+}

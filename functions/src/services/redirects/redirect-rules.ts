@@ -27,7 +27,7 @@ import { isStaffPath, sitePages } from '@site/contract/site-pages';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
 import { findPost } from '../posts/posts-store';
-import { invalidateVisitorReads } from '../platform/visitor-read-cache';
+import { deleteVisitorDocument, invalidateVisitorReads } from '../platform/visitor-read-cache';
 import { projectSegment, projectSlugRedirect } from './slug-redirects';
 
 /** The rules collection. */
@@ -280,12 +280,5 @@ export async function saveRule(
  */
 export async function deleteRule(id: string): Promise<boolean> {
   if (id === '' || id.includes('/') || id.length > 1500) return false;
-  const ref = db().collection(redirectsCollection).doc(id);
-  const existed = await db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) return false;
-    tx.delete(ref);
-    return true;
-  });
-  if (existed) await invalidateVisitorReads();
-  return existed;
+  return deleteVisitorDocument(redirectsCollection, id);
 }

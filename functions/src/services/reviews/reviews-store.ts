@@ -18,7 +18,7 @@ import {
 import { logger } from 'firebase-functions/logger';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
-import { cachedVisitorRead, invalidateVisitorReads } from '../platform/visitor-read-cache';
+import { cachedVisitorRead, deleteVisitorDocument, invalidateVisitorReads } from '../platform/visitor-read-cache';
 
 /** The reviews collection. */
 export const reviewsCollection = 'reviews';
@@ -137,12 +137,5 @@ export async function saveReview(input: ReviewInputParsed, by: string, id?: stri
  */
 export async function deleteReview(id: string): Promise<boolean> {
   if (!isReviewId(id)) return false;
-  const ref = db().collection(reviewsCollection).doc(id);
-  const existed = await db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) return false;
-    tx.delete(ref);
-    return true;
-  });
-  if (existed) await invalidateVisitorReads();
-  return existed;
+  return deleteVisitorDocument(reviewsCollection, id);
 }
