@@ -1,18 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs } from '../scripts/lib/chromium.mjs';
 
 /**
  * Browser tests against the running local stack (started by scripts/test-all.mjs, which sets
  * STACK_URL) in Debian's system Chromium (toolchain.md: Playwright's browser download fails here).
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',

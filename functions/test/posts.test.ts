@@ -3,7 +3,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postSchema, type Post, type PostFields } from '@site/contract/post';
+import { postFieldsSchema, postSchema, type Post, type PostFields } from '@site/contract/post';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { upsertPostKeepingHistory } from '../src/services/posts/post-writes';
@@ -12,24 +12,10 @@ import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
 
 useTestFirestore('posts');
 const app = createApp({ verifySession: async () => null });
-const base: Omit<PostFields, 'slug' | 'type' | 'title' | 'status'> = {
-  content: '<p>Body text of a post.</p>',
-  excerpt: null,
-  location: null,
-  completionDate: null,
-  metaTitle: null,
-  metaDescription: null,
-  featuredImageUrl: null,
-  image: null,
-  imageAlt: null,
-  galleryImages: [],
-  beforeImageUrl: null,
-  afterImageUrl: null,
-  serviceIds: [],
-  galleryImageAlts: [],
-  beforeImageAlt: null,
-  afterImageAlt: null,
-};
+/** A post's fields with nothing optional set (the schema's defaults), for documents written directly. */
+const base: Omit<PostFields, 'slug' | 'type' | 'title' | 'status'> = postFieldsSchema
+  .omit({ slug: true, type: true, title: true, status: true })
+  .parse({ content: '<p>Body text of a post.</p>' });
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });

@@ -7,18 +7,10 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumArgs } from './chromium.mjs';
 import { root } from './stack.mjs';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 /** Categories scored by the bench (the budgets of DESIGN §10). */
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];

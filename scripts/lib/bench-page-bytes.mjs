@@ -15,6 +15,7 @@
 /* global document, getComputedStyle, innerHeight, innerWidth, scrollTo -- used inside page.evaluate (browser) */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs } from './chromium.mjs';
 
 const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
@@ -30,7 +31,7 @@ const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
 export async function measurePageBytes(url, { chromePath = '/usr/bin/chromium' } = {}) {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: chromiumArgs,
   });
   try {
     const context = await browser.newContext(mobile);

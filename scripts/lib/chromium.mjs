@@ -31,9 +31,11 @@ export function ensureChromium() {
   return chromiumPath;
 }
 
-/** Launch flags for headless Chromium on these machines (toolchain.md). */
+/**
+ * Launch flags for Chromium on these machines (toolchain.md): the browser tests
+ * (tests/playwright.config.ts), the page-bytes bench and Lighthouse (which add headless mode).
+ */
 export const chromiumArgs = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

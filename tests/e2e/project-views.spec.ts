@@ -10,10 +10,8 @@ import { openAdmin, rows, slow, staffTest as test } from './support/staff-admin-
 import { createDraftProject, deletePostQuietly, type TestPost } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
 
-// A staff flow on the shared 2-core CI machine takes minutes.
+// Four staff-screen loads and three visits: over 90 s on a loaded machine (1.6 min seen).
 test.describe.configure({ timeout: 180_000 });
-
-test.describe.configure({ timeout: 90_000 });
 
 /** The admin's Views cell of `post` (columns: Project, Type, Status, Views, Created, Actions). */
 async function adminViews(page: Page, post: TestPost): Promise<string> {
@@ -38,7 +36,6 @@ test('a visitor counts once a day; a second visit and a staff visit do not', asy
   browser,
   baseURL,
 }) => {
-  // Four staff-screen loads and three visits: over 90 s on a loaded machine (1.6 min seen).
   const base = baseURL ?? '';
   const post = await createDraftProject(context.request, base, 'views');
   const published = await context.request.put(`${new URL(base).origin}/api/posts/${post.id}`, {

@@ -1,5 +1,5 @@
 /** Services listing and service detail (spec §2 /services, Service detail). */
-import { featuredProjectIds } from '@site/functions/seed/demo-projects';
+import { featuredProjectByService } from '../../web/src/features/services/featured-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
@@ -44,13 +44,9 @@ test('/landscaping is the landscaping page with two certification badges', async
 });
 
 test('services tied to a project show its featured card', async ({ page }) => {
-  for (const [slug, projectId] of Object.entries(featuredProjectIds)) {
+  for (const [slug, projectSlug] of Object.entries(featuredProjectByService)) {
     await page.goto(`/service/${slug}`);
-    await expect(
-      page
-        .locator(`main a[href="/project/${projectId.replace(/^demo-/, '')}"], main a[href="/project/${projectId}"]`)
-        .first(),
-    ).toBeVisible();
+    await expect(page.locator(`main a[href="/project/${projectSlug}"]`).first()).toBeVisible();
   }
 });
 

@@ -9,7 +9,7 @@ import { demoSiteSettings } from '@site/functions/seed/demo-company';
 
 const aboutStory = aboutStoryFor(demoSiteSettings);
 const whyChooseUs = whyChooseUsFor(demoSiteSettings);
-import { demoProjects, featuredProjectIds } from '@site/functions/seed/demo-projects';
+import { demoProjects } from '@site/functions/seed/demo-projects';
 import { serviceCatalog } from './service-catalog';
 
 const photosDir = resolve(import.meta.dirname, '../../../assets/photos');
@@ -214,24 +214,6 @@ describe('demo projects', () => {
     const ages = demoProjects.map((p) => p.createdDaysAgo);
     expect(new Set(ages).size).toBe(ages.length);
     for (const a of ages) expect(a >= 5 && a <= 700).toBe(true);
-  });
-
-  it('feature a published project with a matching service on each featured service page', () => {
-    expect(Object.keys(featuredProjectIds).sort()).toEqual(
-      [
-        'commercial-services',
-        'fence-installation',
-        'natural-stone-masonry',
-        'natural-stone-walls',
-        'outdoor-kitchens',
-        'patios-hardscape',
-      ].sort(),
-    );
-    for (const [slug, id] of Object.entries(featuredProjectIds)) {
-      const project = published.find((p) => p.id === id);
-      expect(project, id).toBeDefined();
-      expect(project?.serviceIds).toContain(slug);
-    }
   });
 });
 

@@ -13,7 +13,6 @@
  * - No view counts: the admin's Views column shows only visits the site counted (issue 15,
  *   ADR 0012), so a fresh stack starts every project at 0 and a visit moves it.
  */
-import type { ServiceSlug } from '@site/contract/service';
 import type { DemoProject } from '@site/contract/content/types';
 
 export const demoProjects: DemoProject[] = [
@@ -448,16 +447,3 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 690,
   },
 ];
-
-/**
- * The project each service page features (spec §2: six services embed a featured-project card
- * tied to a fixed project id). Ids of published demo projects above.
- */
-export const featuredProjectIds: Partial<Record<ServiceSlug, string>> = {
-  'natural-stone-walls': 'demo-fieldstone-retaining-wall-on-a-guilford-slope',
-  'outdoor-kitchens': 'demo-outdoor-kitchen-and-patio-in-fairfield',
-  'commercial-services': 'demo-office-park-grounds-renovation-in-shelton',
-  'natural-stone-masonry': 'demo-medical-office-entrance-and-stone-steps-in-orange',
-  'patios-hardscape': 'demo-bluestone-patio-and-seat-wall-in-woodbridge',
-  'fence-installation': 'demo-corporate-campus-fence-and-perimeter-planting-in-stratford',
-};

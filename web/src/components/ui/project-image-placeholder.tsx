@@ -5,18 +5,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import { fillCentered } from '../../lib/fill-centered';
 
 /** Soft brand-tinted panel with the text 'Photo coming soon'. */
 export function ProjectImagePlaceholder({ large = false }: { large?: boolean }) {
   return (
     <Box
       sx={(theme) => ({
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
+        ...fillCentered,
         gap: 1,
         color: theme.palette.primary.dark,
         backgroundColor: theme.palette.grey[100],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { builtInPageContent } from '@site/contract/content/site-pages';
 import { pageInputSchema } from '@site/contract/page-input';
-import type { Post } from '@site/contract/post';
+import { postSchema, type Post } from '@site/contract/post';
 import { serviceInputSchema } from '@site/contract/service-input';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { overrideStatus, overrideStatusLabels, postsBySlug } from './override-status';
@@ -11,34 +11,23 @@ import { catalogEntryOf, serviceFormValues, serviceRequestBody } from './service
 
 const landscaping = serviceCatalog[0]!;
 
-const post = (overrides: Partial<Post>): Post => ({
-  id: 'p1',
-  slug: 'landscaping',
-  type: 'service',
-  title: 'Gardens',
-  status: 'published',
-  content: '<p>Our own text.</p>',
-  excerpt: 'Our card.',
-  location: null,
-  completionDate: null,
-  metaTitle: null,
-  metaDescription: null,
-  featuredImageUrl: null,
-  image: '/objects/garden.jpg',
-  imageAlt: 'A garden',
-  galleryImages: [],
-  beforeImageUrl: null,
-  afterImageUrl: null,
-  serviceIds: [],
-  galleryImageAlts: [],
-  beforeImageAlt: null,
-  afterImageAlt: null,
-  postServices: [],
-  views: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-02T00:00:00.000Z',
-  ...overrides,
-});
+/** A service post as the API returns it (the schema's defaults for the rest). */
+const post = (overrides: Partial<Post>): Post =>
+  postSchema.parse({
+    id: 'p1',
+    slug: 'landscaping',
+    type: 'service',
+    title: 'Gardens',
+    status: 'published',
+    content: '<p>Our own text.</p>',
+    excerpt: 'Our card.',
+    image: '/objects/garden.jpg',
+    imageAlt: 'A garden',
+    postServices: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-02T00:00:00.000Z',
+    ...overrides,
+  });
 
 describe('overrideStatus', () => {
   it('is built-in text without a post, edited when published, a draft edit otherwise', () => {

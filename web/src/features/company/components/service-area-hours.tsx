@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Schedule from '@mui/icons-material/Schedule';
 import Place from '@mui/icons-material/Place';
 import { useSiteSettings } from '../../../lib/site-data';
+import { DescriptionList } from '../../../components/ui/description-list';
 
 /** Two panels: where we work (with the office address) and when we answer. */
 export function ServiceAreaHours() {
@@ -46,25 +47,14 @@ export function ServiceAreaHours() {
         >
           <Schedule aria-hidden color="primary" /> Office hours
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 1,
-            '& dt': { fontWeight: 700 },
-            '& dd': { m: 0 },
-          }}
-        >
+        <DescriptionList gap={1} listSx={{ gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
           {openingHours.map((h) => (
             <Box key={h.days} sx={{ display: 'contents' }}>
               <dt>{h.days}</dt>
               <dd>{h.hours}</dd>
             </Box>
           ))}
-        </Box>
+        </DescriptionList>
       </Paper>
     </Box>
   );

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { DescriptionList } from '../../../components/ui/description-list';
 
 export interface DetailCardProps {
   title: string;
@@ -37,24 +38,13 @@ export function DetailCard({ title, action, children }: DetailCardProps) {
 /** A definition list of label/value pairs (the card's facts). */
 export function Facts({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 1.25,
-        '& dt': {
-          fontWeight: 700,
-          fontSize: '0.8125rem',
-          color: 'text.secondary',
-          textTransform: 'uppercase',
-          letterSpacing: '0.04em',
-        },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
+    <DescriptionList
+      gap={1.25}
+      termSx={{ fontSize: '0.8125rem', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' }}
+      detailsSx={{ overflowWrap: 'anywhere' }}
     >
       {children}
-    </Box>
+    </DescriptionList>
   );
 }
 

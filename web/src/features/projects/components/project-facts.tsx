@@ -19,6 +19,7 @@ import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { Post } from '@site/contract/post';
 import { paths } from '../../../config/paths';
 import { requestQuotePath } from '../../../config/request-quote-link';
+import { DescriptionList } from '../../../components/ui/description-list';
 
 const isKnownService = (id: string) => serviceSummaries.some((s) => s.slug === id);
 
@@ -29,15 +30,9 @@ export function ProjectFacts({ post }: { post: Pick<Post, 'slug' | 'location' | 
       <Typography id="project-facts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         Project details
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          '& dt': { fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.75 },
-          '& dd': { m: 0, color: 'text.secondary' },
-        }}
+      <DescriptionList
+        termSx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+        detailsSx={{ color: 'text.secondary' }}
       >
         {post.location && (
           <div>
@@ -57,7 +52,7 @@ export function ProjectFacts({ post }: { post: Pick<Post, 'slug' | 'location' | 
             <dd>{post.completionDate}</dd>
           </div>
         )}
-      </Box>
+      </DescriptionList>
       {post.postServices.length > 0 && (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2.5, mb: 1 }}>

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ServiceIcon } from '@site/contract/content/types';
 import { serviceIcons } from '../../../components/ui/service-icons';
+import { fillCentered } from '../../../lib/fill-centered';
 
 export interface ServicePlaceholderProps {
   icon: ServiceIcon;
@@ -32,12 +33,7 @@ export function ServicePlaceholder({ icon, title, size = 'card', decorative = tr
       sx={(theme) => {
         const { dark, main } = stone ? theme.palette.secondary : theme.palette.primary;
         return {
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
+          ...fillCentered,
           gap: hero ? 2 : 1,
           p: 2,
           textAlign: 'center',
