@@ -86,52 +86,58 @@ async function deletePrivacyPosts(request: APIRequestContext, baseURL: string): 
   }
 }
 
-test('on a phone, staff publish their privacy policy; visitors see it at /privacy, and the built-in one after a reset', async ({
-  page,
-  context,
-  browser,
-  baseURL,
-  pageErrors,
-}) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  const heading = `Our privacy promise ${Date.now().toString(36)}`;
-  const text = 'We keep your request for two years, then erase it. Call us to have it erased sooner.';
-  await signInAsStaff(context, baseURL!);
-  await deletePrivacyPosts(context.request, baseURL!);
-  try {
-    await page.goto('/admin/pages');
-    const row = page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: /Privacy policy/ });
-    await expect(row).toContainText('Built-in text');
-    await page.screenshot({ path: '.test-results/screens/admin-pages-privacy-360.png', fullPage: true });
-    await row.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Page heading' })).toHaveValue(policy.title);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
 
-    await page.getByRole('textbox', { name: 'Page heading' }).fill(heading);
-    await page.getByRole('textbox', { name: 'Text' }).fill(text);
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Published' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Changes Published')).toBeVisible();
-
-    await expectVisitorSees(browser, '/privacy', async (visitor) => {
-      await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 5_000 });
-      await expect(visitor.getByRole('main').getByText(text)).toBeVisible({ timeout: 1_000 });
-      await expect(visitor.getByRole('main').getByText(/^Last updated /)).toBeVisible({ timeout: 1_000 });
-    });
-
-    await page.getByRole('button', { name: 'Reset to built-in text' }).click();
-    await page.getByRole('dialog', { name: 'Reset to built-in text?' }).getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText('Reset to Built-in Text', { exact: true })).toBeVisible();
-    await expectVisitorSees(browser, '/privacy', async (visitor) => {
-      await expect(visitor.getByRole('heading', { level: 1, name: policy.title })).toBeVisible({ timeout: 5_000 });
-      await expect(visitor.getByText(text)).toHaveCount(0);
-    });
-  } finally {
-    // After the reset the edit screen refreshes the gone post's versions: a 404 the app reads as
-    // "no versions" (features/posts/api/revisions.ts), which the browser still logs.
-    allowConsoleErrors(pageErrors, /404 \(Not Found\) \(http:\/\/[^)]+\/api\/posts\/[^/]+\/revisions\)/);
+  test('on a phone, staff publish their privacy policy; visitors see it at /privacy, and the built-in one after a reset', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    pageErrors,
+  }) => {
+    const heading = `Our privacy promise ${Date.now().toString(36)}`;
+    const text = 'We keep your request for two years, then erase it. Call us to have it erased sooner.';
+    await signInAsStaff(context, baseURL!);
     await deletePrivacyPosts(context.request, baseURL!);
-  }
+    try {
+      await page.goto('/admin/pages');
+      const row = page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: /Privacy policy/ });
+      await expect(row).toContainText('Built-in text');
+      await page.screenshot({ path: '.test-results/screens/admin-pages-privacy-360.png', fullPage: true });
+      await row.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Page heading' })).toHaveValue(policy.title);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      await page.getByRole('textbox', { name: 'Page heading' }).fill(heading);
+      await page.getByRole('textbox', { name: 'Text' }).fill(text);
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Published' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Changes Published')).toBeVisible();
+
+      await expectVisitorSees(browser, '/privacy', async (visitor) => {
+        await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 5_000 });
+        await expect(visitor.getByRole('main').getByText(text)).toBeVisible({ timeout: 1_000 });
+        await expect(visitor.getByRole('main').getByText(/^Last updated /)).toBeVisible({ timeout: 1_000 });
+      });
+
+      await page.getByRole('button', { name: 'Reset to built-in text' }).click();
+      await page
+        .getByRole('dialog', { name: 'Reset to built-in text?' })
+        .getByRole('button', { name: 'Reset' })
+        .click();
+      await expect(page.getByText('Reset to Built-in Text', { exact: true })).toBeVisible();
+      await expectVisitorSees(browser, '/privacy', async (visitor) => {
+        await expect(visitor.getByRole('heading', { level: 1, name: policy.title })).toBeVisible({ timeout: 5_000 });
+        await expect(visitor.getByText(text)).toHaveCount(0);
+      });
+    } finally {
+      // After the reset the edit screen refreshes the gone post's versions: a 404 the app reads as
+      // "no versions" (features/posts/api/revisions.ts), which the browser still logs.
+      allowConsoleErrors(pageErrors, /404 \(Not Found\) \(http:\/\/[^)]+\/api\/posts\/[^/]+\/revisions\)/);
+      await deletePrivacyPosts(context.request, baseURL!);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
+import { openUploadForm } from './support/staff-admin-page';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
 test.describe.configure({ timeout: 240_000 });
@@ -62,8 +63,7 @@ test('staff build a project story; a visitor sees the gallery in order with its 
   const title = `E2E Fieldstone Terrace ${Date.now()}`;
   await signInAsStaff(context, origin);
   try {
-    await page.goto('/upload');
-    await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible({ timeout: 30_000 });
+    await openUploadForm(page);
     await page.getByRole('textbox', { name: 'Project title' }).fill(title);
 
     // The body: a heading, a paragraph and a bulleted list, through the toolbar.

@@ -16,56 +16,58 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1366, height: 900 },
 ]) {
-  test(`a draft looks like a draft, and public pages lead staff to their editor (${viewport.width} px)`, async ({
-    page,
-    context,
-    browser,
-    baseURL,
-    pageErrors,
-  }) => {
-    await page.setViewportSize(viewport);
-    const post = await createDraftProject(context.request, baseURL!, 'draft-view');
-    const visitor = await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } });
-    try {
-      await page.goto(`/project/${post.slug}`);
-      const banner = page.locator('[data-draft-banner]');
-      await expect(banner).toContainText(
-        'Draft: visitors do not see this project. Only signed-in staff see this preview.',
-        slow,
-      );
-      await expect(banner.getByRole('link', { name: 'Edit project' })).toHaveAttribute(
-        'href',
-        `/admin/posts/${post.id}/edit`,
-      );
-      await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-      const edit = page.getByRole('link', { name: 'Edit this page' });
-      await expect(edit).toBeVisible();
-      await expect(edit).toHaveAttribute('href', `/admin/posts/${post.slug}/edit`);
-      await expect(edit).toBeInViewport();
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+    test(`a draft looks like a draft, and public pages lead staff to their editor`, async ({
+      page,
+      context,
+      browser,
+      baseURL,
+      pageErrors,
+    }) => {
+      const post = await createDraftProject(context.request, baseURL!, 'draft-view');
+      const visitor = await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } });
+      try {
+        await page.goto(`/project/${post.slug}`);
+        const banner = page.locator('[data-draft-banner]');
+        await expect(banner).toContainText(
+          'Draft: visitors do not see this project. Only signed-in staff see this preview.',
+          slow,
+        );
+        await expect(banner.getByRole('link', { name: 'Edit project' })).toHaveAttribute(
+          'href',
+          `/admin/posts/${post.id}/edit`,
+        );
+        await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+        const edit = page.getByRole('link', { name: 'Edit this page' });
+        await expect(edit).toBeVisible();
+        await expect(edit).toHaveAttribute('href', `/admin/posts/${post.slug}/edit`);
+        await expect(edit).toBeInViewport();
 
-      // A visitor: the project does not exist for them, and no Edit link shows.
-      const guest = await visitor.newPage();
-      await guest.goto(`/project/${post.slug}`);
-      await expect(guest.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible(slow);
-      await expect(guest.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
-      await expect(guest.locator('a[data-staff-edit]')).toHaveAttribute('hidden', '');
-      await guest.goto('/service/landscaping');
-      await expect(guest.getByRole('heading', { level: 1 })).toBeVisible(slow);
-      await expect(guest.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+        // A visitor: the project does not exist for them, and no Edit link shows.
+        const guest = await visitor.newPage();
+        await guest.goto(`/project/${post.slug}`);
+        await expect(guest.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible(slow);
+        await expect(guest.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+        await expect(guest.locator('a[data-staff-edit]')).toHaveAttribute('hidden', '');
+        await guest.goto('/service/landscaping');
+        await expect(guest.getByRole('heading', { level: 1 })).toBeVisible(slow);
+        await expect(guest.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
 
-      // Staff on a service page: Edit this page opens that service's editor.
-      await page.goto('/service/landscaping');
-      await page.getByRole('link', { name: 'Edit this page' }).click();
-      await expect(page).toHaveURL(/\/admin\/services\/landscaping$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Landscaping' })).toBeVisible(slow);
-      // Staff screens have no such link.
-      await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
-      // The draft's document is the visitors' 404 (pages are the same for everyone); staff then get the draft.
-      allowConsoleErrors(pageErrors, new RegExp(`status of 404 .*/project/${post.slug}\\)$`));
-    } finally {
-      await visitor.close();
-      await deletePostQuietly(context.request, baseURL!, post.id);
-    }
+        // Staff on a service page: Edit this page opens that service's editor.
+        await page.goto('/service/landscaping');
+        await page.getByRole('link', { name: 'Edit this page' }).click();
+        await expect(page).toHaveURL(/\/admin\/services\/landscaping$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Landscaping' })).toBeVisible(slow);
+        // Staff screens have no such link.
+        await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+        // The draft's document is the visitors' 404 (pages are the same for everyone); staff then get the draft.
+        allowConsoleErrors(pageErrors, new RegExp(`status of 404 .*/project/${post.slug}\\)$`));
+      } finally {
+        await visitor.close();
+        await deletePostQuietly(context.request, baseURL!, post.id);
+      }
+    });
   });
 }
 

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
-import { slow, staffTest as test } from './support/staff-admin-page';
+import { openUploadForm, slow, staffTest as test } from './support/staff-admin-page';
 import { deletePostQuietly } from './support/staff-posts';
 
 /** A 4000×3000 JPEG of noise (several MB, as a phone photo), drawn by the browser itself. */
@@ -42,8 +42,7 @@ for (const viewport of [
     const title = `E2E Flow Patio ${viewport.width} ${Date.now().toString(36)}`;
     let postId: string | undefined;
     try {
-      await page.goto('/upload');
-      await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible(slow);
+      await openUploadForm(page);
       await page.getByRole('textbox', { name: 'Project title' }).fill(title);
       await expect(page.getByText(`Web address: /project/${title.toLowerCase().replaceAll(' ', '-')}`)).toBeVisible();
       await page

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
+import { openUploadForm } from './support/staff-admin-page';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
 test.describe.configure({ timeout: 180_000 });
@@ -52,8 +53,7 @@ test('staff create a project with before/after photos; a visitor sees it with th
   const title = `E2E Bluestone Patio ${Date.now()}`;
   await signInAsStaff(context, origin);
   try {
-    await page.goto('/upload');
-    await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible({ timeout: 30_000 });
+    await openUploadForm(page);
 
     // Empty submit: the spec's messages, nothing sent.
     await page.getByRole('button', { name: 'Create Project' }).click();

@@ -12,8 +12,9 @@ import { demoPhoto } from '../support/demo-photos';
 import { slow, staffTest as test } from '../support/staff-admin-page';
 import { mutationHeaders } from '../support/staff-session';
 
-// A staff flow on the shared 2-core CI machine takes minutes.
+// A staff flow on the shared 2-core CI machine takes minutes; on the office manager's phone.
 test.describe.configure({ timeout: 240_000 });
+test.use({ viewport: { width: 360, height: 740 } });
 
 const newTitle = 'Bluestone terraces built to last';
 const alt = 'A bluestone terrace beside a lake at evening';
@@ -24,7 +25,6 @@ test('on a phone, staff edit a hero slide’s title and photo, reorder, save; / 
   browser,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
   try {
     await page.goto('/admin/pages');
     const row = page.getByRole('link', { name: /Home hero slides/ });

@@ -13,8 +13,9 @@ import { expect } from '../fixtures';
 import { slow, staffTest as test } from '../support/staff-admin-page';
 import { mutationHeaders } from '../support/staff-session';
 
-// A staff flow on the shared 2-core CI machine takes minutes.
+// A staff flow on the shared 2-core CI machine takes minutes; on the office manager's phone.
 test.describe.configure({ timeout: 240_000 });
+test.use({ viewport: { width: 360, height: 740 } });
 
 /** GET /api/setup. */
 async function setupStatus(request: APIRequestContext): Promise<SetupStatus> {
@@ -29,7 +30,6 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
   browser,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
   const before = await setupStatus(context.request);
   expect(before.demoProjects, 'the seed’s demo projects are there').toBeGreaterThan(0);
   let privacyId: string | null = null;

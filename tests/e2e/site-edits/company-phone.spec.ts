@@ -7,8 +7,9 @@
  */
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
-import { expect, test } from '../fixtures';
-import { mutationHeaders, signInAsStaff } from '../support/staff-session';
+import { expect } from '../fixtures';
+import { staffTest as test } from '../support/staff-admin-page';
+import { mutationHeaders } from '../support/staff-session';
 import { expectVisitorSees, liveWithinMs, visitorHtml } from '../support/visitor-page';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
@@ -20,7 +21,6 @@ test('staff change the phone number; navbar, footer, contact page and JSON-LD sh
   browser,
   baseURL,
 }) => {
-  await signInAsStaff(context, baseURL!);
   const before = await context.request.get('/api/settings');
   expect(before.ok()).toBe(true);
   const saved = (await before.json()) as typeof siteSettings;

@@ -58,3 +58,9 @@ export async function rowAction(page: Page, post: TestPost, action: string): Pro
   await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
+
+/** Opens the Upload New Project form (/upload) and waits for it. */
+export async function openUploadForm(page: Page): Promise<void> {
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible(slow);
+}

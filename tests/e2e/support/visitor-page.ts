@@ -6,6 +6,9 @@
 import type { Browser, Locator, Page, ViewportSize } from '@playwright/test';
 import { expect, waitForHydration } from '../fixtures';
 
+/** A browser with no cookies: a visitor's, even where the test's own contexts are staff's. */
+const signedOut = { cookies: [], origins: [] };
+
 /** Issue 14: what staff publish reaches visitors within 60 s. */
 export const liveWithinMs = 60_000;
 
@@ -42,7 +45,7 @@ export async function expectVisitorSees(
  * the JSON-LD, the head).
  */
 export async function visitorHtml(browser: Browser, path: string): Promise<string> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: signedOut });
   try {
     const res = await context.request.get(path);
     expect(res.ok()).toBe(true);
