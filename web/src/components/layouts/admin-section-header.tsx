@@ -26,3 +26,18 @@ export function AdminSectionHeader({ title, lead, actions }: AdminSectionHeaderP
     </Box>
   );
 }
+
+export interface AdminSectionPageProps extends AdminSectionHeaderProps {
+  /** The section's content below its header (a list, a form, its loading or error state). */
+  children: ReactNode;
+}
+
+/** An admin section's page: its header (h1, lead, actions), then its content. */
+export function AdminSectionPage({ children, ...header }: AdminSectionPageProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      <AdminSectionHeader {...header} />
+      {children}
+    </Box>
+  );
+}

@@ -5,10 +5,9 @@
  * admin panel...', the logged-out flow) is the admin route's, for every section.
  */
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { paths } from '../../../config/paths';
 import { ManageProjects } from './manage-projects';
 import { SetupChecklist } from './setup-checklist';
@@ -16,23 +15,22 @@ import { SetupChecklist } from './setup-checklist';
 /** The Projects section. */
 export function AdminPanel() {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      <AdminSectionHeader
-        title="Admin Panel"
-        lead="Manage your landscaping projects and website content"
-        actions={
-          <Button
-            component={RouterLink}
-            to={paths.upload}
-            variant="contained"
-            startIcon={<AddPhotoAlternate aria-hidden />}
-          >
-            Upload New Project
-          </Button>
-        }
-      />
+    <AdminSectionPage
+      title="Admin Panel"
+      lead="Manage your landscaping projects and website content"
+      actions={
+        <Button
+          component={RouterLink}
+          to={paths.upload}
+          variant="contained"
+          startIcon={<AddPhotoAlternate aria-hidden />}
+        >
+          Upload New Project
+        </Button>
+      }
+    >
       <SetupChecklist />
       <ManageProjects />
-    </Box>
+    </AdminSectionPage>
   );
 }

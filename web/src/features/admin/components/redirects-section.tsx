@@ -17,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RedirectRule } from '@site/contract/redirects';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EditableCard } from '../../../components/ui/editable-card';
@@ -126,31 +126,30 @@ export function RedirectsSection() {
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      <AdminSectionHeader
-        title="Redirects"
-        lead="Send the addresses of your old website to pages of this one, so old links and search results still land on the right page. The visits show which old links still bring people."
-        actions={
-          <>
-            <Button
-              variant="outlined"
-              startIcon={<UploadFile aria-hidden />}
-              onClick={() => fileInput.current?.click()}
-              disabled={importer.isPending}
-            >
-              {importer.isPending ? 'Importing...' : 'Import CSV'}
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              aria-label="CSV file of redirects"
-              onChange={(event) => void onFile(event)}
-            />
-          </>
-        }
-      />
+    <AdminSectionPage
+      title="Redirects"
+      lead="Send the addresses of your old website to pages of this one, so old links and search results still land on the right page. The visits show which old links still bring people."
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFile aria-hidden />}
+            onClick={() => fileInput.current?.click()}
+            disabled={importer.isPending}
+          >
+            {importer.isPending ? 'Importing...' : 'Import CSV'}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            aria-label="CSV file of redirects"
+            onChange={(event) => void onFile(event)}
+          />
+        </>
+      }
+    >
       {refusal && (
         <Alert severity="error" onClose={() => setRefusal(null)} data-testid="import-refusal">
           <AlertTitle>{refusal.message}</AlertTitle>
@@ -183,6 +182,6 @@ export function RedirectsSection() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && onDelete(confirming)}
       />
-    </Box>
+    </AdminSectionPage>
   );
 }

@@ -15,7 +15,7 @@ import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { Review } from '@site/contract/reviews';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EditableCard } from '../../../components/ui/editable-card';
@@ -139,11 +139,10 @@ export function ReviewsSection() {
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      <AdminSectionHeader
-        title="Reviews"
-        lead="Your customers’ own words, shown on your home page and service pages. Drafts are for staff only."
-      />
+    <AdminSectionPage
+      title="Reviews"
+      lead="Your customers’ own words, shown on your home page and service pages. Drafts are for staff only."
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
         Your Google reviews are linked from the site once your{' '}
         <Link component={RouterLink} to={adminPaths.company}>
@@ -171,6 +170,6 @@ export function ReviewsSection() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && onDelete(confirming)}
       />
-    </Box>
+    </AdminSectionPage>
   );
 }

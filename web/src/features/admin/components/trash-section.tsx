@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { trashDays, type TrashedPost } from '@site/contract/trash';
 import { useState } from 'react';
-import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { toast } from '../../../lib/toast';
@@ -157,11 +157,10 @@ export function TrashSection() {
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      <AdminSectionHeader
-        title="Trash"
-        lead={`Deleted projects and texts stay here ${trashDays} days with their photos, then go for good. Restore brings one back as it was: status, web address, photos and views.`}
-      />
+    <AdminSectionPage
+      title="Trash"
+      lead={`Deleted projects and texts stay here ${trashDays} days with their photos, then go for good. Restore brings one back as it was: status, web address, photos and views.`}
+    >
       {body}
       <ConfirmDeleteDialog
         open={confirming !== null}
@@ -177,6 +176,6 @@ export function TrashSection() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && onDeleteForever(confirming)}
       />
-    </Box>
+    </AdminSectionPage>
   );
 }

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { Lead } from '@site/contract/lead';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { StaffList } from '../../../components/ui/staff-list';
 import { adminPaths } from '../../../config/admin-paths';
 import { useExportLeads } from '../api/export-leads';
@@ -59,28 +59,27 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
   const exportShown = () => exporter.mutate({ status: apiStatusOf(filters.status), search: filters.search });
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      <AdminSectionHeader
-        title="Leads"
-        lead="Requests for a free estimate sent from the website, newest first"
-        actions={
-          <Box sx={{ display: 'grid', gap: 0.5, justifyItems: { xs: 'start', sm: 'end' } }}>
-            <Button
-              onClick={exportShown}
-              disabled={exporter.isPending || visible.length === 0}
-              variant="outlined"
-              startIcon={<Download aria-hidden />}
-            >
-              {exporter.isPending ? 'Exporting...' : 'Export CSV'}
-            </Button>
-            {leads.data && (
-              <Typography variant="body2" color="text.secondary">
-                Exports the {leadCount(visible.length)} shown below
-              </Typography>
-            )}
-          </Box>
-        }
-      />
+    <AdminSectionPage
+      title="Leads"
+      lead="Requests for a free estimate sent from the website, newest first"
+      actions={
+        <Box sx={{ display: 'grid', gap: 0.5, justifyItems: { xs: 'start', sm: 'end' } }}>
+          <Button
+            onClick={exportShown}
+            disabled={exporter.isPending || visible.length === 0}
+            variant="outlined"
+            startIcon={<Download aria-hidden />}
+          >
+            {exporter.isPending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+          {leads.data && (
+            <Typography variant="body2" color="text.secondary">
+              Exports the {leadCount(visible.length)} shown below
+            </Typography>
+          )}
+        </Box>
+      }
+    >
       <StaffList
         sectionLabel={{ label: 'Leads list' }}
         search={{
@@ -132,6 +131,6 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
         }}
         footer={<LeadsBulkBar ids={[...shownSelected]} onClear={() => setSelected(new Set())} />}
       />
-    </Box>
+    </AdminSectionPage>
   );
 }

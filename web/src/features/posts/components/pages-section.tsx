@@ -3,10 +3,9 @@
  * pages (the About story, the home intro banner) with the status of their text, and the editor of
  * one at /admin/pages/:slug; and the home hero slides (issue 23) at /admin/pages/hero-slides.
  */
-import Box from '@mui/material/Box';
 import { builtInPageContent, sitePages } from '@site/contract/content/site-pages';
 import { matchPath, useLocation } from 'react-router';
-import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { useCompanyStorySettings } from '../company-story-settings';
@@ -63,13 +62,12 @@ function PagesList() {
     body = <OverrideList items={items} label="Pages" />;
   }
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      <AdminSectionHeader
-        title="Pages"
-        lead="The parts of the website's pages you can write yourself. Until you publish your own text, visitors see the built-in text."
-      />
+    <AdminSectionPage
+      title="Pages"
+      lead="The parts of the website's pages you can write yourself. Until you publish your own text, visitors see the built-in text."
+    >
       {body}
-    </Box>
+    </AdminSectionPage>
   );
 }
 

@@ -2,10 +2,9 @@
  * The Services section of the admin (issue 14 "Services"; /admin/services): the 13 services in
  * catalog order with the status of their text, and the editor of one at /admin/services/:slug.
  */
-import Box from '@mui/material/Box';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { matchPath, useLocation } from 'react-router';
-import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { overrideStatus, postsBySlug } from '../override-status';
@@ -42,13 +41,12 @@ function ServicesList() {
     body = <OverrideList items={items} label="Services" />;
   }
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      <AdminSectionHeader
-        title="Services"
-        lead="The 13 services, in the order visitors see them. Open one to change its title, card text, page text or photo. A published edit replaces the built-in text on the service page, in the menus, the footer and the home page."
-      />
+    <AdminSectionPage
+      title="Services"
+      lead="The 13 services, in the order visitors see them. Open one to change its title, card text, page text or photo. A published edit replaces the built-in text on the service page, in the menus, the footer and the home page."
+    >
       {body}
-    </Box>
+    </AdminSectionPage>
   );
 }
 

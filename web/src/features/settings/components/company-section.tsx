@@ -3,8 +3,7 @@
  * details as the public site shows them, in one form. 'Loading company details...' while they
  * load; a retry when they cannot; a 401 logs out (spec §6).
  */
-import Box from '@mui/material/Box';
-import { AdminSectionHeader } from '../../../components/layouts/admin-section-header';
+import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
 import { useStaffSettings } from '../api/get-site-settings';
 import { CompanyForm } from './company-form';
@@ -24,12 +23,11 @@ export function CompanySection() {
     );
   else body = <CompanyForm settings={settings.data} />;
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      <AdminSectionHeader
-        title="Company"
-        lead="Your details as the website shows them: phone, e-mail, address, hours, licences. Saved changes are live within a minute."
-      />
+    <AdminSectionPage
+      title="Company"
+      lead="Your details as the website shows them: phone, e-mail, address, hours, licences. Saved changes are live within a minute."
+    >
       {body}
-    </Box>
+    </AdminSectionPage>
   );
 }
