@@ -5,11 +5,11 @@
  * look.
  */
 import Box from '@mui/material/Box';
-import type { SystemStyleObject } from '@mui/system';
-import type { Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-type Styles = SystemStyleObject<Theme>;
+/** One style object of `sx` (not a function of the theme, not a list). */
+type Styles = Exclude<SxProps<Theme>, ((theme: Theme) => unknown) | readonly unknown[]>;
 
 export interface DescriptionListProps {
   /** Space between rows (theme spacing units). */
