@@ -11,8 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Generous: CI shares 2 cores between Chromium, the emulators and the function.
-  timeout: 60_000,
+  // Generous: CI shares 2 cores between Chromium, the emulators and the function (staff sign-in
+  // took 56 s of its 60 in CI of a07ddcb; staff screens use support/staff-admin-page `slow`).
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   outputDir: '../.test-results/playwright',
   use: {

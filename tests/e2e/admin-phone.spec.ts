@@ -101,7 +101,6 @@ for (const viewport of phones) {
 
 for (const viewport of [...phones, { width: 1366, height: 900 }]) {
   test(`a toast never covers Save (${viewport.width} px)`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.goto('/admin/company');
     const save = page.locator('[data-save-bar]').getByRole('button', { name: 'Save', exact: true });

@@ -22,9 +22,7 @@ import {
   waitForFormScript,
 } from './support/request-form';
 import { staffStorageState } from './support/staff-session';
-
-// A send, two e-mails, photo processing and a dozen staff round trips through the emulator.
-test.describe.configure({ timeout: 120_000 });
+import { slow } from './support/staff-admin-page';
 
 const photo = path.join(import.meta.dirname, '../../assets/photos/dock-boards.jpg');
 
@@ -306,7 +304,7 @@ test('a 401 in the inbox is the logged-out flow: the toast, then sign-in', async
   const staff = await staffPage(browser, baseURL ?? '', pageErrors, { width: 1366, height: 900 });
   try {
     await staff.goto(`/admin/leads/${lead.id}`);
-    await expect(staff.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible({ timeout: 30_000 });
+    await expect(staff.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible(slow);
     await staff.context().clearCookies({ name: '__session' });
     const login = staff.waitForRequest((req) =>
       req.url().includes(`/api/login?returnTo=${encodeURIComponent(`/admin/leads/${lead.id}`)}`),

@@ -7,9 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createThrowawayStaffAccount, deleteEmulatorAccount, signInAsStaff } from './support/staff-session';
-
-test.describe.configure({ timeout: 60_000 });
-const slow = { timeout: 30_000 };
+import { slow } from './support/staff-admin-page';
 
 /** Is the context's session a staff session (GET /api/auth/user 200)? */
 async function signedIn(request: APIRequestContext, origin: string): Promise<boolean> {

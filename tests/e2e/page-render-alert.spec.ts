@@ -19,7 +19,6 @@ for (const viewport of [
   test(`the admin warns when the public site is not showing the latest save (${viewport.width} px)`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     // The real status first: nothing failing, no warning.
     const real = page.waitForResponse((response) => response.url().endsWith('/api/page-render-status'));

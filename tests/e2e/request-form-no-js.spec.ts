@@ -11,7 +11,6 @@ import { fillRequestForm, uniqueVisitor } from './support/request-form';
 import { staffStorageState } from './support/staff-session';
 
 test.use({ javaScriptEnabled: false });
-test.describe.configure({ timeout: 120_000 });
 
 /** The leads whose search matches `text`, read through the staff API. */
 async function leadsMatching(browser: Browser, baseURL: string, text: string) {

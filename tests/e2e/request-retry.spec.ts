@@ -7,8 +7,6 @@ import { allowConsoleErrors, expect, test, waitForHydration } from './fixtures';
 import { stackMailInbox } from './support/mail-inbox';
 import { atPersonsPace, fillRequestForm, sentReference, uniqueVisitor } from './support/request-form';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('a 201 lost in transit, then Send again: the same key, one request, one office e-mail', async ({
   page,
   pageErrors,

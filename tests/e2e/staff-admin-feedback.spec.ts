@@ -9,9 +9,6 @@ import { allowConsoleErrors, createDraftProject, deletePostQuietly, recordToasts
 
 const [draftTitle] = hiddenProjectTitles as [string, string];
 
-// Several API round trips per test through the Functions emulator, which serves one at a time.
-test.describe.configure({ timeout: 90_000 });
-
 test('a write answered 401 shows Unauthorized and goes to sign in', async ({
   page,
   context,

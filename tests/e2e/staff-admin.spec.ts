@@ -11,9 +11,6 @@ const [draftTitle, archivedTitle] = hiddenProjectTitles as [string, string];
 /** A seeded published project (never changed by tests). */
 const publishedTitle = 'Bluestone Patio and Seat Wall in Woodbridge';
 
-// Several API round trips per test through the Functions emulator, which serves one at a time.
-test.describe.configure({ timeout: 90_000 });
-
 test('table columns, search, both filters and the empty state', async ({ page }) => {
   await openAdmin(page);
   await expect(page.getByRole('columnheader')).toHaveText(['Project', 'Type', 'Status', 'Views', 'Created', 'Actions']);

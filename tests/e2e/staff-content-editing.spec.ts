@@ -103,7 +103,6 @@ for (const viewport of [
 }
 
 test("the About text's heading button says H3 and makes an h3", async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/admin/pages/about');
   const editor = page.getByRole('textbox', { name: 'Text' });
   await expect(editor).toBeVisible(slow);

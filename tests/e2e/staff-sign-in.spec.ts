@@ -13,12 +13,7 @@ import {
   staffAccount,
   visitorAccount,
 } from './support/staff-session';
-
-// Full sign-ins through the Functions emulator, which serves one request at a time.
-test.describe.configure({ timeout: 60_000 });
-
-/** For the first assertion after a full page load: the local stack can be slow under load. */
-const slow = { timeout: 30_000 };
+import { slow } from './support/staff-admin-page';
 
 /** Opens the chooser on the sign-in page and picks the account named `name`. */
 async function signInThroughChooser(page: Page, name: string): Promise<void> {

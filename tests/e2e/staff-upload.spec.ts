@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
-import { openUploadForm } from './support/staff-admin-page';
+import { openUploadForm, slow } from './support/staff-admin-page';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
 test.describe.configure({ timeout: 180_000 });
@@ -97,7 +97,7 @@ test('staff create a project with before/after photos; a visitor sees it with th
     const postId = ids[0]!;
 
     await page.goto('/admin');
-    await expect(page.getByRole('main').getByText(title).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main').getByText(title).first()).toBeVisible(slow);
 
     const publish = await context.request.put(`${origin}/api/posts/${postId}`, {
       data: { status: 'published' },

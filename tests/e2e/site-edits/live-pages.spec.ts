@@ -15,7 +15,7 @@ import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { allowConsoleErrors, expect, test, waitForHydration } from '../fixtures';
 import { mutationHeaders, signInAsStaff } from '../support/staff-session';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 
 /** Staff see a save on the public site within a minute (DESIGN §12): the polls' limit. */
 const withinAMinute = { timeout: 60_000, intervals: [250, 500, 1000] };

@@ -12,6 +12,7 @@ import type { SiteSettings } from '@site/contract/site-settings';
 import { expect, test } from '../fixtures';
 import { mutationHeaders, signInAsStaff } from '../support/staff-session';
 import { liveWithinMs, visitorHtml } from '../support/visitor-page';
+import { slow } from '../support/staff-admin-page';
 
 // Staff flows on the shared 2-core CI machine take minutes.
 test.describe.configure({ timeout: 300_000 });
@@ -42,7 +43,7 @@ test('hours "Sunday / Closed" with a new phone: saved, and every public page sho
   const saved = (await (await context.request.get('/api/settings')).json()) as SiteSettings;
   try {
     await page.goto('/admin/company');
-    await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible(slow);
     await page.getByRole('textbox', { name: 'Phone' }).fill(newPhone.display);
     const hours = page.getByRole('group', { name: /^opening hours \d+$/ });
     const before = await hours.count();
@@ -95,7 +96,7 @@ test('hours that cannot be read are refused on their field, in the form and by t
   await signInAsStaff(context, baseURL!);
   const saved = (await (await context.request.get('/api/settings')).json()) as SiteSettings;
   await page.goto('/admin/company');
-  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible(slow);
   const first = page.getByRole('group', { name: 'opening hours 1' });
   await first.getByRole('textbox', { name: 'Hours' }).fill('whenever we can');
   await first.getByRole('textbox', { name: 'Hours' }).blur();
