@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { slow, staffTest as test } from './support/staff-admin-page';
+import { staffTest as test } from './support/staff-admin-page';
 
 const phones = [
   { width: 360, height: 740 },
@@ -35,7 +35,7 @@ for (const viewport of phones) {
       test.setTimeout(300_000);
       await page.goto('/admin');
       const nav = page.getByRole('navigation', { name: 'Admin sections' });
-      await expect(nav).toBeVisible(slow);
+      await expect(nav).toBeVisible();
       for (const name of sections) {
         const link = nav.getByRole('link', { name });
         const box = await link.boundingBox();
@@ -45,14 +45,14 @@ for (const viewport of phones) {
         await link.click();
         await expect(
           page.getByRole('heading', { level: 1, name: name === 'Projects' ? 'Admin Panel' : name }),
-        ).toBeVisible(slow);
+        ).toBeVisible();
         expect(await sidewaysOverflow(page), name).toBe(0);
       }
 
       const openMenu = async () => {
         await page.locator('summary[aria-label="Open menu"]').click();
         const menu = page.getByRole('navigation', { name: 'Mobile' });
-        await expect(menu).toBeVisible(slow);
+        await expect(menu).toBeVisible();
         return menu;
       };
       let menu = await openMenu();
@@ -60,12 +60,12 @@ for (const viewport of phones) {
       for (const name of [...sections, 'Upload New Project'])
         await expect(menu.getByRole('link', { name: `Admin: ${name}`, exact: true })).toBeVisible();
       await menu.getByRole('link', { name: 'Admin: Upload New Project', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible(slow);
+      await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible();
       expect(await sidewaysOverflow(page), '/upload').toBe(0);
       menu = await openMenu();
       await menu.getByRole('link', { name: 'Admin: Leads', exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/leads$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible(slow);
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     });
 
     test('the save bar is one row and never covers the focused field', async ({ page }) => {
@@ -73,7 +73,7 @@ for (const viewport of phones) {
       for (const path of ['/admin/company', '/admin/services/landscaping']) {
         await page.goto(path);
         const bar = page.locator('[data-save-bar]');
-        await expect(bar).toBeVisible(slow);
+        await expect(bar).toBeVisible();
         // One row: a single control's height plus padding (two rows were ~110 px).
         expect((await bar.boundingBox())!.height, path).toBeLessThan(72);
         await expect(bar.getByRole('button', { name: 'Save', exact: true })).toBeInViewport({ ratio: 1 });
@@ -105,10 +105,10 @@ for (const viewport of [...phones, { width: 1366, height: 900 }]) {
     await page.setViewportSize(viewport);
     await page.goto('/admin/company');
     const save = page.locator('[data-save-bar]').getByRole('button', { name: 'Save', exact: true });
-    await expect(save).toBeVisible(slow);
+    await expect(save).toBeVisible();
     await save.click(); // the form as it is: nothing changes on the site
     const toast = page.locator('[data-toast]').filter({ hasText: 'Company Details Saved' });
-    await expect(toast).toBeVisible(slow);
+    await expect(toast).toBeVisible();
     expect(await overlap(toast, save)).toBe(false);
     expect(await overlap(toast, page.locator('[data-save-bar]'))).toBe(false);
   });

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { leadCreatedSchema } from '@site/contract/lead';
 import { expect } from './fixtures';
-import { slow, staffTest as test } from './support/staff-admin-page';
+import { staffTest as test } from './support/staff-admin-page';
 import { mutationHeaders } from './support/staff-session';
 
 /** A word no other lead has, for the search box. */
@@ -73,11 +73,11 @@ for (const viewport of [
     );
     try {
       await page.goto('/admin/leads');
-      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible(slow);
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
       await search(page).fill(word);
       const ids: Record<string, string> = { [first.reference]: first.id, [second.reference]: second.id };
       const item = (ref: string) => page.locator(`[data-lead-id="${ids[ref]}"]`);
-      await expect(item(first.reference)).toBeVisible(slow);
+      await expect(item(first.reference)).toBeVisible();
       await expect(item(second.reference)).toBeVisible();
       await expect(page.getByText('2 leads', { exact: true })).toBeVisible();
       await expect(item(first.reference).locator('[data-message-preview]')).toContainText(
@@ -125,20 +125,20 @@ for (const viewport of [
         status: 'spam',
         ids: expect.arrayContaining([first.id, second.id]),
       });
-      await expect(page.getByText('2 leads now marked Spam.')).toBeVisible(slow);
-      await expect(page.getByText('No leads match these filters.')).toBeVisible(slow);
+      await expect(page.getByText('2 leads now marked Spam.')).toBeVisible();
+      await expect(page.getByText('No leads match these filters.')).toBeVisible();
 
       // Deleted together from the Spam view, after "Are you sure?".
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Spam', exact: true }).click();
-      await expect(item(first.reference)).toBeVisible(slow);
+      await expect(item(first.reference)).toBeVisible();
       if (viewport.width < 600) await page.getByRole('button', { name: 'Select all shown' }).click();
       else await page.getByRole('checkbox', { name: 'Select all leads shown' }).check();
       await bar.getByRole('button', { name: 'Delete' }).click();
       const sure = page.getByRole('dialog', { name: 'Are you sure?' });
       await expect(sure).toContainText('This will permanently delete 2 leads, their notes and their photos.');
       await sure.getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByText('2 leads and their photos have been deleted.')).toBeVisible(slow);
+      await expect(page.getByText('2 leads and their photos have been deleted.')).toBeVisible();
       expect((await context.request.get(`/api/leads/${first.id}`)).status()).toBe(404);
       expect((await context.request.get(`/api/leads/${second.id}`)).status()).toBe(404);
     } finally {
@@ -160,7 +160,7 @@ test('notes are edited and deleted; a lead names the other requests with its pho
   const b = await sendLead(context.request, baseURL!, `Noel ${word} again`, phone, `Any news on the steps? ${word}`);
   try {
     await page.goto(`/admin/leads/${a.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Noel ${word}` })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { level: 1, name: `Noel ${word}` })).toBeVisible();
     const same = page.getByRole('region', { name: 'Same customer?' });
     await expect(same.getByRole('link', { name: `${b.reference} · Noel ${word} again` })).toHaveAttribute(
       'href',
@@ -170,16 +170,16 @@ test('notes are edited and deleted; a lead names the other requests with its pho
     await page.getByRole('textbox', { name: 'Add a note' }).fill('Call back Tuesday.');
     await page.getByRole('button', { name: 'Add Note' }).click();
     const notes = page.getByRole('list', { name: 'Notes, newest first' });
-    await expect(notes).toContainText('Call back Tuesday.', slow);
+    await expect(notes).toContainText('Call back Tuesday.');
     await notes.getByRole('button', { name: /^Edit note/ }).click();
     await page.getByRole('textbox', { name: 'Edit note' }).fill('Call back Wednesday after 3.');
     await page.getByRole('button', { name: 'Save note' }).click();
-    await expect(notes).toContainText('Call back Wednesday after 3.', slow);
+    await expect(notes).toContainText('Call back Wednesday after 3.');
     await expect(notes).toContainText('edited');
     await expect(notes).not.toContainText('Tuesday');
     await notes.getByRole('button', { name: /^Delete note/ }).click();
     await page.getByRole('dialog', { name: 'Delete this note?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('The note has been removed.')).toBeVisible(slow);
+    await expect(page.getByText('The note has been removed.')).toBeVisible();
     await expect(notes).toHaveCount(0);
     expect((await (await context.request.get(`/api/leads/${a.id}`)).json()).notes).toEqual([]);
   } finally {
@@ -196,10 +196,10 @@ test('a lead that arrives while the inbox is open appears, and the navbar count 
   await page.clock.install();
   const word = token();
   await page.goto('/admin/leads');
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   const badge = page.locator('[data-new-leads]');
-  await expect(badge).toBeVisible(slow);
-  await expect(page.getByText(/^\d+ leads?$/)).toBeVisible(slow);
+  await expect(badge).toBeVisible();
+  await expect(page.getByText(/^\d+ leads?$/)).toBeVisible();
   const lead = await sendLead(
     context.request,
     baseURL!,
@@ -211,7 +211,7 @@ test('a lead that arrives while the inbox is open appears, and the navbar count 
     await expect(page.getByText(`Rita ${word}`)).toHaveCount(0);
     const summary = page.waitForResponse((response) => response.url().endsWith('/api/leads/summary'));
     await page.clock.fastForward(61_000);
-    await expect(page.getByText(`Rita ${word}`).first()).toBeVisible(slow);
+    await expect(page.getByText(`Rita ${word}`).first()).toBeVisible();
     // The count was asked again, and shows what the server says now (not compared with the count
     // before: browser tests running at the same time add and erase leads of their own).
     const { newCount } = (await (await summary).json()) as { newCount: number };

@@ -22,7 +22,6 @@ import {
   waitForFormScript,
 } from './support/request-form';
 import { staffStorageState } from './support/staff-session';
-import { slow } from './support/staff-admin-page';
 
 const photo = path.join(import.meta.dirname, '../../assets/photos/dock-boards.jpg');
 
@@ -70,9 +69,7 @@ test('a visitor asks for a quote from a project page; staff on a phone work the 
   await fillRequestForm(page, visitor);
   await waitForFormScript(page);
   await page.getByTestId('request-photo-input').setInputFiles(photo);
-  await expect(page.getByRole('listitem').filter({ hasText: 'dock-boards.jpg' })).toContainText('Ready', {
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('listitem').filter({ hasText: 'dock-boards.jpg' })).toContainText('Ready');
   await page.getByRole('button', { name: 'Send request' }).click();
   const reference = await sentReference(page);
   await expect(page.getByRole('heading', { name: /^Thank you, Erin\. Your request has been sent\.$/ })).toBeFocused();
@@ -94,7 +91,7 @@ test('a visitor asks for a quote from a project page; staff on a phone work the 
   const staff = await staffPage(browser, baseURL ?? '', pageErrors);
   await staff.goto('/');
   const badge = staff.getByRole('link', { name: /^Leads: \d+ new$/ });
-  await expect(badge).toBeVisible({ timeout: 30_000 });
+  await expect(badge).toBeVisible();
   await badge.click();
   await expect(staff).toHaveURL('/admin/leads');
   await expect(staff.getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -304,7 +301,7 @@ test('a 401 in the inbox is the logged-out flow: the toast, then sign-in', async
   const staff = await staffPage(browser, baseURL ?? '', pageErrors, { width: 1366, height: 900 });
   try {
     await staff.goto(`/admin/leads/${lead.id}`);
-    await expect(staff.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible(slow);
+    await expect(staff.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
     await staff.context().clearCookies({ name: '__session' });
     const login = staff.waitForRequest((req) =>
       req.url().includes(`/api/login?returnTo=${encodeURIComponent(`/admin/leads/${lead.id}`)}`),

@@ -10,7 +10,7 @@
  */
 import { pageRenderStatusSchema } from '@site/contract/page-render-status';
 import { expect } from './fixtures';
-import { slow, staffTest as test } from './support/staff-admin-page';
+import { staffTest as test } from './support/staff-admin-page';
 
 for (const viewport of [
   { width: 360, height: 740 },
@@ -24,7 +24,7 @@ for (const viewport of [
     const real = page.waitForResponse((response) => response.url().endsWith('/api/page-render-status'));
     await page.goto('/admin');
     expect(pageRenderStatusSchema.parse(await (await real).json()).failing).toEqual([]);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
     await expect(page.getByTestId('page-render-alert')).toHaveCount(0);
 
     const failing = {
@@ -35,7 +35,7 @@ for (const viewport of [
     );
     await page.goto('/admin/company');
     const alert = page.getByTestId('page-render-alert');
-    await expect(alert).toContainText('The public site is not showing your latest save', slow);
+    await expect(alert).toContainText('The public site is not showing your latest save');
     await expect(alert).toContainText('This page could not be shown with the saved details since');
     await expect(alert).toContainText('/contact');
     await expect(alert).toContainText('Reason: Hours "sometimes" cannot be read.');
@@ -49,6 +49,6 @@ for (const viewport of [
     const visit = page.waitForRequest((request) => /\/contact\?live-check=/.test(request.url()));
     await alert.getByRole('button', { name: 'Check again' }).click();
     await visit;
-    await expect(alert).toHaveCount(0, slow);
+    await expect(alert).toHaveCount(0);
   });
 }

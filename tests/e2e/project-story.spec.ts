@@ -30,7 +30,7 @@ async function uploadSlot(page: Page, label: 'Before' | 'After', file: string): 
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[type=file]').first().setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
@@ -140,7 +140,7 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Published' }).click();
     await page.getByRole('button', { name: 'Create Project' }).click();
-    await expect(page.getByText('Project Created!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Project Created!')).toBeVisible();
 
     // A visitor on a phone-sized touch screen.
     const visitor = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });

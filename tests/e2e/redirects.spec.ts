@@ -5,7 +5,7 @@
  * the visit; a rule shadowing a live page is refused on its field; the rule is deleted at the end.
  */
 import { expect } from './fixtures';
-import { slow, staffTest as test } from './support/staff-admin-page';
+import { staffTest as test } from './support/staff-admin-page';
 import { allowConsoleErrors } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
 
@@ -28,7 +28,7 @@ test('a redirect added in the admin works and counts its hits', async ({
     await form.getByRole('textbox', { name: 'Old address' }).fill('/about');
     await form.getByRole('textbox', { name: 'New address' }).fill('/contact');
     await form.getByRole('button', { name: 'Add' }).click();
-    await expect(form).toContainText('This is a page of this site (/about): it cannot redirect', slow);
+    await expect(form).toContainText('This is a page of this site (/about): it cannot redirect');
     // The browser logs the refused save (400) it showed on the field.
     allowConsoleErrors(pageErrors, /status of 400 .*\/api\/redirects\)/);
 
@@ -36,7 +36,7 @@ test('a redirect added in the admin works and counts its hits', async ({
     await form.getByRole('textbox', { name: 'New address' }).fill('/services');
     await form.getByRole('button', { name: 'Add' }).click();
     const card = page.locator(`li[data-redirect="${old}"]`);
-    await expect(card).toContainText('No visits yet', slow);
+    await expect(card).toContainText('No visits yet');
 
     const answer = await request.get(`${origin}${old}`, { maxRedirects: 0 });
     expect(answer.status()).toBe(301);

@@ -5,7 +5,7 @@
  * from the page server); renamed twice, the first address is still one hop to the current one.
  */
 import { expect } from './fixtures';
-import { slow, staffTest as test } from './support/staff-admin-page';
+import { staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
 
@@ -45,7 +45,7 @@ test('a title edit: the editor warns, the old address 301s to the new one, twice
     await expect(notice).toBeHidden();
     await title.fill(renamed);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page).toHaveURL(/\/admin$/, slow);
+    await expect(page).toHaveURL(/\/admin$/);
 
     // The old address: 301 straight to the new one, and a visitor lands on the project.
     const first = await request.get(`${origin}/project/${post.slug}`, { maxRedirects: 0 });
@@ -53,7 +53,7 @@ test('a title edit: the editor warns, the old address 301s to the new one, twice
     expect(first.headers().location).toBe(`/project/${renamedSlug}`);
     await page.goto(`/project/${post.slug}`);
     await expect(page).toHaveURL(new RegExp(`/project/${renamedSlug}$`));
-    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
     // Renamed a second time (through the API): the first address is still one hop to the current.
     const again = await page.request.put(`${origin}/api/posts/${post.id}`, {

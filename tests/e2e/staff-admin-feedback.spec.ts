@@ -4,7 +4,7 @@
  * Writes touch only throw-away posts made by each test through the API.
  */
 import { expect, hiddenProjectTitles } from './fixtures';
-import { openAdmin, rowAction, rows, slow, staffTest as test } from './support/staff-admin-page';
+import { openAdmin, rowAction, rows, staffTest as test } from './support/staff-admin-page';
 import { allowConsoleErrors, createDraftProject, deletePostQuietly, recordToasts } from './support/staff-posts';
 
 const [draftTitle] = hiddenProjectTitles as [string, string];
@@ -24,7 +24,7 @@ test('a write answered 401 shows Unauthorized and goes to sign in', async ({
     const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin'));
     await rowAction(page, post, 'Publish');
     await login;
-    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     expect(toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
     expect((await context.cookies()).map((c) => c.name)).not.toContain('signed_in');
   } finally {
@@ -83,7 +83,7 @@ test('phones get a card list without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin');
   const list = page.getByRole('list', { name: 'Projects' });
-  await expect(list.getByRole('listitem').filter({ hasText: draftTitle })).toBeVisible(slow);
+  await expect(list.getByRole('listitem').filter({ hasText: draftTitle })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await list

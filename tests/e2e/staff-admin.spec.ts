@@ -4,7 +4,7 @@
  * Delete. Writes touch only throw-away posts made by each test through the API.
  */
 import { expect, hiddenProjectTitles } from './fixtures';
-import { choose, openAdmin, rowAction, rows, slow, staffTest as test } from './support/staff-admin-page';
+import { choose, openAdmin, rowAction, rows, staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly } from './support/staff-posts';
 
 const [draftTitle, archivedTitle] = hiddenProjectTitles as [string, string];
@@ -89,14 +89,14 @@ test('Publish shows a draft to visitors; Unpublish hides it again', async ({ pag
 
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/projects');
-    await expect(visitorPage.getByRole('link', { name: new RegExp(post.title) }).first()).toBeVisible(slow);
+    await expect(visitorPage.getByRole('link', { name: new RegExp(post.title) }).first()).toBeVisible();
 
     await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
     await page.getByRole('menuitem', { name: 'Unpublish' }).click();
     await expect(rows(page).filter({ hasText: post.title }).locator('[data-status]')).toHaveText('Draft');
 
     await visitorPage.reload();
-    await expect(visitorPage.getByText(publishedTitle).first()).toBeVisible(slow);
+    await expect(visitorPage.getByText(publishedTitle).first()).toBeVisible();
     await expect(visitorPage.getByText(post.title)).toHaveCount(0);
   } finally {
     await visitor.close();

@@ -6,7 +6,7 @@
  * Nothing is saved: the service edit is a draft made and deleted through the API.
  */
 import { expect } from './fixtures';
-import { rows, slow, staffTest as test } from './support/staff-admin-page';
+import { rows, staffTest as test } from './support/staff-admin-page';
 import { mutationHeaders } from './support/staff-session';
 
 for (const [viewport, slug] of [
@@ -36,9 +36,9 @@ for (const [viewport, slug] of [
     const { id } = (await res.json()) as { id: string };
     try {
       await page.goto('/admin');
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible(slow);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
-      await expect(page.getByText('No projects found.')).toBeVisible(slow);
+      await expect(page.getByText('No projects found.')).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
       if (viewport.width >= 600)
         await expect(
@@ -48,7 +48,7 @@ for (const [viewport, slug] of [
         ).toHaveCount(0);
 
       await page.goto(`/admin/services/${slug}`);
-      await page.getByRole('button', { name: 'Reset to built-in text' }).click(slow);
+      await page.getByRole('button', { name: 'Reset to built-in text' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reset to built-in text?' });
       // Issue 24: a reset moves the text and its photo to the Trash, restorable for 30 days.
       await expect(dialog).toContainText('Visitors will see the built-in text again.');
@@ -73,7 +73,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/admin/services/hydro-seeding');
     const editor = page.getByRole('textbox', { name: 'Page text' });
-    await expect(editor).toBeVisible(slow);
+    await expect(editor).toBeVisible();
     const tableRows = editor.locator('table tr');
     await expect(tableRows).toHaveCount(5);
     await expect(editor.locator('th').first()).toHaveText('Method');
@@ -105,7 +105,7 @@ for (const viewport of [
 test("the About text's heading button says H3 and makes an h3", async ({ page }) => {
   await page.goto('/admin/pages/about');
   const editor = page.getByRole('textbox', { name: 'Text' });
-  await expect(editor).toBeVisible(slow);
+  await expect(editor).toBeVisible();
   const heading = page
     .getByRole('toolbar', { name: 'Text formatting' })
     .getByRole('button', { name: 'Heading', exact: true });

@@ -6,7 +6,7 @@
  */
 import { demoProjects } from '@site/functions/seed/demo-projects';
 import { allowConsoleErrors, expect, waitForHydration } from './fixtures';
-import { slow, staffTest as test } from './support/staff-admin-page';
+import { staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly } from './support/staff-posts';
 
 // Staff flows on the shared 2-core CI machine take minutes.
@@ -32,7 +32,6 @@ for (const viewport of [
         const banner = page.locator('[data-draft-banner]');
         await expect(banner).toContainText(
           'Draft: visitors do not see this project. Only signed-in staff see this preview.',
-          slow,
         );
         await expect(banner.getByRole('link', { name: 'Edit project' })).toHaveAttribute(
           'href',
@@ -47,18 +46,18 @@ for (const viewport of [
         // A visitor: the project does not exist for them, and no Edit link shows.
         const guest = await visitor.newPage();
         await guest.goto(`/project/${post.slug}`);
-        await expect(guest.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible(slow);
+        await expect(guest.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible();
         await expect(guest.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
         await expect(guest.locator('a[data-staff-edit]')).toHaveAttribute('hidden', '');
         await guest.goto('/service/landscaping');
-        await expect(guest.getByRole('heading', { level: 1 })).toBeVisible(slow);
+        await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(guest.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
 
         // Staff on a service page: Edit this page opens that service's editor.
         await page.goto('/service/landscaping');
         await page.getByRole('link', { name: 'Edit this page' }).click();
         await expect(page).toHaveURL(/\/admin\/services\/landscaping$/);
-        await expect(page.getByRole('heading', { level: 1, name: 'Landscaping' })).toBeVisible(slow);
+        await expect(page.getByRole('heading', { level: 1, name: 'Landscaping' })).toBeVisible();
         // Staff screens have no such link.
         await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
         // The draft's document is the visitors' 404 (pages are the same for everyone); staff then get the draft.
@@ -119,7 +118,7 @@ test("a draft's preview moves its before/after comparison and opens its photos f
   });
   try {
     await page.goto(`/project/${post.slug}`);
-    await expect(page.locator('[data-draft-banner]')).toBeVisible(slow);
+    await expect(page.locator('[data-draft-banner]')).toBeVisible();
     const slider = page.getByRole('slider', { name: 'Before and after comparison' });
     await expect(slider).toHaveAttribute('aria-valuenow', '50');
     await slider.focus();

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
-import { openUploadForm, slow, staffTest as test } from './support/staff-admin-page';
+import { openUploadForm, staffTest as test } from './support/staff-admin-page';
 import { deletePostQuietly } from './support/staff-posts';
 
 /** A 4000×3000 JPEG of noise (several MB, as a phone photo), drawn by the browser itself. */
@@ -124,7 +124,7 @@ for (const viewport of [
       // The end of the job: what was made, draft or live, and what next.
       await page.getByRole('button', { name: 'Create Project' }).click();
       const created = page.getByRole('region', { name: 'Project created' });
-      await expect(created).toBeVisible(slow);
+      await expect(created).toBeVisible();
       await expect(page.getByText('Project Created!')).toBeVisible();
       await expect(created).toContainText(
         `“${title}” is saved as a draft: visitors do not see it until you publish it`,
@@ -142,7 +142,7 @@ for (const viewport of [
       await expect(page.getByTestId('gallery-tile')).toHaveCount(0);
       // An empty form leaves without asking.
       await page.getByRole('link', { name: 'Admin Panel' }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible(slow);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
     } finally {
       if (postId) await deletePostQuietly(context.request, baseURL!, postId);
     }

@@ -13,11 +13,10 @@ import {
   staffAccount,
   visitorAccount,
 } from './support/staff-session';
-import { slow } from './support/staff-admin-page';
 
 /** Opens the chooser on the sign-in page and picks the account named `name`. */
 async function signInThroughChooser(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in with Google' }).click(slow);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
   await chooser.getByRole('button', { name: new RegExp(name) }).click();
 }
@@ -35,7 +34,7 @@ for (const viewport of [
     await page.goto('/admin/leads');
     await login;
     await expect(page).toHaveURL(/\/staff\/sign-in\?returnTo=%2Fadmin%2Fleads$/);
-    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     expect(toasts).toEqual([]);
   });
 }
@@ -56,18 +55,18 @@ test('a session that ended shows the Unauthorized toast, then goes to sign in', 
   const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin'));
   await page.goto('/admin');
   await login;
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   expect(toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
   allowConsoleErrors(pageErrors, /status of 401/);
 });
 
 test('staff signs in with Google and sees the Admin link, first name and quick actions', async ({ page, context }) => {
   await page.goto('/api/login?returnTo=/admin');
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await signInThroughChooser(page, staffAccount.displayName);
 
-  await expect(page).toHaveURL(/\/admin$/, slow);
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   // The name is in the desktop user block and in the (closed) phone menu: the one on screen.
@@ -77,15 +76,15 @@ test('staff signs in with Google and sees the Admin link, first name and quick a
 
   await page.goto('/');
   const quick = page.getByRole('navigation', { name: 'Staff quick actions' });
-  await expect(quick.getByText('Welcome back, Dana')).toBeVisible(slow);
+  await expect(quick.getByText('Welcome back, Dana')).toBeVisible();
   await quick.getByRole('link', { name: 'Admin Panel' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 });
 
 test('a Google account that is not staff is refused with a plain message', async ({ page, context, pageErrors }) => {
   await page.goto('/staff/sign-in?returnTo=/admin');
   await signInThroughChooser(page, visitorAccount.displayName);
-  await expect(page.getByRole('alert')).toHaveText(notStaffMessage, slow);
+  await expect(page.getByRole('alert')).toHaveText(notStaffMessage);
   await expect(page.getByRole('button', { name: 'Try another account' })).toBeEnabled();
   await expect(page).toHaveURL(/\/staff\/sign-in/);
   expect((await context.cookies()).filter((c) => c.name === '__session' || c.name === 'signed_in')).toEqual([]);
@@ -102,8 +101,8 @@ test('a Google account that is not staff is refused with a plain message', async
 test('an unsafe returnTo is replaced by /admin', async ({ page }) => {
   await page.goto('/staff/sign-in?returnTo=https://evil.example/phish');
   await signInThroughChooser(page, staffAccount.displayName);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$|localhost:\d+\/admin$/, slow);
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$|localhost:\d+\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 });
 
 test('logout ends the session: the Admin link goes and /admin asks to sign in again', async ({ page, context }) => {
@@ -114,20 +113,20 @@ test('logout ends the session: the Admin link goes and /admin asks to sign in ag
   try {
     await page.goto('/staff/sign-in?returnTo=/admin');
     await signInThroughChooser(page, account.displayName);
-    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 
     await banner.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/, slow);
-    await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible(slow);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
     const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin'));
     await page.goto('/admin');
     await login;
-    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   } finally {
     await deleteEmulatorAccount(context.request, account.uid);
   }

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
 import { mutationHeaders, signInAsStaff } from './support/staff-session';
-import { openUploadForm, slow } from './support/staff-admin-page';
+import { openUploadForm } from './support/staff-admin-page';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
 test.describe.configure({ timeout: 180_000 });
@@ -28,7 +28,7 @@ async function uploadPhoto(page: Page, label: 'Before' | 'After', file: string):
   await expect(dialog).toBeVisible();
   await dialog.locator('input[type=file]').first().setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible();
   await expect(dialog).toBeHidden();
   const photo = page.getByRole('region', { name: `${label} photo`, exact: true }).getByRole('img');
   await expect(photo).toHaveAttribute('src', /^\/objects\/[0-9a-f-]{36}\.jpg$/);
@@ -85,7 +85,7 @@ test('staff create a project with before/after photos; a visitor sees it with th
     });
     await page.getByRole('button', { name: 'Create Project' }).click();
     await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
-    await expect(page.getByText('Project Created!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Project Created!')).toBeVisible();
     await expect(page.getByText('Your project has been saved successfully.')).toBeVisible();
     // The end of the job (issue 26): what was made, then an empty form for the next one (spec §4).
     await expect(page.getByRole('region', { name: 'Project created' })).toContainText('is saved as a draft');
@@ -97,7 +97,7 @@ test('staff create a project with before/after photos; a visitor sees it with th
     const postId = ids[0]!;
 
     await page.goto('/admin');
-    await expect(page.getByRole('main').getByText(title).first()).toBeVisible(slow);
+    await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
 
     const publish = await context.request.put(`${origin}/api/posts/${postId}`, {
       data: { status: 'published' },

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
-import { rowAction, slow, staffTest as test } from './support/staff-admin-page';
+import { rowAction, staffTest as test } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly, uploadPhotoThroughApi } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
 
@@ -46,7 +46,7 @@ test('delete → Trash → restore (photo and address back) → delete forever',
     await expect(dialog).toContainText('restore it from the Trash within 30 days');
     await expect(dialog).not.toContainText('cannot be undone');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Moved to Trash' })).toBeVisible(slow);
+    await expect(page.getByRole('status').filter({ hasText: 'Moved to Trash' })).toBeVisible();
 
     // Gone for visitors at once; the photo stays.
     expect((await request.get(`${origin}/project/${post.slug}`)).status()).toBe(404);
@@ -55,7 +55,7 @@ test('delete → Trash → restore (photo and address back) → delete forever',
     await page.goto('/admin/trash');
     await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible({ timeout: 90_000 });
     const card = page.locator(`li[data-post-id="${post.id}"]`);
-    await expect(card).toContainText(post.title, slow);
+    await expect(card).toContainText(post.title);
     await expect(card).toContainText('1 photo');
     await expect(card).toContainText('(30 days left)');
     await page.screenshot({ path: testInfo.outputPath('trash-360.png'), fullPage: true });
@@ -76,11 +76,11 @@ test('delete → Trash → restore (photo and address back) → delete forever',
       (await page.request.delete(`${origin}/api/posts/${post.id}`, { headers: mutationHeaders(base) })).status(),
     ).toBe(204);
     await page.reload();
-    await card.getByRole('button', { name: `Delete ${post.title} forever` }).click(slow);
+    await card.getByRole('button', { name: `Delete ${post.title} forever` }).click();
     const forever = page.getByRole('dialog', { name: 'Delete forever?' });
     await expect(forever).toContainText('This action cannot be undone.');
     await forever.getByRole('button', { name: 'Delete forever' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Deleted Forever' })).toBeVisible(slow);
+    await expect(page.getByRole('status').filter({ hasText: 'Deleted Forever' })).toBeVisible();
     await expect(card).toHaveCount(0);
     expect((await request.get(`${origin}${photo}`)).status()).toBe(404);
   } finally {

@@ -9,7 +9,7 @@
  */
 import { expect } from '../fixtures';
 import { demoPhoto } from '../support/demo-photos';
-import { slow, staffTest as test } from '../support/staff-admin-page';
+import { staffTest as test } from '../support/staff-admin-page';
 import { mutationHeaders } from '../support/staff-session';
 
 // A staff flow on the shared 2-core CI machine takes minutes; on the office manager's phone.
@@ -28,10 +28,10 @@ test('on a phone, staff edit a hero slide’s title and photo, reorder, save; / 
   try {
     await page.goto('/admin/pages');
     const row = page.getByRole('link', { name: /Home hero slides/ });
-    await expect(row).toBeVisible(slow);
+    await expect(row).toBeVisible();
     await expect(row).toContainText('The six designed slides');
     await row.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Home hero slides' })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home hero slides' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Home hero slides' });
     const slides = form.getByRole('list', { name: 'Slides' }).getByRole('listitem');
     await expect(slides).toHaveCount(6);
@@ -44,7 +44,7 @@ test('on a phone, staff edit a hero slide’s title and photo, reorder, save; / 
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').first().setInputFiles(demoPhoto('lake-evening.jpg'));
     await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-    await expect(page.getByText('Image Uploaded')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Image Uploaded')).toBeVisible();
     await expect(dialog).toBeHidden();
     await third.getByRole('textbox', { name: 'Alt text' }).fill(alt);
     const preview = third.getByRole('img', { name: alt });

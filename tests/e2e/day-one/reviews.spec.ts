@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { slow, staffTest as test } from '../support/staff-admin-page';
+import { staffTest as test } from '../support/staff-admin-page';
 import { mutationHeaders } from '../support/staff-session';
 import { expectVisitorSees } from '../support/visitor-page';
 
@@ -40,7 +40,7 @@ test('on a phone, staff add a review, publish it, and visitors see it with the G
   let settingsChanged = false;
   try {
     await page.goto('/admin/reviews');
-    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     // Every section's tab is on screen, its label whole, and nothing scrolls sideways.
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     for (const name of sections) {
@@ -101,7 +101,7 @@ test('on a phone, staff add a review, publish it, and visitors see it with the G
     // The Google Business Profile link: a foreign address refused on the field, then saved.
     await page.goto('/admin/company');
     const field = page.getByRole('textbox', { name: 'Google Business Profile link (optional)' });
-    await expect(field).toBeVisible(slow);
+    await expect(field).toBeVisible();
     await field.fill('https://www.yelp.com/biz/orange-valley');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(

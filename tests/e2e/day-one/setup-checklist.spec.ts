@@ -10,7 +10,7 @@ import { demoProjects } from '@site/functions/seed/demo-projects';
 import type { APIRequestContext } from '@playwright/test';
 import type { SetupStatus } from '@site/contract/setup-status';
 import { expect } from '../fixtures';
-import { slow, staffTest as test } from '../support/staff-admin-page';
+import { staffTest as test } from '../support/staff-admin-page';
 import { mutationHeaders } from '../support/staff-session';
 
 // A staff flow on the shared 2-core CI machine takes minutes; on the office manager's phone.
@@ -37,7 +37,7 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
   try {
     await page.goto('/admin');
     const checklist = page.getByRole('region', { name: 'Set up your site' });
-    await expect(checklist).toBeVisible(slow);
+    await expect(checklist).toBeVisible();
     const steps = checklist.getByRole('list', { name: 'Set-up steps' });
     await expect(steps.getByRole('listitem')).toHaveCount(5);
     const doneBefore = [
@@ -123,7 +123,7 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
       expect(saved.status(), await saved.text()).toBe(200);
     }
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Manage Projects' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Set up your site' })).toHaveCount(0);
   } finally {

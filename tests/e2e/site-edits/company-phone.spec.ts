@@ -8,7 +8,7 @@
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { expect } from '../fixtures';
-import { slow, staffTest as test } from '../support/staff-admin-page';
+import { staffTest as test } from '../support/staff-admin-page';
 import { mutationHeaders } from '../support/staff-session';
 import { expectVisitorSees, liveWithinMs, visitorHtml } from '../support/visitor-page';
 
@@ -26,7 +26,7 @@ test('staff change the phone number; navbar, footer, contact page and JSON-LD sh
   const saved = (await before.json()) as typeof siteSettings;
   try {
     await page.goto('/admin/company');
-    await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible(slow);
+    await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
     const phone = page.getByRole('textbox', { name: 'Phone' });
     await expect(phone).toHaveValue(saved.phone);
 

@@ -67,7 +67,7 @@ test('staff publish their own landscaping text and photo; visitors see it, and t
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').first().setInputFiles(photo);
     await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-    await expect(page.getByText('Image Uploaded')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Image Uploaded')).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.getByRole('textbox', { name: 'Alt text' }).fill(alt);
 

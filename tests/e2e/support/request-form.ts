@@ -41,13 +41,13 @@ export async function fillRequestForm(
  * the screen or is first touched), e.g. before picking photos, which only it can upload.
  */
 export async function waitForFormScript(page: Page): Promise<void> {
-  await expect(page.locator('form#request-form[data-enhanced]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('form#request-form[data-enhanced]')).toBeAttached();
 }
 
 /** The reference the confirmation shows after sending (issue 13: e.g. OV-7K3Q). */
 export async function sentReference(page: Page): Promise<string> {
   const reference = page.locator('[data-request-reference]');
-  await expect(reference).toHaveText(/^OV-[0-9A-HJKMNP-TV-Z]{4}$/, { timeout: 30_000 });
+  await expect(reference).toHaveText(/^OV-[0-9A-HJKMNP-TV-Z]{4}$/);
   return (await reference.textContent()) ?? '';
 }
 

@@ -32,19 +32,12 @@ export const staffTest = base.extend<{ allowDeletedThumbnails: void }, { staffSt
   },
 });
 
-/**
- * For the first assertion after a full page load of a staff screen: on the 2-core CI machine,
- * with the other worker's test and the stack's image work on the same cores, a staff screen has
- * taken over 30 s to leave "Loading…" (CI of a07ddcb: /upload; batch runs: /admin, /admin/company).
- */
-export const slow = { timeout: 60_000 };
-
 /** Opens /admin and waits for the list. */
 export async function openAdmin(page: Page): Promise<void> {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByText('Manage your landscaping projects and website content')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1)).toBeVisible(slow);
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1)).toBeVisible();
 }
 
 /** Picks `option` in the MUI select labelled `label`. */
@@ -66,5 +59,5 @@ export async function rowAction(page: Page, post: TestPost, action: string): Pro
 /** Opens the Upload New Project form (/upload) and waits for it. */
 export async function openUploadForm(page: Page): Promise<void> {
   await page.goto('/upload');
-  await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible(slow);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible();
 }
