@@ -8,11 +8,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isUnauthorizedError } from '../../lib/api-client';
 
 /** 'Loading …' with a spinner. */
-export function AdminSectionLoading({ text }: { text: string }) {
+function AdminSectionLoading({ text }: { text: string }) {
   return (
     <Box role="status" sx={{ py: 8, display: 'grid', justifyItems: 'center', gap: 2 }}>
       <CircularProgress aria-hidden />
@@ -30,6 +32,34 @@ export function AdminSectionLoadError({ error, text, onRetry }: { error: unknown
       {text}
     </Alert>
   );
+}
+
+/**
+ * What a section shows for the TanStack Query result `query`: `loading` (with a spinner) while it
+ * is pending or `pending` is true (other data the section also waits for), `failed` with 'Try
+ * again' (a refetch) when it failed, `empty` when given and the data is an empty list, else
+ * `children(query.data)`.
+ */
+export function AdminQueryState<T>({
+  query,
+  loading,
+  failed,
+  pending = false,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: string;
+  failed: string;
+  pending?: boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending || pending) return <AdminSectionLoading text={loading} />;
+  if (query.isError)
+    return <AdminSectionLoadError error={query.error} text={failed} onRetry={() => void query.refetch()} />;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  return children(query.data);
 }
 
 /** An address under a section that names nothing it has (e.g. an unknown service), with the way back. */

@@ -43,6 +43,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
 import { isUnauthorizedError } from '../../lib/api-client';
+import { CardList } from './card-list';
 import { CardMessage } from './card-message';
 import { SearchField } from './search-field';
 
@@ -290,7 +291,7 @@ export const overCardLink = { position: 'relative', zIndex: 1 } as const;
 /** One card per item (phones). */
 function StaffCards<T>({ items, itemKey, dataKey, label, renderCard, selection, onOpen }: StaffListProps<T>) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+    <CardList label={label}>
       {items.map((item) => {
         const key = itemKey(item);
         const selected = selection?.selected.has(key) ?? false;
@@ -330,6 +331,6 @@ function StaffCards<T>({ items, itemKey, dataKey, label, renderCard, selection, 
           </Box>
         );
       })}
-    </Box>
+    </CardList>
   );
 }

@@ -18,9 +18,11 @@ import Typography from '@mui/material/Typography';
 import type { RedirectRule } from '@site/contract/redirects';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
-import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { AdminQueryState } from '../../../components/layouts/admin-section-states';
+import { CardList } from '../../../components/ui/card-list';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EditableCard } from '../../../components/ui/editable-card';
+import { toastFailure } from '../../../components/ui/failure-toast';
 import { toast } from '../../../lib/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
@@ -96,34 +98,9 @@ export function RedirectsSection() {
       },
       onError: (error) => {
         setConfirming(null);
-        if (!isUnauthorizedError(error))
-          void toast({
-            title: 'Error',
-            description: 'Failed to delete the redirect. Please try again.',
-            variant: 'destructive',
-          });
+        toastFailure(error, 'Failed to delete the redirect. Please try again.');
       },
     });
-
-  let list;
-  if (redirects.isPending) list = <AdminSectionLoading text="Loading redirects..." />;
-  else if (redirects.isError)
-    list = (
-      <AdminSectionLoadError
-        error={redirects.error}
-        text="The redirects could not be loaded."
-        onRetry={() => void redirects.refetch()}
-      />
-    );
-  else if (redirects.data.length === 0) list = <Typography color="text.secondary">No redirects yet.</Typography>;
-  else
-    list = (
-      <Box component="ul" aria-label="Redirects" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {redirects.data.map((rule) => (
-          <RedirectCard key={rule.id} rule={rule} onDelete={() => setConfirming(rule)} />
-        ))}
-      </Box>
-    );
 
   return (
     <AdminSectionPage
@@ -173,7 +150,20 @@ export function RedirectsSection() {
           A CSV file has one redirect a line: old address, new address, and 301 or 302 (301 when empty).
         </Typography>
       </Paper>
-      {list}
+      <AdminQueryState
+        query={redirects}
+        loading="Loading redirects..."
+        failed="The redirects could not be loaded."
+        empty={<Typography color="text.secondary">No redirects yet.</Typography>}
+      >
+        {(rules) => (
+          <CardList label="Redirects">
+            {rules.map((rule) => (
+              <RedirectCard key={rule.id} rule={rule} onDelete={() => setConfirming(rule)} />
+            ))}
+          </CardList>
+        )}
+      </AdminQueryState>
       <ConfirmDeleteDialog
         open={confirming !== null}
         title="Delete this redirect?"

@@ -16,7 +16,8 @@ import type { Review } from '@site/contract/reviews';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
-import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { AdminQueryState } from '../../../components/layouts/admin-section-states';
+import { CardList } from '../../../components/ui/card-list';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EditableCard } from '../../../components/ui/editable-card';
 import { toast } from '../../../lib/toast';
@@ -107,36 +108,17 @@ export function ReviewsSection() {
       },
     });
 
-  let list;
-  if (reviews.isPending) list = <AdminSectionLoading text="Loading reviews..." />;
-  else if (reviews.isError)
-    list = (
-      <AdminSectionLoadError
-        error={reviews.error}
-        text="The reviews could not be loaded."
-        onRetry={() => void reviews.refetch()}
-      />
-    );
-  else if (reviews.data.length === 0)
-    list = (
-      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }} data-testid="reviews-empty">
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          No reviews yet
-        </Typography>
-        <Typography color="text.secondary">
-          Add what your customers said about your work, with their permission: the newest three show on your home page,
-          and each shows on the page of its service.
-        </Typography>
-      </Paper>
-    );
-  else
-    list = (
-      <Box component="ul" aria-label="Reviews" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {reviews.data.map((review) => (
-          <ReviewCard key={review.id} review={review} onDelete={() => setConfirming(review)} />
-        ))}
-      </Box>
-    );
+  const empty = (
+    <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }} data-testid="reviews-empty">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        No reviews yet
+      </Typography>
+      <Typography color="text.secondary">
+        Add what your customers said about your work, with their permission: the newest three show on your home page,
+        and each shows on the page of its service.
+      </Typography>
+    </Paper>
+  );
 
   return (
     <AdminSectionPage
@@ -156,7 +138,20 @@ export function ReviewsSection() {
         </Typography>
         <ReviewForm />
       </Paper>
-      {list}
+      <AdminQueryState
+        query={reviews}
+        loading="Loading reviews..."
+        failed="The reviews could not be loaded."
+        empty={empty}
+      >
+        {(all) => (
+          <CardList label="Reviews">
+            {all.map((review) => (
+              <ReviewCard key={review.id} review={review} onDelete={() => setConfirming(review)} />
+            ))}
+          </CardList>
+        )}
+      </AdminQueryState>
       <ConfirmDeleteDialog
         open={confirming !== null}
         title="Delete this review?"

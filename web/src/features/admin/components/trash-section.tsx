@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { trashDays, type TrashedPost } from '@site/contract/trash';
 import { useState } from 'react';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
-import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { AdminQueryState } from '../../../components/layouts/admin-section-states';
+import { CardList } from '../../../components/ui/card-list';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { toast } from '../../../lib/toast';
 import { toastFailure } from '../../../components/ui/failure-toast';
@@ -130,38 +131,31 @@ export function TrashSection() {
       },
     });
 
-  let body;
-  if (trash.isPending) body = <AdminSectionLoading text="Loading the Trash..." />;
-  else if (trash.isError)
-    body = (
-      <AdminSectionLoadError
-        error={trash.error}
-        text="The Trash could not be loaded."
-        onRetry={() => void trash.refetch()}
-      />
-    );
-  else if (trash.data.length === 0) body = <Typography color="text.secondary">The Trash is empty.</Typography>;
-  else
-    body = (
-      <Box component="ul" aria-label="Deleted posts" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {trash.data.map((post) => (
-          <TrashCard
-            key={post.id}
-            post={post}
-            busy={busyId === post.id}
-            onRestore={() => onRestore(post)}
-            onDelete={() => setConfirming(post)}
-          />
-        ))}
-      </Box>
-    );
-
   return (
     <AdminSectionPage
       title="Trash"
       lead={`Deleted projects and texts stay here ${trashDays} days with their photos, then go for good. Restore brings one back as it was: status, web address, photos and views.`}
     >
-      {body}
+      <AdminQueryState
+        query={trash}
+        loading="Loading the Trash..."
+        failed="The Trash could not be loaded."
+        empty={<Typography color="text.secondary">The Trash is empty.</Typography>}
+      >
+        {(posts) => (
+          <CardList label="Deleted posts">
+            {posts.map((post) => (
+              <TrashCard
+                key={post.id}
+                post={post}
+                busy={busyId === post.id}
+                onRestore={() => onRestore(post)}
+                onDelete={() => setConfirming(post)}
+              />
+            ))}
+          </CardList>
+        )}
+      </AdminQueryState>
       <ConfirmDeleteDialog
         open={confirming !== null}
         title="Delete forever?"

@@ -22,12 +22,9 @@ export type FixedSlugType = 'service' | 'page';
 /** Query key (and URL, spec §7) of every post of `type`, drafts included for staff. */
 export const fixedSlugPostsQueryKey = (type: FixedSlugType) => [`${apiPaths.posts}?type=${type}&status=all`] as const;
 
-/**
- * The posts of one type, newest first.
- * @param enabled false until staff are known (no request otherwise)
- */
-export function useFixedSlugPosts(type: FixedSlugType, enabled = true) {
-  return useQuery({ queryKey: fixedSlugPostsQueryKey(type), queryFn: fetchPostList, enabled });
+/** The posts of one type, newest first. */
+export function useFixedSlugPosts(type: FixedSlugType) {
+  return useQuery({ queryKey: fixedSlugPostsQueryKey(type), queryFn: fetchPostList });
 }
 
 /** What a save sends: the form body, and the post's id when it already has one. */

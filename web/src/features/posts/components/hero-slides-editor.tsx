@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ResetAction } from '../../../components/forms/reset-action';
 import { SaveForm } from '../../../components/forms/save-form';
-import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { AdminQueryState } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { showFormFailure } from '../../../components/ui/failure-toast';
 import { toast } from '../../../lib/toast';
@@ -162,17 +162,6 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
 /** The editor page: header, then the form once the saved slides are loaded. */
 export function HeroSlidesEditor() {
   const slides = useHeroSlides();
-  let body;
-  if (slides.isPending) body = <AdminSectionLoading text="Loading the slides..." />;
-  else if (slides.isError)
-    body = (
-      <AdminSectionLoadError
-        error={slides.error}
-        text="The slides could not be loaded."
-        onRetry={() => void slides.refetch()}
-      />
-    );
-  else body = <HeroSlidesForm state={slides.data} />;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 3, md: 4 }, maxWidth: 920 }}>
       <OverrideEditorHeader
@@ -183,7 +172,9 @@ export function HeroSlidesEditor() {
         status={slides.data?.slides ? 'edited' : 'built-in'}
         publicPath="/"
       />
-      {body}
+      <AdminQueryState query={slides} loading="Loading the slides..." failed="The slides could not be loaded.">
+        {(state) => <HeroSlidesForm state={state} />}
+      </AdminQueryState>
     </Box>
   );
 }

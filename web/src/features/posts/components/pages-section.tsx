@@ -4,6 +4,7 @@
  * one at /admin/pages/:slug; and the home hero slides (issue 23) at /admin/pages/hero-slides.
  */
 import { builtInPageContent, sitePages } from '@site/contract/content/site-pages';
+import type { Post } from '@site/contract/post';
 import { matchPath, useLocation } from 'react-router';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { adminPaths } from '../../../config/admin-paths';
@@ -11,7 +12,7 @@ import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { useCompanyStorySettings } from '../company-story-settings';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideList, type OverrideListItem } from './override-list';
-import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { AdminQueryState } from '../../../components/layouts/admin-section-states';
 import { PageEditPage } from './page-edit-page';
 import { useHeroSlides } from '../api/hero-slides';
 import { HeroSlidesEditor } from './hero-slides-editor';
@@ -35,18 +36,8 @@ function PagesList() {
   const posts = useFixedSlugPosts('page');
   const story = useCompanyStorySettings();
   const hero = useHeroSlides();
-  let body;
-  if (posts.isPending || story.isPending || hero.isPending) body = <AdminSectionLoading text="Loading pages..." />;
-  else if (posts.isError)
-    body = (
-      <AdminSectionLoadError
-        error={posts.error}
-        text="The pages could not be loaded."
-        onRetry={() => void posts.refetch()}
-      />
-    );
-  else {
-    const bySlug = postsBySlug(posts.data);
+  const list = (posts: Post[]) => {
+    const bySlug = postsBySlug(posts);
     const items: OverrideListItem[] = sitePages.map((page) => {
       const post = bySlug.get(page.slug);
       const heading = post?.title ?? builtInPageContent(page.slug, story.settings).title;
@@ -59,14 +50,21 @@ function PagesList() {
       };
     });
     items.push(heroSlidesItem(hero.data?.slides?.length ?? null));
-    body = <OverrideList items={items} label="Pages" />;
-  }
+    return <OverrideList items={items} label="Pages" />;
+  };
   return (
     <AdminSectionPage
       title="Pages"
       lead="The parts of the website's pages you can write yourself. Until you publish your own text, visitors see the built-in text."
     >
-      {body}
+      <AdminQueryState
+        query={posts}
+        loading="Loading pages..."
+        failed="The pages could not be loaded."
+        pending={story.isPending || hero.isPending}
+      >
+        {list}
+      </AdminQueryState>
     </AdminSectionPage>
   );
 }

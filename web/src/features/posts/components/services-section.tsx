@@ -3,30 +3,21 @@
  * catalog order with the status of their text, and the editor of one at /admin/services/:slug.
  */
 import { serviceSummaries } from '@site/contract/content/service-summaries';
+import type { Post } from '@site/contract/post';
 import { matchPath, useLocation } from 'react-router';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { adminPaths } from '../../../config/admin-paths';
 import { useFixedSlugPosts } from '../api/fixed-slug-posts';
 import { overrideStatus, postsBySlug } from '../override-status';
 import { OverrideList } from './override-list';
-import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { AdminQueryState } from '../../../components/layouts/admin-section-states';
 import { ServiceEditPage } from './service-edit-page';
 
 /** The list of the 13 services. */
 function ServicesList() {
   const posts = useFixedSlugPosts('service');
-  let body;
-  if (posts.isPending) body = <AdminSectionLoading text="Loading services..." />;
-  else if (posts.isError)
-    body = (
-      <AdminSectionLoadError
-        error={posts.error}
-        text="The services could not be loaded."
-        onRetry={() => void posts.refetch()}
-      />
-    );
-  else {
-    const bySlug = postsBySlug(posts.data);
+  const list = (posts: Post[]) => {
+    const bySlug = postsBySlug(posts);
     const items = serviceSummaries.map((summary) => {
       const post = bySlug.get(summary.slug);
       return {
@@ -38,14 +29,16 @@ function ServicesList() {
         image: post?.image ?? summary.image,
       };
     });
-    body = <OverrideList items={items} label="Services" />;
-  }
+    return <OverrideList items={items} label="Services" />;
+  };
   return (
     <AdminSectionPage
       title="Services"
       lead="The 13 services, in the order visitors see them. Open one to change its title, card text, page text or photo. A published edit replaces the built-in text on the service page, in the menus, the footer and the home page."
     >
-      {body}
+      <AdminQueryState query={posts} loading="Loading services..." failed="The services could not be loaded.">
+        {list}
+      </AdminQueryState>
     </AdminSectionPage>
   );
 }

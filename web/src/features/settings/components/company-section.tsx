@@ -4,30 +4,25 @@
  * load; a retry when they cannot; a 401 logs out (spec §6).
  */
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
-import { AdminSectionLoadError, AdminSectionLoading } from '../../../components/layouts/admin-section-states';
+import { AdminQueryState } from '../../../components/layouts/admin-section-states';
 import { useStaffSettings } from '../api/get-site-settings';
 import { CompanyForm } from './company-form';
 
 /** Heading, then the form. */
 export function CompanySection() {
   const settings = useStaffSettings();
-  let body;
-  if (settings.isPending) body = <AdminSectionLoading text="Loading company details..." />;
-  else if (settings.isError)
-    body = (
-      <AdminSectionLoadError
-        error={settings.error}
-        text="The company details could not be loaded."
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  else body = <CompanyForm settings={settings.data} />;
   return (
     <AdminSectionPage
       title="Company"
       lead="Your details as the website shows them: phone, e-mail, address, hours, licences. Saved changes are live within a minute."
     >
-      {body}
+      <AdminQueryState
+        query={settings}
+        loading="Loading company details..."
+        failed="The company details could not be loaded."
+      >
+        {(data) => <CompanyForm settings={data} />}
+      </AdminQueryState>
     </AdminSectionPage>
   );
 }
