@@ -1,7 +1,9 @@
 /**
  * A MUI TextField bound to one text field of any react-hook-form form (a Controller): shows the
  * field's validation message (client zod or server `errors`) in place of its hint, with
- * aria-invalid and the message linked by aria-describedby (MUI does both).
+ * aria-invalid and the message linked by aria-describedby (MUI does both). With `type="number"`
+ * the field holds a number: an empty box is NaN (the schema's "expected number" message), and NaN
+ * or undefined shows as an empty box.
  */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -26,11 +28,16 @@ export function ControlledTextField<T extends FieldValues, O>({
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
         <TextField
           {...props}
           {...field}
-          value={value ?? ''}
+          value={value === undefined || value === null || Number.isNaN(value) ? '' : value}
+          onChange={
+            props.type === 'number'
+              ? (event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+              : onChange
+          }
           inputRef={ref}
           fullWidth
           error={Boolean(fieldState.error)}

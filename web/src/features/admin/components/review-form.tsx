@@ -81,17 +81,16 @@ export function ReviewForm({ review, onDone }: { review?: Review; onDone?: () =>
       onSubmit={handleSubmit(onValid)}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}
     >
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <ControlledTextField
-          control={control}
-          name="quote"
-          label="What the customer said"
-          multiline
-          minRows={3}
-          required
-          helperText={`Their words, as they gave them (at most ${reviewLimits.quoteMax} characters).`}
-        />
-      </Box>
+      <ControlledTextField
+        sx={{ gridColumn: '1 / -1' }}
+        control={control}
+        name="quote"
+        label="What the customer said"
+        multiline
+        minRows={3}
+        required
+        helperText={`Their words, as they gave them (at most ${reviewLimits.quoteMax} characters).`}
+      />
       <ControlledTextField control={control} name="name" label="Name" required helperText="e.g. Maria G." />
       <ControlledTextField control={control} name="town" label="Town (optional)" helperText="e.g. Milford" />
       <ControlledTextField

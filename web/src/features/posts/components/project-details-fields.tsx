@@ -19,18 +19,17 @@ export function ProjectDetailsFields({ control }: { control: ProjectFormControl 
   const title = useWatch({ control, name: 'title' });
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormTextField
-          control={control}
-          name="title"
-          label="Project title"
-          required
-          autoComplete="off"
-          helperText={
-            title.trim() ? `Web address: /project/${slugPreview(title)}` : 'The web address appears as you type.'
-          }
-        />
-      </Box>
+      <FormTextField
+        sx={{ gridColumn: '1 / -1' }}
+        control={control}
+        name="title"
+        label="Project title"
+        required
+        autoComplete="off"
+        helperText={
+          title.trim() ? `Web address: /project/${slugPreview(title)}` : 'The web address appears as you type.'
+        }
+      />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Controller
           name="content"
@@ -51,16 +50,15 @@ export function ProjectDetailsFields({ control }: { control: ProjectFormControl 
           )}
         />
       </Box>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormTextField
-          control={control}
-          name="excerpt"
-          label="Excerpt"
-          multiline
-          minRows={2}
-          helperText="One or two sentences for the project card."
-        />
-      </Box>
+      <FormTextField
+        sx={{ gridColumn: '1 / -1' }}
+        control={control}
+        name="excerpt"
+        label="Excerpt"
+        multiline
+        minRows={2}
+        helperText="One or two sentences for the project card."
+      />
       <FormTextField control={control} name="location" label="Location" placeholder="e.g. Orange, CT" />
       <FormTextField control={control} name="completionDate" label="Completion date" placeholder="e.g. October 2026" />
       <Controller

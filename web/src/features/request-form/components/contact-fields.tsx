@@ -21,16 +21,15 @@ export function ContactFields({ values, errors }: FieldsProps) {
   const outside = townNote !== townHint;
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <RequestTextField
-          name="name"
-          value={values.name}
-          error={errors.name}
-          label="Your name"
-          required
-          autoComplete="name"
-        />
-      </Box>
+      <RequestTextField
+        sx={{ gridColumn: '1 / -1' }}
+        name="name"
+        value={values.name}
+        error={errors.name}
+        label="Your name"
+        required
+        autoComplete="name"
+      />
       <RequestTextField
         name="phone"
         value={values.phone}

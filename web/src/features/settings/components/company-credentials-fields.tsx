@@ -8,10 +8,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import { paymentCards, type PaymentCard } from '@site/contract/site-settings';
 import { siteSettingsLimits } from '@site/contract/site-settings-schema';
 import { Controller } from 'react-hook-form';
+import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { FormSection } from '../../../components/forms/form-section';
 import { RowListField } from '../../../components/forms/row-list-field';
 import { StringListField } from '../../../components/forms/string-list-field';
@@ -92,33 +92,21 @@ export function CompanyLeadMailFields({ control }: { control: CompanyFormControl
       title="Who gets new requests"
       hint="Each request a visitor sends is e-mailed to these addresses. Visitors never see them."
     >
-      <Controller
-        name="leadRetentionMonths"
+      <ControlledTextField
         control={control}
-        render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            value={value === undefined || Number.isNaN(value) ? '' : value}
-            onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-            label="Keep requests for (months)"
-            type="number"
-            required
-            sx={{ maxWidth: 320, mb: 2 }}
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                min: siteSettingsLimits.leadRetentionMonthsMin,
-                max: siteSettingsLimits.leadRetentionMonthsMax,
-              },
-            }}
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message ??
-              'Older requests and their photos are erased every night. The privacy page says how long.'
-            }
-          />
-        )}
+        name="leadRetentionMonths"
+        label="Keep requests for (months)"
+        type="number"
+        required
+        sx={{ maxWidth: 320, mb: 2 }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            min: siteSettingsLimits.leadRetentionMonthsMin,
+            max: siteSettingsLimits.leadRetentionMonthsMax,
+          },
+        }}
+        helperText="Older requests and their photos are erased every night. The privacy page says how long."
       />
       <StringListField
         control={control}

@@ -5,8 +5,6 @@
  */
 import Box from '@mui/material/Box';
 import { siteSettingsLimits } from '@site/contract/site-settings-schema';
-import { Controller } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { FormSection } from '../../../components/forms/form-section';
 import { RowListField } from '../../../components/forms/row-list-field';
@@ -23,15 +21,14 @@ export function CompanyIdentityFields({ control }: { control: CompanyFormControl
       hint="How the website names the company: page titles, the footer, search results."
     >
       <Box sx={twoColumns}>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <ControlledTextField
-            control={control}
-            name="companyName"
-            label="Company name"
-            required
-            autoComplete="organization"
-          />
-        </Box>
+        <ControlledTextField
+          sx={{ gridColumn: '1 / -1' }}
+          control={control}
+          name="companyName"
+          label="Company name"
+          required
+          autoComplete="organization"
+        />
         <ControlledTextField
           control={control}
           name="shortName"
@@ -39,36 +36,25 @@ export function CompanyIdentityFields({ control }: { control: CompanyFormControl
           required
           helperText="Where space is tight, e.g. the logo."
         />
-        <Controller
-          name="foundedYear"
+        <ControlledTextField
           control={control}
-          render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              value={Number.isNaN(value) ? '' : value}
-              onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-              label="Founded in"
-              type="number"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric', min: 1800 } }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'The year, e.g. 1998 ("since 1998").'}
-            />
-          )}
+          name="foundedYear"
+          label="Founded in"
+          type="number"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', min: 1800 } }}
+          helperText={'The year, e.g. 1998 ("since 1998").'}
         />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <ControlledTextField
-            control={control}
-            name="tagline"
-            label="Tagline"
-            required
-            multiline
-            minRows={2}
-            helperText="One sentence for the About page and search results."
-          />
-        </Box>
+        <ControlledTextField
+          sx={{ gridColumn: '1 / -1' }}
+          control={control}
+          name="tagline"
+          label="Tagline"
+          required
+          multiline
+          minRows={2}
+          helperText="One sentence for the About page and search results."
+        />
       </Box>
     </FormSection>
   );
@@ -93,16 +79,15 @@ export function CompanyContactFields({ control }: { control: CompanyFormControl 
           helperText="Any format, with the area code. Call links dial it."
         />
         <ControlledTextField control={control} name="email" label="E-mail" type="email" required autoComplete="email" />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <ControlledTextField
-            control={control}
-            name="contactFormUrl"
-            label="Contact form address (optional)"
-            type="url"
-            placeholder="https://…"
-            helperText="A form from your form service, shown on the contact page. Must start with https://. Empty: the contact page shows the phone and e-mail only."
-          />
-        </Box>
+        <ControlledTextField
+          sx={{ gridColumn: '1 / -1' }}
+          control={control}
+          name="contactFormUrl"
+          label="Contact form address (optional)"
+          type="url"
+          placeholder="https://…"
+          helperText="A form from your form service, shown on the contact page. Must start with https://. Empty: the contact page shows the phone and e-mail only."
+        />
       </Box>
       <Box sx={{ mt: 3 }}>
         <RowListField

@@ -15,24 +15,22 @@ export function CompanyAddressFields({ control }: { control: CompanyFormControl 
   return (
     <FormSection id="company-address" title="Address">
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <ControlledTextField
-            control={control}
-            name="address.street"
-            label="Street"
-            required
-            autoComplete="street-address"
-          />
-        </Box>
-        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-          <ControlledTextField
-            control={control}
-            name="address.city"
-            label="Town"
-            required
-            autoComplete="address-level2"
-          />
-        </Box>
+        <ControlledTextField
+          sx={{ gridColumn: '1 / -1' }}
+          control={control}
+          name="address.street"
+          label="Street"
+          required
+          autoComplete="street-address"
+        />
+        <ControlledTextField
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+          control={control}
+          name="address.city"
+          label="Town"
+          required
+          autoComplete="address-level2"
+        />
         <ControlledTextField
           control={control}
           name="address.region"
