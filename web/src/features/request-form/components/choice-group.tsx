@@ -6,6 +6,8 @@
  */
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { fieldId } from '../field-ids';
+import type { RequestField } from '../request-form-values';
 
 export interface ChoiceGroupProps {
   /** The group's id stem: the legend is `{id}-legend`, the hint or error `{id}-hint`. */
@@ -15,7 +17,7 @@ export interface ChoiceGroupProps {
   error?: string | undefined;
   /** Shows ` *` after the legend. */
   required?: boolean;
-  /** The pills (ChoicePill elements). */
+  /** The pills (ChoicePills). */
   children: ReactNode;
 }
 
@@ -59,19 +61,41 @@ export function ChoiceGroup({ id, legend, hint, error, required = false, childre
   );
 }
 
-export interface ChoicePillProps {
+export interface ChoicePillsProps {
+  type: 'checkbox' | 'radio';
+  /** The form field the inputs post. */
+  name: RequestField;
+  options: readonly { value: string; label: string }[];
+  /** The values chosen (kept after a failed post). */
+  chosen: readonly string[];
+}
+
+/** The group's pills; the first input carries the id the error summary links to (`request-{name}`). */
+export function ChoicePills({ type, name, options, chosen }: ChoicePillsProps) {
+  return options.map(({ value, label }, index) => (
+    <ChoicePill
+      key={value}
+      type={type}
+      name={name}
+      value={value}
+      label={label}
+      checked={chosen.includes(value)}
+      id={index === 0 ? fieldId(name) : undefined}
+    />
+  ));
+}
+
+interface ChoicePillProps {
   type: 'checkbox' | 'radio';
   name: string;
   value: string;
   label: string;
   checked: boolean;
-  /** The first input of a group carries the id the error summary links to. */
-  id?: string | undefined;
-  describedBy?: string | undefined;
+  id: string | undefined;
 }
 
 /** One pill: a native checkbox or radio with its label, highlighted when chosen. */
-export function ChoicePill({ type, name, value, label, checked, id, describedBy }: ChoicePillProps) {
+function ChoicePill({ type, name, value, label, checked, id }: ChoicePillProps) {
   return (
     <Box
       component="label"
@@ -99,7 +123,7 @@ export function ChoicePill({ type, name, value, label, checked, id, describedBy 
         '&:has(input:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
       })}
     >
-      <input type={type} name={name} value={value} id={id} defaultChecked={checked} aria-describedby={describedBy} />
+      <input type={type} name={name} value={value} id={id} defaultChecked={checked} />
       <span>{label}</span>
     </Box>
   );

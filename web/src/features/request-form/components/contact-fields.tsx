@@ -16,7 +16,8 @@ export interface FieldsProps {
 }
 
 /** Name, phone, e-mail, street, town. */
-export function ContactFields({ values, errors }: FieldsProps) {
+export function ContactFields(form: FieldsProps) {
+  const { values } = form;
   const townNote = values.town ? townNoteOf(values.town) : townHint;
   const outside = townNote !== townHint;
   return (
@@ -24,16 +25,14 @@ export function ContactFields({ values, errors }: FieldsProps) {
       <RequestTextField
         sx={{ gridColumn: '1 / -1' }}
         name="name"
-        value={values.name}
-        error={errors.name}
+        form={form}
         label="Your name"
         required
         autoComplete="name"
       />
       <RequestTextField
         name="phone"
-        value={values.phone}
-        error={errors.phone}
+        form={form}
         label="Phone"
         type="tel"
         autoComplete="tel"
@@ -41,8 +40,7 @@ export function ContactFields({ values, errors }: FieldsProps) {
       />
       <RequestTextField
         name="email"
-        value={values.email}
-        error={errors.email}
+        form={form}
         label="E-mail"
         type="email"
         autoComplete="email"
@@ -50,16 +48,14 @@ export function ContactFields({ values, errors }: FieldsProps) {
       />
       <RequestTextField
         name="street"
-        value={values.street}
-        error={errors.street}
+        form={form}
         label="Street address"
         autoComplete="address-line1"
         helperText="Where the work would be"
       />
       <RequestTextField
         name="town"
-        value={values.town}
-        error={errors.town}
+        form={form}
         label="Town"
         autoComplete="address-level2"
         helperText={townNote}

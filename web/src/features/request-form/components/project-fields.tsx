@@ -6,9 +6,8 @@
 import Box from '@mui/material/Box';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { leadSectors, leadTimeframeLabels, leadTimeframes } from '@site/contract/lead';
-import { fieldId } from '../field-ids';
 import { messageCounterText } from '../request-form-values';
-import { ChoiceGroup, ChoicePill } from './choice-group';
+import { ChoiceGroup, ChoicePills } from './choice-group';
 import type { FieldsProps } from './contact-fields';
 import { RequestTextField } from './request-text-field';
 
@@ -17,8 +16,13 @@ const sectorLabels = {
   commercial: 'Commercial (a business or property)',
 } as const;
 
+const serviceOptions = serviceSummaries.map(({ slug, title }) => ({ value: slug, label: title }));
+const sectorOptions = leadSectors.map((value) => ({ value, label: sectorLabels[value] }));
+const timeframeOptions = leadTimeframes.map((value) => ({ value, label: leadTimeframeLabels[value] }));
+
 /** Services, sector, timeframe, message. */
-export function ProjectFields({ values, errors }: FieldsProps) {
+export function ProjectFields(form: FieldsProps) {
+  const { values, errors } = form;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ChoiceGroup
@@ -27,30 +31,10 @@ export function ProjectFields({ values, errors }: FieldsProps) {
         hint="Choose any that apply"
         error={errors.serviceSlugs}
       >
-        {serviceSummaries.map(({ slug, title }, index) => (
-          <ChoicePill
-            key={slug}
-            type="checkbox"
-            name="serviceSlugs"
-            value={slug}
-            label={title}
-            checked={values.serviceSlugs.includes(slug)}
-            id={index === 0 ? fieldId('serviceSlugs') : undefined}
-          />
-        ))}
+        <ChoicePills type="checkbox" name="serviceSlugs" options={serviceOptions} chosen={values.serviceSlugs} />
       </ChoiceGroup>
       <ChoiceGroup id="request-sector-group" legend="Is this for a home or a business?" required error={errors.sector}>
-        {leadSectors.map((value, index) => (
-          <ChoicePill
-            key={value}
-            type="radio"
-            name="sector"
-            value={value}
-            label={sectorLabels[value]}
-            checked={values.sector === value}
-            id={index === 0 ? fieldId('sector') : undefined}
-          />
-        ))}
+        <ChoicePills type="radio" name="sector" options={sectorOptions} chosen={[values.sector]} />
       </ChoiceGroup>
       <ChoiceGroup
         id="request-timeframe-group"
@@ -58,22 +42,11 @@ export function ProjectFields({ values, errors }: FieldsProps) {
         required
         error={errors.timeframe}
       >
-        {leadTimeframes.map((value, index) => (
-          <ChoicePill
-            key={value}
-            type="radio"
-            name="timeframe"
-            value={value}
-            label={leadTimeframeLabels[value]}
-            checked={values.timeframe === value}
-            id={index === 0 ? fieldId('timeframe') : undefined}
-          />
-        ))}
+        <ChoicePills type="radio" name="timeframe" options={timeframeOptions} chosen={[values.timeframe]} />
       </ChoiceGroup>
       <RequestTextField
         name="message"
-        value={values.message}
-        error={errors.message}
+        form={form}
         label="Tell us about your project"
         placeholder="What would you like done, the size of the area, anything we should know about the site…"
         required

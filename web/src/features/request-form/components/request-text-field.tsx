@@ -8,26 +8,26 @@
  */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { fieldId } from '../field-ids';
+import type { RequestErrors, RequestFormValues } from '../request-form-values';
 
 /** The text fields of the form. */
 export type RequestTextName = 'name' | 'phone' | 'email' | 'street' | 'town' | 'message';
 
 export type RequestTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'error' | 'id'> & {
   name: RequestTextName;
-  /** What was sent, kept after a failed post. */
-  value: string;
-  /** The server's message for this field. */
-  error?: string | undefined;
+  /** What was sent (kept after a failed post) and the server's messages, by field. */
+  form: { values: RequestFormValues; errors: RequestErrors };
 };
 
 /** One full-width text field. */
-export function RequestTextField({ name, value, error, helperText, slotProps, ...props }: RequestTextFieldProps) {
+export function RequestTextField({ name, form, helperText, slotProps, ...props }: RequestTextFieldProps) {
+  const error = form.errors[name];
   const helperSlot = (slotProps?.formHelperText ?? {}) as object;
   return (
     <TextField
       {...props}
       name={name}
-      defaultValue={value}
+      defaultValue={form.values[name]}
       id={fieldId(name)}
       fullWidth
       error={Boolean(error)}
