@@ -91,15 +91,14 @@ test.describe('on a phone', () => {
 
   test('on a phone, staff publish their privacy policy; visitors see it at /privacy, and the built-in one after a reset', async ({
     page,
-    context,
     browser,
     baseURL,
     pageErrors,
   }) => {
     const heading = `Our privacy promise ${Date.now().toString(36)}`;
     const text = 'We keep your request for two years, then erase it. Call us to have it erased sooner.';
-    await signInAsStaff(context, baseURL!);
-    await deletePrivacyPosts(context.request, baseURL!);
+    await signInAsStaff(page.context(), baseURL!);
+    await deletePrivacyPosts(page.request, baseURL!);
     try {
       await page.goto('/admin/pages');
       const row = page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: /Privacy policy/ });
@@ -137,7 +136,7 @@ test.describe('on a phone', () => {
       // After the reset the edit screen refreshes the gone post's versions: a 404 the app reads as
       // "no versions" (features/posts/api/revisions.ts), which the browser still logs.
       allowConsoleErrors(pageErrors, /404 \(Not Found\) \(http:\/\/[^)]+\/api\/posts\/[^/]+\/revisions\)/);
-      await deletePrivacyPosts(context.request, baseURL!);
+      await deletePrivacyPosts(page.request, baseURL!);
     }
   });
 });

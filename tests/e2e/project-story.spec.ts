@@ -6,33 +6,21 @@
  * order with those alt texts, the viewer opens, moves with the arrow keys and a touch swipe,
  * closes with Escape and gives focus back; the projects listing's card shows the featured photo.
  */
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
-import { mutationHeaders, signInAsStaff } from './support/staff-session';
-import { openUploadForm } from './support/staff-admin-page';
+import {
+  deletePostsTitled,
+  openUploadFormAsStaff,
+  postIdsTitled,
+  uploadBeforeAfterPhoto,
+} from './support/staff-admin-page';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
 test.describe.configure({ timeout: 240_000 });
 
 const gallery = ['calm-lake.jpg', 'forest-path.jpg', 'lake-pier.jpg'].map(demoPhoto);
 const alts = ['Terrace steps from the lawn', 'Fieldstone wall at dusk', 'Finished terrace from the pier'];
-
-/** Ids of the staff-visible posts titled `title`. */
-async function postIds(context: BrowserContext, origin: string, title: string): Promise<string[]> {
-  const res = await context.request.get(`${origin}/api/posts?search=${encodeURIComponent(title)}`);
-  return ((await res.json()) as { id: string; title: string }[]).filter((p) => p.title === title).map((p) => p.id);
-}
-
-/** Uploads one before/after photo through its slot's dashboard. */
-async function uploadSlot(page: Page, label: 'Before' | 'After', file: string): Promise<void> {
-  await page.getByRole('button', { name: `Upload ${label} Image` }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=file]').first().setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 /** The gallery tiles' photo paths, in order. */
 const tilePaths = (page: Page) =>
@@ -55,15 +43,12 @@ async function swipe(cdp: CDPSession, y: number, fromX: number, toX: number): Pr
 
 test('staff build a project story; a visitor sees the gallery in order with its alt texts and views it full screen', async ({
   page,
-  context,
   browser,
   baseURL,
 }) => {
-  const origin = baseURL!;
   const title = `E2E Fieldstone Terrace ${Date.now()}`;
-  await signInAsStaff(context, origin);
+  await openUploadFormAsStaff(page, baseURL!);
   try {
-    await openUploadForm(page);
     await page.getByRole('textbox', { name: 'Project title' }).fill(title);
 
     // The body: a heading, a paragraph and a bulleted list, through the toolbar.
@@ -97,8 +82,8 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     await linkDialog.getByRole('button', { name: 'Save link' }).click();
     await expect(body.locator('a[href="tel:2035550142"]')).toHaveText('Call the office');
 
-    await uploadSlot(page, 'Before', demoPhoto('dune-grass.jpg'));
-    await uploadSlot(page, 'After', demoPhoto('green-meadow.jpg'));
+    await uploadBeforeAfterPhoto(page, 'Before', demoPhoto('dune-grass.jpg'));
+    await uploadBeforeAfterPhoto(page, 'After', demoPhoto('green-meadow.jpg'));
 
     // Three gallery photos at once.
     await page.getByRole('button', { name: 'Add Photos' }).click();
@@ -147,8 +132,8 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     const guest = await visitor.newPage();
     const errors: string[] = [];
     guest.on('pageerror', (err) => errors.push(err.message));
-    const [id] = await postIds(context, origin, title);
-    await guest.goto(`${origin}/project/${id}`);
+    const [id] = await postIdsTitled(page.request, baseURL!, title);
+    await guest.goto(`${baseURL}/project/${id}`);
     await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await waitForHydration(guest); // a tap on a photo before the project island ran does nothing
     await expect(guest.getByRole('heading', { level: 3, name: 'Scope of the work' })).toBeVisible();
@@ -184,15 +169,13 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     await expect(tiles.nth(1)).toBeFocused();
 
     // The listing's card shows the featured photo (spec §2 card order) with its alt text.
-    await guest.goto(`${origin}/projects`);
+    await guest.goto(`${baseURL}/projects`);
     const card = guest.getByRole('article').filter({ hasText: title });
     await expect(card.locator('img')).toHaveAttribute('src', order[1]!);
     await expect(card.locator('img')).toHaveAttribute('alt', alts[1]!);
     await visitor.close();
     expect(errors).toEqual([]);
   } finally {
-    for (const id of await postIds(context, origin, title)) {
-      await context.request.delete(`${origin}/api/posts/${id}`, { headers: mutationHeaders(origin) });
-    }
+    await deletePostsTitled(page.request, baseURL!, title);
   }
 });

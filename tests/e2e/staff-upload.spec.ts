@@ -4,11 +4,15 @@
  * photos and the comparison slider (issue 4 "Tests: Browser"; spec §2 Upload New Project,
  * Upload dialog, §5, §8). Each run uses its own title and deletes its project afterwards.
  */
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
-import { mutationHeaders, signInAsStaff } from './support/staff-session';
-import { openUploadForm } from './support/staff-admin-page';
+import { mutationHeaders } from './support/staff-session';
+import {
+  deletePostsTitled,
+  openUploadFormAsStaff,
+  postIdsTitled,
+  uploadBeforeAfterPhoto,
+} from './support/staff-admin-page';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
 test.describe.configure({ timeout: 180_000 });
@@ -18,43 +22,15 @@ const photos = {
   after: demoPhoto('green-meadow.jpg'),
 };
 
-/** The open Uppy dashboard (the closed one of the other slot is aria-hidden). */
-const uploadDialog = (page: Page) => page.getByRole('dialog');
-
-/** Adds one photo in the slot's dashboard and uploads it; waits for the toast and the photo. */
-async function uploadPhoto(page: Page, label: 'Before' | 'After', file: string): Promise<void> {
-  await page.getByRole('button', { name: `Upload ${label} Image` }).click();
-  const dialog = uploadDialog(page);
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[type=file]').first().setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const photo = page.getByRole('region', { name: `${label} photo`, exact: true }).getByRole('img');
-  await expect(photo).toHaveAttribute('src', /^\/objects\/[0-9a-f-]{36}\.jpg$/);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-}
-
-/** The ids of the staff-visible posts titled `title`. */
-async function postIdsByTitle(context: BrowserContext, baseURL: string, title: string): Promise<string[]> {
-  const res = await context.request.get(`${baseURL}/api/posts?search=${encodeURIComponent(title)}`);
-  expect(res.ok()).toBe(true);
-  const posts = (await res.json()) as { id: string; title: string }[];
-  return posts.filter((p) => p.title === title).map((p) => p.id);
-}
-
 test('staff create a project with before/after photos; a visitor sees it with the comparison slider', async ({
   page,
-  context,
   browser,
   baseURL,
 }) => {
   const origin = baseURL!;
   const title = `E2E Bluestone Patio ${Date.now()}`;
-  await signInAsStaff(context, origin);
+  await openUploadFormAsStaff(page, origin);
   try {
-    await openUploadForm(page);
-
     // Empty submit: the spec's messages, nothing sent.
     await page.getByRole('button', { name: 'Create Project' }).click();
     await expect(page.getByText('Project title is required')).toBeVisible();
@@ -75,8 +51,8 @@ test('staff create a project with before/after photos; a visitor sees it with th
     await page.keyboard.press('Escape');
     await expect(page.getByText('0 views')).toBeVisible();
 
-    await uploadPhoto(page, 'Before', photos.before);
-    await uploadPhoto(page, 'After', photos.after);
+    await uploadBeforeAfterPhoto(page, 'Before', photos.before);
+    await uploadBeforeAfterPhoto(page, 'After', photos.after);
 
     // Slow the create down a little so 'Creating...' can be seen.
     await page.route('**/api/posts', async (route) => {
@@ -92,14 +68,14 @@ test('staff create a project with before/after photos; a visitor sees it with th
     await page.getByRole('button', { name: 'Upload another project' }).click();
     await expect(page.getByRole('textbox', { name: 'Project title' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Upload Before Image' })).toBeVisible();
-    const ids = await postIdsByTitle(context, origin, title);
+    const ids = await postIdsTitled(page.request, origin, title);
     expect(ids).toHaveLength(1);
     const postId = ids[0]!;
 
     await page.goto('/admin');
     await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
 
-    const publish = await context.request.put(`${origin}/api/posts/${postId}`, {
+    const publish = await page.request.put(`${origin}/api/posts/${postId}`, {
       data: { status: 'published' },
       headers: mutationHeaders(origin),
     });
@@ -139,8 +115,6 @@ test('staff create a project with before/after photos; a visitor sees it with th
     await visitor.close();
     expect(visitorErrors).toEqual([]);
   } finally {
-    for (const id of await postIdsByTitle(context, origin, title)) {
-      await context.request.delete(`${origin}/api/posts/${id}`, { headers: mutationHeaders(origin) });
-    }
+    await deletePostsTitled(page.request, origin, title);
   }
 });

@@ -2,10 +2,10 @@
  * Shared setup of the Admin Panel browser tests (staff-admin*.spec.ts): a test object signed in
  * as the seeded staff account (one POST /api/session per worker) and page helpers.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
 import { allowConsoleErrors, type TestPost } from './staff-posts';
-import { staffStorageState, type StorageState } from './staff-session';
+import { mutationHeaders, signInAsStaff, staffStorageState, type StorageState } from './staff-session';
 
 /**
  * `test` whose every context starts signed in as the seeded staff account. The admin list shows
@@ -60,4 +60,43 @@ export async function rowAction(page: Page, post: TestPost, action: string): Pro
 export async function openUploadForm(page: Page): Promise<void> {
   await page.goto('/upload');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible();
+}
+
+/** Signs the page's browser context in as the seeded staff account, then opens /upload. */
+export async function openUploadFormAsStaff(page: Page, origin: string): Promise<void> {
+  await signInAsStaff(page.context(), origin);
+  await openUploadForm(page);
+}
+
+/**
+ * Adds one photo in the Before or After slot's Uppy dashboard and uploads it; waits for the toast,
+ * the dashboard to close and the photo (an `/objects/{uuid}.jpg` that loaded) in its slot.
+ */
+export async function uploadBeforeAfterPhoto(page: Page, label: 'Before' | 'After', file: string): Promise<void> {
+  await page.getByRole('button', { name: `Upload ${label} Image` }).click();
+  // The open dashboard (the closed one of the other slot is aria-hidden).
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type=file]').first().setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const photo = page.getByRole('region', { name: `${label} photo`, exact: true }).getByRole('img');
+  await expect(photo).toHaveAttribute('src', /^\/objects\/[0-9a-f-]{36}\.jpg$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
+/** The ids of the staff-visible posts titled `title` (GET /api/posts?search= with a staff session). */
+export async function postIdsTitled(request: APIRequestContext, origin: string, title: string): Promise<string[]> {
+  const res = await request.get(`${origin}/api/posts?search=${encodeURIComponent(title)}`);
+  expect(res.ok()).toBe(true);
+  const posts = (await res.json()) as { id: string; title: string }[];
+  return posts.filter((post) => post.title === title).map((post) => post.id);
+}
+
+/** Deletes (to the Trash) every post titled `title`: a test's clean-up. */
+export async function deletePostsTitled(request: APIRequestContext, origin: string, title: string): Promise<void> {
+  for (const id of await postIdsTitled(request, origin, title)) {
+    await request.delete(`${origin}/api/posts/${id}`, { headers: mutationHeaders(origin) });
+  }
 }
