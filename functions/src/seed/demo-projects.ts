@@ -3,8 +3,8 @@
  * commercial work in New Haven and Fairfield Counties, plus one draft and one archived project
  * that visitors must never see.
  *
+ * id is `demo-<slug>` and slug is `slugify(title)` (demoProject), so the seed can upsert by id.
  * Rules kept by content.test.ts:
- * - id is `demo-<slug>` and slug is `slugify(title)`, so the seed can upsert by id.
  * - Each published project contains exactly one of the words "residential" / "commercial" in its
  *   title, metaDescription or content (the spec §2 filter rule), and there are at least four
  *   of each.
@@ -14,13 +14,21 @@
  *   ADR 0012), so a fresh stack starts every project at 0 and a visit moves it.
  */
 import type { DemoProject } from '@site/contract/content/types';
+import { slugify } from '@site/contract/slug';
 
-export const demoProjects: DemoProject[] = [
+/** What an entry below gives: the rest is derived (demoProject). */
+type DemoProjectEntry = Omit<DemoProject, 'id' | 'slug' | 'status' | 'featuredImageUrl'> &
+  Partial<Pick<DemoProject, 'status' | 'featuredImageUrl'>>;
+
+/** A demo project from its entry: slug from the title, id `demo-<slug>`, published, no featured image unless it says. */
+function demoProject(entry: DemoProjectEntry): DemoProject {
+  const slug = slugify(entry.title);
+  return { id: `demo-${slug}`, slug, status: 'published', featuredImageUrl: null, ...entry };
+}
+
+const entries: DemoProjectEntry[] = [
   {
-    id: 'demo-new-home-lawn-hydro-seeding-in-orange',
-    slug: 'new-home-lawn-hydro-seeding-in-orange',
     title: 'New Home Lawn Hydro-Seeding in Orange',
-    status: 'published',
     excerpt:
       'A builder left this new home with compacted clay and stone. We regraded, added topsoil, tied in the downspouts and hydro-seeded 9,000 square feet of lawn.',
     location: 'Orange, CT',
@@ -40,7 +48,6 @@ export const demoProjects: DemoProject[] = [
 </ul>
 <p>The lawn was mowed for the first time in early October and is now on our five-part fertilizer program, starting with the late-fall winterizer.</p>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: '/photos/dune-grass.jpg',
     afterImageUrl: '/photos/green-meadow.jpg',
     galleryImages: [],
@@ -48,10 +55,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 6,
   },
   {
-    id: 'demo-office-park-grounds-renovation-in-shelton',
-    slug: 'office-park-grounds-renovation-in-shelton',
     title: 'Office Park Grounds Renovation in Shelton',
-    status: 'published',
     excerpt:
       'Tired foundation beds, bare slopes and a soggy entrance lawn at a three-building office park, renovated in phases without closing a single entrance.',
     location: 'Shelton, CT',
@@ -79,10 +83,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 24,
   },
   {
-    id: 'demo-bluestone-patio-and-seat-wall-in-woodbridge',
-    slug: 'bluestone-patio-and-seat-wall-in-woodbridge',
     title: 'Bluestone Patio and Seat Wall in Woodbridge',
-    status: 'published',
     excerpt:
       'A heaving concrete slab replaced with a 600-square-foot full-color bluestone patio, a curved fieldstone seat wall and granite steps down to the lawn.',
     location: 'Woodbridge, CT',
@@ -102,7 +103,6 @@ export const demoProjects: DemoProject[] = [
 </ul>
 <p>New plantings of mountain laurel and inkberry soften the edge where the patio meets the woods.</p>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: '/photos/autumn-leaves.jpg',
     afterImageUrl: '/photos/garden-flower.jpg',
     galleryImages: ['/photos/garden-flower.jpg', '/photos/fresh-flower.jpg'],
@@ -110,10 +110,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 41,
   },
   {
-    id: 'demo-fieldstone-retaining-wall-on-a-guilford-slope',
-    slug: 'fieldstone-retaining-wall-on-a-guilford-slope',
     title: 'Fieldstone Retaining Wall on a Guilford Slope',
-    status: 'published',
     excerpt:
       'A collapsing timber wall replaced by a 90-foot dry-laid fieldstone retaining wall with full drainage, turning a steep bank into a level lawn.',
     location: 'Guilford, CT',
@@ -131,7 +128,6 @@ export const demoProjects: DemoProject[] = [
 </ul>
 <p>After-photos will be added once the lawn fills in next spring.</p>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: '/photos/autumn-leaves.jpg',
     afterImageUrl: null,
     galleryImages: [],
@@ -139,10 +135,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 67,
   },
   {
-    id: 'demo-retail-plaza-planting-beds-in-milford',
-    slug: 'retail-plaza-planting-beds-in-milford',
     title: 'Retail Plaza Planting Beds in Milford',
-    status: 'published',
     excerpt:
       'Salt-burned parking islands and tired storefront beds on the Boston Post Road, replanted with tough natives and seasonal color.',
     location: 'Milford, CT',
@@ -160,7 +153,6 @@ export const demoProjects: DemoProject[] = [
 <li>All work done between 6 a.m. and 10 a.m. to keep parking open for customers</li>
 </ul>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: '/photos/dune-grass.jpg',
     afterImageUrl: '/photos/yellow-flower.jpg',
     galleryImages: ['/photos/yellow-flower.jpg', '/photos/fresh-flower.jpg'],
@@ -168,10 +160,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 95,
   },
   {
-    id: 'demo-koi-pond-and-waterfall-in-trumbull',
-    slug: 'koi-pond-and-waterfall-in-trumbull',
     title: 'Koi Pond and Waterfall in Trumbull',
-    status: 'published',
     excerpt:
       'A 12-by-16-foot koi pond with a two-tier fieldstone waterfall, set where it can be seen from the kitchen and the back porch.',
     location: 'Trumbull, CT',
@@ -204,10 +193,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 130,
   },
   {
-    id: 'demo-outdoor-kitchen-and-patio-in-fairfield',
-    slug: 'outdoor-kitchen-and-patio-in-fairfield',
     title: 'Outdoor Kitchen and Patio in Fairfield',
-    status: 'published',
     excerpt:
       'An L-shaped stone kitchen with a built-in grill, granite counters and bar seating, set on a new paver patio steps from the back door.',
     location: 'Fairfield, CT',
@@ -226,7 +212,6 @@ export const demoProjects: DemoProject[] = [
 </ul>
 <p>Photos of this project are coming soon.</p>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: null,
     afterImageUrl: null,
     galleryImages: [],
@@ -234,10 +219,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 172,
   },
   {
-    id: 'demo-condominium-drainage-repair-in-hamden',
-    slug: 'condominium-drainage-repair-in-hamden',
     title: 'Condominium Drainage Repair in Hamden',
-    status: 'published',
     excerpt:
       'Flooded walkways and wet basements at a 24-unit association, fixed with a curtain drain, regrading and new downspout lines.',
     location: 'Hamden, CT',
@@ -264,10 +246,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 215,
   },
   {
-    id: 'demo-evergreen-privacy-screen-in-westport',
-    slug: 'evergreen-privacy-screen-in-westport',
     title: 'Evergreen Privacy Screen in Westport',
-    status: 'published',
     excerpt:
       'Fourteen-foot white pines and red cedars planted along a property line to screen a new neighboring house in a single day.',
     location: 'Westport, CT',
@@ -293,10 +272,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 260,
   },
   {
-    id: 'demo-medical-office-entrance-and-stone-steps-in-orange',
-    slug: 'medical-office-entrance-and-stone-steps-in-orange',
     title: 'Medical Office Entrance and Stone Steps in Orange',
-    status: 'published',
     excerpt:
       'A new granite-and-bluestone entrance for a medical office: wider steps, a gentle walkway for patients and stone planters at the door.',
     location: 'Orange, CT',
@@ -314,7 +290,6 @@ export const demoProjects: DemoProject[] = [
 <li>Work phased so the office stayed open, with a temporary entrance each day</li>
 </ul>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: null,
     afterImageUrl: '/photos/fresh-flower.jpg',
     galleryImages: [],
@@ -322,10 +297,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 318,
   },
   {
-    id: 'demo-backyard-putting-green-in-cheshire',
-    slug: 'backyard-putting-green-in-cheshire',
     title: 'Backyard Putting Green in Cheshire',
-    status: 'published',
     excerpt:
       'A 700-square-foot synthetic putting green with three cups, contoured breaks and a chipping fringe, tucked beside the patio.',
     location: 'Cheshire, CT',
@@ -343,7 +315,6 @@ export const demoProjects: DemoProject[] = [
 </ul>
 <p>The green came through its first winter level, and it is playable as soon as the snow melts.</p>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: null,
     afterImageUrl: '/photos/green-meadow.jpg',
     galleryImages: ['/photos/green-meadow.jpg'],
@@ -351,10 +322,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 365,
   },
   {
-    id: 'demo-corporate-campus-fence-and-perimeter-planting-in-stratford',
-    slug: 'corporate-campus-fence-and-perimeter-planting-in-stratford',
     title: 'Corporate Campus Fence and Perimeter Planting in Stratford',
-    status: 'published',
     excerpt:
       'Black aluminum perimeter fencing, a new dumpster enclosure and a row of shade trees along the street frontage of a corporate campus.',
     location: 'Stratford, CT',
@@ -371,7 +339,6 @@ export const demoProjects: DemoProject[] = [
 <li>Twelve shade trees, three-inch caliper</li>
 </ul>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: '/photos/dune-grass.jpg',
     afterImageUrl: '/photos/forest-path.jpg',
     galleryImages: ['/photos/forest-path.jpg', '/photos/pine-canopy.jpg'],
@@ -379,10 +346,7 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 480,
   },
   {
-    id: 'demo-salt-tolerant-shoreline-garden-in-madison',
-    slug: 'salt-tolerant-shoreline-garden-in-madison',
     title: 'Salt-Tolerant Shoreline Garden in Madison',
-    status: 'published',
     excerpt:
       'A storm-battered lawn near the beach replaced with a native shoreline garden and a stepping-stone path that shrug off wind and salt spray.',
     location: 'Madison, CT',
@@ -407,8 +371,6 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 610,
   },
   {
-    id: 'demo-granite-steps-and-entry-landing-in-bethany',
-    slug: 'granite-steps-and-entry-landing-in-bethany',
     title: 'Granite Steps and Entry Landing in Bethany',
     status: 'draft',
     excerpt: 'Write-up in progress: granite front steps and a bluestone landing for a farmhouse in Bethany.',
@@ -419,7 +381,6 @@ export const demoProjects: DemoProject[] = [
     content: `
 <p>Residential entry project, write-up in progress. Granite treads on a new footing, bluestone landing, fieldstone cheek walls. Photos to be added after final cleanup.</p>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: null,
     afterImageUrl: null,
     galleryImages: [],
@@ -427,8 +388,6 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 9,
   },
   {
-    id: 'demo-spring-cleanup-and-mulching-in-west-haven',
-    slug: 'spring-cleanup-and-mulching-in-west-haven',
     title: 'Spring Cleanup and Mulching in West Haven',
     status: 'archived',
     excerpt: 'A seasonal cleanup for an office building, retired from the portfolio.',
@@ -439,7 +398,6 @@ export const demoProjects: DemoProject[] = [
     content: `
 <p>Commercial spring cleanup: leaf and debris removal, bed edging, pruning and fresh mulch for a small office building. Archived because it no longer represents the scope of our portfolio work.</p>
 `,
-    featuredImageUrl: null,
     beforeImageUrl: '/photos/autumn-leaves.jpg',
     afterImageUrl: null,
     galleryImages: [],
@@ -447,3 +405,5 @@ export const demoProjects: DemoProject[] = [
     createdDaysAgo: 690,
   },
 ];
+
+export const demoProjects: DemoProject[] = entries.map(demoProject);
