@@ -17,7 +17,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { setupComplete, type SetupStatus } from '@site/contract/setup-status';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminSectionLoadError } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -30,8 +30,65 @@ import { useRemoveDemoProjects, useSetupStatus } from '../api/setup';
 /** "1 demo project", "12 demo projects". */
 const demoProjectsText = (count: number) => `${count} demo project${count === 1 ? '' : 's'}`;
 
-/** One item: done or not, what it is, what to do (or what was done), and its action. */
-function SetupItem({ done, title, text, action }: { done: boolean; title: string; text: string; action?: ReactNode }) {
+/** One step of the list: whether it is done, its name, what was done or what to do, and the way to do it. */
+interface SetupStep {
+  done: boolean;
+  title: string;
+  text: string;
+  /** The button: to a section (`to`) or an action of this card (`onClick`). */
+  action: { label: string; to: string } | { label: string; onClick: () => void };
+}
+
+/** The steps for `status`, in the order the list shows them (issue 23). */
+function setupSteps(status: SetupStatus, onRemoveDemo: () => void): SetupStep[] {
+  const demoLeft = status.demoProjects;
+  return [
+    {
+      done: status.company,
+      title: 'Company details',
+      text: status.company
+        ? 'Saved: your name, phone, address, licences and certifications are on every page.'
+        : 'Check your company name, phone, e-mail, address, licences and certifications, and who gets requests by e-mail, then save: visitors see them on every page.',
+      action: { label: 'Open Company', to: adminPaths.company },
+    },
+    {
+      done: demoLeft === 0,
+      title: 'Demo projects',
+      text:
+        demoLeft === 0
+          ? 'No demo projects left: the gallery shows your own work.'
+          : `${demoProjectsText(demoLeft)} from the sample site ${demoLeft === 1 ? 'is' : 'are'} still on your site. Remove them once you have added your own.`,
+      action: { label: 'Remove demo projects', onClick: onRemoveDemo },
+    },
+    {
+      done: status.privacy,
+      title: 'Privacy page',
+      text: status.privacy
+        ? 'Published: your privacy policy is linked from every page and from the request form.'
+        : 'Read the built-in privacy policy, change what does not fit your company, and publish it as yours.',
+      action: { label: 'Open Privacy policy', to: adminPaths.page('privacy') },
+    },
+    {
+      done: status.heroPhotos,
+      title: 'Hero photos',
+      text: status.heroPhotos
+        ? 'Saved: the home page opens with your own slides.'
+        : 'The home page opens with designed placeholder slides. Add photos of your own work, with a title and a service for each.',
+      action: { label: 'Open Home hero slides', to: adminPaths.heroSlides },
+    },
+    {
+      done: status.googleBusinessProfile,
+      title: 'Google Business Profile link',
+      text: status.googleBusinessProfile
+        ? 'Set: your pages link to your reviews on Google and ask visitors to leave one.'
+        : 'Add the link of your Google Business Profile in Company, so your pages show "Read our reviews on Google" and "Leave us a review".',
+      action: { label: 'Add the link in Company', to: adminPaths.company },
+    },
+  ];
+}
+
+/** One item: done or not, what it is, what to do (or what was done), and, while not done, its button. */
+function SetupItem({ step: { done, title, text, action } }: { step: SetupStep }) {
   return (
     <Box
       component="li"
@@ -51,86 +108,17 @@ function SetupItem({ done, title, text, action }: { done: boolean; title: string
         <Typography variant="body2" color="text.secondary">
           {text}
         </Typography>
-        {!done && action}
+        {!done &&
+          ('to' in action ? (
+            <Button component={RouterLink} to={action.to} variant="outlined" size="small">
+              {action.label}
+            </Button>
+          ) : (
+            <Button onClick={action.onClick} variant="outlined" color="error" size="small">
+              {action.label}
+            </Button>
+          ))}
       </Box>
-    </Box>
-  );
-}
-
-/** The items for `status`. */
-function SetupItems({ status, onRemoveDemo }: { status: SetupStatus; onRemoveDemo: () => void }) {
-  return (
-    <Box component="ul" aria-label="Set-up steps" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
-      <SetupItem
-        done={status.company}
-        title="Company details"
-        text={
-          status.company
-            ? 'Saved: your name, phone, address, licences and certifications are on every page.'
-            : 'Check your company name, phone, e-mail, address, licences and certifications, and who gets requests by e-mail, then save: visitors see them on every page.'
-        }
-        action={
-          <Button component={RouterLink} to={adminPaths.company} variant="outlined" size="small">
-            Open Company
-          </Button>
-        }
-      />
-      <SetupItem
-        done={status.demoProjects === 0}
-        title="Demo projects"
-        text={
-          status.demoProjects === 0
-            ? 'No demo projects left: the gallery shows your own work.'
-            : `${demoProjectsText(status.demoProjects)} from the sample site ${status.demoProjects === 1 ? 'is' : 'are'} still on your site. Remove them once you have added your own.`
-        }
-        action={
-          <Button onClick={onRemoveDemo} variant="outlined" color="error" size="small">
-            Remove demo projects
-          </Button>
-        }
-      />
-      <SetupItem
-        done={status.privacy}
-        title="Privacy page"
-        text={
-          status.privacy
-            ? 'Published: your privacy policy is linked from every page and from the request form.'
-            : 'Read the built-in privacy policy, change what does not fit your company, and publish it as yours.'
-        }
-        action={
-          <Button component={RouterLink} to={adminPaths.page('privacy')} variant="outlined" size="small">
-            Open Privacy policy
-          </Button>
-        }
-      />
-      <SetupItem
-        done={status.heroPhotos}
-        title="Hero photos"
-        text={
-          status.heroPhotos
-            ? 'Saved: the home page opens with your own slides.'
-            : 'The home page opens with designed placeholder slides. Add photos of your own work, with a title and a service for each.'
-        }
-        action={
-          <Button component={RouterLink} to={adminPaths.heroSlides} variant="outlined" size="small">
-            Open Home hero slides
-          </Button>
-        }
-      />
-      <SetupItem
-        done={status.googleBusinessProfile}
-        title="Google Business Profile link"
-        text={
-          status.googleBusinessProfile
-            ? 'Set: your pages link to your reviews on Google and ask visitors to leave one.'
-            : 'Add the link of your Google Business Profile in Company, so your pages show "Read our reviews on Google" and "Leave us a review".'
-        }
-        action={
-          <Button component={RouterLink} to={adminPaths.company} variant="outlined" size="small">
-            Add the link in Company
-          </Button>
-        }
-      />
     </Box>
   );
 }
@@ -143,10 +131,8 @@ export function SetupChecklist() {
   if (setup.isPending || (setup.isSuccess && setupComplete(setup.data))) return null;
 
   const status = setup.data;
-  const steps = status
-    ? [status.company, status.demoProjects === 0, status.privacy, status.heroPhotos, status.googleBusinessProfile]
-    : [];
-  const done = steps.filter(Boolean).length;
+  const steps = status ? setupSteps(status, () => setConfirming(true)) : [];
+  const done = steps.filter((step) => step.done).length;
   const onConfirm = () =>
     removal.mutate(undefined, {
       onSuccess: ({ removed }) =>
@@ -185,7 +171,15 @@ export function SetupChecklist() {
           <Typography color="text.secondary">
             A few things to do before customers rely on your site. This list goes away when everything is done.
           </Typography>
-          <SetupItems status={status!} onRemoveDemo={() => setConfirming(true)} />
+          <Box
+            component="ul"
+            aria-label="Set-up steps"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}
+          >
+            {steps.map((step) => (
+              <SetupItem key={step.title} step={step} />
+            ))}
+          </Box>
         </>
       )}
       <ConfirmDeleteDialog

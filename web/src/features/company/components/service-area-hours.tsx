@@ -6,8 +6,26 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Schedule from '@mui/icons-material/Schedule';
 import Place from '@mui/icons-material/Place';
+import type { ReactNode } from 'react';
 import { useSiteSettings } from '../../../lib/site-data';
 import { DescriptionList } from '../../../components/ui/description-list';
+
+/** One panel: a section named by its h3 (`{id}-title`) with the heading's icon. */
+function InfoPanel({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: 3 }}>
+      <Typography
+        id={`${id}-title`}
+        variant="h6"
+        component="h3"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}
+      >
+        {icon} {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
 
 /** Two panels: where we work (with the office address) and when we answer. */
 export function ServiceAreaHours() {
@@ -16,15 +34,7 @@ export function ServiceAreaHours() {
     <Box
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
     >
-      <Paper variant="outlined" component="section" aria-labelledby="area-title" sx={{ p: 3 }}>
-        <Typography
-          id="area-title"
-          variant="h6"
-          component="h3"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}
-        >
-          <Place aria-hidden color="primary" /> Service area
-        </Typography>
+      <InfoPanel id="area" icon={<Place aria-hidden color="primary" />} title="Service area">
         <Box component="ul" sx={{ m: 0, pl: 2.5, mb: 2 }}>
           {areaServed.map((area) => (
             <li key={area}>{area}</li>
@@ -37,16 +47,8 @@ export function ServiceAreaHours() {
           <br />
           {address.city}, {address.region} {address.postalCode}
         </Typography>
-      </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="hours-title" sx={{ p: 3 }}>
-        <Typography
-          id="hours-title"
-          variant="h6"
-          component="h3"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}
-        >
-          <Schedule aria-hidden color="primary" /> Office hours
-        </Typography>
+      </InfoPanel>
+      <InfoPanel id="hours" icon={<Schedule aria-hidden color="primary" />} title="Office hours">
         <DescriptionList gap={1} listSx={{ gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
           {openingHours.map((h) => (
             <Box key={h.days} sx={{ display: 'contents' }}>
@@ -55,7 +57,7 @@ export function ServiceAreaHours() {
             </Box>
           ))}
         </DescriptionList>
-      </Paper>
+      </InfoPanel>
     </Box>
   );
 }

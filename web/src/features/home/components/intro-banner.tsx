@@ -15,6 +15,12 @@ import { paths } from '../../../config/paths';
 import { handleNavLinkClick } from '../../../lib/scroll-to-top';
 import { useSiteData } from '../../../lib/site-data';
 
+/** The two buttons to the project galleries (spec §2: "Residential and Commercial buttons"). */
+const sectorLinks = [
+  { sector: 'residential', label: 'Residential', Icon: Home, variant: 'contained' },
+  { sector: 'commercial', label: 'Commercial', Icon: Business, variant: 'outlined' },
+] as const;
+
 /** The intro banner below the hero. */
 export function IntroBanner() {
   const { settings: siteSettings, pages } = useSiteData();
@@ -69,26 +75,19 @@ export function IntroBanner() {
             </Typography>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Button
-              component={RouterLink}
-              to={paths.projects('residential')}
-              onClick={handleNavLinkClick}
-              variant="contained"
-              size="large"
-              startIcon={<Home aria-hidden />}
-            >
-              Residential
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.projects('commercial')}
-              onClick={handleNavLinkClick}
-              variant="outlined"
-              size="large"
-              startIcon={<Business aria-hidden />}
-            >
-              Commercial
-            </Button>
+            {sectorLinks.map(({ sector, label, Icon, variant }) => (
+              <Button
+                key={sector}
+                component={RouterLink}
+                to={paths.projects(sector)}
+                onClick={handleNavLinkClick}
+                variant={variant}
+                size="large"
+                startIcon={<Icon aria-hidden />}
+              >
+                {label}
+              </Button>
+            ))}
           </Box>
         </Box>
         <Box
