@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { Post } from '@site/contract/post';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { MainWithSidebar } from '../../../components/layouts/main-with-sidebar';
 import { paths } from '../../../config/paths';
 import { PageHero } from '../../../components/layouts/page-hero';
 import { useSiteSettings } from '../../../lib/site-data';
@@ -122,29 +123,17 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
         title={post.title}
         lead={post.metaDescription ?? post.excerpt ?? undefined}
       />
-      <Container sx={{ py: { xs: 4, md: 6 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
-            alignItems: 'start',
-          }}
-        >
-          <Box>
-            <ProjectPhotos post={post} />
-            {post.content && (
-              <Box component="section" aria-labelledby="project-story-title" sx={{ mt: 5 }}>
-                <Typography id="project-story-title" variant="h4" component="h2" sx={{ mb: 2 }}>
-                  About this project
-                </Typography>
-                <HtmlContent html={post.content} />
-              </Box>
-            )}
+      <MainWithSidebar sidebarWidth={320} sidebar={<ProjectFacts post={post} />}>
+        <ProjectPhotos post={post} />
+        {post.content && (
+          <Box component="section" aria-labelledby="project-story-title" sx={{ mt: 5 }}>
+            <Typography id="project-story-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+              About this project
+            </Typography>
+            <HtmlContent html={post.content} />
           </Box>
-          <ProjectFacts post={post} />
-        </Box>
-      </Container>
+        )}
+      </MainWithSidebar>
     </article>
   );
 }

@@ -10,7 +10,6 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router';
@@ -18,6 +17,7 @@ import type { ProjectCardData } from '@site/contract/project-card';
 import type { PublicReview } from '@site/contract/reviews';
 import type { ServiceSlug } from '@site/contract/service';
 import type { Certification } from '@site/contract/site-settings';
+import { MainWithSidebar } from '../../../components/layouts/main-with-sidebar';
 import { paths } from '../../../config/paths';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { useSiteData, useSiteSettings } from '../../../lib/site-data';
@@ -125,22 +125,12 @@ function ServiceMain({ slug, featured, reviews }: ServiceDetailProps) {
 /** The page: main column and sidebar (the sidebar follows the content in reading order). */
 export function ServiceDetail(props: ServiceDetailProps) {
   return (
-    <Container sx={{ py: { xs: 4, md: 6 } }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 5, md: 6 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minHeight: 480 }}>
-          <ServiceMain {...props} />
-        </Box>
-        <Box>
-          <ServiceSidebar currentSlug={props.slug} />
-        </Box>
-      </Box>
-    </Container>
+    <MainWithSidebar
+      sidebarWidth={300}
+      sidebar={<ServiceSidebar currentSlug={props.slug} />}
+      mainSx={{ minHeight: 480 }}
+    >
+      <ServiceMain {...props} />
+    </MainWithSidebar>
   );
 }
