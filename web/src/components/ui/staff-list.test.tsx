@@ -5,12 +5,10 @@
  * the table on wide screens and the cards on phones, and the selection.
  */
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { cleanup, render } from '@testing-library/react';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffList, type StaffListProps, type StaffListQuery } from './staff-list';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Row {
   id: string;
@@ -48,14 +46,14 @@ const props = (overrides: Partial<StaffListProps<Row>> = {}): StaffListProps<Row
   ...overrides,
 });
 
-let container: HTMLDivElement;
-let root: Root;
+let container: HTMLElement;
 
 const theme = createTheme();
 
-/** Mounts `node` into the document, under a theme (its breakpoints decide phone or not). */
+/** Renders `node` alone in the document, under a theme (its breakpoints decide phone or not). */
 function mount(node: ReactNode) {
-  act(() => root.render(<ThemeProvider theme={theme}>{node}</ThemeProvider>));
+  cleanup();
+  container = render(<ThemeProvider theme={theme}>{node}</ThemeProvider>).container;
   return container;
 }
 
@@ -76,17 +74,9 @@ function screen(phone: boolean) {
     }) as unknown as MediaQueryList;
 }
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  screen(false);
-});
+beforeEach(() => screen(false));
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(cleanup);
 
 describe('StaffList', () => {
   it('shows the toolbar and the loading text in a live status region while loading', () => {
