@@ -30,14 +30,15 @@ export const visitorAccount: SeedGoogleAccount = {
 };
 
 /**
- * Gets a fresh Firebase ID token for a seeded Google account from the Auth emulator
- * (accounts:signInWithIdp with an unsigned fake Google id_token, which only the emulator accepts).
+ * Signs a Google account in at the Auth emulator (accounts:signInWithIdp with an unsigned fake
+ * Google id_token, which only the emulator accepts; the account is made on its first sign-in).
+ * @returns the emulator's answer: the Firebase ID token and the account's uid (`localId`)
  * @throws when the emulator refuses or is unreachable
  */
-export async function emulatorIdToken(
+async function emulatorSignIn(
   request: APIRequestContext,
-  account: SeedGoogleAccount = staffAccount,
-): Promise<string> {
+  account: SeedGoogleAccount,
+): Promise<{ idToken?: string; localId: string }> {
   const claims = JSON.stringify({
     sub: account.googleId,
     email: account.email,
@@ -51,14 +52,24 @@ export async function emulatorIdToken(
         postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
         requestUri: 'http://localhost',
         returnSecureToken: true,
-        returnIdpCredential: true,
       },
     },
   );
   if (!res.ok()) throw new Error(`Auth emulator signInWithIdp failed: ${res.status()} ${await res.text()}`);
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error('Auth emulator signInWithIdp returned no idToken');
-  return body.idToken;
+  return (await res.json()) as { idToken?: string; localId: string };
+}
+
+/**
+ * Gets a fresh Firebase ID token for a seeded Google account from the Auth emulator.
+ * @throws when the emulator refuses, is unreachable or answers no token
+ */
+export async function emulatorIdToken(
+  request: APIRequestContext,
+  account: SeedGoogleAccount = staffAccount,
+): Promise<string> {
+  const { idToken } = await emulatorSignIn(request, account);
+  if (!idToken) throw new Error('Auth emulator signInWithIdp returned no idToken');
+  return idToken;
 }
 
 /**
@@ -125,24 +136,7 @@ export async function createThrowawayStaffAccount(
     email: `e2e-${label}-${suffix}@example.com`,
     displayName: `Temp ${label[0]?.toUpperCase()}${label.slice(1)} ${suffix.slice(-4)}`,
   };
-  const claims = JSON.stringify({
-    sub: account.googleId,
-    email: account.email,
-    email_verified: true,
-    name: account.displayName,
-  });
-  const signIn = await request.post(
-    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake`,
-    {
-      data: {
-        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      },
-    },
-  );
-  if (!signIn.ok()) throw new Error(`Auth emulator signInWithIdp failed: ${signIn.status()} ${await signIn.text()}`);
-  const { localId } = (await signIn.json()) as { localId: string };
+  const { localId } = await emulatorSignIn(request, account);
   const update = await request.post(
     `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${emulatorProjectId}/accounts:update`,
     {
