@@ -45,6 +45,12 @@ const labelSx = {
   transition: 'opacity 150ms',
 } as const;
 
+/** The two corner labels: "Before" over the left photo, "After" over the right. */
+const corners = [
+  { label: 'Before', side: 'left' },
+  { label: 'After', side: 'right' },
+] as const;
+
 /** The comparison frame with its handle, and a one-line hint under it. */
 export function BeforeAfterSlider({ before, after, priority = false }: BeforeAfterSliderProps) {
   const position = initialComparisonPosition;
@@ -82,24 +88,18 @@ export function BeforeAfterSlider({ before, after, priority = false }: BeforeAft
             sx={{ position: 'absolute', inset: 0 }}
           />
         </Box>
-        <Typography
-          component="span"
-          variant="body2"
-          aria-hidden
-          data-comparison-label="before"
-          sx={{ ...labelSx, left: 12 }}
-        >
-          Before
-        </Typography>
-        <Typography
-          component="span"
-          variant="body2"
-          aria-hidden
-          data-comparison-label="after"
-          sx={{ ...labelSx, right: 12 }}
-        >
-          After
-        </Typography>
+        {corners.map(({ label, side }) => (
+          <Typography
+            key={label}
+            component="span"
+            variant="body2"
+            aria-hidden
+            data-comparison-label={label.toLowerCase()}
+            sx={{ ...labelSx, [side]: 12 }}
+          >
+            {label}
+          </Typography>
+        ))}
         <Box
           data-comparison-handle=""
           role="slider"
