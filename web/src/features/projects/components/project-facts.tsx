@@ -34,23 +34,20 @@ export function ProjectFacts({ post }: { post: Pick<Post, 'slug' | 'location' | 
         termSx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
         detailsSx={{ color: 'text.secondary' }}
       >
-        {post.location && (
-          <div>
-            <dt>
-              <LocationOn aria-hidden fontSize="small" color="primary" />
-              Location
-            </dt>
-            <dd>{post.location}</dd>
-          </div>
-        )}
-        {post.completionDate && (
-          <div>
-            <dt>
-              <Event aria-hidden fontSize="small" color="primary" />
-              Completed
-            </dt>
-            <dd>{post.completionDate}</dd>
-          </div>
+        {[
+          { term: 'Location', Icon: LocationOn, value: post.location },
+          { term: 'Completed', Icon: Event, value: post.completionDate },
+        ].map(
+          ({ term, Icon, value }) =>
+            value && (
+              <div key={term}>
+                <dt>
+                  <Icon aria-hidden fontSize="small" color="primary" />
+                  {term}
+                </dt>
+                <dd>{value}</dd>
+              </div>
+            ),
         )}
       </DescriptionList>
       {post.postServices.length > 0 && (
