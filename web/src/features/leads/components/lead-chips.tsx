@@ -9,20 +9,30 @@ import { leadStatusLabels, notificationStateLabels } from '../lead-labels';
 
 type Tone = { bg: string; fg: string };
 
+/** The badge colours (text on background, each at least 4.5:1). */
+const tones = {
+  blue: { bg: '#dbeafe', fg: '#1e40af' },
+  amber: { bg: '#fef3c7', fg: '#92400e' },
+  violet: { bg: '#ede9fe', fg: '#5b21b6' },
+  green: { bg: '#dcfce7', fg: '#166534' },
+  grey: { bg: '#e5e7eb', fg: '#374151' },
+  red: { bg: '#fee2e2', fg: '#991b1b' },
+} satisfies Record<string, Tone>;
+
 const statusTones: Record<LeadStatus, Tone> = {
-  new: { bg: '#dbeafe', fg: '#1e40af' },
-  contacted: { bg: '#fef3c7', fg: '#92400e' },
-  quoted: { bg: '#ede9fe', fg: '#5b21b6' },
-  won: { bg: '#dcfce7', fg: '#166534' },
-  lost: { bg: '#e5e7eb', fg: '#374151' },
-  spam: { bg: '#fee2e2', fg: '#991b1b' },
+  new: tones.blue,
+  contacted: tones.amber,
+  quoted: tones.violet,
+  won: tones.green,
+  lost: tones.grey,
+  spam: tones.red,
 };
 
 const notificationTones: Record<NotificationState, Tone> = {
-  pending: { bg: '#fef3c7', fg: '#92400e' },
-  sent: { bg: '#dcfce7', fg: '#166534' },
-  failed: { bg: '#fee2e2', fg: '#991b1b' },
-  skipped: { bg: '#e5e7eb', fg: '#374151' },
+  pending: tones.amber,
+  sent: tones.green,
+  failed: tones.red,
+  skipped: tones.grey,
 };
 
 function ToneChip({ label, tone, data }: { label: string; tone: Tone; data: Record<string, string> }) {
