@@ -5,7 +5,6 @@
  */
 import { utimesSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/seed/seed';
@@ -16,15 +15,11 @@ import { publishedPaths } from '../src/services/media/object-store/object-store'
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
-import { staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
+import { solidJpeg, staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
 
 useTestFirestore('image-references');
 const root = useTempObjects('image-references');
 const app = staffApp();
-const photo = (colour: string) =>
-  sharp({ create: { width: 48, height: 32, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
 const project = (title: string, photos: Record<string, unknown>) => ({
   title,
   content: '<p>Shared photo project.</p>',
@@ -47,7 +42,7 @@ beforeAll(async () => {
 
 describe('a photo two posts share', () => {
   it('survives the delete of one post and goes with the last one', async () => {
-    const shared = await uploadAndPublish(app, await photo('#446622'));
+    const shared = await uploadAndPublish(app, await solidJpeg('#446622'));
     const first = await create(project('Shared One', { beforeImageUrl: shared }));
     const second = await create(project('Shared Two', { galleryImages: [shared], featuredImageUrl: shared }));
 
@@ -62,8 +57,8 @@ describe('a photo two posts share', () => {
   });
 
   it('survives an edit of one post that drops it, and a service post can share it too', async () => {
-    const shared = await uploadAndPublish(app, await photo('#224466'));
-    const other = await uploadAndPublish(app, await photo('#664422'));
+    const shared = await uploadAndPublish(app, await solidJpeg('#224466'));
+    const other = await uploadAndPublish(app, await solidJpeg('#664422'));
     const owner = await create(project('Edited Owner', { afterImageUrl: shared }));
     const service = (
       await request(app)
@@ -96,7 +91,7 @@ describe('a photo two posts share', () => {
   });
 
   it('cannot be added back once deleted: 400 on its field, nothing written', async () => {
-    const gone = await uploadAndPublish(app, await photo('#662244'));
+    const gone = await uploadAndPublish(app, await solidJpeg('#662244'));
     const owner = await create(project('Short Lived', { beforeImageUrl: gone }));
     await deleteForGood(owner.id);
     await request(app)
@@ -119,8 +114,8 @@ describe('a photo two posts share', () => {
 
 describe('the orphan cleanup uses the same rule', () => {
   it('keeps an old image a post names even when its scan misses it, and deletes an old one no post names', async () => {
-    const used = await uploadAndPublish(app, await photo('#123456'));
-    const unused = await uploadAndPublish(app, await photo('#654321'));
+    const used = await uploadAndPublish(app, await solidJpeg('#123456'));
+    const unused = await uploadAndPublish(app, await solidJpeg('#654321'));
     await create(project('Still Shown', { beforeImageUrl: used }));
     const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
     for (const objectPath of [...publishedPaths(nameOf(used)), ...publishedPaths(nameOf(unused))]) {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, expect } from 'vitest';
 import type { AuthUser } from '@site/contract/api';
@@ -117,3 +118,14 @@ export async function storedImagePath(): Promise<string> {
 /** `n` images made with storedImagePath. */
 export const storedImagePaths = (n: number): Promise<string[]> =>
   Promise.all(Array.from({ length: n }, () => storedImagePath()));
+
+/**
+ * A plain JPEG of one colour, for uploads whose pictures tests tell apart by colour.
+ * @param colour a CSS colour, e.g. '#336699'
+ * @param width pixels (default 48)
+ * @param height pixels (default 32)
+ */
+export const solidJpeg = (colour: string, width = 48, height = 32): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();

@@ -5,20 +5,15 @@
  * default image deletion of createApp (deleteStoredImages).
  */
 import request from 'supertest';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
-import { staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
+import { solidJpeg, staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
 
 useTestFirestore('post-images');
 useTempObjects('post-images');
 const app = staffApp();
-const photo = (colour: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
@@ -27,9 +22,9 @@ beforeAll(async () => {
 describe("a post's stored images", () => {
   it('a replaced photo stays while the revision before the edit names it; all go with the post deleted for good', async () => {
     const [before, after, replacement] = [
-      await uploadAndPublish(app, await photo('#664422')),
-      await uploadAndPublish(app, await photo('#226644')),
-      await uploadAndPublish(app, await photo('#224466')),
+      await uploadAndPublish(app, await solidJpeg('#664422', 64, 48)),
+      await uploadAndPublish(app, await solidJpeg('#226644', 64, 48)),
+      await uploadAndPublish(app, await solidJpeg('#224466', 64, 48)),
     ];
     for (const path of [before, after, replacement]) await request(app).get(path!).expect(200);
 

@@ -5,7 +5,6 @@
  * a new revision, its photos and old address come back); the last 20 are kept, and a photo only a
  * pruned revision named is freed; a post deleted forever takes its revisions along.
  */
-import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { revisionDetailSchema, revisionListSchema } from '@site/contract/revisions';
@@ -13,15 +12,11 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
-import { staffApp, staffHeaders, uploadAndPublish, useTempObjects, visitorHeaders } from './objects-helpers';
+import { solidJpeg, staffApp, staffHeaders, uploadAndPublish, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('revisions');
 useTempObjects('revisions');
 const app = staffApp();
-const photo = (colour: string) =>
-  sharp({ create: { width: 48, height: 32, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
 const form = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   content: `<p>${title}: the story of the work.</p>`,
@@ -44,8 +39,8 @@ describe('revisions of a project', () => {
 
   it('an edit keeps the version before it, with who saved it and when, and what changed', async () => {
     [first, second] = [
-      await uploadAndPublish(app, await photo('#665544')),
-      await uploadAndPublish(app, await photo('#445566')),
+      await uploadAndPublish(app, await solidJpeg('#665544')),
+      await uploadAndPublish(app, await solidJpeg('#445566')),
     ];
     const created = await request(app)
       .post('/api/posts')

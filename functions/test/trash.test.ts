@@ -5,7 +5,6 @@
  * brings it back whole; "Delete forever" and the purge after 30 days (the clock moved) remove it
  * with only the photos no other post uses; services and pages too; leads are not posts.
  */
-import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trashListSchema } from '@site/contract/trash';
@@ -17,15 +16,11 @@ import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { purgeExpiredTrash } from '../src/services/posts/trash';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
-import { staffApp, staffHeaders, uploadAndPublish, useTempObjects, visitorHeaders } from './objects-helpers';
+import { solidJpeg, staffApp, staffHeaders, uploadAndPublish, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('trash');
 useTempObjects('trash');
 const app = staffApp();
-const photo = (colour: string) =>
-  sharp({ create: { width: 48, height: 32, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
 const project = (title: string, photos: Record<string, unknown> = {}, status = 'published') => ({
   title,
   content: '<p>A project kept in the Trash.</p>',
@@ -47,9 +42,9 @@ beforeAll(async () => {
 describe('delete → Trash → restore', () => {
   it('a deleted project leaves the site at once but keeps its photos, address and views; restore brings it back whole', async () => {
     const [before, after, extra] = [
-      await uploadAndPublish(app, await photo('#664422')),
-      await uploadAndPublish(app, await photo('#226644')),
-      await uploadAndPublish(app, await photo('#224466')),
+      await uploadAndPublish(app, await solidJpeg('#664422')),
+      await uploadAndPublish(app, await solidJpeg('#226644')),
+      await uploadAndPublish(app, await solidJpeg('#224466')),
     ];
     const post = await create(
       project('Trash Patio', {
@@ -161,8 +156,8 @@ describe('delete → Trash → restore', () => {
 describe('Delete forever and the purge', () => {
   it('Delete forever removes the post, its slugs, its views and only the photos no other post uses', async () => {
     const [own, shared] = [
-      await uploadAndPublish(app, await photo('#101010')),
-      await uploadAndPublish(app, await photo('#202020')),
+      await uploadAndPublish(app, await solidJpeg('#101010')),
+      await uploadAndPublish(app, await solidJpeg('#202020')),
     ];
     const post = await create(project('Forever Wall', { beforeImageUrl: own, afterImageUrl: shared }));
     await create(project('Keeps The Shared', { afterImageUrl: shared }, 'draft'));
@@ -179,9 +174,9 @@ describe('Delete forever and the purge', () => {
     // What earlier tests left in the Trash goes first (they would be due at day 31 too).
     for (const item of await trash()) await request(app).delete(`/api/trash/${item.id}`).set(staffHeaders).expect(204);
     const [onlyOld, sharedWithTrash, sharedWithLive] = [
-      await uploadAndPublish(app, await photo('#303030')),
-      await uploadAndPublish(app, await photo('#404040')),
-      await uploadAndPublish(app, await photo('#505050')),
+      await uploadAndPublish(app, await solidJpeg('#303030')),
+      await uploadAndPublish(app, await solidJpeg('#404040')),
+      await uploadAndPublish(app, await solidJpeg('#505050')),
     ];
     const old = await create(
       project('Old Trash', {
