@@ -15,7 +15,7 @@ import { publishedPaths } from '../src/services/media/object-store/object-store'
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
-import { solidJpeg, staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
+import { publishedPhotos, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('image-references');
 const root = useTempObjects('image-references');
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 describe('a photo two posts share', () => {
   it('survives the delete of one post and goes with the last one', async () => {
-    const shared = await uploadAndPublish(app, await solidJpeg('#446622'));
+    const [shared] = await publishedPhotos(app, '#446622');
     const first = await create(project('Shared One', { beforeImageUrl: shared }));
     const second = await create(project('Shared Two', { galleryImages: [shared], featuredImageUrl: shared }));
 
@@ -57,8 +57,7 @@ describe('a photo two posts share', () => {
   });
 
   it('survives an edit of one post that drops it, and a service post can share it too', async () => {
-    const shared = await uploadAndPublish(app, await solidJpeg('#224466'));
-    const other = await uploadAndPublish(app, await solidJpeg('#664422'));
+    const [shared, other] = await publishedPhotos(app, '#224466', '#664422');
     const owner = await create(project('Edited Owner', { afterImageUrl: shared }));
     const service = (
       await request(app)
@@ -91,7 +90,7 @@ describe('a photo two posts share', () => {
   });
 
   it('cannot be added back once deleted: 400 on its field, nothing written', async () => {
-    const gone = await uploadAndPublish(app, await solidJpeg('#662244'));
+    const [gone] = await publishedPhotos(app, '#662244');
     const owner = await create(project('Short Lived', { beforeImageUrl: gone }));
     await deleteForGood(owner.id);
     await request(app)
@@ -114,8 +113,7 @@ describe('a photo two posts share', () => {
 
 describe('the orphan cleanup uses the same rule', () => {
   it('keeps an old image a post names even when its scan misses it, and deletes an old one no post names', async () => {
-    const used = await uploadAndPublish(app, await solidJpeg('#123456'));
-    const unused = await uploadAndPublish(app, await solidJpeg('#654321'));
+    const [used, unused] = await publishedPhotos(app, '#123456', '#654321');
     await create(project('Still Shown', { beforeImageUrl: used }));
     const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
     for (const objectPath of [...publishedPaths(nameOf(used)), ...publishedPaths(nameOf(unused))]) {

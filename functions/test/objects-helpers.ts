@@ -129,3 +129,16 @@ export const solidJpeg = (colour: string, width = 48, height = 32): Promise<Buff
   sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
+
+/**
+ * Uploads and publishes one solidJpeg per colour, in order (call after useTempObjects).
+ * @returns their `/objects/<uuid>.jpg` paths, in the colours' order
+ */
+export async function publishedPhotos<const C extends string[]>(
+  app: Express,
+  ...colours: C
+): Promise<{ [K in keyof C]: string }> {
+  const paths: string[] = [];
+  for (const colour of colours) paths.push(await uploadAndPublish(app, await solidJpeg(colour)));
+  return paths as { [K in keyof C]: string };
+}

@@ -12,7 +12,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
-import { solidJpeg, staffApp, staffHeaders, uploadAndPublish, useTempObjects, visitorHeaders } from './objects-helpers';
+import { publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('revisions');
 useTempObjects('revisions');
@@ -38,10 +38,7 @@ describe('revisions of a project', () => {
   let second = '';
 
   it('an edit keeps the version before it, with who saved it and when, and what changed', async () => {
-    [first, second] = [
-      await uploadAndPublish(app, await solidJpeg('#665544')),
-      await uploadAndPublish(app, await solidJpeg('#445566')),
-    ];
+    [first, second] = await publishedPhotos(app, '#665544', '#445566');
     const created = await request(app)
       .post('/api/posts')
       .set(staffHeaders)

@@ -16,7 +16,7 @@ import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { purgeExpiredTrash } from '../src/services/posts/trash';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
-import { solidJpeg, staffApp, staffHeaders, uploadAndPublish, useTempObjects, visitorHeaders } from './objects-helpers';
+import { publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('trash');
 useTempObjects('trash');
@@ -41,11 +41,7 @@ beforeAll(async () => {
 
 describe('delete → Trash → restore', () => {
   it('a deleted project leaves the site at once but keeps its photos, address and views; restore brings it back whole', async () => {
-    const [before, after, extra] = [
-      await uploadAndPublish(app, await solidJpeg('#664422')),
-      await uploadAndPublish(app, await solidJpeg('#226644')),
-      await uploadAndPublish(app, await solidJpeg('#224466')),
-    ];
+    const [before, after, extra] = await publishedPhotos(app, '#664422', '#226644', '#224466');
     const post = await create(
       project('Trash Patio', {
         beforeImageUrl: before,
@@ -155,10 +151,7 @@ describe('delete → Trash → restore', () => {
 
 describe('Delete forever and the purge', () => {
   it('Delete forever removes the post, its slugs, its views and only the photos no other post uses', async () => {
-    const [own, shared] = [
-      await uploadAndPublish(app, await solidJpeg('#101010')),
-      await uploadAndPublish(app, await solidJpeg('#202020')),
-    ];
+    const [own, shared] = await publishedPhotos(app, '#101010', '#202020');
     const post = await create(project('Forever Wall', { beforeImageUrl: own, afterImageUrl: shared }));
     await create(project('Keeps The Shared', { afterImageUrl: shared }, 'draft'));
     await request(app).delete(`/api/posts/${post.id}`).set(staffHeaders).expect(204);
@@ -173,11 +166,7 @@ describe('Delete forever and the purge', () => {
   it('the purge after 30 days (clock moved) removes what is due, with the photos only it used, and keeps the rest', async () => {
     // What earlier tests left in the Trash goes first (they would be due at day 31 too).
     for (const item of await trash()) await request(app).delete(`/api/trash/${item.id}`).set(staffHeaders).expect(204);
-    const [onlyOld, sharedWithTrash, sharedWithLive] = [
-      await uploadAndPublish(app, await solidJpeg('#303030')),
-      await uploadAndPublish(app, await solidJpeg('#404040')),
-      await uploadAndPublish(app, await solidJpeg('#505050')),
-    ];
+    const [onlyOld, sharedWithTrash, sharedWithLive] = await publishedPhotos(app, '#303030', '#404040', '#505050');
     const old = await create(
       project('Old Trash', {
         beforeImageUrl: onlyOld,
