@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Fresh modules per test: the logged-out flow runs once per page (lib/unauthorized.ts state).
@@ -41,5 +42,34 @@ describe('createQueryClient: a 401 is the logged-out flow, once (spec §6)', () 
       .fetchQuery({ queryKey: ['/api/posts'], queryFn: () => Promise.reject(new Error('500: {"message":"x"}')) })
       .catch(() => undefined);
     expect(takeQueuedToasts()).toHaveLength(0);
+  });
+});
+
+describe('createQueryClient: a mutation refetches the queries its meta names when it settles', () => {
+  it('after a success and after a failure, before the mutation resolves; other queries stay', async () => {
+    const { createQueryClient: create } = await import('./query-client');
+    const client = create();
+    let reviewsFetches = 0;
+    let leadsFetches = 0;
+    // Observed queries are active: invalidation refetches them (a subscription fetches once).
+    const observe = (queryKey: string[], count: () => void) =>
+      new QueryObserver(client, { queryKey, queryFn: async () => (count(), []) }).subscribe(() => undefined);
+    const stops = [
+      observe(['/api/reviews'], () => (reviewsFetches += 1)),
+      observe(['/api/leads'], () => (leadsFetches += 1)),
+    ];
+    await vi.waitFor(() => expect([reviewsFetches, leadsFetches]).toEqual([1, 1]));
+
+    const run = (mutationFn: () => Promise<unknown>) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn, meta: { invalidates: [['/api/reviews']] } })
+        .execute(undefined)
+        .catch(() => 'failed');
+    await run(async () => 'saved');
+    expect([reviewsFetches, leadsFetches]).toEqual([2, 1]);
+    expect(await run(() => Promise.reject(new Error('400: {"message":"x"}')))).toBe('failed');
+    expect([reviewsFetches, leadsFetches]).toEqual([3, 1]);
+    stops.forEach((stop) => stop());
   });
 });

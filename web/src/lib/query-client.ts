@@ -4,9 +4,11 @@
  * staff query or mutation becomes the logged-out flow (spec §6: "An unauthorized response … is
  * treated as logged out and leads to the login redirect"), through TanStack Query's global
  * callbacks (QueryCache and MutationCache `onError`). Screens and mutations only leave out their
- * own failure message on a 401 (components/ui/failure-toast.ts).
+ * own failure message on a 401 (components/ui/failure-toast.ts). A mutation whose `meta`
+ * names `invalidates` query keys refetches them when it settles, success or not (MutationCache
+ * `onSettled`, TanStack Query's "automatic query invalidation after mutations").
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getQueryFn, isUnauthorizedError } from './api-client';
 import { handleUnauthorized } from './unauthorized';
 
@@ -15,11 +17,24 @@ function onRequestError(error: unknown): void {
   if (isUnauthorizedError(error)) handleUnauthorized();
 }
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The queries this mutation changes: refetched when it settles (before its own onSettled). */
+      invalidates?: readonly QueryKey[];
+    };
+  }
+}
+
 /** Makes a new client (one per browser session; one per server render, which makes no request). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: onRequestError }),
-    mutationCache: new MutationCache({ onError: onRequestError }),
+    mutationCache: new MutationCache({
+      onError: onRequestError,
+      onSettled: (_data, _error, _variables, _context, mutation) =>
+        Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -31,4 +46,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

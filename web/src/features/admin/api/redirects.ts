@@ -3,7 +3,7 @@
  * /api/redirects, POST (add), PUT (edit), DELETE, and POST /api/redirects/import {csv}. Every
  * change refreshes the list.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import {
   redirectImportResultSchema,
@@ -51,12 +51,8 @@ export async function importRedirects(csv: string): Promise<RedirectImportResult
   return redirectImportResultSchema.parse(await res.json());
 }
 
-/** A mutation that refreshes the list when it settles (the caller shows its toasts). */
-function useRedirectMutation<T, R>(mutationFn: (value: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: redirectsQueryKey }) });
-}
-
-export const useSaveRedirect = () => useRedirectMutation(saveRedirect);
-export const useDeleteRedirect = () => useRedirectMutation(deleteRedirect);
-export const useImportRedirects = () => useRedirectMutation(importRedirects);
+/** The list is refetched when a change settles (query-client.ts); the caller shows its toasts. */
+const meta = { invalidates: [redirectsQueryKey] };
+export const useSaveRedirect = () => useMutation({ mutationFn: saveRedirect, meta });
+export const useDeleteRedirect = () => useMutation({ mutationFn: deleteRedirect, meta });
+export const useImportRedirects = () => useMutation({ mutationFn: importRedirects, meta });

@@ -3,7 +3,7 @@
  * /api/reviews, POST (add), PUT (edit, publish, unpublish: the whole review), DELETE. Every change
  * refreshes the list.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import { reviewListSchema, type Review, type ReviewInput } from '@site/contract/reviews';
 import { apiRequest } from '../../../lib/api-client';
@@ -39,14 +39,10 @@ export async function deleteReview(id: string): Promise<void> {
   await apiRequest('DELETE', apiPaths.review(id));
 }
 
-/** A mutation that refreshes the list when it settles (the caller shows its toasts). */
-function useReviewMutation<T>(mutationFn: (value: T) => Promise<void>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }) });
-}
-
-export const useSaveReview = () => useReviewMutation(saveReview);
-export const useDeleteReview = () => useReviewMutation(deleteReview);
+/** The list is refetched when a change settles (query-client.ts); the caller shows its toasts. */
+const meta = { invalidates: [reviewsQueryKey] };
+export const useSaveReview = () => useMutation({ mutationFn: saveReview, meta });
+export const useDeleteReview = () => useMutation({ mutationFn: deleteReview, meta });
 
 /** A review's fields as the API takes them back (publish/unpublish send the whole review). */
 export function inputOfReview({ quote, name, town, service, rating, date, status }: Review): ReviewInput {
