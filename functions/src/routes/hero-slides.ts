@@ -13,8 +13,8 @@ import { Router, type Response } from 'express';
 import { heroSlidesInputSchema, type HeroSlidesInputParsed } from '@site/contract/hero-slides';
 import { logger } from 'firebase-functions/logger';
 import { csrfGuard } from '../middleware/csrf';
+import { parseBody } from '../middleware/parse-body';
 import { requireStaff } from '../middleware/require-staff';
-import { validationError } from '@site/contract/api';
 import {
   goneImageErrors,
   ImageGoneError,
@@ -67,12 +67,9 @@ export function heroSlidesRouter(deleteImages?: ImageDeleter, store: ImageStore 
 
   router.put('/', csrfGuard, requireStaff, async (req, res) => {
     res.set('Cache-Control', 'private, no-store');
-    const parsed = heroSlidesInputSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
-    }
-    const { slides } = parsed.data;
+    const body = parseBody(heroSlidesInputSchema, req, res);
+    if (!body) return;
+    const { slides } = body;
     const missing = await missingPhotoErrors(store, slides);
     if (Object.keys(missing).length > 0) {
       res.status(400).json({ message: 'Validation failed', errors: missing });

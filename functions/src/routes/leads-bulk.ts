@@ -9,8 +9,8 @@
 import { Router } from 'express';
 import { leadBulkSchema, type LeadBulkResult } from '@site/contract/lead';
 import { csrfGuard } from '../middleware/csrf';
+import { parseBody } from '../middleware/parse-body';
 import { requireStaff, staffLogFields } from '../middleware/require-staff';
-import { validationError } from '@site/contract/api';
 import { eraseLeads, setLeadsStatus } from '../services/leads/lead-bulk-writes';
 import { deleteLeadPhotoFiles } from '../services/leads/lead-photos';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
@@ -21,18 +21,15 @@ export function leadsBulkRouter(options: LeadRouterOptions): Router {
   const router = Router();
   router.post('/bulk', csrfGuard, requireStaff, async (req, res) => {
     res.set('Cache-Control', 'private, no-store');
-    const parsed = leadBulkSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
-    }
+    const body = parseBody(leadBulkSchema, req, res);
+    if (!body) return;
     let result: LeadBulkResult;
-    if (parsed.data.action === 'status') {
-      const { changed, missing } = await setLeadsStatus(parsed.data.ids, parsed.data.status, options.now());
+    if (body.action === 'status') {
+      const { changed, missing } = await setLeadsStatus(body.ids, body.status, options.now());
       result = { changed: changed.length, missing };
-      logger.info(`${changed.length} leads set to ${parsed.data.status}`, staffLogFields(res));
+      logger.info(`${changed.length} leads set to ${body.status}`, staffLogFields(res));
     } else {
-      const { erased, missing } = await eraseLeads(parsed.data.ids);
+      const { erased, missing } = await eraseLeads(body.ids);
       result = { changed: erased.length, missing };
       logger.info(`${erased.length} leads erased`, staffLogFields(res));
       const photoIds = erased.flatMap((lead) => lead.photoIds);

@@ -9,9 +9,9 @@ import { pipeline } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
 import { leadNotePatchSchema, leadPatchSchema } from '@site/contract/lead';
 import { csrfGuard } from '../middleware/csrf';
+import { parseBody } from '../middleware/parse-body';
 import { leadsForQuery } from '../middleware/lead-list-query';
 import { requireStaff, staffLogFields } from '../middleware/require-staff';
-import { validationError } from '@site/contract/api';
 import { toApiLead, type LeadRecord } from '../services/leads/lead-document';
 import { deliverLeadMail } from '../services/leads/lead-delivery';
 import { deleteLeadPhotoFiles, readLeadPhoto } from '../services/leads/lead-photos';
@@ -76,20 +76,17 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
   });
 
   router.patch('/:id', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = leadPatchSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
-    }
-    const record = await changeLead(req.params.id as string, parsed.data, authorOf(res), options.now());
+    const body = parseBody(leadPatchSchema, req, res);
+    if (!body) return;
+    const record = await changeLead(req.params.id as string, body, authorOf(res), options.now());
     if (!record) {
       res.status(404).json(notFound);
       return;
     }
     logger.info(`lead ${record.id} changed`, {
       ...staffLogFields(res),
-      status: parsed.data.status ?? null,
-      note: parsed.data.note !== undefined,
+      status: body.status ?? null,
+      note: body.note !== undefined,
     });
     res.json(await apiLead(record));
   });
@@ -97,12 +94,9 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
   const noteWrite = (edit: boolean) => async (req: Request, res: Response) => {
     let text: string | null = null;
     if (edit) {
-      const parsed = leadNotePatchSchema.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        res.status(400).json(validationError('Validation failed', parsed.error));
-        return;
-      }
-      text = parsed.data.text;
+      const body = parseBody(leadNotePatchSchema, req, res);
+      if (!body) return;
+      text = body.text;
     }
     const id = req.params.id as string;
     const result = await changeLeadNote(id, req.params.noteId as string, text, options.now());

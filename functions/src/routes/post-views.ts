@@ -14,7 +14,7 @@
 import { Router } from 'express';
 import { postViewRequestSchema } from '@site/contract/post-view-request';
 import { csrfGuard } from '../middleware/csrf';
-import { validationError } from '@site/contract/api';
+import { parseBody } from '../middleware/parse-body';
 import { findPost } from '../services/posts/posts-store';
 import { recordView } from '../services/posts/post-views';
 import { ignoredViewReason } from '../services/posts/view-filter';
@@ -30,17 +30,14 @@ export function postViewsRouter(): Router {
       res.status(204).end();
       return;
     }
-    const parsed = postViewRequestSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Invalid view', parsed.error));
-      return;
-    }
+    const body = parseBody(postViewRequestSchema, req, res, 'Invalid view');
+    if (!body) return;
     const post = await findPost(idOrSlug, true);
     if (!post || post.fields.type !== 'project') {
       res.status(404).json({ message: 'Project not found' });
       return;
     }
-    await recordView(post.id, parsed.data.browserId);
+    await recordView(post.id, body.browserId);
     res.status(204).end();
   });
 

@@ -15,8 +15,8 @@ import { redirectImportSchema, redirectInputSchema } from '@site/contract/redire
 import { siteOrigin } from '@site/contract/seo/site-url';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { csrfGuard } from '../middleware/csrf';
+import { parseBody } from '../middleware/parse-body';
 import { requireStaff } from '../middleware/require-staff';
-import { validationError } from '@site/contract/api';
 import { importRules } from '../services/redirects/redirect-import';
 import { deleteRule, listRules, saveRule, type RuleSave } from '../services/redirects/redirect-rules';
 
@@ -59,12 +59,9 @@ export function redirectsRouter(settings: () => SiteSettings): Router {
   });
 
   router.post('/import', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = redirectImportSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
-    }
-    const outcome = await importRules(parsed.data.csv, origin(), by(res));
+    const body = parseBody(redirectImportSchema, req, res);
+    if (!body) return;
+    const outcome = await importRules(body.csv, origin(), by(res));
     if (outcome.kind === 'invalid') {
       res.status(400).json({ message: outcome.message, errors: outcome.errors });
       return;
@@ -74,21 +71,15 @@ export function redirectsRouter(settings: () => SiteSettings): Router {
   });
 
   router.post('/', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = redirectInputSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
-    }
-    answer(res, await saveRule(parsed.data, origin(), by(res)), 201);
+    const body = parseBody(redirectInputSchema, req, res);
+    if (!body) return;
+    answer(res, await saveRule(body, origin(), by(res)), 201);
   });
 
   router.put('/:id', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = redirectInputSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
-    }
-    answer(res, await saveRule(parsed.data, origin(), by(res), (req.params as { id: string }).id), 200);
+    const body = parseBody(redirectInputSchema, req, res);
+    if (!body) return;
+    answer(res, await saveRule(body, origin(), by(res), (req.params as { id: string }).id), 200);
   });
 
   router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {

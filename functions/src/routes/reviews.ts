@@ -13,8 +13,8 @@
 import { Router, type Response } from 'express';
 import { reviewInputSchema } from '@site/contract/reviews';
 import { csrfGuard } from '../middleware/csrf';
+import { parseBody } from '../middleware/parse-body';
 import { requireStaff } from '../middleware/require-staff';
-import { validationError } from '@site/contract/api';
 import { deleteReview, listReviews, saveReview } from '../services/reviews/reviews-store';
 
 /** 404 body of an unknown review. */
@@ -34,21 +34,15 @@ export function reviewsRouter(): Router {
   });
 
   router.post('/', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = reviewInputSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
-    }
-    res.status(201).json({ id: await saveReview(parsed.data, by(res)) });
+    const body = parseBody(reviewInputSchema, req, res);
+    if (!body) return;
+    res.status(201).json({ id: await saveReview(body, by(res)) });
   });
 
   router.put('/:id', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = reviewInputSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
-    }
-    const id = await saveReview(parsed.data, by(res), (req.params as { id: string }).id);
+    const body = parseBody(reviewInputSchema, req, res);
+    if (!body) return;
+    const id = await saveReview(body, by(res), (req.params as { id: string }).id);
     if (id) res.json({ id });
     else res.status(404).json(notFound);
   });

@@ -11,10 +11,10 @@ import {
   sessionRequestSchema,
   signedInHintCookie,
   staffSignInPath,
-  validationError,
 } from '@site/contract/api';
 import { setNoStore } from '../middleware/cache-control';
 import { csrfGuard, sameOriginGuard } from '../middleware/csrf';
+import { parseBody } from '../middleware/parse-body';
 import { readSessionCookie, sessionCookieName } from '../middleware/session';
 import { endSession, sessionMaxAgeMs, startStaffSession } from '../services/staff/session-cookies';
 
@@ -119,12 +119,9 @@ export function sessionRouter(): Router {
 
   router.post('/session', csrfGuard, async (req, res) => {
     setNoStore(res);
-    const parsed = sessionRequestSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json(validationError('Validation failed', parsed.error));
-      return;
-    }
-    const outcome = await startStaffSession(parsed.data.idToken);
+    const body = parseBody(sessionRequestSchema, req, res);
+    if (!body) return;
+    const outcome = await startStaffSession(body.idToken);
     switch (outcome.kind) {
       case 'invalid-token':
         refuse(res, 401, 'Sign-in failed: the sign-in token is invalid or expired. Please sign in again.');
