@@ -88,6 +88,20 @@ export const testProjects: DemoProject[] = [
 ];
 
 /**
+ * The body of a service text form (issue 14 "Services"; POST /api/posts): a draft of the
+ * service `slug`'s own text, with `overrides` (e.g. `{ status: 'published' }`, an `image`).
+ */
+export const serviceForm = (slug: ServiceSlug, overrides: Record<string, unknown> = {}) => ({
+  type: 'service',
+  slug,
+  title: 'Feeding',
+  excerpt: 'Five parts.',
+  content: '<p>Our fertilizer program.</p>',
+  status: 'draft',
+  ...overrides,
+});
+
+/**
  * Writes the demo company (seed/demo-company.ts) as the saved company details, as the
  * local seed does; without saved details a site is not set up (public pages answer 503).
  */

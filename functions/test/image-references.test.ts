@@ -14,7 +14,7 @@ import { cleanupOrphans } from '../src/services/media/object-store/cleanup-orpha
 import { publishedPaths } from '../src/services/media/object-store/object-store';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
+import { serviceForm, testCatalog } from './fixtures';
 import { publishedPhotos, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('image-references');
@@ -63,15 +63,7 @@ describe('a photo two posts share', () => {
       await request(app)
         .post('/api/posts')
         .set(staffHeaders)
-        .send({
-          type: 'service',
-          slug: 'fertilizer',
-          title: 'Feeding',
-          excerpt: 'Five parts.',
-          content: '<p>Our fertilizer program.</p>',
-          image: shared,
-          status: 'draft',
-        })
+        .send(serviceForm('fertilizer', { image: shared }))
         .expect(201)
     ).body as { id: string };
 

@@ -11,7 +11,7 @@ import { revisionDetailSchema, revisionListSchema } from '@site/contract/revisio
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog } from './fixtures';
+import { seedDemoCompany, serviceForm, testCatalog } from './fixtures';
 import { publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('revisions');
@@ -145,14 +145,7 @@ describe('revisions of a project', () => {
 
 describe('revisions of a service text', () => {
   it('a service text edit is kept and restored the same way', async () => {
-    const body = {
-      type: 'service',
-      slug: 'fertilizer',
-      title: 'Feeding',
-      excerpt: 'Five parts.',
-      content: '<p>Our fertilizer program.</p>',
-      status: 'published',
-    };
+    const body = serviceForm('fertilizer', { status: 'published' });
     const created = (await request(app).post('/api/posts').set(staffHeaders).send(body).expect(201)).body as {
       id: string;
     };

@@ -10,7 +10,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { serviceForm, testCatalog, testProjects } from './fixtures';
 import { staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('slug-reservations');
@@ -48,14 +48,7 @@ describe('slug reservations', () => {
   });
 
   it('concurrent creates of one service page: exactly one is written, the others are 409', async () => {
-    const form = {
-      type: 'service',
-      slug: 'putting-greens',
-      title: 'Greens',
-      excerpt: 'Putting greens.',
-      content: '<p>Putting greens at home.</p>',
-      status: 'draft',
-    };
+    const form = serviceForm('putting-greens');
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => request(app).post('/api/posts').set(staffHeaders).send(form)),
     );

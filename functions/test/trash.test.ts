@@ -15,7 +15,7 @@ import { readViewCount } from '../src/services/posts/post-views';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { purgeExpiredTrash } from '../src/services/posts/trash';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog } from './fixtures';
+import { seedDemoCompany, serviceForm, testCatalog } from './fixtures';
 import { publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('trash');
@@ -120,14 +120,7 @@ describe('delete → Trash → restore', () => {
   });
 
   it('a service text goes to the Trash too: the built-in text is back, and its restore is refused while new text holds the slug', async () => {
-    const form = {
-      type: 'service',
-      slug: 'hydro-seeding',
-      title: 'Hydro',
-      excerpt: 'Seeded lawns.',
-      content: '<p>Our hydro-seeding.</p>',
-      status: 'published',
-    };
+    const form = serviceForm('hydro-seeding', { title: 'Hydro', status: 'published' });
     const first = (await request(app).post('/api/posts').set(staffHeaders).send(form).expect(201)).body as {
       id: string;
     };
