@@ -1,76 +1,69 @@
 /**
- * Builds the islands (issue 22; ADR 0024): web/src/islands/{name}.ts for each name of
- * src/config/islands.ts, as extra inputs of React Router's client build (bundled, hashed and
- * sharing its chunks). The plugin notes each built island's file, static imports (modulepreload)
- * and CSS; the server build (built after the client one) gets them as `islandAssets` of
- * `virtual:islands`, which the root reads to write a page's island scripts (app/root.tsx). In
- * the client build that module is empty: pages that run React load no island.
+ * Builds the public pages' script (issue 22; ADR 0024 items 3 and 7): web/src/islands/public.ts
+ * and everything it imports statically, in one file, by a Vite build of its own run after React
+ * Router's client build has been written, into the same folder. A public page then makes one
+ * script request (Lighthouse counts each request started before the first paint); the lazy parts
+ * (the photo viewer, the request form's enhancement, the staff's lead count) stay chunks of their
+ * own. The server build (built after the client one) gets the file and its CSS as `publicScript`
+ * of `virtual:islands`, which the root reads (app/root.tsx). In the client build that module
+ * exports null: pages that run React load no island.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
-import { islandEntries } from '../src/config/islands.ts';
+import { build, type Plugin, type Rollup } from 'vite';
 
-const islandsDir = fileURLToPath(new URL('../src/islands/', import.meta.url));
-const islandFile = (name: string) => path.join(islandsDir, `${name}.ts`);
+const entry = fileURLToPath(new URL('../src/islands/public.ts', import.meta.url));
 const virtualId = 'virtual:islands';
 const resolvedVirtualId = `\0${virtualId}`;
 
-/** One built island: URLs from the site root. */
-export interface IslandAsset {
+/** The built public script: URLs from the site root. */
+export interface PublicScript {
   file: string;
-  imports: string[];
   css: string[];
 }
 
-/** Resolves `virtual:islands` to a module exporting `assets` (null: none known, an empty map). */
-function virtualModule(name: string, assets: () => Record<string, IslandAsset> | null): Plugin {
+/** Resolves `virtual:islands` to a module exporting `publicScript`. */
+function virtualModule(name: string, script: () => PublicScript | null): Plugin {
   return {
     name,
     resolveId: (id) => (id === virtualId ? resolvedVirtualId : undefined),
-    load(id) {
-      if (id !== resolvedVirtualId) return undefined;
-      return `export const islandAssets = ${JSON.stringify(assets() ?? {})};`;
-    },
+    load: (id) => (id === resolvedVirtualId ? `export const publicScript = ${JSON.stringify(script())};` : undefined),
   };
 }
 
+/** The entry chunk of a build's output, with its CSS. @throws Error when the build has none */
+function entryOf(output: Rollup.RollupOutput, base: string): PublicScript {
+  const chunk = output.output.find((file) => file.type === 'chunk' && file.isEntry);
+  if (!chunk || chunk.type !== 'chunk') throw new Error('islands: the public script build wrote no entry');
+  return { file: base + chunk.fileName, css: [...(chunk.viteMetadata?.importedCss ?? [])].map((f) => base + f) };
+}
+
 /**
- * The Vite plugins: the client environment's (inputs, noting the built islands, an empty
- * `virtual:islands`) and the server environment's (`virtual:islands` with the built islands).
+ * The Vite plugins: the client environment's (an empty `virtual:islands`; once the client build
+ * is written, the public script's build into its folder) and the server environment's
+ * (`virtual:islands` with the built script).
  */
 export function islandsPlugin(): Plugin[] {
-  let built: Record<string, IslandAsset> | null = null;
+  let built: PublicScript | null = null;
+  let root = '';
   let base = '/';
+  let mode = 'production';
   const client: Plugin = {
     ...virtualModule('site:islands-client', () => null),
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
-      base = config.base;
+      ({ root, base, mode } = config);
     },
-    options(inputOptions) {
-      // React Router's client build lists its inputs (entry, routes); the dev server has none.
-      // A build whose islands are missing fails in generateBundle.
-      const input = inputOptions.input;
-      if (!Array.isArray(input)) return inputOptions;
-      return { ...inputOptions, input: [...input, ...islandEntries.map(islandFile)] };
-    },
-    generateBundle(_options, bundle) {
-      const found: Record<string, IslandAsset> = {};
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId) continue;
-        const name = islandEntries.find((n) => path.resolve(chunk.facadeModuleId!) === islandFile(n));
-        if (!name) continue;
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
-        found[name] = {
-          file: base + chunk.fileName,
-          imports: chunk.imports.map((f) => base + f),
-          css: css.map((f) => base + f),
-        };
-      }
-      const missing = islandEntries.filter((name) => !found[name]);
-      if (missing.length > 0) this.error(`islands: no built entry for ${missing.join(', ')}`);
-      built = found;
+    async writeBundle(options) {
+      const result = await build({
+        configFile: false,
+        root,
+        base,
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        build: { outDir: options.dir, emptyOutDir: false, rolldownOptions: { input: { public: entry } } },
+      });
+      built = entryOf((Array.isArray(result) ? result[0] : result) as Rollup.RollupOutput, base);
     },
   };
   const server: Plugin = {

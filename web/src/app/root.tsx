@@ -6,8 +6,8 @@
 import '../lib/zod-jitless';
 import { useContext, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
-import { islandAssets } from 'virtual:islands';
-import { pageScripts } from '../lib/page-scripts';
+import { publicScript } from 'virtual:islands';
+import { pageHydrates } from '../lib/page-scripts';
 import { installPreloadErrorReload } from '../lib/preload-error-reload';
 import { isStaffPath } from '@site/contract/site-pages';
 import {
@@ -65,15 +65,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /**
  * The HTML document around every page and error. Scripts follow the matched routes' handles
  * (lib/page-scripts.ts; ADR 0024): `<Scripts/>` only where a route asks to hydrate, elsewhere
- * only the islands the routes name, as module scripts with their imports preloaded.
+ * the public pages' one script (islands/public.ts), a module script with its CSS.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const serverEmotionCache = useContext(ServerEmotionCacheContext);
   const siteData = useRouteLoaderData<typeof loader>('root') ?? null;
-  const { hydrate, islands } = pageScripts(useMatches());
-  const assets = islands.flatMap((name) => islandAssets[name] ?? []);
-  const preloads = [...new Set(assets.flatMap((asset) => asset.imports))];
-  const styles = [...new Set(assets.flatMap((asset) => asset.css))];
+  const hydrate = pageHydrates(useMatches());
+  const island = hydrate ? null : publicScript;
   return (
     <html lang="en">
       <head>
@@ -82,11 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.green} />
         <Meta />
         <Links />
-        {styles.map((href) => (
+        {island?.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>
@@ -95,10 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </AppProviders>
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
-        {islands.map((name) => {
-          const asset = islandAssets[name];
-          return asset ? <script key={name} type="module" src={asset.file} data-island={name} /> : null;
-        })}
+        {island && <script type="module" src={island.file} data-island="public" />}
       </body>
     </html>
   );

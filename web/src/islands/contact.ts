@@ -1,8 +1,8 @@
 /**
  * Island of /contact (issue 22; ADR 0025): the request form is the server's native form, which
- * works without JavaScript (the route's action). This entry is small; the enhancement
- * (features/request-form/request-form-island.ts: the schema's checks, photos, sending without a
- * reload) is a chunk of its own, loaded when the form comes near the viewport or the visitor
+ * works without JavaScript (the route's action). This part of the public script is small; the
+ * enhancement (features/request-form/request-form-island.ts: the schema's checks, photos, sending
+ * without a reload) is a chunk of its own, loaded when the form comes near the viewport or the visitor
  * first reaches into it. A submit before it has loaded waits for it (never a native post, which
  * would lose the photos). After a post the server answered with errors, the summary takes focus.
  */

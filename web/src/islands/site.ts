@@ -1,7 +1,7 @@
 /**
- * Island of every public page (issue 22; ADR 0024), loaded as a plain module script by the root
- * (app/root.tsx, `handle.islands`): the navbar's dropdowns and phone menu, and the staff parts
- * (Admin link, name, avatar, Logout, "Edit this page", the home page's quick actions).
+ * Island of every public page (issue 22; ADR 0024), part of the public pages' one script
+ * (islands/public.ts): the navbar's dropdowns and phone menu, and the staff parts (Admin link,
+ * name, avatar, Logout, "Edit this page", the home page's quick actions).
  */
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNavDropdowns } from './nav-dropdowns';
@@ -13,4 +13,7 @@ installPreloadErrorReload();
 
 enhanceNavDropdowns(document);
 enhanceMobileMenu(document);
-void showStaffBits(document).finally(() => document.documentElement.setAttribute('data-island-site', 'ready'));
+/** Settles when the staff parts are shown or known not to be. */
+export const siteReady: Promise<void> = showStaffBits(document).finally(() =>
+  document.documentElement.setAttribute('data-island-site', 'ready'),
+);

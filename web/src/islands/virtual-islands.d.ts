@@ -1,6 +1,4 @@
-/** The built islands' URLs (scripts/islands-plugin.ts), by island name; empty in the browser build. */
+/** The built public script's URL and CSS (scripts/islands-plugin.ts); null in the browser build. */
 declare module 'virtual:islands' {
-  export const islandAssets: Partial<
-    Record<import('../config/islands').IslandName, { file: string; imports: string[]; css: string[] }>
-  >;
+  export const publicScript: import('../../scripts/islands-plugin').PublicScript | null;
 }

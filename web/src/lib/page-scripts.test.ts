@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { pageScripts } from './page-scripts';
+import { pageHydrates } from './page-scripts';
 
-describe('pageScripts', () => {
-  it('loads no React and the named islands, in order, once each, when no route asks to hydrate', () => {
-    const matches = [
-      { handle: undefined, loaderData: {} },
-      { handle: { islands: ['site'] }, loaderData: null },
-      { handle: { islands: ['carousel', 'site'] }, loaderData: null },
-    ];
-    expect(pageScripts(matches)).toEqual({ hydrate: false, islands: ['site', 'carousel'] });
-  });
-  it('hydrates, with no islands, when any route asks to', () => {
+describe('pageHydrates', () => {
+  it('is false when no route asks to hydrate', () => {
     expect(
-      pageScripts([
-        { handle: { islands: ['site'] }, loaderData: null },
+      pageHydrates([
+        { handle: undefined, loaderData: {} },
+        { handle: { hydrate: false }, loaderData: null },
+      ]),
+    ).toBe(false);
+  });
+  it('is true when any route asks to', () => {
+    expect(
+      pageHydrates([
+        { handle: {}, loaderData: null },
         { handle: { hydrate: true }, loaderData: null },
       ]),
-    ).toEqual({ hydrate: true, islands: [] });
+    ).toBe(true);
   });
   it('asks function handles with the route data', () => {
-    const handle = { hydrate: (data: { post: unknown }) => data.post === null, islands: () => ['project'] as const };
-    expect(pageScripts([{ handle, loaderData: { post: null } }])).toEqual({ hydrate: true, islands: [] });
-    expect(pageScripts([{ handle, loaderData: { post: {} } }])).toEqual({ hydrate: false, islands: ['project'] });
+    const handle = { hydrate: (data: { post: unknown }) => data.post === null };
+    expect(pageHydrates([{ handle, loaderData: { post: null } }])).toBe(true);
+    expect(pageHydrates([{ handle, loaderData: { post: {} } }])).toBe(false);
   });
 });

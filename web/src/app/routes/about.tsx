@@ -16,7 +16,7 @@ import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
 import { siteDataOf, useSiteData } from '../../lib/site-data';
 import { renderWhenNear } from '../../lib/render-when-near';
-import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
+import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/about';
 
 /** Head of the About page, with the business and breadcrumb JSON-LD. */
@@ -36,9 +36,6 @@ const sectionSx = { py: { xs: 6, md: 9 } } as const;
 const bandSx = { bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' } as const;
 // The sections below the story render as they near the viewport, with their phone heights in px
 // until then (lib/render-when-near.ts).
-
-/** This page's islands (issue 22; no React on public pages). */
-export const handle: PageScriptsHandle = { islands: ['carousel'] };
 
 /**
  * No data of its own (the root's site data is the page's); a server loader all the same, since

@@ -34,7 +34,7 @@ import {
 import type { RequestFormState } from '../../features/request-form/components/request-form-section';
 import { pageServerOf, readOrNull } from '../../lib/page-server';
 import { ContactFormArea, contactFormTitle } from '../contact-form-area';
-import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
+import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/contact';
 
 /**
@@ -112,9 +112,6 @@ export function meta({ matches }: Route.MetaArgs) {
     crumbs: [{ name: 'Contact', path: paths.contact }],
   });
 }
-
-/** No React here: the request form's island only (the site island comes with the layout). */
-export const handle: PageScriptsHandle = { islands: ['contact'] };
 
 /** Reached from a page that runs React (a staff page), /contact loads as a document, with its island. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);

@@ -23,7 +23,7 @@ import { pageHead } from '../../lib/page-head';
 import { readOrNull, readOrUnavailable } from '../../lib/page-server';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { documentNavigation, type PageScriptsHandle } from '../../lib/page-scripts';
+import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/home';
 
 /** Number of projects previewed on the home page (spec §9 "homepage projects max 4"). */
@@ -110,9 +110,6 @@ function HomeSection({
     </Box>
   );
 }
-
-/** This page's islands (issue 22; no React on public pages). */
-export const handle: PageScriptsHandle = { islands: ['carousel', 'project-filter'] };
 
 /** A public page loads no React: reached from a page that runs it, it loads as a document. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);

@@ -38,13 +38,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 /**
- * A project page loads the project island (comparison, viewer, view beacon) and no React; the
- * not-found page runs React, so signed-in staff get a draft's preview from the API (issue 26).
+ * A project page loads the public script (its project island: comparison, viewer, view beacon)
+ * and no React; the not-found page runs React, so signed-in staff get a draft's preview from the
+ * API (issue 26).
  */
-export const handle: PageScriptsHandle<{ post: unknown }> = {
-  hydrate: (data) => data?.post === null,
-  islands: ['project'],
-};
+export const handle: PageScriptsHandle<{ post: unknown }> = { hydrate: (data) => data?.post === null };
 
 /** A public page loads no React: reached from a page that runs it, it loads as a document. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);

@@ -15,11 +15,7 @@ import { Footer } from '../../components/layouts/footer';
 import { Navbar } from '../../components/layouts/navbar';
 import { SkipLink } from '../../components/layouts/skip-link';
 import { StaffEditLink } from '../../components/layouts/staff-edit-link';
-import type { PageScriptsHandle } from '../../lib/page-scripts';
 import { useSiteData } from '../../lib/site-data';
-
-/** The island every public page loads (lib/page-scripts.ts; pages that run React ignore it). */
-export const handle: PageScriptsHandle = { islands: ['site'] };
 
 /** Route module: the site layout. */
 export default function SiteLayout() {
