@@ -84,6 +84,27 @@ test('the dropdowns answer the keyboard: ArrowDown into the panel, Escape back t
   await expect(page.getByRole('link', { name: 'View All Services' })).toBeHidden();
 });
 
+test('the keyboard focus ring shows on the hero buttons, which React does not hydrate', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // Tab from the top until `name` has the focus; then its outline as drawn.
+  const tabTo = async (name: RegExp) => {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el
+          ? { name: el.getAttribute('aria-label') ?? el.textContent ?? '', outline: getComputedStyle(el).outlineStyle }
+          : null;
+      });
+      if (focused && name.test(focused.name)) return focused.outline;
+    }
+    return 'never focused';
+  };
+  expect(await tabTo(/^Learn More/)).toBe('solid'); // the site's button (a link)
+  expect(await tabTo(/^Next slide$/)).toBe('solid'); // MUI's IconButton (ButtonBase sets outline 0)
+});
+
 test('the home page filters its projects in place, at most 4, with No projects found when none match', async ({
   page,
 }) => {
@@ -98,6 +119,12 @@ test('the home page filters its projects in place, at most 4, with No projects f
     'true',
   );
   await expect(filters.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  // The pressed filter is the filled one (brand green), the others outlined.
+  const background = (name: string) =>
+    filters.getByRole('button', { name, exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.mouse.move(0, 0); // not the hover colour
+  await expect.poll(() => background('Residential')).toBe('rgb(31, 81, 53)');
+  await expect.poll(() => background('All')).toBe('rgba(0, 0, 0, 0)');
   const cards = main.locator('li[data-sectors]:visible');
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);

@@ -9,6 +9,12 @@
 
 type Filter = 'all' | 'residential' | 'commercial';
 
+/** Marks a filter pressed or not: `aria-pressed` and the site button's filled look (`data-variant`). */
+function press(button: HTMLAnchorElement, pressed: boolean): void {
+  button.setAttribute('aria-pressed', String(pressed));
+  button.dataset.variant = pressed ? 'contained' : 'outlined';
+}
+
 /** Enhances one `[data-projects-section]`. */
 export function enhanceProjectsSection(section: HTMLElement): void {
   const limit = Number(section.dataset.limit) || Infinity;
@@ -26,7 +32,7 @@ export function enhanceProjectsSection(section: HTMLElement): void {
     items.forEach((item) => (item.hidden = !shown.has(item)));
     if (empty) empty.hidden = shown.size > 0;
     if (viewAll) viewAll.hidden = !(matching.length > limit || more.includes(filter));
-    buttons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.projectFilter === filter)));
+    buttons.forEach((button) => press(button, button.dataset.projectFilter === filter));
   };
 
   for (const button of buttons) {
@@ -41,8 +47,8 @@ export function enhanceProjectsSection(section: HTMLElement): void {
       button.click();
     });
   }
-  const current = buttons.find((b) => b.classList.contains('MuiButton-contained'))?.dataset.projectFilter ?? 'all';
-  buttons.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.projectFilter === current)));
+  const current = buttons.find((b) => b.dataset.variant === 'contained')?.dataset.projectFilter ?? 'all';
+  buttons.forEach((button) => press(button, button.dataset.projectFilter === current));
 }
 
 document.querySelectorAll<HTMLElement>('[data-projects-section]').forEach(enhanceProjectsSection);

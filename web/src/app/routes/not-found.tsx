@@ -3,14 +3,14 @@
  * with status 404 (no "soft 404": Google Search Central, "Soft 404 errors").
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { paths } from '../../config/paths';
 import { siteDataOf } from '../../lib/site-data';
 import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/not-found';
+import { SiteButton } from '../../components/ui/site-button';
 
 /** Status 404: the page is the route's own, inside the site's layout. */
 export function loader() {
@@ -51,15 +51,15 @@ export default function NotFoundRoute() {
         aria-label="Helpful links"
         sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}
       >
-        <Button component={Link} to={paths.home} variant="contained" size="large">
+        <SiteButton href={paths.home} size="large">
           Home page
-        </Button>
-        <Button component={Link} to={paths.services} variant="outlined" size="large">
+        </SiteButton>
+        <SiteButton href={paths.services} variant="outlined" size="large">
           Our services
-        </Button>
-        <Button component={Link} to={paths.projects()} variant="outlined" size="large">
+        </SiteButton>
+        <SiteButton href={paths.projects()} variant="outlined" size="large">
           Our projects
-        </Button>
+        </SiteButton>
       </Box>
     </Container>
   );

@@ -6,7 +6,6 @@
  * wrong'.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { PublicSiteSettings } from '@site/contract/site-settings';
@@ -14,6 +13,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { settingUpReason } from '../../lib/page-server';
 import { BrandLogo, BrandMark } from './brand-logo';
+import { SiteButton } from '../ui/site-button';
 
 /** A header-sized brand bar plus a centered message, for the error pages. */
 function Shell({ settings, children }: { settings: PublicSiteSettings | null; children: ReactNode }) {
@@ -78,13 +78,11 @@ export function ErrorPage({ error, settings }: { error: unknown; settings: Publi
           {text}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" href="/">
-            Back to home
-          </Button>
+          <SiteButton href="/">Back to home</SiteButton>
           {settings && (
-            <Button variant="outlined" href={`tel:${settings.phoneHref}`}>
+            <SiteButton variant="outlined" href={`tel:${settings.phoneHref}`}>
               Call {settings.phone}
-            </Button>
+            </SiteButton>
           )}
         </Box>
       </Box>

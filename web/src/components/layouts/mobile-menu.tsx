@@ -15,7 +15,6 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Menu from '@mui/icons-material/Menu';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { AuthUser } from '@site/contract/api';
 import { useLocation } from 'react-router';
 import { adminSectionLinks, adminSectionUrl } from '../../config/admin-paths';
@@ -24,6 +23,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
 import { NavUser } from './nav-user';
+import { SiteButton } from '../ui/site-button';
 
 /** The admin's sections and the upload form, for staff. */
 const adminMenuItems: NavItem[] = [
@@ -204,15 +204,9 @@ export function MobileMenu({ id, user }: { id: string; user: AuthUser | null }) 
             <MenuGroup item={{ label: 'Admin', to: paths.admin }} items={adminMenuItems} open hiddenPrefix="Admin: " />
           </Box>
         </Box>
-        <Button
-          href={`tel:${settings.phoneHref}`}
-          variant="contained"
-          size="large"
-          fullWidth
-          startIcon={<Phone aria-hidden />}
-        >
+        <SiteButton href={`tel:${settings.phoneHref}`} size="large" fullWidth startIcon={<Phone aria-hidden />}>
           Call {settings.phone}
-        </Button>
+        </SiteButton>
         <Box
           data-staff=""
           hidden={!user}

@@ -61,7 +61,6 @@ export function NavDropdown({ id, label, to, width, active, children }: NavDropd
         aria-controls={panelId}
         data-nav-trigger=""
         endIcon={<KeyboardArrowDown aria-hidden data-nav-chevron="" sx={{ transition: 'transform 150ms' }} />}
-        sx={{ '& .MuiButton-endIcon': { ml: 0.25 } }}
       >
         {label}
       </NavLinkButton>

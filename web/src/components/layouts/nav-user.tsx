@@ -10,11 +10,11 @@
  */
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { AuthUser } from '@site/contract/api';
 import { paths } from '../../config/paths';
 import { displayName, initials } from '../../lib/user-names';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { SiteSubmitButton } from '../ui/site-button';
 
 /** Avatar of a user: the profile image, else initials on the brand colour (empty parts for the server's HTML). */
 export function UserAvatar({ user, size = 32 }: { user: AuthUser | null; size?: number }) {
@@ -75,9 +75,9 @@ export function NavUser({ user, compact = false }: { user: AuthUser | null; comp
         </Box>
       </Box>
       <Box component="form" method="post" action={paths.logout} sx={{ display: 'contents' }}>
-        <Button type="submit" variant="outlined" size="small" startIcon={<Logout aria-hidden />}>
+        <SiteSubmitButton variant="outlined" size="small" startIcon={<Logout aria-hidden />}>
           Logout
-        </Button>
+        </SiteSubmitButton>
       </Box>
     </Box>
   );

@@ -12,7 +12,6 @@
 import Phone from '@mui/icons-material/Phone';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
@@ -26,6 +25,7 @@ import { NavLinkButton } from './nav-link-button';
 import { sectionOf } from './nav-items';
 import { ProjectsMenuPanel, ServicesMenuPanel } from './nav-menu-panels';
 import { NavStaff } from './nav-staff';
+import { SiteButton } from '../ui/site-button';
 
 /** The sticky site header with desktop navigation and the mobile toggle menu. */
 export function Navbar() {
@@ -87,16 +87,15 @@ export function Navbar() {
               </Box>
             </Box>
           </Box>
-          <Button
+          <SiteButton
             href={`tel:${siteSettings.phoneHref}`}
-            variant="contained"
             startIcon={<Phone aria-hidden />}
             data-visitor-only=""
             hidden={Boolean(user)}
             sx={{ display: { xs: 'none', lg: 'inline-flex' }, ml: 1, flex: 'none', '&[hidden]': { display: 'none' } }}
           >
             {siteSettings.phone}
-          </Button>
+          </SiteButton>
           <NavStaff user={user} />
           <MobileMenu id="mobile-menu" user={user} />
         </Toolbar>

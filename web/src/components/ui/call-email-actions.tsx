@@ -3,49 +3,36 @@
  * 'Email Us' to /contact (spec §2 /services banner, Service detail 'Ready to Get Started?').
  *
  * Props: `showNumber` true renders "Call (203) 555-0142", false renders "Call" with the number
- * in the accessible name; `accent` is the palette colour of the Call button's text.
+ * in the accessible name; `accent` is the palette colour whose dark shade is the Call button's text.
  */
 import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../lib/site-data';
+import { SiteButton } from './site-button';
 
 export interface CallEmailActionsProps {
   showNumber?: boolean;
-  accent?: 'primary.dark' | 'secondary.dark';
+  accent?: 'primary' | 'secondary';
 }
 
-export function CallEmailActions({ showNumber = false, accent = 'primary.dark' }: CallEmailActionsProps) {
+export function CallEmailActions({ showNumber = false, accent = 'primary' }: CallEmailActionsProps) {
   const siteSettings = useSiteSettings();
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Button
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', '--button-ink': (theme) => theme.palette[accent].dark }}>
+      <SiteButton
         href={`tel:${siteSettings.phoneHref}`}
-        variant="contained"
         size="large"
         startIcon={<Phone />}
         aria-label={showNumber ? undefined : `Call ${siteSettings.phone}`}
-        sx={{ bgcolor: 'common.white', color: accent, '&:hover': { bgcolor: 'grey.100' } }}
+        tone="light"
       >
         {showNumber ? `Call ${siteSettings.phone}` : 'Call'}
-      </Button>
-      <Button
-        component={Link}
-        to={paths.contact}
-        variant="outlined"
-        size="large"
-        startIcon={<Email />}
-        sx={{
-          color: 'common.white',
-          borderColor: 'rgba(255,255,255,0.8)',
-          '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
-        }}
-      >
+      </SiteButton>
+      <SiteButton href={paths.contact} variant="outlined" size="large" startIcon={<Email />} tone="light">
         Email Us
-      </Button>
+      </SiteButton>
     </Box>
   );
 }

@@ -8,7 +8,6 @@
  * rules refuse reviews a business publishes about itself (ADR 0027).
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { googleReviewLinks } from '@site/contract/google-business-profile';
@@ -16,6 +15,7 @@ import type { PublicReview } from '@site/contract/reviews';
 import { paths } from '../../config/paths';
 import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
 import { VisuallyHidden } from './visually-hidden';
+import { SiteButton } from './site-button';
 
 /** "May 2026" for a YYYY-MM-DD date (the day is noise on a testimonial). */
 const monthOf = (date: string): string =>
@@ -91,12 +91,12 @@ export function GoogleReviewLinks() {
   const external = { target: '_blank', rel: 'noopener' } as const;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }} data-testid="google-review-links">
-      <Button variant="outlined" href={links.read} {...external}>
+      <SiteButton variant="outlined" href={links.read} {...external}>
         Read our reviews on Google
-      </Button>
-      <Button variant="contained" href={links.write} {...external}>
+      </SiteButton>
+      <SiteButton href={links.write} {...external}>
         Leave us a review
-      </Button>
+      </SiteButton>
     </Box>
   );
 }

@@ -6,7 +6,6 @@
  */
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { carouselSlideSx } from '../../../components/ui/carousel-parts';
@@ -15,6 +14,7 @@ import { paths } from '../../../config/paths';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { HeroSlideData } from '../../../lib/hero-slides';
 import { HeroSlideArt } from './hero-slide-art';
+import { SiteButton } from '../../../components/ui/site-button';
 
 export interface HeroSlideProps {
   /** The element id the slide's dot links to. */
@@ -74,23 +74,12 @@ export function HeroSlide({ id, slide, index, total }: HeroSlideProps) {
           >
             {slide.text}
           </Typography>
-          <Button
-            href={paths.service(slide.slug)}
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForward aria-hidden />}
-            sx={{
-              bgcolor: '#fff',
-              color: 'primary.dark',
-              '&:hover': { bgcolor: '#e8f1ea' },
-              '&.Mui-focusVisible, &:focus-visible': { outlineColor: '#fff' },
-            }}
-          >
+          <SiteButton href={paths.service(slide.slug)} size="large" endIcon={<ArrowForward aria-hidden />} tone="light">
             Learn More
             <Box component="span" sx={visuallyHidden}>
               {` about ${slide.service}`}
             </Box>
-          </Button>
+          </SiteButton>
         </Box>
       </Container>
     </Box>

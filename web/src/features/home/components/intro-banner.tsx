@@ -7,13 +7,11 @@
 import Business from '@mui/icons-material/Business';
 import Home from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { handleNavLinkClick } from '../../../lib/scroll-to-top';
 import { useSiteData } from '../../../lib/site-data';
+import { SiteButton } from '../../../components/ui/site-button';
 
 /** The two buttons to the project galleries (spec §2: "Residential and Commercial buttons"). */
 const sectorLinks = [
@@ -76,17 +74,15 @@ export function IntroBanner() {
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             {sectorLinks.map(({ sector, label, Icon, variant }) => (
-              <Button
+              <SiteButton
                 key={sector}
-                component={RouterLink}
-                to={paths.projects(sector)}
-                onClick={handleNavLinkClick}
+                href={paths.projects(sector)}
                 variant={variant}
                 size="large"
                 startIcon={<Icon aria-hidden />}
               >
                 {label}
-              </Button>
+              </SiteButton>
             ))}
           </Box>
         </Box>

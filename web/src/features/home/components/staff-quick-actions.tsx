@@ -8,10 +8,10 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
+import { SiteButton } from '../../../components/ui/site-button';
 
 const barSx = {
   display: 'flex',
@@ -51,12 +51,12 @@ export function StaffQuickActions() {
           <Typography variant="body2" data-staff-welcome="" sx={{ fontWeight: 600, mr: 1 }}>
             Welcome back
           </Typography>
-          <Button href={paths.admin} size="small" variant="contained" startIcon={<AdminPanelSettings aria-hidden />}>
+          <SiteButton href={paths.admin} size="small" startIcon={<AdminPanelSettings aria-hidden />}>
             Admin Panel
-          </Button>
-          <Button href={paths.upload} size="small" variant="outlined" startIcon={<CloudUpload aria-hidden />}>
+          </SiteButton>
+          <SiteButton href={paths.upload} size="small" variant="outlined" startIcon={<CloudUpload aria-hidden />}>
             Upload New Project
-          </Button>
+          </SiteButton>
         </Box>
       </Container>
     </Box>

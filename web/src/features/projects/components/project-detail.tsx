@@ -8,7 +8,6 @@
  * asks the API for the post with the staff session.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -22,6 +21,7 @@ import { useStaffProjectPreview } from '../../../lib/project-query';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { ProjectFacts } from './project-facts';
 import { ProjectPhotos } from './project-photos';
+import { SiteButton } from '../../../components/ui/site-button';
 
 /** A centred message block (not found) with an action. */
 function Message({ title, text, action }: { title: string; text: string; action: ReactNode }) {
@@ -54,24 +54,18 @@ function DraftBanner({ status, editHref }: { status: 'draft' | 'archived'; editH
           {status === 'draft' ? 'Draft' : 'Archived'}: visitors do not see this project. Only signed-in staff see this
           preview.
         </Typography>
-        <Button
-          href={editHref}
-          variant="contained"
-          color="inherit"
-          size="small"
-          sx={{ bgcolor: 'common.white', color: 'text.primary' }}
-        >
+        <SiteButton href={editHref} tone="light" size="small">
           Edit project
-        </Button>
+        </SiteButton>
       </Container>
     </Box>
   );
 }
 
 const backToProjects = (
-  <Button href={paths.projects()} variant="contained" startIcon={<ArrowBack />}>
+  <SiteButton href={paths.projects()} startIcon={<ArrowBack />}>
     Back to Projects
-  </Button>
+  </SiteButton>
 );
 
 /**

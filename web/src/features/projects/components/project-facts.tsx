@@ -6,7 +6,6 @@
  * "Project detail").
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import type { Post } from '@site/contract/post';
 import { paths } from '../../../config/paths';
 import { requestQuotePath } from '../../../config/request-quote-link';
 import { DescriptionList } from '../../../components/ui/description-list';
+import { SiteButton } from '../../../components/ui/site-button';
 
 const isKnownService = (id: string) => serviceSummaries.some((s) => s.slug === id);
 
@@ -76,20 +76,15 @@ export function ProjectFacts({ post }: { post: Pick<Post, 'slug' | 'location' | 
         </>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, mt: 3 }}>
-        <Button
-          component={Link}
-          to={requestQuotePath({ project: post.slug })}
-          variant="contained"
-          startIcon={<RequestQuote aria-hidden />}
-        >
+        <SiteButton href={requestQuotePath({ project: post.slug })} startIcon={<RequestQuote aria-hidden />}>
           Request a quote for a project like this
-        </Button>
-        <Button component={Link} to={paths.contact} variant="outlined">
+        </SiteButton>
+        <SiteButton href={paths.contact} variant="outlined">
           Contact Us for Your Project
-        </Button>
-        <Button component={Link} to={paths.projects()} variant="outlined" startIcon={<ArrowBack />}>
+        </SiteButton>
+        <SiteButton href={paths.projects()} variant="outlined" startIcon={<ArrowBack />}>
           Back to Projects
-        </Button>
+        </SiteButton>
       </Box>
     </Paper>
   );

@@ -5,10 +5,10 @@
  * the home page islands/project-filter.ts turns them into toggle buttons (`aria-pressed`) that
  * filter the section in place, and without it they open the filter's gallery page.
  */
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { paths, type ProjectFilter } from '../../../config/paths';
 import { projectFilterLabels, projectFilters } from '../project-filter';
+import { SiteButton } from '../../../components/ui/site-button';
 
 export interface ProjectFilterButtonsProps {
   /** The filter shown now. */
@@ -29,29 +29,22 @@ export function ProjectFilterButtons({ value, mode }: ProjectFilterButtonsProps)
       sx={{
         flexWrap: 'wrap',
         justifyContent: 'center',
-        // The island moves the filled look with aria-pressed (the same look as MUI's contained button).
-        '& a[aria-pressed="true"]': {
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          borderColor: 'primary.main',
-        },
-        '& a[aria-pressed="false"]': { bgcolor: 'transparent', color: 'primary.main' },
+        // All three in one row on a 360 px phone (narrower padding), roomier from sm up.
+        '& > a': { minWidth: { xs: 64, sm: 120 }, px: 1.5 },
       }}
     >
       {projectFilters.map((filter) => {
         const current = filter === value;
         return (
-          <Button
+          <SiteButton
             key={filter}
             href={paths.projects(filter)}
             variant={current ? 'contained' : 'outlined'}
             aria-current={mode === 'page' && current ? 'page' : undefined}
             data-project-filter={mode === 'toggle' ? filter : undefined}
-            // All three in one row on a 360 px phone (narrower padding), roomier from sm up.
-            sx={{ minWidth: { xs: 64, sm: 120 }, px: { xs: 1.5 } }}
           >
             {projectFilterLabels[filter]}
-          </Button>
+          </SiteButton>
         );
       })}
     </Stack>

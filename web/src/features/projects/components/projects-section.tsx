@@ -11,7 +11,6 @@
  *   filters open their gallery pages.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ProjectCardData } from '@site/contract/project-card';
 import { cardGridColumns, cardGridSx } from '../../../components/ui/card-grid';
 import { paths, type ProjectFilter } from '../../../config/paths';
@@ -20,6 +19,7 @@ import { cardMatchesFilter } from '../project-filter';
 import { ProjectCard } from '../../../components/ui/project-card';
 import { ProjectFilterButtons } from './project-filter-buttons';
 import { ProjectsStatus } from './projects-status';
+import { SiteButton } from '../../../components/ui/site-button';
 
 export interface ProjectsSectionProps {
   /** The published projects' cards, newest first (on the home page: what each filter shows). */
@@ -88,9 +88,9 @@ export function ProjectsSection({
           hidden={!(matching.length > limit || more.includes(filter))}
           sx={{ textAlign: 'center', mt: 4, ...hiddenSx }}
         >
-          <Button href={paths.projects()} variant="contained" size="large">
+          <SiteButton href={paths.projects()} size="large">
             View All Projects
-          </Button>
+          </SiteButton>
         </Box>
       )}
     </Box>

@@ -10,7 +10,6 @@
  */
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -29,6 +28,7 @@ import { ProjectFields } from './project-fields';
 import { RequestSent } from './request-sent';
 import { notSentKinds, sendNote, type NotSentKind } from '../form-texts';
 import { SendFailureAlert } from './send-failure-alert';
+import { SiteSubmitButton } from '../../../components/ui/site-button';
 
 /** The form element's id (the island finds it by it; the area around it loads the island on approach). */
 export const requestFormId = 'request-form';
@@ -93,16 +93,14 @@ export function RequestForm({ source, company, values, errors, failure }: Reques
         {failure && <SendFailureAlert kind={failure} company={company} />}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
+        <SiteSubmitButton
           size="large"
           data-request-send=""
           startIcon={<Send aria-hidden />}
           sx={{ minWidth: { xs: '100%', sm: 240 } }}
         >
           Send request
-        </Button>
+        </SiteSubmitButton>
         <Typography variant="body2" color="text.secondary" role="status" data-send-status="" sx={{ flex: '1 1 240px' }}>
           {sendNote}
         </Typography>

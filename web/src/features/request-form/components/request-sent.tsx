@@ -8,12 +8,12 @@
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import type { CompanyContact } from '../company-contact';
 import { sentHeadingOf } from '../request-form-values';
+import { SiteButton } from '../../../components/ui/site-button';
 
 /** What the page shows after a request was stored. */
 export interface SentRequest {
@@ -100,12 +100,12 @@ export function RequestSent({ sent, company }: RequestSentProps) {
         .
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button href={`tel:${company.phoneHref}`} variant="contained" startIcon={<Phone aria-hidden />}>
+        <SiteButton href={`tel:${company.phoneHref}`} startIcon={<Phone aria-hidden />}>
           Call {company.phone}
-        </Button>
-        <Button variant="outlined" href={paths.contact}>
+        </SiteButton>
+        <SiteButton variant="outlined" href={paths.contact}>
           Send another request
-        </Button>
+        </SiteButton>
       </Box>
     </Paper>
   );

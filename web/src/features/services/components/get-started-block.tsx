@@ -6,11 +6,10 @@
  */
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { CallEmailActions } from '../../../components/ui/call-email-actions';
 import { requestQuotePath } from '../../../config/request-quote-link';
+import { SiteButton } from '../../../components/ui/site-button';
 
 /** Call-to-action panel in brand green with 'Request a quote', a tel: link and 'Email Us'. */
 export function GetStartedBlock({ serviceSlug, serviceTitle }: { serviceSlug: string; serviceTitle: string }) {
@@ -28,16 +27,14 @@ export function GetStartedBlock({ serviceSlug, serviceTitle }: { serviceSlug: st
         Fairfield Counties and will set up a free site visit and estimate.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button
-          component={Link}
-          to={requestQuotePath({ service: serviceSlug })}
-          variant="contained"
+        <SiteButton
+          href={requestQuotePath({ service: serviceSlug })}
           size="large"
           startIcon={<RequestQuote aria-hidden />}
-          sx={{ bgcolor: 'secondary.light', color: 'primary.dark', '&:hover': { bgcolor: 'common.white' } }}
+          tone="stone"
         >
           Request a quote
-        </Button>
+        </SiteButton>
         <CallEmailActions showNumber />
       </Box>
     </Box>

@@ -2,17 +2,16 @@
  * One card of the services grid (spec §2 "/services": image, title, description and 'Read More'
  * leading to /service/{slug}).
  */
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link } from 'react-router';
 import type { ServiceEntry } from '@site/contract/content/types';
 import { paths } from '../../../config/paths';
 import { ServiceMedia } from './service-media';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { SiteButton } from '../../../components/ui/site-button';
 
 export interface ServiceCardProps {
   service: Pick<ServiceEntry, 'slug' | 'title' | 'description' | 'image' | 'icon'>;
@@ -47,9 +46,9 @@ export function ServiceCard({ service, headingLevel = 'h3', priority = false }: 
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={Link} to={paths.service(service.slug)} variant="contained" endIcon={<ArrowForward />}>
+        <SiteButton href={paths.service(service.slug)} endIcon={<ArrowForward />}>
           Read More<VisuallyHidden> about {service.title}</VisuallyHidden>
-        </Button>
+        </SiteButton>
       </CardActions>
     </Card>
   );

@@ -9,10 +9,8 @@
  * shows 'Service Not Found' (the route answers 404).
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Link } from 'react-router';
 import type { ProjectCardData } from '@site/contract/project-card';
 import type { PublicReview } from '@site/contract/reviews';
 import type { ServiceSlug } from '@site/contract/service';
@@ -29,6 +27,7 @@ import { FeaturedProjectCard } from './featured-project-card';
 import { GetStartedBlock } from './get-started-block';
 import { ServiceMedia } from './service-media';
 import { ServiceSidebar } from './service-sidebar';
+import { SiteButton } from '../../../components/ui/site-button';
 
 /** The two badges on the landscaping page (spec §2), preferred by mark, else the first two. */
 function landscapingBadges(certifications: readonly Certification[]): Certification[] {
@@ -37,9 +36,9 @@ function landscapingBadges(certifications: readonly Certification[]): Certificat
 }
 
 const backButton = (
-  <Button component={Link} to={paths.services} variant="outlined" startIcon={<ArrowBack />}>
+  <SiteButton href={paths.services} variant="outlined" startIcon={<ArrowBack />}>
     Back to Services
-  </Button>
+  </SiteButton>
 );
 
 /** CSS `sizes` of the service's photo at the top of the page (the route preloads it with these). */

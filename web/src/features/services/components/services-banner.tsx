@@ -28,7 +28,7 @@ export function ServicesBanner() {
             Talk to us about your property. We have served New Haven and Fairfield Counties since {foundedYear}.
           </Typography>
         </Box>
-        <CallEmailActions accent="secondary.dark" />
+        <CallEmailActions accent="secondary" />
       </Container>
     </Box>
   );
