@@ -38,7 +38,17 @@ export function Navbar() {
   return (
     <AppBar position="sticky" component="header">
       <Container>
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1, position: 'static' }}>
+        <Toolbar
+          disableGutters
+          sx={{
+            minHeight: { xs: 64, md: 72 },
+            gap: 1,
+            position: 'static',
+            // The call button, from lg up (styled here: a site button with sx gets a class of its own).
+            '& > a[data-visitor-only]': { display: { xs: 'none', lg: 'inline-flex' }, ml: 1, flex: 'none' },
+            '& > a[data-visitor-only][hidden]': { display: 'none' },
+          }}
+        >
           <Box
             component="a"
             href={paths.home}
@@ -92,7 +102,6 @@ export function Navbar() {
             startIcon={<Phone aria-hidden />}
             data-visitor-only=""
             hidden={Boolean(user)}
-            sx={{ display: { xs: 'none', lg: 'inline-flex' }, ml: 1, flex: 'none', '&[hidden]': { display: 'none' } }}
           >
             {siteSettings.phone}
           </SiteButton>

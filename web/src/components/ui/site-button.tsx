@@ -8,13 +8,15 @@
  * variant, size, colour and `sx` (each with ButtonBase's and Button's whole base style), about
  * 27 KB of the 69 KB of CSS inlined on `/`. These two share one class for every look; the look
  * is chosen by data attributes (`data-variant`, `data-size`, `data-tone`, `data-full-width`),
- * which the islands can read and CSS can select. Staff screens keep MUI's Button.
+ * which the islands can read and CSS can select; there is no `sx` (an element with its own
+ * styles would repeat the whole look in a class of its own): a parent places and sizes its
+ * buttons with a child selector. Staff screens keep MUI's Button.
  *
  * Sizes follow MUI 9's Button with the theme's overrides (web/src/theme/app-theme.ts): medium
  * 36.5 px high, large 48 px, small 30.75 px; icons 20 / 22 / 18 px. Every look has a 1 px
  * border (transparent unless outlined), so outlined and contained buttons line up.
  */
-import { alpha, styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';
 
 /** The look of a site button; every field optional (contained, medium, brand). */
@@ -33,8 +35,6 @@ export interface SiteButtonLook {
   /** An icon before / after the label; decorative (the label names the action). */
   startIcon?: ReactNode;
   endIcon?: ReactNode;
-  /** Extra styles for one place (an instance with `sx` gets a class of its own). */
-  sx?: SxProps<Theme>;
 }
 
 /** The CSS of every look (one Emotion class), from the theme's palette. */

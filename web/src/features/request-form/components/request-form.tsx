@@ -92,13 +92,16 @@ export function RequestForm({ source, company, values, errors, failure }: Reques
       <Box data-send-failure-slot="" sx={{ '&:empty': { display: 'none' } }}>
         {failure && <SendFailureAlert kind={failure} company={company} />}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <SiteSubmitButton
-          size="large"
-          data-request-send=""
-          startIcon={<Send aria-hidden />}
-          sx={{ minWidth: { xs: '100%', sm: 240 } }}
-        >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          '& > button': { minWidth: { xs: '100%', sm: 240 } },
+        }}
+      >
+        <SiteSubmitButton size="large" data-request-send="" startIcon={<Send aria-hidden />}>
           Send request
         </SiteSubmitButton>
         <Typography variant="body2" color="text.secondary" role="status" data-send-status="" sx={{ flex: '1 1 240px' }}>
