@@ -84,25 +84,25 @@ test('the dropdowns answer the keyboard: ArrowDown into the panel, Escape back t
   await expect(page.getByRole('link', { name: 'View All Services' })).toBeHidden();
 });
 
-test('the keyboard focus ring shows on the hero buttons, which React does not hydrate', async ({ page }) => {
+test('the keyboard focus ring shows on the buttons and cards of a page React does not hydrate', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  // Tab from the top until `name` has the focus; then its outline as drawn.
-  const tabTo = async (name: RegExp) => {
-    for (let i = 0; i < 60; i++) {
+  // Tab on until an element matching `selector` has the focus; then its outline as drawn.
+  const tabTo = async (selector: string) => {
+    for (let i = 0; i < 100; i++) {
       await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        return el
-          ? { name: el.getAttribute('aria-label') ?? el.textContent ?? '', outline: getComputedStyle(el).outlineStyle }
-          : null;
-      });
-      if (focused && name.test(focused.name)) return focused.outline;
+      const outline = await page.evaluate(
+        (s) => (document.activeElement?.matches(s) ? getComputedStyle(document.activeElement).outlineStyle : null),
+        selector,
+      );
+      if (outline) return outline;
     }
     return 'never focused';
   };
-  expect(await tabTo(/^Learn More/)).toBe('solid'); // the site's button (a link)
-  expect(await tabTo(/^Next slide$/)).toBe('solid'); // MUI's IconButton (ButtonBase sets outline 0)
+  expect(await tabTo('[aria-roledescription="slide"] a[data-variant]')).toBe('solid'); // Learn More, a site button
+  expect(await tabTo('[data-carousel-next]')).toBe('solid'); // a site icon button
+  // MUI's ButtonBase sets outline 0 and rings only with the class its JavaScript adds.
+  expect(await tabTo('a.MuiCardActionArea-root')).toBe('solid'); // a project card
 });
 
 test('the home page filters its projects in place, at most 4, with No projects found when none match', async ({

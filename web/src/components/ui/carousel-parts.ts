@@ -30,6 +30,3 @@ export const carouselSlideSx = {
   scrollSnapAlign: 'start',
   scrollSnapStop: 'always',
 } as const;
-
-/** A control that does nothing without JavaScript: hidden until the island shows it. */
-export const hiddenUntilScriptSx = { '&[hidden]': { display: 'none' } } as const;

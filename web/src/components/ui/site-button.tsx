@@ -146,3 +146,55 @@ export type SiteSubmitButtonProps = SiteButtonLook & Omit<ComponentProps<'button
 export function SiteSubmitButton({ type = 'submit', ...props }: SiteSubmitButtonProps) {
   return <StyledButton type={type} {...withLook(props)} />;
 }
+
+/** The CSS of every icon button (one Emotion class): MUI 9's IconButton, 40 px (small 30 px). */
+function iconButtonLook({ theme }: { theme: Theme }): CSSObject {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    boxSizing: 'border-box',
+    margin: 0,
+    padding: 8,
+    border: 0,
+    borderRadius: '50%',
+    fontSize: 24,
+    color: theme.palette.action.active,
+    backgroundColor: 'rgba(255,255,255,0.92)',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', { duration: 150 }),
+    '&:hover': { backgroundColor: '#fff' },
+    '&[data-tone="dark"]': {
+      color: '#fff',
+      backgroundColor: 'rgba(0,0,0,0.35)',
+      boxShadow: 'inset 0 0 0 1px rgba(255,255,255,0.35)',
+    },
+    '&[data-tone="dark"]:hover': { backgroundColor: 'rgba(0,0,0,0.55)' },
+    '&[data-tone="dark"]:focus-visible': { outlineColor: '#fff' },
+    '&[data-size="small"]': { padding: 5, fontSize: 20 },
+    '& svg': { fontSize: 'inherit' },
+    // A control that does nothing without JavaScript is `hidden` until its island shows it.
+    '&[hidden]': { display: 'none' },
+  };
+}
+
+const StyledIconButton = styled('button')(iconButtonLook);
+
+/** Props of `SiteIconButton`: a `<button>`'s props, its name and an icon. */
+export interface SiteIconButtonProps extends Omit<ComponentProps<'button'>, 'color'> {
+  /** The accessible name (the button shows only an icon). */
+  'aria-label': string;
+  /** light: a dark icon on white, over a photo; dark: a white icon on a dark glass, over the hero. */
+  tone?: 'light' | 'dark';
+  size?: 'small' | 'medium';
+}
+
+/**
+ * An icon-only button of a public page (the sliders' previous, next and pause): one class for
+ * every instance, like `SiteButton`; a parent places it with a child selector. `type` is button.
+ */
+export function SiteIconButton({ tone = 'light', size = 'medium', type = 'button', ...props }: SiteIconButtonProps) {
+  return <StyledIconButton type={type} data-tone={tone} data-size={size} {...props} />;
+}

@@ -8,12 +8,12 @@
  * and the slide states.
  */
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { carouselSlideSx, carouselTrackSx, hiddenUntilScriptSx } from '../../../components/ui/carousel-parts';
+import { carouselSlideSx, carouselTrackSx } from '../../../components/ui/carousel-parts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { SiteIconButton } from '../../../components/ui/site-button';
 
 export interface CarouselSlide {
   src: string;
@@ -21,13 +21,15 @@ export interface CarouselSlide {
   caption: string;
 }
 
+/** The previous / next buttons, at the middle of the photo's left and right edges. */
 const navSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: 'rgba(255,255,255,0.92)',
-  '&:hover': { bgcolor: 'common.white' },
-  ...hiddenUntilScriptSx,
+  '& > [data-carousel-prev], & > [data-carousel-next]': {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+  },
+  '& > [data-carousel-prev]': { left: 12 },
+  '& > [data-carousel-next]': { right: 12 },
 } as const;
 
 /** One slide at a time, with previous/next buttons, dots and a caption. */
@@ -36,7 +38,14 @@ export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlid
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={label} data-carousel="">
       <Box
-        sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}
+        sx={{
+          position: 'relative',
+          aspectRatio: '4 / 3',
+          borderRadius: 3,
+          overflow: 'hidden',
+          bgcolor: 'grey.200',
+          ...navSx,
+        }}
       >
         <Box data-carousel-track="" aria-live="polite" sx={carouselTrackSx}>
           {slides.map((slide, i) => (
@@ -68,12 +77,12 @@ export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlid
             </Box>
           ))}
         </Box>
-        <IconButton aria-label="Previous photo" data-carousel-prev="" hidden sx={{ ...navSx, left: 12 }}>
+        <SiteIconButton aria-label="Previous photo" data-carousel-prev="" hidden>
           <ChevronLeft />
-        </IconButton>
-        <IconButton aria-label="Next photo" data-carousel-next="" hidden sx={{ ...navSx, right: 12 }}>
+        </SiteIconButton>
+        <SiteIconButton aria-label="Next photo" data-carousel-next="" hidden>
           <ChevronRight />
-        </IconButton>
+        </SiteIconButton>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 1 }}>
         {slides.map((slide, i) => (

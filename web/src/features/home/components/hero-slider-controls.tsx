@@ -9,17 +9,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { hiddenUntilScriptSx } from '../../../components/ui/carousel-parts';
-
-const roundButton = {
-  color: '#fff',
-  bgcolor: 'rgba(0,0,0,0.35)',
-  border: '1px solid rgba(255,255,255,0.35)',
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.55)' },
-  '&.Mui-focusVisible, &:focus-visible': { outlineColor: '#fff' },
-  ...hiddenUntilScriptSx,
-} as const;
+import { SiteIconButton } from '../../../components/ui/site-button';
 
 /** The control bar at the bottom of the hero. */
 export function HeroSliderControls({ count, slideId }: { count: number; slideId: (index: number) => string }) {
@@ -35,11 +25,15 @@ export function HeroSliderControls({ count, slideId }: { count: number; slideId:
         alignItems: 'center',
         justifyContent: 'center',
         gap: 1.5,
+        '& > [data-carousel-toggle]': { ml: 1 },
+        '& [data-carousel-toggle] [data-icon="play"]': { display: 'none' },
+        '& [data-carousel-toggle][data-paused] [data-icon="play"]': { display: 'block' },
+        '& [data-carousel-toggle][data-paused] [data-icon="pause"]': { display: 'none' },
       }}
     >
-      <IconButton aria-label="Previous slide" data-carousel-prev="" hidden sx={roundButton}>
+      <SiteIconButton aria-label="Previous slide" data-carousel-prev="" hidden tone="dark">
         <ChevronLeft />
-      </IconButton>
+      </SiteIconButton>
       <Box role="group" aria-label="Choose a slide" sx={{ display: 'flex', alignItems: 'center' }}>
         {Array.from({ length: count }, (_, i) => (
           <Box
@@ -72,25 +66,13 @@ export function HeroSliderControls({ count, slideId }: { count: number; slideId:
           </Box>
         ))}
       </Box>
-      <IconButton aria-label="Next slide" data-carousel-next="" hidden sx={roundButton}>
+      <SiteIconButton aria-label="Next slide" data-carousel-next="" hidden tone="dark">
         <ChevronRight />
-      </IconButton>
-      <IconButton
-        aria-label="Pause slide rotation"
-        data-carousel-toggle=""
-        hidden
-        size="small"
-        sx={{
-          ...roundButton,
-          ml: 1,
-          '& [data-icon="play"]': { display: 'none' },
-          '&[data-paused] [data-icon="play"]': { display: 'block' },
-          '&[data-paused] [data-icon="pause"]': { display: 'none' },
-        }}
-      >
-        <Pause fontSize="small" data-icon="pause" />
-        <PlayArrow fontSize="small" data-icon="play" />
-      </IconButton>
+      </SiteIconButton>
+      <SiteIconButton aria-label="Pause slide rotation" data-carousel-toggle="" hidden tone="dark" size="small">
+        <Pause data-icon="pause" />
+        <PlayArrow data-icon="play" />
+      </SiteIconButton>
     </Box>
   );
 }
