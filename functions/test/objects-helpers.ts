@@ -68,11 +68,23 @@ export function putUpload(app: Express, ticket: UploadTicket, bytes: Buffer, con
   return request(app).put(ticket.uploadURL).set(ticket.headers).set('Content-Type', contentType).send(bytes);
 }
 
+/**
+ * PUT /api/objects/acl {imageURL} as staff: publishes an upload (spec §7).
+ * @param imageURL the ticket's uploadURL, or any value to test the refusals; undefined sends `{}`
+ * @returns the supertest request, to chain `.expect(status)` on
+ */
+export function publishUpload(app: Express, imageURL?: string) {
+  return request(app)
+    .put('/api/objects/acl')
+    .set(staffHeaders)
+    .send(imageURL === undefined ? {} : { imageURL });
+}
+
 /** Issues a URL, uploads the bytes, publishes them; returns the objectPath. */
 export async function uploadAndPublish(app: Express, bytes: Buffer, contentType = 'image/jpeg'): Promise<string> {
   const ticket = await issueUpload(app);
   await putUpload(app, ticket, bytes, contentType).expect(200);
-  const res = await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: ticket.uploadURL });
+  const res = await publishUpload(app, ticket.uploadURL);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { objectPath: string }).objectPath;
 }
