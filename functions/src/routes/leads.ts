@@ -19,6 +19,7 @@ import { submitLead } from '../services/leads/lead-submission';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 import { UploadTooLargeError } from '../services/media/object-store/object-store';
 import { logger } from 'firebase-functions/logger';
+import { noStoreAnswers } from '../middleware/cache-control';
 
 /** Body of POST /uploads: the photo's type, signed into the URL when given (contract photo-rules requestPhotoTypes). */
 const uploadBodySchema = z
@@ -79,10 +80,7 @@ export function leadsRouter(
   requestLimiter: RequestHandler = leadRequestLimiter(limits),
 ): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  router.use(noStoreAnswers);
 
   router.post('/', requestLimiter, csrfGuard, async (req, res) => {
     const key = idempotencyKeyOf(req.get(idempotencyKeyHeader));

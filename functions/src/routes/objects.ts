@@ -22,6 +22,7 @@ import {
 } from '../services/media/object-store/object-store';
 import { defaultObjectStore } from '../services/media/object-store/select-object-store';
 import { logger } from 'firebase-functions/logger';
+import { noStoreAnswers } from '../middleware/cache-control';
 
 /** Optional body of POST /upload: the file's type, signed into the URL when given. */
 const uploadBodySchema = z
@@ -50,10 +51,7 @@ const aclBodySchema = z.object({
  */
 export function objectsRouter(store: () => ObjectStore = defaultObjectStore): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  router.use(noStoreAnswers);
 
   /** 200 {uploadURL, objectName, expiresAt, method, headers} · 400 bad contentType · 401 · 500 "Failed to get upload URL." (spec §8). */
   router.post('/upload', csrfGuard, requireStaff, async (req, res) => {
