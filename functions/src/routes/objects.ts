@@ -23,6 +23,8 @@ import {
 import { defaultObjectStore } from '../services/media/object-store/select-object-store';
 import { logger } from 'firebase-functions/logger';
 import { noStoreAnswers } from '../middleware/cache-control';
+import { uploadUrlBodySchema } from './upload-url-body';
+import { parseBody } from '../middleware/parse-body';
 
 /** Optional body of POST /upload: the file's type, signed into the URL when given. */
 const uploadBodySchema = z
@@ -38,12 +40,7 @@ const uploadBodySchema = z
   .optional();
 
 /** Body of PUT /acl (spec §7: "Body: imageURL"). */
-const aclBodySchema = z.object({
-  imageURL: z
-    .string({ error: 'imageURL is required' })
-    .min(1, 'imageURL is required')
-    .max(4096, 'imageURL is too long'),
-});
+const aclBodySchema = uploadUrlBodySchema('imageURL');
 
 /**
  * The /api/objects router.
@@ -70,12 +67,9 @@ export function objectsRouter(store: () => ObjectStore = defaultObjectStore): Ro
 
   /** 200 {objectPath} · 400 foreign URL, no upload, not an image, too large · 401 · 500. */
   router.put('/acl', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = aclBodySchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json(validationError('Invalid request', parsed.error));
-      return;
-    }
-    const name = await store().objectNameFromUploadUrl(parsed.data.imageURL, requestHosts(req));
+    const body = parseBody(aclBodySchema, req, res, 'Invalid request');
+    if (!body) return;
+    const name = await store().objectNameFromUploadUrl(body.imageURL, requestHosts(req));
     if (!name) {
       res.status(400).json({ message: 'The image URL was not issued by this server.' });
       return;
