@@ -10,7 +10,15 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { variantFormats, variantWidths } from '@site/contract/responsive-image';
 import { publishedPaths } from '../src/services/media/object-store/object-store';
-import { issueUpload, publishUpload, putUpload, staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
+import {
+  issueUpload,
+  publishUpload,
+  putUpload,
+  rawBody,
+  staffApp,
+  uploadAndPublish,
+  useTempObjects,
+} from './objects-helpers';
 
 const root = useTempObjects('acl');
 const app = staffApp();
@@ -41,14 +49,7 @@ async function publishAndFetch(bytes: Buffer, contentType = 'image/jpeg') {
   expect(objectPath).toMatch(/^\/objects\/[0-9a-f-]{36}\.jpg$/);
   const served = new Map<string, Buffer>();
   for (const p of publishedPaths(objectPath.slice(9, -4))) {
-    const res = await request(app)
-      .get(p)
-      .buffer(true)
-      .parse((r, done) => {
-        const parts: Buffer[] = [];
-        r.on('data', (c: Buffer) => parts.push(c));
-        r.on('end', () => done(null, Buffer.concat(parts)));
-      });
+    const res = await request(app).get(p).buffer(true).parse(rawBody);
     expect(res.status, p).toBe(200);
     expect(res.headers['content-type']).toBe(p.endsWith('.jpg') ? 'image/jpeg' : `image/${p.slice(-4)}`);
     served.set(p, res.body as Buffer);

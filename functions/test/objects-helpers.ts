@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Stream } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
@@ -54,6 +55,16 @@ export function useTempObjects(tag: string): string {
  */
 export function staffApp(options: Omit<AppOptions, 'verifySession'> = {}): Express {
   return createApp({ verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null), ...options });
+}
+
+/**
+ * A supertest body parser (`.buffer(true).parse(rawBody)`) that keeps the answer's bytes as one
+ * Buffer in `res.body`, whatever its content type (superagent parses only the types it knows).
+ */
+export function rawBody(res: Stream, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
 /** POST /api/objects/upload as staff; expects 200 and returns the ticket. */

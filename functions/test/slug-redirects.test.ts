@@ -9,21 +9,17 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
-import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
-import { staffHeaders, staffUser, useTempObjects } from './objects-helpers';
+import { staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('slug-redirects');
 useTempObjects('slug-redirects');
 const site = 'https://www.example.com';
-const app = createApp({
-  verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null),
-  siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }),
-});
+const app = staffApp({ siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }) });
 const form = (title: string, status = 'published') => ({
   title,
   content: '<p>A garden wall of fieldstone.</p>',
