@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, expect } from 'vitest';
 import type { AuthUser } from '@site/contract/api';
+import type { Post } from '@site/contract/post';
 import { createApp, type AppOptions } from '../src/app';
 import { masterPath, type UploadTicket } from '../src/services/media/object-store/object-store';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
@@ -65,6 +66,18 @@ export function rawBody(res: Stream, done: (error: Error | null, body: Buffer) =
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/**
+ * POST /api/posts as staff (spec §7): expects 201 with the new post's `Location`, and returns the
+ * post as the API answered it (its id, slug and the rest).
+ */
+export async function createPost(app: Express, body: object): Promise<Post> {
+  const res = await request(app).post('/api/posts').set(staffHeaders).send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const post = res.body as Post;
+  expect(res.headers.location).toBe(`/api/posts/${post.id}`);
+  return post;
 }
 
 /** POST /api/objects/upload as staff; expects 200 and returns the ticket. */

@@ -14,7 +14,7 @@ import { db } from '../src/services/platform/firestore';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
-import { staffApp, staffHeaders, useTempObjects } from './objects-helpers';
+import { createPost, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('slug-redirects');
 useTempObjects('slug-redirects');
@@ -40,8 +40,7 @@ describe('old project paths', () => {
   let id = '';
 
   it('a title edit of a published project: the old path answers 301 to the new one, before rendering', async () => {
-    const created = await request(app).post('/api/posts').set(staffHeaders).send(form('Garden Wall')).expect(201);
-    id = created.body.id as string;
+    id = (await createPost(app, form('Garden Wall'))).id;
     await request(app).get('/project/garden-wall').expect(200);
     expect((await save(id, 'Garden Wall in Orange')).body.slug).toBe('garden-wall-in-orange');
 
