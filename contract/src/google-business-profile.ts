@@ -13,6 +13,7 @@
  * Anything else (another site, http, a Google search results page, a look-alike host) is refused:
  * the links must lead to the company's profile and nowhere else.
  */
+import { plainHttpsUrl } from './https-url';
 
 /** Hosts accepted, each with the path segment it must start with ('/' for any non-empty path). */
 export const googleBusinessProfileHosts: Readonly<Record<string, string>> = {
@@ -35,13 +36,8 @@ export const googleBusinessProfileUrlMessage =
  * @returns true for an https URL on an accepted host and path, without user name or password
  */
 export function isGoogleBusinessProfileUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
+  const url = plainHttpsUrl(value);
+  if (!url) return false;
   const prefix = googleBusinessProfileHosts[url.hostname];
   if (prefix === undefined) return false;
   if (prefix === '/') return url.pathname.length > 1 || url.search.length > 1;

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { imageUrlField } from './post-input-fields';
 import { serviceSlugs, type ServiceSlug } from './service';
+import { requiredText } from './required-text';
 
 /** How many slides the hero holds (spec §2 "six slides by default"; issue 23 "1–6 slides"). */
 export const heroSlideLimits = { minSlides: 1, maxSlides: 6, title: 90, text: 220, imageAlt: 300 } as const;
@@ -19,16 +20,8 @@ export const heroSlideLimits = { minSlides: 1, maxSlides: 6, title: 90, text: 22
 /** One slide of the form / of PUT /api/hero-slides. */
 export const heroSlideInputSchema = z
   .object({
-    title: z
-      .string({ error: 'Title is required' })
-      .trim()
-      .min(1, 'Title is required')
-      .max(heroSlideLimits.title, `Title must be at most ${heroSlideLimits.title} characters`),
-    text: z
-      .string({ error: 'Text is required' })
-      .trim()
-      .min(1, 'Text is required')
-      .max(heroSlideLimits.text, `Text must be at most ${heroSlideLimits.text} characters`),
+    title: requiredText('Title', heroSlideLimits.title),
+    text: requiredText('Text', heroSlideLimits.text),
     service: z.enum(serviceSlugs, { error: 'Service must be one of the 13 services' }),
     image: imageUrlField,
     imageAlt: z

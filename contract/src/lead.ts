@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { maxPhotoBytes } from './photo-rules';
 import { toE164 } from './phone';
 import { serviceSlugs } from './service';
+import { requiredText } from './required-text';
 
 /** Lead status (issue 13: `new | contacted | quoted | won | lost | spam`), in workflow order. */
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
@@ -92,11 +93,7 @@ export const leadPhotoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u, 'Un
  */
 export const leadInputSchema = z
   .object({
-    name: z
-      .string({ error: 'Please enter your name' })
-      .trim()
-      .min(1, 'Please enter your name')
-      .max(leadLimits.nameMax, `Name must be at most ${leadLimits.nameMax} characters`),
+    name: requiredText('Name', leadLimits.nameMax, 'Please enter your name'),
     phone: z
       .string()
       .trim()

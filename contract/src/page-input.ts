@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { formStatusField, htmlBodyField } from './post-input-fields';
+import { requiredText } from './required-text';
 
 /** The editable pages, in the admin's order (issue 23 adds the privacy policy, `/privacy`). */
 export const pageSlugs = ['about', 'home', 'privacy'] as const;
@@ -21,11 +22,7 @@ export const pageInputLimits = { title: 200 } as const;
 export const pageInputSchema = z.object({
   type: z.literal('page', { error: 'Type must be page' }),
   slug: z.enum(pageSlugs, { error: 'Page must be about, home or privacy' }),
-  title: z
-    .string({ error: 'Heading is required' })
-    .trim()
-    .min(1, 'Heading is required')
-    .max(pageInputLimits.title, `Heading must be at most ${pageInputLimits.title} characters`),
+  title: requiredText('Heading', pageInputLimits.title),
   content: htmlBodyField('Please provide the page text'),
   status: formStatusField,
 });

@@ -28,22 +28,41 @@ const notPagePrefix = /^\/(api|objects|__)(\/|$)/i;
 export type PathResult = { path: string } | { error: string };
 
 /**
+ * What both addresses of a rule check first: the text trimmed, not empty, at most
+ * maxRedirectPathLength characters, and a web address `toUrl` can read.
+ * @param which 'old' or 'new', as the messages name the address
+ * @param emptyError the message when nothing was written
+ * @returns the trimmed text and its URL, or `{error}`
+ */
+function readAddress(
+  value: string,
+  which: 'old' | 'new',
+  emptyError: string,
+  toUrl: (text: string) => URL,
+): { text: string; url: URL } | { error: string } {
+  const text = value.trim();
+  if (text === '') return { error: emptyError };
+  if (text.length > maxRedirectPathLength)
+    return { error: `The ${which} address is longer than ${maxRedirectPathLength} characters` };
+  try {
+    return { text, url: toUrl(text) };
+  } catch {
+    return { error: `The ${which} address is not a valid web address` };
+  }
+}
+
+/**
  * An old address as staff (or a CSV from the old site) write it → the path this site matches:
  * a full URL of any host gives its path and query (the old domain now points here); the fragment
  * is dropped (browsers never send it); a trailing slash goes.
  * @returns `{path}` e.g. '/services.html', '/?p=12'; or `{error}` with the reason, for the form
  */
 export function normalizeFromPath(value: string): PathResult {
-  const text = value.trim();
-  if (text === '') return { error: 'Enter the old address, e.g. /services.html' };
-  if (text.length > maxRedirectPathLength)
-    return { error: `The old address is longer than ${maxRedirectPathLength} characters` };
-  let url: URL;
-  try {
-    url = /^https?:\/\//i.test(text) ? new URL(text) : new URL(text, base);
-  } catch {
-    return { error: 'The old address is not a valid web address' };
-  }
+  const read = readAddress(value, 'old', 'Enter the old address, e.g. /services.html', (text) =>
+    /^https?:\/\//i.test(text) ? new URL(text) : new URL(text, base),
+  );
+  if ('error' in read) return read;
+  const { text, url } = read;
   if (!/^https?:\/\//i.test(text) && (!text.startsWith('/') || text.startsWith('//') || text.includes('\\'))) {
     return { error: 'An old address starts with / (e.g. /services.html) or is a full web address' };
   }
@@ -62,16 +81,14 @@ export function normalizeFromPath(value: string): PathResult {
  * @returns `{path}` with its query and fragment, or `{error}`
  */
 export function normalizeToPath(value: string, siteOrigin: string | null): PathResult {
-  const text = value.trim();
-  if (text === '') return { error: 'Enter the page it should lead to, e.g. /services' };
-  if (text.length > maxRedirectPathLength)
-    return { error: `The new address is longer than ${maxRedirectPathLength} characters` };
-  let url: URL;
-  try {
-    url = new URL(text, base);
-  } catch {
-    return { error: 'The new address is not a valid web address' };
-  }
+  const read = readAddress(
+    value,
+    'new',
+    'Enter the page it should lead to, e.g. /services',
+    (text) => new URL(text, base),
+  );
+  if ('error' in read) return read;
+  const { text, url } = read;
   const absolute = /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//');
   if (absolute && (siteOrigin === null || url.origin !== siteOrigin)) {
     return {

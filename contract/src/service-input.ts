@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { formStatusField, htmlBodyField, imageUrlField, optionalTextField } from './post-input-fields';
 import { serviceSlugs } from './service';
+import { requiredText } from './required-text';
 
 /** Lengths of the service form's texts. */
 export const serviceInputLimits = { title: 120, excerpt: 300, imageAlt: 300 } as const;
@@ -19,16 +20,8 @@ export const serviceInputLimits = { title: 120, excerpt: 300, imageAlt: 300 } as
 export const serviceInputSchema = z.object({
   type: z.literal('service', { error: 'Type must be service' }),
   slug: z.enum(serviceSlugs, { error: 'Service must be one of the 13 services' }),
-  title: z
-    .string({ error: 'Service title is required' })
-    .trim()
-    .min(1, 'Service title is required')
-    .max(serviceInputLimits.title, `Title must be at most ${serviceInputLimits.title} characters`),
-  excerpt: z
-    .string({ error: 'Card description is required' })
-    .trim()
-    .min(1, 'Card description is required')
-    .max(serviceInputLimits.excerpt, `Card description must be at most ${serviceInputLimits.excerpt} characters`),
+  title: requiredText('Title', serviceInputLimits.title, 'Service title is required'),
+  excerpt: requiredText('Card description', serviceInputLimits.excerpt),
   content: htmlBodyField('Please provide the service page text'),
   image: imageUrlField,
   imageAlt: optionalTextField(

@@ -14,6 +14,7 @@ import { googleBusinessProfileUrlMessage, isGoogleBusinessProfileUrl } from './g
 import { toDisplayPhone } from './phone';
 import { openingHoursProblem } from './seo/opening-hours';
 import { defaultLeadRetentionMonths, paymentCards, type PublicSiteSettings, type SiteSettings } from './site-settings';
+import { requiredText } from './required-text';
 
 // The public subset lives with the defaults, free of zod (public pages use it); re-exported here.
 export { publicSiteSettings, staffOnlySettingsFields, type PublicSiteSettings } from './site-settings';
@@ -28,13 +29,6 @@ export const siteSettingsLimits = {
   leadRetentionMonthsMin: 1,
   leadRetentionMonthsMax: 120,
 } as const;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /** An absolute https URL (issue 14: "contact form URL (https only)"; WHATWG URL). */
 const httpsUrl = (label: string) =>
@@ -66,9 +60,9 @@ const list = <T extends z.ZodType>(item: T, label: string, required?: string) =>
  */
 export const siteSettingsInputSchema = z
   .object({
-    companyName: text('Company name', 120),
-    shortName: text('Short name', 60),
-    tagline: text('Tagline', 200),
+    companyName: requiredText('Company name', 120),
+    shortName: requiredText('Short name', 60),
+    tagline: requiredText('Tagline', 200),
     foundedYear: z
       .number({ error: 'Founded year must be a year' })
       .int('Founded year must be a year')
@@ -89,8 +83,8 @@ export const siteSettingsInputSchema = z
       }),
     email: email('E-mail'),
     address: z.object({
-      street: text('Street', 200),
-      city: text('Town', 100),
+      street: requiredText('Street', 200),
+      city: requiredText('Town', 100),
       region: z
         .string()
         .trim()
@@ -104,19 +98,26 @@ export const siteSettingsInputSchema = z
         .trim()
         .regex(/^[A-Z]{2}$/u, 'Country must be a two-letter ISO code, e.g. US'),
     }),
-    areaServed: list(text('Area', 100), 'Areas served', 'area served'),
+    areaServed: list(requiredText('Area', 100), 'Areas served', 'area served'),
     // Read with the very rule the pages' structured data uses (seo/opening-hours.ts, issue 26):
     // what cannot be read is refused here, on the field, with an example.
     openingHours: list(
-      z.object({ days: text('Days', 60), hours: text('Hours', 60) }).superRefine((row, ctx) => {
+      z.object({ days: requiredText('Days', 60), hours: requiredText('Hours', 60) }).superRefine((row, ctx) => {
         const problem = openingHoursProblem(row);
         if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
       }),
       'Opening hours',
     ),
-    licenses: list(z.object({ label: text('Licence name', 120), number: text('Licence number', 60) }), 'Licences'),
+    licenses: list(
+      z.object({ label: requiredText('Licence name', 120), number: requiredText('Licence number', 60) }),
+      'Licences',
+    ),
     certifications: list(
-      z.object({ name: text('Certification', 120), issuer: text('Issuer', 120), badge: text('Badge text', 8) }),
+      z.object({
+        name: requiredText('Certification', 120),
+        issuer: requiredText('Issuer', 120),
+        badge: requiredText('Badge text', 8),
+      }),
       'Certifications',
     ),
     acceptedCards: z
@@ -124,7 +125,10 @@ export const siteSettingsInputSchema = z
       .max(paymentCards.length)
       .transform((cards) => paymentCards.filter((card) => cards.includes(card))),
     contactFormUrl: z.union([z.literal('').transform(() => null), z.null(), httpsUrl('Contact form URL')]),
-    socialLinks: list(z.object({ label: text('Link name', 40), url: httpsUrl('Link address') }), 'Social links'),
+    socialLinks: list(
+      z.object({ label: requiredText('Link name', 40), url: httpsUrl('Link address') }),
+      'Social links',
+    ),
     leadEmailRecipients: z
       .array(email('Recipient'), { error: 'Recipients must be a list' })
       .min(1, 'Add at least one address to receive requests')

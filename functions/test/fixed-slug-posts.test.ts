@@ -12,7 +12,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
-import { staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
+import { createPost, staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('fixed-slug-posts');
 useTempObjects('fixed-slug-posts');
@@ -52,9 +52,7 @@ beforeEach(() => deleteImages.mockClear());
 
 describe('service posts', () => {
   it('creates a sanitized service post for one of the 13 slugs', async () => {
-    const res = await send('post', '/api/posts').send(serviceForm('hydro-seeding')).expect(201);
-    const post = res.body as Post;
-    expect(res.headers.location).toBe(`/api/posts/${post.id}`);
+    const post = await createPost(app, serviceForm('hydro-seeding'));
     expect(post).toMatchObject({
       type: 'service',
       slug: 'hydro-seeding',
@@ -111,7 +109,7 @@ describe('service posts', () => {
   });
 
   it('publishes and unpublishes with {status}; visitors read only the published one', async () => {
-    const created = (await send('post', '/api/posts').send(serviceForm('putting-greens')).expect(201)).body as Post;
+    const created = await createPost(app, serviceForm('putting-greens'));
     const listed = async () =>
       ((await request(app).get('/api/posts?type=service').expect(200)).body as Post[]).map((p) => p.slug);
     expect(await listed()).not.toContain('putting-greens');
@@ -154,7 +152,7 @@ describe('service posts', () => {
   });
 
   it('moves to a free slug; a taken slug is 409 and changes nothing', async () => {
-    const a = (await send('post', '/api/posts').send(serviceForm('outdoor-kitchens')).expect(201)).body as Post;
+    const a = await createPost(app, serviceForm('outdoor-kitchens'));
     await send('post', '/api/posts').send(serviceForm('natural-stone-walls')).expect(201);
     const before = (await db().collection('posts').doc(a.id).get()).data();
     await send('put', `/api/posts/${a.id}`).send(serviceForm('natural-stone-walls')).expect(409);

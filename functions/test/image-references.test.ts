@@ -15,7 +15,7 @@ import { publishedPaths } from '../src/services/media/object-store/object-store'
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
 import { serviceForm, testCatalog } from './fixtures';
-import { publishedPhotos, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
+import { createPost, publishedPhotos, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('image-references');
 const root = useTempObjects('image-references');
@@ -27,8 +27,7 @@ const project = (title: string, photos: Record<string, unknown>) => ({
   type: 'project',
   ...photos,
 });
-const create = async (body: object) =>
-  (await request(app).post('/api/posts').set(staffHeaders).send(body).expect(201)).body as { id: string };
+const create = (body: object) => createPost(app, body);
 const nameOf = (objectPath: string) => objectPath.slice('/objects/'.length, -'.jpg'.length);
 /** Deletes a post for good: to the Trash (its photos kept there, issue 24), then out of it. */
 const deleteForGood = async (id: string) => {

@@ -6,8 +6,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import type { LeadInput } from '@site/contract/lead';
-import { createApp, type AppOptions } from '../src/app';
-import { staffUser } from './objects-helpers';
+import type { AppOptions } from '../src/app';
+import { staffApp } from './objects-helpers';
 
 /** A request as the form sends it, shown 60 s before it is sent. */
 export function leadBody(overrides: Partial<LeadInput> = {}, now = Date.now()): LeadInput {
@@ -37,9 +37,8 @@ export const staffJson = { ...visitorJson, Cookie: '__session=staff' };
 export const staffCookie = { Cookie: '__session=staff' };
 
 /** An app whose session check accepts `__session=staff`, with generous rate limits unless given. */
-export function leadsApp(options: AppOptions = {}): Express {
-  return createApp({
-    verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null),
+export function leadsApp(options: Omit<AppOptions, 'verifySession'> = {}): Express {
+  return staffApp({
     ...options,
     rateLimits: {
       leads: { limit: 1000, windowMs: 3_600_000 },

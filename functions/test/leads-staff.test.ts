@@ -12,7 +12,7 @@ import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead } from './lead-helpers';
 import { useSmtp } from './mail-catcher';
-import { useTempObjects } from './objects-helpers';
+import { rawBody, useTempObjects } from './objects-helpers';
 
 useTestFirestore('leads-staff');
 useTempObjects('leads-staff');
@@ -160,15 +160,7 @@ describe('writes', () => {
 
 describe('export', () => {
   it('downloads the same query as CSV for Excel: BOM, attachment, newest first, never cached', async () => {
-    const res = await request(app)
-      .get('/api/leads.csv?status=all')
-      .set(staffCookie)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (chunk: Buffer) => chunks.push(chunk));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const res = await request(app).get('/api/leads.csv?status=all').set(staffCookie).buffer(true).parse(rawBody);
     expect(res.status).toBe(200);
     expect(res.headers).toMatchObject({
       'content-type': 'text/csv; charset=utf-8',

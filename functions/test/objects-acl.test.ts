@@ -10,7 +10,15 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { variantFormats, variantWidths } from '@site/contract/responsive-image';
 import { publishedPaths } from '../src/services/media/object-store/object-store';
-import { issueUpload, putUpload, staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
+import {
+  issueUpload,
+  publishUpload,
+  putUpload,
+  rawBody,
+  staffApp,
+  uploadAndPublish,
+  useTempObjects,
+} from './objects-helpers';
 
 const root = useTempObjects('acl');
 const app = staffApp();
@@ -41,14 +49,7 @@ async function publishAndFetch(bytes: Buffer, contentType = 'image/jpeg') {
   expect(objectPath).toMatch(/^\/objects\/[0-9a-f-]{36}\.jpg$/);
   const served = new Map<string, Buffer>();
   for (const p of publishedPaths(objectPath.slice(9, -4))) {
-    const res = await request(app)
-      .get(p)
-      .buffer(true)
-      .parse((r, done) => {
-        const parts: Buffer[] = [];
-        r.on('data', (c: Buffer) => parts.push(c));
-        r.on('end', () => done(null, Buffer.concat(parts)));
-      });
+    const res = await request(app).get(p).buffer(true).parse(rawBody);
     expect(res.status, p).toBe(200);
     expect(res.headers['content-type']).toBe(p.endsWith('.jpg') ? 'image/jpeg' : `image/${p.slice(-4)}`);
     served.set(p, res.body as Buffer);
@@ -74,11 +75,11 @@ describe('PUT /api/objects/acl refuses', () => {
       ticket.uploadURL.replace(/signature=[\w-]+/, 'signature=AAAA'),
     ];
     for (const imageURL of foreign) {
-      const res = await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL });
+      const res = await publishUpload(app, imageURL);
       expect(res.status, imageURL).toBe(400);
       expect(res.body.message).toBe('The image URL was not issued by this server.');
     }
-    const missing = await request(app).put('/api/objects/acl').set(staffHeaders).send({}).expect(400);
+    const missing = await publishUpload(app).expect(400);
     expect(missing.body.errors).toEqual({ imageURL: 'imageURL is required' });
     expect(objectFiles()).toEqual([]);
   });
@@ -96,16 +97,12 @@ describe('PUT /api/objects/acl refuses', () => {
     ]) {
       const ticket = await issueUpload(app);
       await putUpload(app, ticket, bytes, 'image/jpeg').expect(200);
-      const res = await request(app)
-        .put('/api/objects/acl')
-        .set(staffHeaders)
-        .send({ imageURL: ticket.uploadURL })
-        .expect(400);
+      const res = await publishUpload(app, ticket.uploadURL).expect(400);
       expect(res.body).toEqual({ message: 'The file is not a supported image.' });
     }
     const truncated = await issueUpload(app);
     await putUpload(app, truncated, forestPath.subarray(0, 2000)).expect(200);
-    await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: truncated.uploadURL }).expect(400);
+    await publishUpload(app, truncated.uploadURL).expect(400);
     expect(objectFiles()).toEqual([]);
   });
 
@@ -115,21 +112,13 @@ describe('PUT /api/objects/acl refuses', () => {
       .toBuffer();
     const ticket = await issueUpload(app);
     await putUpload(app, ticket, bomb, 'image/png').expect(200);
-    const res = await request(app)
-      .put('/api/objects/acl')
-      .set(staffHeaders)
-      .send({ imageURL: ticket.uploadURL })
-      .expect(400);
+    const res = await publishUpload(app, ticket.uploadURL).expect(400);
     expect(res.body).toEqual({ message: 'The image is too large (over 40 megapixels).' });
   });
 
   it('an upload that does not exist (never PUT, or already published)', async () => {
     const ticket = await issueUpload(app);
-    const res = await request(app)
-      .put('/api/objects/acl')
-      .set(staffHeaders)
-      .send({ imageURL: ticket.uploadURL })
-      .expect(400);
+    const res = await publishUpload(app, ticket.uploadURL).expect(400);
     expect(res.body.message).toMatch(/No uploaded file/);
   });
 });
@@ -146,15 +135,11 @@ describe('PUT /api/objects/acl publishes', () => {
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
     const ticket = await issueUpload(app);
     await putUpload(app, ticket, tagged).expect(200);
-    const res = await request(app)
-      .put('/api/objects/acl')
-      .set(staffHeaders)
-      .send({ imageURL: ticket.uploadURL })
-      .expect(200);
+    const res = await publishUpload(app, ticket.uploadURL).expect(200);
     expect(res.body).toEqual({ objectPath: `/objects/${ticket.objectName}.jpg` });
     expect(existsSync(path.join(root, 'uploads', ticket.objectName))).toBe(false);
     // The same URL cannot publish twice (its upload is gone).
-    await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: ticket.uploadURL }).expect(400);
+    await publishUpload(app, ticket.uploadURL).expect(400);
 
     const masterBytes = readFileSync(path.join(root, 'objects', `${ticket.objectName}.jpg`));
     const master = await sharp(masterBytes).metadata();

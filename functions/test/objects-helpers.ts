@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Stream } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
@@ -13,6 +14,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, expect } from 'vitest';
 import type { AuthUser } from '@site/contract/api';
+import type { Post } from '@site/contract/post';
 import { createApp, type AppOptions } from '../src/app';
 import { masterPath, type UploadTicket } from '../src/services/media/object-store/object-store';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
@@ -56,6 +58,28 @@ export function staffApp(options: Omit<AppOptions, 'verifySession'> = {}): Expre
   return createApp({ verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null), ...options });
 }
 
+/**
+ * A supertest body parser (`.buffer(true).parse(rawBody)`) that keeps the answer's bytes as one
+ * Buffer in `res.body`, whatever its content type (superagent parses only the types it knows).
+ */
+export function rawBody(res: Stream, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/**
+ * POST /api/posts as staff (spec §7): expects 201 with the new post's `Location`, and returns the
+ * post as the API answered it (its id, slug and the rest).
+ */
+export async function createPost(app: Express, body: object): Promise<Post> {
+  const res = await request(app).post('/api/posts').set(staffHeaders).send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const post = res.body as Post;
+  expect(res.headers.location).toBe(`/api/posts/${post.id}`);
+  return post;
+}
+
 /** POST /api/objects/upload as staff; expects 200 and returns the ticket. */
 export async function issueUpload(app: Express, body?: object): Promise<UploadTicket> {
   const req = request(app).post('/api/objects/upload').set(staffHeaders);
@@ -68,11 +92,23 @@ export function putUpload(app: Express, ticket: UploadTicket, bytes: Buffer, con
   return request(app).put(ticket.uploadURL).set(ticket.headers).set('Content-Type', contentType).send(bytes);
 }
 
+/**
+ * PUT /api/objects/acl {imageURL} as staff: publishes an upload (spec §7).
+ * @param imageURL the ticket's uploadURL, or any value to test the refusals; undefined sends `{}`
+ * @returns the supertest request, to chain `.expect(status)` on
+ */
+export function publishUpload(app: Express, imageURL?: string) {
+  return request(app)
+    .put('/api/objects/acl')
+    .set(staffHeaders)
+    .send(imageURL === undefined ? {} : { imageURL });
+}
+
 /** Issues a URL, uploads the bytes, publishes them; returns the objectPath. */
 export async function uploadAndPublish(app: Express, bytes: Buffer, contentType = 'image/jpeg'): Promise<string> {
   const ticket = await issueUpload(app);
   await putUpload(app, ticket, bytes, contentType).expect(200);
-  const res = await request(app).put('/api/objects/acl').set(staffHeaders).send({ imageURL: ticket.uploadURL });
+  const res = await publishUpload(app, ticket.uploadURL);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { objectPath: string }).objectPath;
 }

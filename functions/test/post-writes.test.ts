@@ -11,7 +11,7 @@ import { db } from '../src/services/platform/firestore';
 import { recordView } from '../src/services/posts/post-views';
 import { useTestFirestore } from './emulator';
 import { testCatalog, testProjects } from './fixtures';
-import { staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
+import { createPost, staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('post-writes');
 useTempObjects('post-writes');
@@ -39,9 +39,7 @@ beforeEach(() => deleteImages.mockClear());
 
 describe('POST /api/posts', () => {
   it('creates a sanitized draft project with a slug, views 0, meta title = title, timestamps', async () => {
-    const res = await send('post', '/api/posts').send(form).expect(201);
-    const post = res.body as Post;
-    expect(res.headers.location).toBe(`/api/posts/${post.id}`);
+    const post = await createPost(app, form);
     expect(post).toMatchObject({
       slug: 'bluestone-patio-walls-orange-ct',
       type: 'project',

@@ -8,19 +8,15 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { redirectRuleListSchema } from '@site/contract/redirects';
-import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
-import { staffHeaders, staffUser, useTempObjects, visitorHeaders } from './objects-helpers';
+import { staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('redirects');
 useTempObjects('redirects');
 const site = 'https://www.example.com';
-const app = createApp({
-  verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null),
-  siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }),
-});
+const app = staffApp({ siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }) });
 const add = (body: object) => request(app).post('/api/redirects').set(staffHeaders).send(body);
 const rules = async () =>
   redirectRuleListSchema.parse((await request(app).get('/api/redirects').set(staffHeaders).expect(200)).body);

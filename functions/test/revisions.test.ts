@@ -12,7 +12,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, serviceForm, testCatalog } from './fixtures';
-import { publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
+import { createPost, publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('revisions');
 useTempObjects('revisions');
@@ -146,9 +146,7 @@ describe('revisions of a project', () => {
 describe('revisions of a service text', () => {
   it('a service text edit is kept and restored the same way', async () => {
     const body = serviceForm('fertilizer', { status: 'published' });
-    const created = (await request(app).post('/api/posts').set(staffHeaders).send(body).expect(201)).body as {
-      id: string;
-    };
+    const created = await createPost(app, body);
     await request(app)
       .put(`/api/posts/${created.id}`)
       .set(staffHeaders)

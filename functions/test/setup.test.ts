@@ -46,6 +46,12 @@ beforeAll(async () => {
 /** GET /api/setup as staff. */
 const status = async () =>
   (await request(app).get('/api/setup').set(staffCookie).expect(200)).body as Record<string, unknown>;
+/** The Company settings as staff read them (GET /api/settings), to PUT back with a change. */
+const companySettings = async () =>
+  (await request(app).get('/api/settings').set(staffCookie).expect(200)).body as Record<string, unknown>;
+/** PUT /api/settings as staff. */
+const saveCompany = (settings: Record<string, unknown>) =>
+  request(app).put('/api/settings').set(staffHeaders).send(settings);
 
 describe('the set-up checklist', () => {
   it('after the seed: Company not saved by staff, every demo project left, no privacy page of their own; visitors cannot ask', async () => {
@@ -82,32 +88,19 @@ describe('the set-up checklist', () => {
   });
 
   it('Company is done once staff save it (the seed wrote it before)', async () => {
-    const current = (await request(app).get('/api/settings').set(staffCookie).expect(200)).body as Record<
-      string,
-      unknown
-    >;
-    const saved = await request(app).put('/api/settings').set(staffHeaders).send(current);
+    const current = await companySettings();
+    const saved = await saveCompany(current);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await status()).company).toBe(true);
   });
 
   it('the Google Business Profile link is done once the Company section has it, and open again when it is emptied', async () => {
-    const current = (await request(app).get('/api/settings').set(staffCookie).expect(200)).body as Record<
-      string,
-      unknown
-    >;
+    const current = await companySettings();
     expect((await status()).googleBusinessProfile).toBe(false);
-    const saved = await request(app)
-      .put('/api/settings')
-      .set(staffHeaders)
-      .send({ ...current, googleBusinessProfileUrl: 'https://g.page/r/CXyz123abc' });
+    const saved = await saveCompany({ ...current, googleBusinessProfileUrl: 'https://g.page/r/CXyz123abc' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await status()).googleBusinessProfile).toBe(true);
-    await request(app)
-      .put('/api/settings')
-      .set(staffHeaders)
-      .send({ ...current, googleBusinessProfileUrl: '' })
-      .expect(200);
+    await saveCompany({ ...current, googleBusinessProfileUrl: '' }).expect(200);
     expect((await status()).googleBusinessProfile).toBe(false);
   });
 });

@@ -9,21 +9,17 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
-import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
-import { staffHeaders, staffUser, useTempObjects } from './objects-helpers';
+import { createPost, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('slug-redirects');
 useTempObjects('slug-redirects');
 const site = 'https://www.example.com';
-const app = createApp({
-  verifySession: async (cookie) => (cookie === 'staff' ? staffUser : null),
-  siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }),
-});
+const app = staffApp({ siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }) });
 const form = (title: string, status = 'published') => ({
   title,
   content: '<p>A garden wall of fieldstone.</p>',
@@ -44,8 +40,7 @@ describe('old project paths', () => {
   let id = '';
 
   it('a title edit of a published project: the old path answers 301 to the new one, before rendering', async () => {
-    const created = await request(app).post('/api/posts').set(staffHeaders).send(form('Garden Wall')).expect(201);
-    id = created.body.id as string;
+    id = (await createPost(app, form('Garden Wall'))).id;
     await request(app).get('/project/garden-wall').expect(200);
     expect((await save(id, 'Garden Wall in Orange')).body.slug).toBe('garden-wall-in-orange');
 

@@ -11,7 +11,7 @@ import { db } from '../src/services/platform/firestore';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { useTestFirestore } from './emulator';
 import { serviceForm, testCatalog, testProjects } from './fixtures';
-import { staffApp, staffHeaders, useTempObjects } from './objects-helpers';
+import { createPost, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('slug-reservations');
 useTempObjects('slug-reservations');
@@ -60,8 +60,7 @@ describe('slug reservations', () => {
   });
 
   it("a slug change keeps the old slug as the post's history (issue 24); a delete for good releases both for the next post", async () => {
-    const created = (await request(app).post('/api/posts').set(staffHeaders).send(project('Moving Wall')).expect(201))
-      .body as { id: string; slug: string };
+    const created = await createPost(app, project('Moving Wall'));
     expect(created.slug).toBe('moving-wall');
     const renamed = await request(app)
       .put(`/api/posts/${created.id}`)
@@ -72,12 +71,8 @@ describe('slug reservations', () => {
     expect(await reservation('project:moving-wall')).toMatchObject({ postId: created.id });
     expect(await reservation('project:moved-wall')).toMatchObject({ postId: created.id });
     // Both slugs are the post's: others get the next free ones.
-    expect(
-      (await request(app).post('/api/posts').set(staffHeaders).send(project('Moving Wall')).expect(201)).body.slug,
-    ).toBe('moving-wall-2');
-    expect(
-      (await request(app).post('/api/posts').set(staffHeaders).send(project('Moved Wall')).expect(201)).body.slug,
-    ).toBe('moved-wall-2');
+    expect((await createPost(app, project('Moving Wall'))).slug).toBe('moving-wall-2');
+    expect((await createPost(app, project('Moved Wall'))).slug).toBe('moved-wall-2');
     // Taking back its own old name works (the reservation is its own).
     expect(
       (await request(app).put(`/api/posts/${created.id}`).set(staffHeaders).send(project('Moving Wall')).expect(200))
@@ -90,9 +85,7 @@ describe('slug reservations', () => {
     await request(app).delete(`/api/trash/${created.id}`).set(staffHeaders).expect(204);
     expect(await reservation('project:moved-wall')).toBeUndefined();
     expect(await reservation('project:moving-wall')).toBeUndefined();
-    expect(
-      (await request(app).post('/api/posts').set(staffHeaders).send(project('Moved Wall')).expect(201)).body.slug,
-    ).toBe('moved-wall');
+    expect((await createPost(app, project('Moved Wall'))).slug).toBe('moved-wall');
   });
 
   it('the migration reserves the slugs of posts written before reservations, once', async () => {

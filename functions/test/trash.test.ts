@@ -16,7 +16,7 @@ import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { purgeExpiredTrash } from '../src/services/posts/trash';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, serviceForm, testCatalog } from './fixtures';
-import { publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
+import { createPost, publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('trash');
 useTempObjects('trash');
@@ -28,8 +28,7 @@ const project = (title: string, photos: Record<string, unknown> = {}, status = '
   type: 'project',
   ...photos,
 });
-const create = async (body: object) =>
-  (await request(app).post('/api/posts').set(staffHeaders).send(body).expect(201)).body as { id: string; slug: string };
+const create = (body: object) => createPost(app, body);
 const trash = async () =>
   trashListSchema.parse((await request(app).get('/api/trash').set(staffHeaders).expect(200)).body);
 const day = 24 * 3600_000;
@@ -121,9 +120,7 @@ describe('delete → Trash → restore', () => {
 
   it('a service text goes to the Trash too: the built-in text is back, and its restore is refused while new text holds the slug', async () => {
     const form = serviceForm('hydro-seeding', { title: 'Hydro', status: 'published' });
-    const first = (await request(app).post('/api/posts').set(staffHeaders).send(form).expect(201)).body as {
-      id: string;
-    };
+    const first = await createPost(app, form);
     await request(app).delete(`/api/posts/${first.id}`).set(staffHeaders).expect(204);
     expect((await trash()).find((item) => item.id === first.id)).toMatchObject({ type: 'service', title: 'Hydro' });
     const second = (

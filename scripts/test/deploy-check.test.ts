@@ -10,6 +10,17 @@ import { copyRepo, runScript } from './repo-copy';
 const check = (root: string, ...args: string[]) =>
   runScript(root, 'scripts/deploy-check.mjs', ['--root', root, ...args]);
 
+/**
+ * Runs the check without the clean install (`--no-install`) unless `install` says so, expects it to
+ * fail (exit 1) with every one of `lines` in its output, and returns the output for more checks.
+ */
+async function expectFailure(root: string, lines: string[], install = false): Promise<string> {
+  const { code, output } = await check(root, ...(install ? [] : ['--no-install']));
+  expect(code).toBe(1);
+  for (const line of lines) expect(output).toContain(line);
+  return output;
+}
+
 describe('deploy:check', () => {
   it('passes on the repository as it is, with the clean install', async () => {
     const repo = copyRepo('check-pass');
@@ -36,15 +47,11 @@ describe('deploy:check', () => {
       const rewrite = json.hosting.rewrites.find((r: { source: string }) => r.source === '**');
       rewrite.function.functionId = 'sitemap';
     });
-    const { code, output } = await check(repo.root, '--no-install');
-    expect(code).toBe(1);
-    expect(output).toContain('✗ rewrites');
-    expect(output).toContain(
+    const output = await expectFailure(repo.root, [
+      '✗ rewrites',
       'firebase.json rewrite "**" names function "sitemap", which the functions package does not export (it exports: api,',
-    );
-    expect(output).toContain(
       'fix: export "sitemap" from functions/src/index.ts (onRequest), or point the rewrite at one of: api,',
-    );
+    ]);
     expect(output).toMatch(/deploy:check failed: rewrites/);
   });
 
@@ -53,15 +60,11 @@ describe('deploy:check', () => {
     repo.editJson('firestore.indexes.json', (json) => {
       json.indexes = json.indexes.filter((index: { fields: { fieldPath: string }[] }) => index.fields.length !== 3);
     });
-    const { code, output } = await check(repo.root, '--no-install');
-    expect(code).toBe(1);
-    expect(output).toContain('✗ indexes');
-    expect(output).toContain(
+    await expectFailure(repo.root, [
+      '✗ indexes',
       'query posts.list (functions/src/services/posts/posts-store.ts) — posts: type ==, status ==, order by createdAt desc — needs a composite index that firestore.indexes.json lacks.',
-    );
-    expect(output).toContain(
       'fix: add to "indexes" in firestore.indexes.json: {"collectionGroup":"posts","queryScope":"COLLECTION","fields":[{"fieldPath":"type","order":"ASCENDING"},{"fieldPath":"status","order":"ASCENDING"},{"fieldPath":"createdAt","order":"DESCENDING"}]}',
-    );
+    ]);
   });
 
   it('fails when code reads an environment variable that params.ts does not declare', async () => {
@@ -70,13 +73,11 @@ describe('deploy:check', () => {
       'functions/src/services/greeting.ts',
       "/** A greeting. */\nexport function greeting(): string {\n  return process.env.GREETING_TEXT ?? 'Hello';\n}\n",
     );
-    const { code, output } = await check(repo.root, '--no-install');
-    expect(code).toBe(1);
-    expect(output).toContain('✗ params');
-    expect(output).toContain(
+    await expectFailure(repo.root, [
+      '✗ params',
       'functions/src/services/greeting.ts reads the environment variable GREETING_TEXT, which is not declared.',
-    );
-    expect(output).toContain('fix: declare GREETING_TEXT in functions/src/params.ts');
+      'fix: declare GREETING_TEXT in functions/src/params.ts',
+    ]);
   });
 
   it('fails when a param is declared outside params.ts or lacks a local value', async () => {
@@ -89,13 +90,11 @@ describe('deploy:check', () => {
       'functions/src/index.ts',
       `${repo.read('functions/src/index.ts')}\nexport { senderParam } from './services/sender';\n`,
     );
-    const { code, output } = await check(repo.root, '--no-install');
-    expect(code).toBe(1);
-    expect(output).toContain(
+    await expectFailure(repo.root, [
       'functions/src/services/sender.ts declares the param MAIL_SENDER; params are declared only in functions/src/params.ts.',
-    );
-    expect(output).toContain('the param MAIL_SENDER has no value in functions/.env.local');
-    expect(output).toContain('docs/deploy.md does not mention the setting MAIL_SENDER.');
+      'the param MAIL_SENDER has no value in functions/.env.local',
+      'docs/deploy.md does not mention the setting MAIL_SENDER.',
+    ]);
   });
 
   it('fails when the functions package would not install alone (a workspace dependency)', async () => {
@@ -103,13 +102,15 @@ describe('deploy:check', () => {
     repo.editJson('functions/package.json', (json) => {
       json.dependencies['@site/contract'] = '*';
     });
-    const { code, output } = await check(repo.root);
-    expect(code).toBe(1);
-    expect(output).toContain('✗ installs alone');
-    expect(output).toContain(
-      'no lock file for functions/ from the root package-lock.json: package-lock.json is out of date for functions/package.json "dependencies"',
+    const output = await expectFailure(
+      repo.root,
+      [
+        '✗ installs alone',
+        'no lock file for functions/ from the root package-lock.json: package-lock.json is out of date for functions/package.json "dependencies"',
+        'functions/ does not install on its own, as Cloud Build installs it:',
+      ],
+      true,
     );
-    expect(output).toContain('functions/ does not install on its own, as Cloud Build installs it:');
     // npm's own reason: the registry has no such package (E404), or, on a machine without the
     // registry (the tests' loopback-only network namespaces), the lookup itself failed.
     expect(output).toMatch(/E404|404 Not Found|EAI_AGAIN|ENOTFOUND/);
@@ -125,24 +126,20 @@ describe('deploy:check', () => {
       'functions/lib/company-defaults.js',
       "export const phone = '(203) 555-0142';\nexport const site = 'http://127.0.0.1:5050';\n",
     );
-    const { code, output } = await check(repo.root, '--no-install');
-    expect(code).toBe(1);
-    expect(output).toContain('✗ demo values');
-    expect(output).toContain(
+    await expectFailure(repo.root, [
+      '✗ demo values',
       'functions/lib/company-defaults.js contains "127.0.0.1", "555-01": a demo value would ship with the function.',
-    );
-    expect(output).toContain('fix: demo values belong to the local seed');
+      'fix: demo values belong to the local seed',
+    ]);
   });
 
   it('fails when a real project’s SITE_URL is no live site’s address (issue 23)', async () => {
     const repo = copyRepo('check-site-url');
     repo.write('functions/.env.orange-valley-prod', 'SITE_URL=http://127.0.0.1:5050\n');
-    const { code, output } = await check(repo.root, '--no-install');
-    expect(code).toBe(1);
-    expect(output).toContain('✗ params');
-    expect(output).toContain(
+    await expectFailure(repo.root, [
+      '✗ params',
       'functions/.env.orange-valley-prod: SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.',
-    );
+    ]);
   });
 
   it('fails when a rules file grants client access', async () => {
@@ -153,8 +150,7 @@ describe('deploy:check', () => {
         .read('storage.rules')
         .replace('allow read, write: if false;', 'allow read: if request.auth != null;\n      allow write: if false;'),
     );
-    const { code, output } = await check(repo.root, '--no-install');
-    expect(code).toBe(1);
+    const output = await expectFailure(repo.root, []);
     expect(output).toMatch(/storage\.rules:\d+ grants client access: `allow read: if request\.auth != null;`/);
   });
 });

@@ -15,21 +15,15 @@ const shape = (name: string, spec: Spec) => ({ name, spec, declaredIn: 'test' })
 const needed = (spec: Spec) => expandShape(shape('t', spec)).map((q: unknown) => neededIndex(q)?.index ?? null);
 const asc = (fieldPath: string) => ({ fieldPath, order: 'ASCENDING' });
 const desc = (fieldPath: string) => ({ fieldPath, order: 'DESCENDING' });
+/** A `where` filter of a query shape: equality unless `op` says otherwise. */
+const filter = (field: string, op = '==') => ({ field, op });
 
 describe('neededIndex', () => {
   it('needs none for equality filters alone, or for one ordered field alone', () => {
-    expect(
-      needed({
-        collection: 'leads',
-        where: [
-          { field: 'status', op: '==' },
-          { field: 'town', op: 'in' },
-        ],
-      }),
-    ).toEqual([null]);
+    expect(needed({ collection: 'leads', where: [filter('status'), filter('town', 'in')] })).toEqual([null]);
     expect(needed({ collection: 'leads', orderBy: [{ field: 'createdAt', direction: 'desc' }] })).toEqual([null]);
     expect(
-      needed({ collection: 'leads', where: [{ field: 'createdAt', op: '>=' }], orderBy: [{ field: 'createdAt' }] }),
+      needed({ collection: 'leads', where: [filter('createdAt', '>=')], orderBy: [{ field: 'createdAt' }] }),
     ).toEqual([null]);
   });
 
@@ -47,20 +41,14 @@ describe('neededIndex', () => {
   });
 
   it('orders by a range filter’s field after the explicit order, and indexes array membership as CONTAINS', () => {
-    expect(
-      needed({
-        collection: 'leads',
-        where: [
-          { field: 'status', op: '==' },
-          { field: 'nextAttemptAt', op: '<=' },
-        ],
-      }),
-    ).toEqual([{ collectionGroup: 'leads', queryScope: 'COLLECTION', fields: [asc('status'), asc('nextAttemptAt')] }]);
+    expect(needed({ collection: 'leads', where: [filter('status'), filter('nextAttemptAt', '<=')] })).toEqual([
+      { collectionGroup: 'leads', queryScope: 'COLLECTION', fields: [asc('status'), asc('nextAttemptAt')] },
+    ]);
     expect(
       needed({
         collection: 'posts',
         collectionGroup: true,
-        where: [{ field: 'serviceIds', op: 'array-contains' }],
+        where: [filter('serviceIds', 'array-contains')],
         orderBy: [{ field: 'createdAt', direction: 'desc' }],
       }),
     ).toEqual([
@@ -77,10 +65,7 @@ describe('serves', () => {
   const query = expandShape(
     shape('t', {
       collection: 'posts',
-      where: [
-        { field: 'type', op: '==' },
-        { field: 'status', op: '==' },
-      ],
+      where: [filter('type'), filter('status')],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     }),
   )[0];
@@ -104,7 +89,7 @@ describe('serves', () => {
   it('checkIndexes lists what is missing and notes what no query uses', () => {
     const byType = shape('posts.byType', {
       collection: 'posts',
-      where: [{ field: 'type', op: '==' }],
+      where: [filter('type')],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
     });
     const result = checkIndexes([byType], { indexes: [index([asc('type'), asc('slug')])] });

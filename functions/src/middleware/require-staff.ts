@@ -20,13 +20,18 @@ export const requireStaff: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The staff member's uid, as the stores record who saved; 'unknown' before requireStaff ran. */
+export function staffUid(res: Response): string {
+  return res.locals.staff?.id ?? 'unknown';
+}
+
 /**
  * The staff member of a request, as revisions and the Trash name who saved (services/posts/revisions
  * `Editor`): the uid and the first name, else the e-mail. Use after requireStaff.
  */
 export function staffEditor(res: Response): Editor {
   const staff = res.locals.staff;
-  return { uid: staff?.id ?? 'unknown', name: staff?.firstName || staff?.email || null };
+  return { uid: staffUid(res), name: staff?.firstName || staff?.email || null };
 }
 
 /**
@@ -34,5 +39,5 @@ export function staffEditor(res: Response): Editor {
  * no personal data in logs).
  */
 export function staffLogFields(res: Response): { uid: string; requestId: string | undefined } {
-  return { uid: res.locals.staff?.id ?? 'unknown', requestId: res.locals.requestId };
+  return { uid: staffUid(res), requestId: res.locals.requestId };
 }

@@ -9,12 +9,12 @@
  * written, so bad input changes nothing. Photos a write no longer uses go under the image rule
  * (services/site/hero-slides-store.ts). Answers are never cached (`private, no-store`).
  */
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { heroSlidesInputSchema, type HeroSlidesInputParsed } from '@site/contract/hero-slides';
 import { logger } from 'firebase-functions/logger';
 import { csrfGuard } from '../middleware/csrf';
 import { parseBody } from '../middleware/parse-body';
-import { requireStaff } from '../middleware/require-staff';
+import { requireStaff, staffLogFields, staffUid } from '../middleware/require-staff';
 import {
   goneImageErrors,
   ImageGoneError,
@@ -59,8 +59,6 @@ function goneSlideErrors(error: ImageGoneError, slides: HeroSlidesInputParsed['s
  */
 export function heroSlidesRouter(deleteImages?: ImageDeleter, store: ImageStore = defaultObjectStore): Router {
   const router = Router();
-  const uid = (res: Response): string => res.locals.staff?.id ?? 'unknown';
-
   router.get('/', requireStaff, async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await readHeroSlides());
   });
@@ -76,9 +74,9 @@ export function heroSlidesRouter(deleteImages?: ImageDeleter, store: ImageStore 
       return;
     }
     try {
-      const { state, freed } = await writeHeroSlides(slides, uid(res));
+      const { state, freed } = await writeHeroSlides(slides, staffUid(res));
       // Who, by uid only (no personal data in logs).
-      logger.info('hero slides saved', { uid: uid(res), slides: slides.length, requestId: res.locals.requestId });
+      logger.info('hero slides saved', { ...staffLogFields(res), slides: slides.length });
       await removeImages(deleteImages, freed, 'hero slides save');
       res.json(state);
     } catch (error) {
@@ -88,8 +86,8 @@ export function heroSlidesRouter(deleteImages?: ImageDeleter, store: ImageStore 
   });
 
   router.delete('/', csrfGuard, requireStaff, async (_req, res) => {
-    const { state, freed } = await writeHeroSlides(null, uid(res));
-    logger.info('hero slides reset to the designed slides', { uid: uid(res), requestId: res.locals.requestId });
+    const { state, freed } = await writeHeroSlides(null, staffUid(res));
+    logger.info('hero slides reset to the designed slides', staffLogFields(res));
     await removeImages(deleteImages, freed, 'hero slides reset');
     res.set('Cache-Control', 'private, no-store').json(state);
   });

@@ -20,6 +20,7 @@ import { changeLead, changeLeadNote, eraseLead } from '../services/leads/lead-wr
 import { countNewLeads, getLead } from '../services/leads/leads-store';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 import { logger } from 'firebase-functions/logger';
+import { noStoreAnswers } from '../middleware/cache-control';
 
 const notFound = { message: 'Request not found' };
 
@@ -50,10 +51,7 @@ function authorOf(res: Response): { uid: string; name: string } {
  */
 export function leadsStaffRouter(options: LeadRouterOptions): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  router.use(noStoreAnswers);
 
   router.get('/', requireStaff, async (req, res) => {
     const result = await leadsForQuery(req.query);

@@ -19,6 +19,9 @@ import { submitLead } from '../services/leads/lead-submission';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 import { UploadTooLargeError } from '../services/media/object-store/object-store';
 import { logger } from 'firebase-functions/logger';
+import { noStoreAnswers } from '../middleware/cache-control';
+import { uploadUrlBodySchema } from './upload-url-body';
+import { parseBody } from '../middleware/parse-body';
 
 /** Body of POST /uploads: the photo's type, signed into the URL when given (contract photo-rules requestPhotoTypes). */
 const uploadBodySchema = z
@@ -32,12 +35,7 @@ const uploadBodySchema = z
   .optional();
 
 /** Body of POST /photos: the URL the photo was uploaded to. */
-const photoBodySchema = z.object({
-  uploadURL: z
-    .string({ error: 'uploadURL is required' })
-    .min(1, 'uploadURL is required')
-    .max(4096, 'uploadURL is too long'),
-});
+const photoBodySchema = uploadUrlBodySchema('uploadURL');
 
 /** The request header naming one submission (draft-ietf-httpapi-idempotency-key-header; contract request-conventions). */
 const idempotencyKeyHeader = 'idempotency-key';
@@ -79,10 +77,7 @@ export function leadsRouter(
   requestLimiter: RequestHandler = leadRequestLimiter(limits),
 ): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  router.use(noStoreAnswers);
 
   router.post('/', requestLimiter, csrfGuard, async (req, res) => {
     const key = idempotencyKeyOf(req.get(idempotencyKeyHeader));
@@ -114,13 +109,10 @@ export function leadsRouter(
   });
 
   router.post('/photos', csrfGuard, async (req, res) => {
-    const parsed = photoBodySchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json(validationError('Invalid request', parsed.error));
-      return;
-    }
+    const body = parseBody(photoBodySchema, req, res, 'Invalid request');
+    if (!body) return;
     const store = options.store();
-    const name = await store.objectNameFromUploadUrl(parsed.data.uploadURL, requestHosts(req));
+    const name = await store.objectNameFromUploadUrl(body.uploadURL, requestHosts(req));
     if (!name) {
       res.status(400).json({ message: 'The upload URL was not issued by this server.' });
       return;

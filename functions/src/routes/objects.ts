@@ -22,6 +22,9 @@ import {
 } from '../services/media/object-store/object-store';
 import { defaultObjectStore } from '../services/media/object-store/select-object-store';
 import { logger } from 'firebase-functions/logger';
+import { noStoreAnswers } from '../middleware/cache-control';
+import { uploadUrlBodySchema } from './upload-url-body';
+import { parseBody } from '../middleware/parse-body';
 
 /** Optional body of POST /upload: the file's type, signed into the URL when given. */
 const uploadBodySchema = z
@@ -37,12 +40,7 @@ const uploadBodySchema = z
   .optional();
 
 /** Body of PUT /acl (spec §7: "Body: imageURL"). */
-const aclBodySchema = z.object({
-  imageURL: z
-    .string({ error: 'imageURL is required' })
-    .min(1, 'imageURL is required')
-    .max(4096, 'imageURL is too long'),
-});
+const aclBodySchema = uploadUrlBodySchema('imageURL');
 
 /**
  * The /api/objects router.
@@ -50,10 +48,7 @@ const aclBodySchema = z.object({
  */
 export function objectsRouter(store: () => ObjectStore = defaultObjectStore): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  router.use(noStoreAnswers);
 
   /** 200 {uploadURL, objectName, expiresAt, method, headers} · 400 bad contentType · 401 · 500 "Failed to get upload URL." (spec §8). */
   router.post('/upload', csrfGuard, requireStaff, async (req, res) => {
@@ -72,12 +67,9 @@ export function objectsRouter(store: () => ObjectStore = defaultObjectStore): Ro
 
   /** 200 {objectPath} · 400 foreign URL, no upload, not an image, too large · 401 · 500. */
   router.put('/acl', csrfGuard, requireStaff, async (req, res) => {
-    const parsed = aclBodySchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json(validationError('Invalid request', parsed.error));
-      return;
-    }
-    const name = await store().objectNameFromUploadUrl(parsed.data.imageURL, requestHosts(req));
+    const body = parseBody(aclBodySchema, req, res, 'Invalid request');
+    if (!body) return;
+    const name = await store().objectNameFromUploadUrl(body.imageURL, requestHosts(req));
     if (!name) {
       res.status(400).json({ message: 'The image URL was not issued by this server.' });
       return;

@@ -16,9 +16,11 @@ import { siteOrigin } from '@site/contract/seo/site-url';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { csrfGuard } from '../middleware/csrf';
 import { parseBody } from '../middleware/parse-body';
-import { requireStaff } from '../middleware/require-staff';
+import { requireStaff, staffUid } from '../middleware/require-staff';
 import { importRules } from '../services/redirects/redirect-import';
 import { deleteRule, listRules, saveRule, type RuleSave } from '../services/redirects/redirect-rules';
+import { noStoreAnswers } from '../middleware/cache-control';
+import { deleteById } from '../middleware/delete-by-id';
 
 /** 404 body of an unknown rule. */
 const notFound = { message: 'Redirect not found' };
@@ -36,11 +38,8 @@ export function redirectsRouter(settings: () => SiteSettings): Router {
       return null;
     }
   };
-  const by = (res: Response) => ({ uid: res.locals.staff?.id ?? 'unknown' });
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  const by = (res: Response) => ({ uid: staffUid(res) });
+  router.use(noStoreAnswers);
 
   /** Answers a save. */
   const answer = (res: Response, result: RuleSave, okStatus: number) => {
@@ -82,13 +81,7 @@ export function redirectsRouter(settings: () => SiteSettings): Router {
     answer(res, await saveRule(body, origin(), by(res), (req.params as { id: string }).id), 200);
   });
 
-  router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
-    if (!(await deleteRule((req.params as { id: string }).id))) {
-      res.status(404).json(notFound);
-      return;
-    }
-    res.status(204).end();
-  });
+  router.delete('/:id', csrfGuard, requireStaff, deleteById(deleteRule, notFound));
 
   return router;
 }

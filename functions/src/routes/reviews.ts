@@ -10,12 +10,14 @@
  * - PUT /:id       → 200 {id} · 400 · 404 (the whole review; publish/unpublish send the other status)
  * - DELETE /:id    → 204 · 404
  */
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { reviewInputSchema } from '@site/contract/reviews';
 import { csrfGuard } from '../middleware/csrf';
 import { parseBody } from '../middleware/parse-body';
-import { requireStaff } from '../middleware/require-staff';
+import { requireStaff, staffUid } from '../middleware/require-staff';
 import { deleteReview, listReviews, saveReview } from '../services/reviews/reviews-store';
+import { noStoreAnswers } from '../middleware/cache-control';
+import { deleteById } from '../middleware/delete-by-id';
 
 /** 404 body of an unknown review. */
 const notFound = { message: 'Review not found' };
@@ -23,11 +25,7 @@ const notFound = { message: 'Review not found' };
 /** The reviews router. */
 export function reviewsRouter(): Router {
   const router = Router();
-  const by = (res: Response): string => res.locals.staff?.id ?? 'unknown';
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  });
+  router.use(noStoreAnswers);
 
   router.get('/', requireStaff, async (_req, res) => {
     res.json(await listReviews());
@@ -36,24 +34,18 @@ export function reviewsRouter(): Router {
   router.post('/', csrfGuard, requireStaff, async (req, res) => {
     const body = parseBody(reviewInputSchema, req, res);
     if (!body) return;
-    res.status(201).json({ id: await saveReview(body, by(res)) });
+    res.status(201).json({ id: await saveReview(body, staffUid(res)) });
   });
 
   router.put('/:id', csrfGuard, requireStaff, async (req, res) => {
     const body = parseBody(reviewInputSchema, req, res);
     if (!body) return;
-    const id = await saveReview(body, by(res), (req.params as { id: string }).id);
+    const id = await saveReview(body, staffUid(res), (req.params as { id: string }).id);
     if (id) res.json({ id });
     else res.status(404).json(notFound);
   });
 
-  router.delete('/:id', csrfGuard, requireStaff, async (req, res) => {
-    if (!(await deleteReview((req.params as { id: string }).id))) {
-      res.status(404).json(notFound);
-      return;
-    }
-    res.status(204).end();
-  });
+  router.delete('/:id', csrfGuard, requireStaff, deleteById(deleteReview, notFound));
 
   return router;
 }

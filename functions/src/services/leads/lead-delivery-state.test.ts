@@ -5,7 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { storedLead } from '../../../test/stored-lead';
-import { deliveryFields } from './lead-delivery-state';
+import { deliveryFields, type RunOutcome } from './lead-delivery-state';
 import { maxMailAttempts } from './lead-mail-schedule';
 
 const now = new Date('2026-11-26T16:00:00Z');
@@ -29,13 +29,13 @@ const pending = storedLead({
   mailLeaseUntil: minutes(3),
 });
 
+/** The fields after a scheduled run (no Resend) of the first series with these results. */
+const afterRun = (lead: typeof pending, results: Pick<RunOutcome, 'office' | 'confirmation'>) =>
+  deliveryFields(lead, { ...results, resend: false, generation: 0 }, now);
+
 describe('deliveryFields', () => {
   it('records both e-mails sent, nothing due, the hold released', () => {
-    const fields = deliveryFields(
-      pending,
-      { office: { ok: true }, confirmation: { ok: true }, resend: false, generation: 0 },
-      now,
-    );
+    const fields = afterRun(pending, { office: { ok: true }, confirmation: { ok: true } });
     expect(fields.notification).toMatchObject({
       state: 'sent',
       attempts: 1,
@@ -49,7 +49,7 @@ describe('deliveryFields', () => {
   });
 
   it('retries a failed office e-mail in 5 minutes; the untried confirmation waits for it', () => {
-    const fields = deliveryFields(pending, { office: { ok: false, error: down }, resend: false, generation: 0 }, now);
+    const fields = afterRun(pending, { office: { ok: false, error: down } });
     expect(fields.notification).toMatchObject({
       state: 'pending',
       attempts: 1,
@@ -66,17 +66,13 @@ describe('deliveryFields', () => {
       notification: { ...pending.notification, attempts: maxMailAttempts - 1 },
       confirmation: { ...pending.confirmation, state: 'none' },
     });
-    const fields = deliveryFields(last, { office: { ok: false, error: down }, resend: false, generation: 0 }, now);
+    const fields = afterRun(last, { office: { ok: false, error: down } });
     expect(fields.notification).toMatchObject({ state: 'failed', attempts: maxMailAttempts, nextAttemptAt: null });
     expect(fields.mailDueAt).toBeNull();
   });
 
   it('fails a confirmation at once when the server refuses the address for good (SMTP 5xx)', () => {
-    const fields = deliveryFields(
-      pending,
-      { office: { ok: true }, confirmation: { ok: false, error: refused }, resend: false, generation: 0 },
-      now,
-    );
+    const fields = afterRun(pending, { office: { ok: true }, confirmation: { ok: false, error: refused } });
     expect(fields.confirmation).toMatchObject({
       state: 'failed',
       attempts: 1,
@@ -86,11 +82,7 @@ describe('deliveryFields', () => {
   });
 
   it('retries a confirmation that failed for now on its own backoff', () => {
-    const fields = deliveryFields(
-      pending,
-      { office: { ok: true }, confirmation: { ok: false, error: down }, resend: false, generation: 0 },
-      now,
-    );
+    const fields = afterRun(pending, { office: { ok: true }, confirmation: { ok: false, error: down } });
     expect(fields.confirmation).toMatchObject({ state: 'pending', attempts: 1 });
     expect(fields.mailDueAt).toEqual(minutes(5));
   });

@@ -171,23 +171,25 @@ export async function assertImagesNotDeleted(tx: Transaction, names: readonly st
 }
 
 /**
- * The images a post change frees: those the post named before and no longer names, that no
- * other post names (unreferencedImages), recorded as deleted in `tx`. Also refuses, first, the
- * images it adds that were deleted meanwhile. Reads, then writes: call after the post's own
- * reads and before its own writes.
- * @param before the post's fields before the change (null for a new post)
- * @param after its fields after the change (null for a deletion)
+ * The images a change of one document's image names frees: those it named before and no longer
+ * names, that no other document names (unreferencedImages), recorded as deleted in `tx`. Also
+ * refuses, first, the images it adds that were deleted meanwhile. Reads, then writes: call after
+ * the document's own reads and before its own writes.
+ * @param before the image names (object names) the document had
+ * @param after the image names it will have
+ * @param except the document itself, whose names do not count as references: a post's id, or the
+ *   path of another referencing document (e.g. the hero slides')
  * @returns the master paths of the freed images, to delete after the commit
  * @throws ImageGoneError; Firestore errors
  */
-export async function releaseImages(
+export async function releaseImageNames(
   tx: Transaction,
-  postId: string,
-  before: ImageFields | null,
-  after: ImageFields | null,
+  before: readonly string[],
+  after: readonly string[],
+  except: { postId?: string; document?: string },
 ): Promise<string[]> {
-  const old = new Set(before ? postImageNames(before) : []);
-  const kept = new Set(after ? postImageNames(after) : []);
+  const old = new Set(before);
+  const kept = new Set(after);
   await assertImagesNotDeleted(
     tx,
     [...kept].filter((name) => !old.has(name)),
@@ -195,10 +197,28 @@ export async function releaseImages(
   const freed = await unreferencedImages(
     tx,
     [...old].filter((name) => !kept.has(name)),
-    postId,
+    except.postId,
+    undefined,
+    except.document,
   );
   markImagesDeleted(tx, freed);
   return freed.map(imageMasterPath);
+}
+
+/**
+ * The images a post change frees (releaseImageNames over the post's image fields).
+ * @param before the post's fields before the change (null for a new post)
+ * @param after its fields after the change (null for a deletion)
+ * @returns the master paths of the freed images, to delete after the commit
+ * @throws ImageGoneError; Firestore errors
+ */
+export function releaseImages(
+  tx: Transaction,
+  postId: string,
+  before: ImageFields | null,
+  after: ImageFields | null,
+): Promise<string[]> {
+  return releaseImageNames(tx, before ? postImageNames(before) : [], after ? postImageNames(after) : [], { postId });
 }
 
 /** The image fields of a form or post with their paths, keyed like the API's field errors (`galleryImages.2`). */

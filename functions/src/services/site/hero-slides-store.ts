@@ -22,12 +22,7 @@ import {
 import { z } from 'zod';
 import { logger } from 'firebase-functions/logger';
 import { db } from '../platform/firestore';
-import {
-  assertImagesNotDeleted,
-  imageMasterPath,
-  markImagesDeleted,
-  unreferencedImages,
-} from '../media/image-references';
+import { releaseImageNames } from '../media/image-references';
 import { uploadedObjectNames } from '@site/contract/site-images';
 import { heroSlidesPath } from './hero-slides-document';
 import { invalidateVisitorReads } from '../platform/visitor-read-cache';
@@ -88,23 +83,10 @@ export async function writeHeroSlides(
   const ref = db().doc(heroSlidesPath);
   const freed = await db().runTransaction(async (tx) => {
     const before = slidesOf((await tx.get(ref)).data());
-    const old = new Set(photoNames(before));
-    const kept = new Set(photoNames(slides));
-    await assertImagesNotDeleted(
-      tx,
-      [...kept].filter((name) => !old.has(name)),
-    );
-    const free = await unreferencedImages(
-      tx,
-      [...old].filter((name) => !kept.has(name)),
-      undefined,
-      undefined,
-      heroSlidesPath,
-    );
-    markImagesDeleted(tx, free);
+    const free = await releaseImageNames(tx, photoNames(before), photoNames(slides), { document: heroSlidesPath });
     if (slides) tx.set(ref, { slides, updatedAt: FieldValue.serverTimestamp(), updatedBy: uid });
     else tx.delete(ref);
-    return free.map(imageMasterPath);
+    return free;
   });
   await invalidateVisitorReads();
   return { state: await readHeroSlides(), freed };

@@ -2,17 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedLink, normalizeLinkUrl } from './link-url';
 
 describe('normalizeLinkUrl', () => {
-  it('keeps https, mailto and tel links', () => {
-    expect(normalizeLinkUrl('https://example.com/a?b=1#c')).toBe('https://example.com/a?b=1#c');
-    expect(normalizeLinkUrl(' mailto:office@example.com ')).toBe('mailto:office@example.com');
-    expect(normalizeLinkUrl('tel:+1 (203) 555-0142')).toBe('tel:+12035550142');
+  it.each([
+    ['https://example.com/a?b=1#c', 'https://example.com/a?b=1#c'],
+    [' mailto:office@example.com ', 'mailto:office@example.com'],
+    ['tel:+1 (203) 555-0142', 'tel:+12035550142'],
+  ])('keeps https, mailto and tel links: %s', (typed, link) => {
+    expect(normalizeLinkUrl(typed)).toBe(link);
   });
 
-  it('completes what staff usually type', () => {
-    expect(normalizeLinkUrl('example.com/stone')).toBe('https://example.com/stone');
-    expect(normalizeLinkUrl('http://example.com')).toBe('https://example.com');
-    expect(normalizeLinkUrl('office@example.com')).toBe('mailto:office@example.com');
-    expect(normalizeLinkUrl('(203) 555-0142')).toBe('tel:2035550142');
+  it.each([
+    ['example.com/stone', 'https://example.com/stone'],
+    ['http://example.com', 'https://example.com'],
+    ['office@example.com', 'mailto:office@example.com'],
+    ['(203) 555-0142', 'tel:2035550142'],
+  ])('completes what staff usually type: %s', (typed, link) => {
+    expect(normalizeLinkUrl(typed)).toBe(link);
   });
 
   it('refuses other schemes and non-links', () => {

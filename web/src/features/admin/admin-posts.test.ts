@@ -67,13 +67,13 @@ describe('filterPosts', () => {
 });
 
 describe('status toggle', () => {
-  it('unpublishes published posts and publishes any other', () => {
-    expect(nextStatus('published')).toBe('draft');
-    expect(nextStatus('draft')).toBe('published');
-    expect(nextStatus('archived')).toBe('published');
-    expect(statusActionLabel('published')).toBe('Unpublish');
-    expect(statusActionLabel('draft')).toBe('Publish');
-    expect(statusActionLabel('archived')).toBe('Publish');
+  it.each([
+    ['published', 'draft', 'Unpublish'],
+    ['draft', 'published', 'Publish'],
+    ['archived', 'published', 'Publish'],
+  ] as const)('unpublishes published posts and publishes any other: %s → %s (%s)', (status, next, label) => {
+    expect(nextStatus(status)).toBe(next);
+    expect(statusActionLabel(status)).toBe(label);
   });
 });
 

@@ -38,16 +38,15 @@ describe('matchesProjectFilter (spec §2 word match)', () => {
 });
 
 describe('parseProjectFilter', () => {
-  it('reads residential, commercial and all in any case', () => {
-    expect(parseProjectFilter('residential')).toBe('residential');
-    expect(parseProjectFilter('Commercial')).toBe('commercial');
-    expect(parseProjectFilter('ALL')).toBe('all');
+  it.each([
+    ['residential', 'residential'],
+    ['Commercial', 'commercial'],
+    ['ALL', 'all'],
+  ])('reads residential, commercial and all in any case: %s', (value, filter) => {
+    expect(parseProjectFilter(value)).toBe(filter);
   });
-  it('defaults to all for missing or unknown values', () => {
-    expect(parseProjectFilter(null)).toBe('all');
-    expect(parseProjectFilter(undefined)).toBe('all');
-    expect(parseProjectFilter('')).toBe('all');
-    expect(parseProjectFilter('industrial')).toBe('all');
+  it.each([null, undefined, '', 'industrial'])('defaults to all for missing or unknown values: %s', (value) => {
+    expect(parseProjectFilter(value)).toBe('all');
   });
 });
 

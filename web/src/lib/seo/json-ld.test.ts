@@ -15,6 +15,13 @@ import { samplePost } from './seo-test-fixtures';
 import { serviceJsonLd } from './service-json-ld';
 
 const settings: SiteSettings = { ...siteSettings, siteUrl: 'https://www.example.com/' };
+/** Schema.org OpeningHoursSpecification of Monday to Friday, 7:00 to 17:00 (the demo company's weekday row). */
+const weekdaysSevenToFive = {
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '07:00:00',
+  closes: '17:00:00',
+};
 
 describe('businessJsonLd', () => {
   it('is a HomeAndConstructionBusiness with address, phone, counties, 1998 and opening hours', () => {
@@ -26,12 +33,7 @@ describe('businessJsonLd', () => {
     expect(node.foundingDate).toBe('1998');
     expect(node.address).toMatchObject({ addressLocality: 'Orange', addressRegion: 'CT', postalCode: '06477' });
     expect(node.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '07:00:00',
-        closes: '17:00:00',
-      },
+      weekdaysSevenToFive,
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00:00', closes: '12:00:00' },
     ]);
     expect(node.priceRange).toBeUndefined();
@@ -51,12 +53,7 @@ describe('businessJsonLd', () => {
       }),
     );
     expect(node.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '07:00:00',
-        closes: '17:00:00',
-      },
+      weekdaysSevenToFive,
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00:00', closes: '00:00:00' },
     ]);
     const byAppointment = businessShape.parse(

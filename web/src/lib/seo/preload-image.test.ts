@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { preloadImageLink } from './preload-image';
 
+/** What every image preload link carries (issue 5: the LCP image, fetchpriority=high). */
+const imagePreload = { tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high' };
+
 describe('preloadImageLink', () => {
   it('preloads the AVIF srcset with the sizes of a path with variants', () => {
     expect(preloadImageLink('/photos/a.jpg', '100vw')).toEqual({
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      fetchPriority: 'high',
+      ...imagePreload,
       type: 'image/avif',
       imageSrcSet:
         '/photos/a-480w.avif 480w, /photos/a-800w.avif 800w, /photos/a-960w.avif 960w, /photos/a-1600w.avif 1600w',
@@ -16,10 +16,7 @@ describe('preloadImageLink', () => {
   });
   it('preloads any other path as itself', () => {
     expect(preloadImageLink('https://cdn.example.com/a.jpg?x=1', '100vw')).toEqual({
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      fetchPriority: 'high',
+      ...imagePreload,
       href: 'https://cdn.example.com/a.jpg?x=1',
     });
   });

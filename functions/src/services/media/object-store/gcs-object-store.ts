@@ -31,6 +31,7 @@ import {
   type UploadTicket,
   uploadExtensionHeaders,
 } from './object-store';
+import { plainHttpsUrl } from '@site/contract/https-url';
 
 const notFound = (error: unknown) => (error as { code?: unknown }).code === 404;
 
@@ -89,13 +90,8 @@ export class GcsObjectStore implements ObjectStore {
    * only through such a PUT (storage.rules and IAM deny everything else).
    */
   async objectNameFromUploadUrl(url: string): Promise<string | null> {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return null;
-    }
-    if (parsed.protocol !== 'https:' || parsed.username || parsed.password || parsed.port) return null;
+    const parsed = plainHttpsUrl(url);
+    if (!parsed) return null;
     const bucket = this.b.name;
     let key: string | undefined;
     if (parsed.host === 'storage.googleapis.com' && parsed.pathname.startsWith(`/${bucket}/`)) {

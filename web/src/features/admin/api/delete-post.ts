@@ -4,15 +4,9 @@
  * says where it went.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@site/contract/api';
 import { toast } from '../../../lib/toast';
-import { apiRequest, isUnauthorizedError } from '../../../lib/api-client';
-import { invalidatePostQueries } from '../../../lib/post-queries';
-
-/** Deletes one post. @throws Error "{status}: {text}" (spec §8) */
-export async function deletePost(id: string): Promise<void> {
-  await apiRequest('DELETE', apiPaths.post(id));
-}
+import { isUnauthorizedError } from '../../../lib/api-client';
+import { deletePost, invalidatePostQueries } from '../../../lib/post-queries';
 
 /** The delete mutation: success → toast + refetch; 401 → login redirect; else error toast. */
 export function useDeletePost() {

@@ -6,27 +6,21 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import { postSchema, type Post } from '@site/contract/post';
-import { trashListSchema, type TrashedPost } from '@site/contract/trash';
+import { trashListSchema } from '@site/contract/trash';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidatePostQueries } from '../../../lib/post-queries';
+import { staffListQuery } from './staff-collection';
 
-/** Query key (and URL) of the Trash. */
-export const trashQueryKey = [apiPaths.trash] as const;
-
-/** GETs the Trash. @throws Error "{status}: {body}" (spec §8) */
-export async function fetchTrash(): Promise<TrashedPost[]> {
-  const res = await apiRequest('GET', apiPaths.trash);
-  return trashListSchema.parse(await res.json());
-}
+const trash = staffListQuery(apiPaths.trash, trashListSchema);
 
 /** The Trash list. */
 export function useTrash() {
-  return useQuery({ queryKey: trashQueryKey, queryFn: fetchTrash });
+  return useQuery(trash);
 }
 
 /** Refetches the Trash and every posts query (their keys start with /api/posts). */
 async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([invalidatePostQueries(queryClient), queryClient.invalidateQueries({ queryKey: trashQueryKey })]);
+  await Promise.all([invalidatePostQueries(queryClient), queryClient.invalidateQueries({ queryKey: trash.queryKey })]);
 }
 
 /** POSTs a restore. @returns the post as it is back. @throws Error "{status}: {body}" */

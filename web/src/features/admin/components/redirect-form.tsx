@@ -14,8 +14,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { toast } from '../../../lib/toast';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { parseApiFailure } from '../../../lib/api-failure';
+import { showFormFailure } from '../../../components/ui/failure-toast';
 import { useSaveRedirect } from '../api/redirects';
 
 /** The form's values (status as the select's text). */
@@ -51,18 +50,13 @@ export function RedirectForm({ rule, onDone }: { rule?: RedirectRule; onDone?: (
       reset(empty);
       onDone?.();
     } catch (error) {
-      // A 401 is the logged-out flow (lib/query-client.ts).
-      if (isUnauthorizedError(error)) return;
-      const { fieldErrors, message } = parseApiFailure(error);
-      const fields = Object.entries(fieldErrors).filter(([field]) => field === 'from' || field === 'to');
-      for (const [field, text] of fields)
-        setError(field as 'from' | 'to', { type: 'server', message: text }, { shouldFocus: true });
-      if (fields.length === 0)
-        void toast({
-          title: 'Error',
-          description: message || 'Failed to save the redirect. Please try again.',
-          variant: 'destructive',
-        });
+      showFormFailure(
+        error,
+        setError,
+        (field) => (field === 'from' || field === 'to' ? field : null),
+        'Failed to save the redirect. Please try again.',
+        true,
+      );
     }
   };
   return (

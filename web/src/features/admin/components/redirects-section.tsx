@@ -22,13 +22,13 @@ import { AdminQueryState } from '../../../components/layouts/admin-section-state
 import { CardList } from '../../../components/ui/card-list';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EditableCard } from '../../../components/ui/editable-card';
-import { toastFailure } from '../../../components/ui/failure-toast';
 import { toast } from '../../../lib/toast';
 import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { formatDate } from '../admin-posts';
 import { useDeleteRedirect, useImportRedirects, useRedirects } from '../api/redirects';
 import { RedirectForm } from './redirect-form';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 /** What the last import refused: its message and the lines at fault. */
 interface ImportRefusal {
@@ -70,7 +70,12 @@ export function RedirectsSection() {
   const redirects = useRedirects();
   const remove = useDeleteRedirect();
   const importer = useImportRedirects();
-  const [confirming, setConfirming] = useState<RedirectRule | null>(null);
+  const deletion = useConfirmedDelete<RedirectRule>(
+    remove,
+    (rule) => ({ title: 'Redirect Deleted', description: `${rule.from} no longer redirects.` }),
+    'Failed to delete the redirect. Please try again.',
+    false,
+  );
   const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -89,18 +94,6 @@ export function RedirectsSection() {
       setRefusal({ message: message || 'The file could not be imported.', lines: Object.entries(fieldErrors) });
     }
   };
-
-  const onDelete = (rule: RedirectRule) =>
-    remove.mutate(rule.id, {
-      onSuccess: () => {
-        setConfirming(null);
-        void toast({ title: 'Redirect Deleted', description: `${rule.from} no longer redirects.` });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        toastFailure(error, 'Failed to delete the redirect. Please try again.');
-      },
-    });
 
   return (
     <AdminSectionPage
@@ -159,18 +152,15 @@ export function RedirectsSection() {
         {(rules) => (
           <CardList label="Redirects">
             {rules.map((rule) => (
-              <RedirectCard key={rule.id} rule={rule} onDelete={() => setConfirming(rule)} />
+              <RedirectCard key={rule.id} rule={rule} onDelete={() => deletion.ask(rule)} />
             ))}
           </CardList>
         )}
       </AdminQueryState>
       <ConfirmDeleteDialog
-        open={confirming !== null}
+        {...deletion.dialog}
         title="Delete this redirect?"
-        text={<>Links to {confirming?.from} will show “Page not found” again.</>}
-        pending={remove.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && onDelete(confirming)}
+        text={<>Links to {deletion.confirming?.from} will show “Page not found” again.</>}
       />
     </AdminSectionPage>
   );

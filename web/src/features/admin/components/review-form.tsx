@@ -20,8 +20,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { toast } from '../../../lib/toast';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { parseApiFailure } from '../../../lib/api-failure';
+import { showFormFailure } from '../../../components/ui/failure-toast';
 import { inputOfReview, useSaveReview } from '../api/reviews';
 
 /** The fields a server error can land on. */
@@ -59,18 +58,13 @@ export function ReviewForm({ review, onDone }: { review?: Review; onDone?: () =>
       reset(empty());
       onDone?.();
     } catch (error) {
-      // A 401 is the logged-out flow (lib/query-client.ts).
-      if (isUnauthorizedError(error)) return;
-      const { fieldErrors, message } = parseApiFailure(error);
-      const known = Object.entries(fieldErrors).filter(([field]) => (fields as readonly string[]).includes(field));
-      for (const [field, text] of known)
-        setError(field as Field, { type: 'server', message: text }, { shouldFocus: true });
-      if (known.length === 0)
-        void toast({
-          title: 'Error',
-          description: message || 'Failed to save the review. Please try again.',
-          variant: 'destructive',
-        });
+      showFormFailure(
+        error,
+        setError,
+        (field) => ((fields as readonly string[]).includes(field) ? (field as Field) : null),
+        'Failed to save the review. Please try again.',
+        true,
+      );
     }
   };
   return (

@@ -13,7 +13,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { Review } from '@site/contract/reviews';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { AdminQueryState } from '../../../components/layouts/admin-section-states';
@@ -27,6 +26,7 @@ import { toastFailure } from '../../../components/ui/failure-toast';
 import { formatDate } from '../admin-posts';
 import { inputOfReview, useDeleteReview, useReviews, useSaveReview } from '../api/reviews';
 import { ReviewForm } from './review-form';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 /** A service's title by slug. */
 const serviceTitle = (slug: string | null) => serviceSummaries.find((s) => s.slug === slug)?.title ?? null;
@@ -94,19 +94,11 @@ function ReviewCard({ review, onDelete }: { review: Review; onDelete: () => void
 export function ReviewsSection() {
   const reviews = useReviews();
   const remove = useDeleteReview();
-  const [confirming, setConfirming] = useState<Review | null>(null);
-
-  const onDelete = (review: Review) =>
-    remove.mutate(review.id, {
-      onSuccess: () => {
-        setConfirming(null);
-        void toast({ title: 'Review Deleted', description: `${review.name}'s review is gone from your site.` });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        toastFailure(error, 'Failed to delete the review. Please try again.', true);
-      },
-    });
+  const deletion = useConfirmedDelete<Review>(
+    remove,
+    (review) => ({ title: 'Review Deleted', description: `${review.name}'s review is gone from your site.` }),
+    'Failed to delete the review. Please try again.',
+  );
 
   const empty = (
     <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }} data-testid="reviews-empty">
@@ -147,23 +139,20 @@ export function ReviewsSection() {
         {(all) => (
           <CardList label="Reviews">
             {all.map((review) => (
-              <ReviewCard key={review.id} review={review} onDelete={() => setConfirming(review)} />
+              <ReviewCard key={review.id} review={review} onDelete={() => deletion.ask(review)} />
             ))}
           </CardList>
         )}
       </AdminQueryState>
       <ConfirmDeleteDialog
-        open={confirming !== null}
+        {...deletion.dialog}
         title="Delete this review?"
         text={
           <>
-            {confirming?.name}’s review will be deleted for good and leave your site. To hide it for now, Unpublish it
-            instead.
+            {deletion.confirming?.name}’s review will be deleted for good and leave your site. To hide it for now,
+            Unpublish it instead.
           </>
         }
-        pending={remove.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && onDelete(confirming)}
       />
     </AdminSectionPage>
   );

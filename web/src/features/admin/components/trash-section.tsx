@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { trashDays, type TrashedPost } from '@site/contract/trash';
-import { useState } from 'react';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { AdminQueryState } from '../../../components/layouts/admin-section-states';
 import { CardList } from '../../../components/ui/card-list';
@@ -22,6 +21,7 @@ import { formatDate } from '../admin-posts';
 import { useDeleteTrashedPost, useRestoreTrashedPost, useTrash } from '../api/trash';
 import { PostThumbnail } from './post-thumbnail';
 import { StatusBadge } from './status-badge';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 /** What a trashed post is, in the office's words. */
 const typeLabel: Record<TrashedPost['type'], string> = {
@@ -103,7 +103,11 @@ export function TrashSection() {
   const trash = useTrash();
   const restore = useRestoreTrashedPost();
   const remove = useDeleteTrashedPost();
-  const [confirming, setConfirming] = useState<TrashedPost | null>(null);
+  const deletion = useConfirmedDelete<TrashedPost>(
+    remove,
+    (post) => ({ title: 'Deleted Forever', description: `“${post.title}” has been deleted for good.` }),
+    'Failed to delete. Please try again.',
+  );
   const busyId = restore.isPending ? restore.variables : remove.isPending ? remove.variables : undefined;
 
   const onRestore = (post: TrashedPost) =>
@@ -117,18 +121,6 @@ export function TrashSection() {
               : `“${back.title}” is back with its photos, at a new address (/${back.type}/${back.slug}).`,
         }),
       onError: (error) => toastFailure(error, 'Failed to restore. Please try again.', true),
-    });
-
-  const onDeleteForever = (post: TrashedPost) =>
-    remove.mutate(post.id, {
-      onSuccess: () => {
-        setConfirming(null);
-        void toast({ title: 'Deleted Forever', description: `“${post.title}” has been deleted for good.` });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        toastFailure(error, 'Failed to delete. Please try again.', true);
-      },
     });
 
   return (
@@ -150,25 +142,22 @@ export function TrashSection() {
                 post={post}
                 busy={busyId === post.id}
                 onRestore={() => onRestore(post)}
-                onDelete={() => setConfirming(post)}
+                onDelete={() => deletion.ask(post)}
               />
             ))}
           </CardList>
         )}
       </AdminQueryState>
       <ConfirmDeleteDialog
-        open={confirming !== null}
+        {...deletion.dialog}
         title="Delete forever?"
         text={
           <>
-            This permanently deletes &quot;{confirming?.title}&quot; and its photos that no other post uses. This action
-            cannot be undone.
+            This permanently deletes &quot;{deletion.confirming?.title}&quot; and its photos that no other post uses.
+            This action cannot be undone.
           </>
         }
-        pending={remove.isPending}
         confirmLabel="Delete forever"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && onDeleteForever(confirming)}
       />
     </AdminSectionPage>
   );

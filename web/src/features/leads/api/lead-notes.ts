@@ -3,14 +3,10 @@
  * contract leadNotePatchSchema): the answer is the lead as it now is, which replaces the cached
  * one. Toasts in spec §8's style; 401 → the logged-out flow.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/request-conventions';
 import { leadSchema, type Lead } from '@site/contract/lead';
-import { toast } from '../../../lib/toast';
 import { apiRequest } from '../../../lib/api-client';
-import { leadQueryKey } from './get-lead';
-import { toastFailure } from '../../../components/ui/failure-toast';
-import { invalidateLeadQueries } from './lead-writes';
+import { useLeadWrite } from './lead-writes';
 
 /** A note change: new text, or null to delete it. */
 export interface NoteChange {
@@ -27,24 +23,16 @@ export async function changeNote(leadId: string, { noteId, text }: NoteChange): 
 
 /** The note mutation of one lead. */
 export function useChangeNote(leadId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: NoteChange) => changeNote(leadId, change),
-    onSuccess: async (lead, change) => {
-      queryClient.setQueryData(leadQueryKey(leadId), lead);
-      toast(
-        change.text === null
-          ? { title: 'Note Deleted', description: 'The note has been removed.' }
-          : { title: 'Note Saved', description: 'Your changes to the note have been saved.' },
-      );
-      await invalidateLeadQueries(queryClient);
-    },
-    onError: (error, change) =>
-      toastFailure(
-        error,
-        change.text === null
-          ? 'Failed to delete the note. Please try again.'
-          : 'Failed to save the note. Please try again.',
-      ),
-  });
+  return useLeadWrite(
+    leadId,
+    (change: NoteChange) => changeNote(leadId, change),
+    (change) =>
+      change.text === null
+        ? { title: 'Note Deleted', description: 'The note has been removed.' }
+        : { title: 'Note Saved', description: 'Your changes to the note have been saved.' },
+    (change) =>
+      change.text === null
+        ? 'Failed to delete the note. Please try again.'
+        : 'Failed to save the note. Please try again.',
+  );
 }

@@ -14,7 +14,7 @@ import type { ServiceInput } from '@site/contract/service-input';
 import { apiRequest } from '../../../lib/api-client';
 import { checkLivePages, pagesShowingPost } from '../../../lib/live-pages';
 import { fetchPostList } from '../../../lib/fetch-posts';
-import { invalidatePostQueries } from '../../../lib/post-queries';
+import { deletePost, invalidatePostQueries } from '../../../lib/post-queries';
 
 /** The post types with a fixed list of slugs. */
 export type FixedSlugType = 'service' | 'page';
@@ -51,16 +51,11 @@ export function useSaveFixedSlugPost() {
   });
 }
 
-/** Deletes a post: its slug shows the built-in text again. @throws Error "{status}: {body}" */
-export async function resetFixedSlugPost(id: string): Promise<void> {
-  await apiRequest('DELETE', apiPaths.post(id));
-}
-
 /** The reset mutation ("Reset to built-in text"). */
 export function useResetFixedSlugPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: resetFixedSlugPost,
+    mutationFn: deletePost,
     onSuccess: async (_answer, id) => {
       // The post went to the Trash with its versions: none to show, and none to ask for (a 404).
       const revisions = apiPaths.postRevisions(id);

@@ -14,9 +14,7 @@ import { projectInputSchema, type ProjectInput, type ProjectInputParsed } from '
 import type { Post } from '@site/contract/post';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { isUnauthorizedError } from '../../../lib/api-client';
-import { parseApiFailure } from '../../../lib/api-failure';
+import { showFormFailure } from '../../../components/ui/failure-toast';
 import { useSaveProject } from '../api/save-project';
 import { emptyProjectValues, toProjectRequestBody, type ProjectFormValues } from '../project-form-values';
 import { FormSection } from '../../../components/forms/form-section';
@@ -71,20 +69,12 @@ export function ProjectForm({
         setFocus('title');
       });
     } catch (error) {
-      // A 401 is the logged-out flow (lib/query-client.ts).
-      if (isUnauthorizedError(error)) return;
-      const { fieldErrors } = parseApiFailure(error);
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        if (formFields.has(field))
-          setError(field as keyof ProjectInput, { type: 'server', message }, { shouldFocus: true });
-      }
-      toast({
-        title: 'Error',
-        description: editing
-          ? 'Failed to save changes. Please try again.'
-          : 'Failed to create project. Please try again.',
-        variant: 'destructive',
-      });
+      showFormFailure(
+        error,
+        setError,
+        (field) => (formFields.has(field) ? (field as keyof ProjectInput) : null),
+        editing ? 'Failed to save changes. Please try again.' : 'Failed to create project. Please try again.',
+      );
     }
   };
 

@@ -4,17 +4,13 @@
  * staff's text and its photo go to the Trash, restorable for 30 days (issue 24).
  */
 import { trashDays } from '@site/contract/trash';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from '../../../components/ui/confirm-delete-dialog';
 
-export interface ResetOverrideDialogProps {
-  open: boolean;
+/** The confirm dialog's state and callbacks (`pending`: the reset request is running), and what is reset. */
+export type ResetOverrideDialogProps = Pick<ConfirmDeleteDialogProps, 'open' | 'pending' | 'onCancel' | 'onConfirm'> & {
   /** What is reset, e.g. "the Landscaping service". */
   what: string;
-  /** The reset request is running: the buttons wait. */
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
+};
 
 /** The dialog. */
 export function ResetOverrideDialog({ what, ...props }: ResetOverrideDialogProps) {
