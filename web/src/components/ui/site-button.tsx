@@ -6,7 +6,7 @@
  * Why not MUI's Button (issue 22, ADR 0024 item 8): a public page is server HTML whose CSS is
  * inlined ahead of the first paint, and MUI's Button writes one class per combination of
  * variant, size, colour and `sx` (each with ButtonBase's and Button's whole base style), about
- * 27 KB of the 69 KB of CSS inlined on `/`. These two share one class for every look; the look
+ * 25 KB of the 69 KB of CSS inlined on `/`. These two share one class for every look; the look
  * is chosen by data attributes (`data-variant`, `data-size`, `data-tone`, `data-full-width`),
  * which the islands can read and CSS can select; there is no `sx` (an element with its own
  * styles would repeat the whole look in a class of its own): a parent places and sizes its
