@@ -65,10 +65,6 @@ export const appTheme = createTheme(base, {
         body: { WebkitFontSmoothing: 'antialiased' },
         '::selection': { backgroundColor: alpha(brand.green, 0.2) },
         ':focus-visible': { outline: `3px solid ${brand.greenLight}`, outlineOffset: 2 },
-        // MUI's ButtonBase sets outline 0 and draws its ring on `.Mui-focusVisible`, a class its
-        // JavaScript adds: public pages do not hydrate (ADR 0024), so the ring comes from
-        // :focus-visible here, above ButtonBase's own class (the :is() adds one class of weight).
-        ':is(.MuiButtonBase-root):focus-visible': { outline: `3px solid ${brand.greenLight}`, outlineOffset: 2 },
         // Toast viewport at most 420 px wide (spec §9).
         'body .notistack-SnackbarContainer': { maxWidth: 'min(420px, calc(100% - 32px))' },
       },
@@ -82,7 +78,11 @@ export const appTheme = createTheme(base, {
     },
     MuiButtonBase: {
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: `3px solid ${brand.greenLight}`, outlineOffset: 2 } },
+        // ButtonBase sets outline 0 and marks keyboard focus with `.Mui-focusVisible`, a class its
+        // JavaScript adds; public pages do not hydrate (ADR 0024), so :focus-visible rings too.
+        root: {
+          '&:focus-visible, &.Mui-focusVisible': { outline: `3px solid ${brand.greenLight}`, outlineOffset: 2 },
+        },
       },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
