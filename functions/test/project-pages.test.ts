@@ -129,13 +129,13 @@ describe('GET /project/:idOrSlug', () => {
     const res = await request(app).get('/project/evil-project').expect(200);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).not.toContain('<img src=x');
-    // The only script elements: JSON-LD and the page's islands, files of the build (ADR 0024).
-    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+    // The only script elements: JSON-LD and the loader of the islands' file of the build (ADR 0024 item 9).
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
-    for (const attributes of scripts)
-      expect(attributes).toMatch(
-        /^( type="application\/ld\+json"| type="module" src="\/assets\/[^"]+" data-island="[a-z-]+")$/,
-      );
+    for (const [, attributes = '', body = ''] of scripts) {
+      expect(attributes).toMatch(/^( type="application\/ld\+json"| data-island="public" data-src="\/assets\/[^"]+")$/);
+      if (attributes.includes('data-island')) expect(body).toMatch(/^addEventListener\("load"/);
+    }
     const { meta, jsonLd, titles, imagePreloads } = readHead(res.text);
     expect(titles[0]).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;');
     expect(meta['og:title']).toBe(titles[0]);

@@ -7,6 +7,7 @@
  * of the page's own inline scripts: issue 21), the static one is set on the files Hosting serves
  * itself.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
@@ -58,12 +59,16 @@ test('a page (/about, rendered by the function) has the security headers and the
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/text\/html/);
   expectCommonHeaders(res);
-  // A public page runs no inline script (issue 22: only its islands' files): its policy is the
-  // static one, without a single hash.
-  expect(res.headers()['content-security-policy']).toBe(staticCsp);
+  // A public page runs one inline script, the loader of its islands' file (issue 22; ADR 0024
+  // item 9): its policy is the static one with that script's hash, and no other.
+  const loader = /<script data-island="public"[^>]*>([\s\S]*?)<\/script>/.exec(await res.text())?.[1] ?? '';
+  expect(loader).toContain('addEventListener("load"');
+  const loaderHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+  const pageCsp = staticCsp.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${loaderHash}`);
+  expect(res.headers()['content-security-policy']).toBe(pageCsp);
   // /contact too (ADR 0025: its form is a native form and an island, no React).
   const contact = await request.get('/contact');
-  expect(contact.headers()['content-security-policy']).toBe(staticCsp);
+  expect(contact.headers()['content-security-policy']).toBe(pageCsp);
 });
 
 test("a static image (/photos) has the security headers and Hosting's own caching, not a rule of ours (issue 23)", async ({

@@ -26,7 +26,7 @@ import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue; // `src`, not `data-src`
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (type !== '' && type !== 'module' && !/^(?:text|application)\/javascript$/.test(type)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);

@@ -7,7 +7,7 @@ import '../lib/zod-jitless';
 import { useContext, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { publicScript } from 'virtual:islands';
-import { pageHydrates } from '../lib/page-scripts';
+import { pageHydrates, publicScriptLoader } from '../lib/page-scripts';
 import { installPreloadErrorReload } from '../lib/preload-error-reload';
 import { isStaffPath } from '@site/contract/site-pages';
 import {
@@ -65,7 +65,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /**
  * The HTML document around every page and error. Scripts follow the matched routes' handles
  * (lib/page-scripts.ts; ADR 0024): `<Scripts/>` only where a route asks to hydrate, elsewhere
- * the public pages' one script (islands/public.ts), a module script with its CSS.
+ * the public pages' one script (islands/public.ts), with its CSS, loaded once the page has loaded
+ * (`publicScriptLoader`, ADR 0024 item 9).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const serverEmotionCache = useContext(ServerEmotionCacheContext);
@@ -90,7 +91,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </AppProviders>
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
-        {island && <script type="module" src={island.file} data-island="public" />}
+        {island && (
+          <script
+            data-island="public"
+            data-src={island.file}
+            dangerouslySetInnerHTML={{ __html: publicScriptLoader }}
+          />
+        )}
       </body>
     </html>
   );
