@@ -60,7 +60,7 @@ function SlidePhotoPreview({ image, alt, colors }: { image: string; alt: string;
           src={image}
           alt={alt || 'The slide photo (no alt text yet)'}
           sizes="(min-width: 600px) 280px, 100vw"
-          sx={{ position: 'absolute', inset: 0 }}
+          fill
         />
       ) : (
         <Typography

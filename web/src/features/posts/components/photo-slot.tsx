@@ -84,12 +84,7 @@ export function PhotoSlot(props: PhotoSlotProps) {
       {value ? (
         <>
           <Box sx={{ ...frameSx, bgcolor: 'grey.200' }}>
-            <ResponsiveImage
-              src={value}
-              alt={alt.trim() || autoAlt}
-              sizes="(min-width: 900px) 360px, 100vw"
-              sx={{ position: 'absolute', inset: 0 }}
-            />
+            <ResponsiveImage src={value} alt={alt.trim() || autoAlt} sizes="(min-width: 900px) 360px, 100vw" fill />
           </Box>
           <Box
             sx={{

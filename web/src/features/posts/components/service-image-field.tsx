@@ -68,7 +68,7 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
             src={shown}
             alt={uploaded ? imageAlt.value || automaticAlt : 'The built-in photo'}
             sizes="(min-width: 900px) 440px, 100vw"
-            sx={{ position: 'absolute', inset: 0 }}
+            fill
           />
         ) : (
           <Box
