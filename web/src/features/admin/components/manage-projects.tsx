@@ -12,7 +12,6 @@ import type { Post } from '@site/contract/post';
 import { useMemo, useState } from 'react';
 import { StaffList, type StaffListColumn } from '../../../components/ui/staff-list';
 import {
-  capitalize,
   filterPosts,
   formatDate,
   nextStatus,
@@ -129,19 +128,13 @@ export function ManageProjects() {
         {
           label: 'Status',
           value: filters.status,
-          options: statusFilterOptions.map((value) => ({
-            value,
-            label: value === 'all' ? 'All statuses' : capitalize(value),
-          })),
+          options: statusFilterOptions,
           onChange: (status) => setFilters({ ...filters, status: status as StatusFilter }),
         },
         {
           label: 'Type',
           value: filters.type,
-          options: typeFilterOptions.map((value) => ({
-            value,
-            label: value === 'all' ? 'All types' : capitalize(value),
-          })),
+          options: typeFilterOptions,
           onChange: (type) => setFilters({ ...filters, type: type as TypeFilter }),
         },
       ]}
