@@ -3,9 +3,12 @@
  * around its fields, the submit button ("Saving..." while the save runs) and, when editing,
  * Cancel. On submit it saves, shows the toast the save returns, empties the form and calls
  * `onDone`; a failure lands on the fields the server names, with a toast in the server's words.
+ * AddRecordCard is the card of a section's add form, under its heading.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
@@ -78,5 +81,17 @@ export function RecordForm<V extends FieldValues, P>({
         )}
       </Box>
     </Box>
+  );
+}
+
+/** Takes the heading (e.g. 'Add a review') and the add form with any note; returns them in an outlined card. */
+export function AddRecordCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
   );
 }
