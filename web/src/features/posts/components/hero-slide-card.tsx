@@ -20,7 +20,6 @@ import Typography from '@mui/material/Typography';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { heroSlideLimits } from '@site/contract/hero-slides';
 import { formatMegabytes } from '@site/contract/photo-rules';
-import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -28,7 +27,7 @@ import { toast } from '../../../lib/toast';
 import { serviceArt } from '../../../lib/hero-slides';
 import { PhotoDashboard } from './photo-dashboard';
 import { maxPickedPhotoBytes } from '../photo-upload-rules';
-import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
+import { usePhotoDialog } from '../use-photo-uppy';
 import type { HeroSlidesFormControl } from '../hero-slide-form-values';
 
 export interface HeroSlideCardProps {
@@ -88,13 +87,11 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
   const { field: imageAlt } = useController({ control, name: `slides.${index}.imageAlt` });
   const service = useWatch({ control, name: `slides.${index}.service` });
   const title = useWatch({ control, name: `slides.${index}.title` });
-  const [open, setOpen] = useState(false);
   const number = index + 1;
-  const uppy = usePhotoUppy(`heroSlide-${slideKey}`, ([photo]) => {
+  const { openDialog, dashboard } = usePhotoDialog(`heroSlide-${slideKey}`, ([photo]) => {
     if (!photo) return;
     image.onChange(photo.path);
     imageAlt.onChange(photo.alt || title.trim());
-    setOpen(false);
     toast({ title: 'Image Uploaded', description: 'The photo is ready. Save the slides to keep it.' });
   });
   const hasPhoto = Boolean(image.value);
@@ -160,10 +157,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
               size="small"
               variant={hasPhoto ? 'outlined' : 'contained'}
               startIcon={hasPhoto ? <Sync aria-hidden /> : <AddPhotoAlternate aria-hidden />}
-              onClick={() => {
-                clearFinishedFiles(uppy);
-                setOpen(true);
-              }}
+              onClick={openDialog}
               aria-label={`${hasPhoto ? 'Replace the photo' : 'Upload a photo'} of slide ${number}`}
             >
               {hasPhoto ? 'Replace photo' : 'Upload photo'}
@@ -231,13 +225,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
           </ControlledTextField>
         </Box>
       </Box>
-      <PhotoDashboard
-        uppy={uppy}
-        open={open}
-        onClose={() => setOpen(false)}
-        automaticAlt={title.trim() || 'the slide title'}
-        what="One photo,"
-      />
+      <PhotoDashboard {...dashboard} automaticAlt={title.trim() || 'the slide title'} what="One photo," />
     </Paper>
   );
 }
