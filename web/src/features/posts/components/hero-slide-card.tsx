@@ -21,14 +21,19 @@ import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { heroSlideLimits } from '@site/contract/hero-slides';
 import { formatMegabytes } from '@site/contract/photo-rules';
 import { useController, useWatch } from 'react-hook-form';
-import { ControlledTextField } from '../../../components/forms/controlled-text-field';
+import {
+  ControlledTextField,
+  ControlledTextFields,
+  type TextFieldDefinition,
+} from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toast } from '../../../lib/toast';
 import { serviceArt } from '../../../lib/hero-slides';
 import { PhotoDashboard } from './photo-dashboard';
 import { maxPickedPhotoBytes } from '../photo-upload-rules';
 import { usePhotoDialog } from '../use-photo-uppy';
-import type { HeroSlidesFormControl } from '../hero-slide-form-values';
+import type { HeroSlidesFormControl, HeroSlidesFormValues } from '../hero-slide-form-values';
+import type { HeroSlidesInputParsed } from '@site/contract/hero-slides';
 
 export interface HeroSlideCardProps {
   control: HeroSlidesFormControl;
@@ -79,6 +84,33 @@ function SlidePhotoPreview({ image, alt, colors }: { image: string; alt: string;
       )}
     </Box>
   );
+}
+
+/** Takes the slide's index and whether it has a photo; returns its alt text (with a photo), title and text fields. */
+function slideTextFields(
+  index: number,
+  hasPhoto: boolean,
+): TextFieldDefinition<HeroSlidesFormValues, HeroSlidesInputParsed>[] {
+  const maxLength = (max: number) => ({ htmlInput: { maxLength: max } });
+  const alt = {
+    name: `slides.${index}.imageAlt`,
+    label: 'Alt text',
+    required: true,
+    helperText: 'What the photo shows, for people who cannot see it.',
+    slotProps: maxLength(heroSlideLimits.imageAlt),
+  } as const;
+  return [
+    ...(hasPhoto ? [alt] : []),
+    { name: `slides.${index}.title`, label: 'Title', required: true, slotProps: maxLength(heroSlideLimits.title) },
+    {
+      name: `slides.${index}.text`,
+      label: 'Text',
+      required: true,
+      multiline: true,
+      minRows: 2,
+      slotProps: maxLength(heroSlideLimits.text),
+    },
+  ];
 }
 
 /** The card of slide `index`. */
@@ -184,32 +216,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {hasPhoto && (
-            <ControlledTextField
-              control={control}
-              name={`slides.${index}.imageAlt`}
-              label="Alt text"
-              required
-              helperText="What the photo shows, for people who cannot see it."
-              slotProps={{ htmlInput: { maxLength: heroSlideLimits.imageAlt } }}
-            />
-          )}
-          <ControlledTextField
-            control={control}
-            name={`slides.${index}.title`}
-            label="Title"
-            required
-            slotProps={{ htmlInput: { maxLength: heroSlideLimits.title } }}
-          />
-          <ControlledTextField
-            control={control}
-            name={`slides.${index}.text`}
-            label="Text"
-            required
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: heroSlideLimits.text } }}
-          />
+          <ControlledTextFields control={control} fields={slideTextFields(index, hasPhoto)} />
           <ControlledTextField
             control={control}
             name={`slides.${index}.service`}
