@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { ResetAction } from '../../../components/forms/reset-action';
-import { SaveForm } from '../../../components/forms/save-form';
+import { SaveForm, useSaveInPlace } from '../../../components/forms/save-form';
 import { AdminQueryState } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { showFormFailure } from '../../../components/ui/failure-toast';
@@ -47,11 +47,10 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
     defaultValues: heroSlidesFormValues(state),
     mode: 'onTouched',
   });
-  const { control, handleSubmit, reset, setError, getValues, formState } = form;
+  const { control, handleSubmit, reset, setError, formState } = form;
   const { fields, append, move, remove } = useFieldArray({ control, name: 'slides' });
   const save = useSaveHeroSlides();
   const resetSlides = useResetHeroSlides();
-  const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   /** The API's errors on the slides' fields (`slides.0.title`…), and the failure toast. */
   const failed = (error: unknown, description: string) =>
@@ -62,17 +61,13 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
       description,
     );
 
-  const onValid = async () => {
-    try {
-      // The values as typed (the body is the schema's input; the server parses it again).
-      const next = await save.mutateAsync(getValues());
-      reset(heroSlidesFormValues(next));
-      setSaved(true);
-      toast({ title: 'Hero Slides Saved', description: 'The home page shows your slides within a minute.' });
-    } catch (error) {
-      failed(error, 'Failed to save the slides. Please try again.');
-    }
-  };
+  const { saved, setSaved, onValid } = useSaveInPlace({
+    form,
+    save: save.mutateAsync,
+    valuesOf: heroSlidesFormValues,
+    savedToast: { title: 'Hero Slides Saved', description: 'The home page shows your slides within a minute.' },
+    failed: (error) => failed(error, 'Failed to save the slides. Please try again.'),
+  });
 
   const onReset = async () => {
     try {

@@ -10,12 +10,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { siteSettingsInputSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSection, type FormSectionProps } from '../../../components/forms/form-section';
-import { SaveForm } from '../../../components/forms/save-form';
+import { SaveForm, useSaveInPlace } from '../../../components/forms/save-form';
 import { showFormFailure } from '../../../components/ui/failure-toast';
-import { toast } from '../../../lib/toast';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import {
   companyFieldOf,
@@ -69,21 +68,16 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
     defaultValues: companyFormValues(settings),
     mode: 'onTouched',
   });
-  const { control, handleSubmit, reset, setError, getValues } = form;
+  const { control, handleSubmit, setError } = form;
   const save = useSaveSiteSettings();
-  const [saved, setSaved] = useState(false);
-
-  const onValid = async () => {
-    try {
-      // The values as typed (the body is the schema's input; the server parses it again).
-      const next = await save.mutateAsync(getValues());
-      reset(companyFormValues(next));
-      setSaved(true);
-      toast({ title: 'Company Details Saved', description: 'The website shows the new details within a minute.' });
-    } catch (error) {
-      showFormFailure(error, setError, companyFieldOf, 'Failed to save company details. Please try again.');
-    }
-  };
+  const { saved, onValid } = useSaveInPlace({
+    form,
+    save: save.mutateAsync,
+    valuesOf: companyFormValues,
+    savedToast: { title: 'Company Details Saved', description: 'The website shows the new details within a minute.' },
+    failed: (error) =>
+      showFormFailure(error, setError, companyFieldOf, 'Failed to save company details. Please try again.'),
+  });
 
   return (
     <SaveForm form={form} onSubmit={handleSubmit(onValid)} label="Company details" saved={saved}>
