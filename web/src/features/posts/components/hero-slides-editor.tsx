@@ -19,9 +19,8 @@ import {
   type HeroSlidesInputParsed,
   type HeroSlidesState,
 } from '@site/contract/hero-slides';
-import { useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { ResetAction } from '../../../components/forms/reset-action';
+import { ResetAction, useConfirmedReset } from '../../../components/forms/reset-action';
 import { SaveForm, useSaveInPlace } from '../../../components/forms/save-form';
 import { AdminQueryState } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -51,7 +50,6 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
   const { fields, append, move, remove } = useFieldArray({ control, name: 'slides' });
   const save = useSaveHeroSlides();
   const resetSlides = useResetHeroSlides();
-  const [confirming, setConfirming] = useState(false);
   /** The API's errors on the slides' fields (`slides.0.title`…), and the failure toast. */
   const failed = (error: unknown, description: string) =>
     showFormFailure(
@@ -77,10 +75,9 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
       toast({ title: 'Designed Slides Back', description: 'The home page shows the designed slides again.' });
     } catch (error) {
       failed(error, 'Failed to reset the slides. Please try again.');
-    } finally {
-      setConfirming(false);
     }
   };
+  const confirmReset = useConfirmedReset(onReset);
 
   const count = fields.length;
   return (
@@ -137,18 +134,16 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
         <ResetAction
           label="Reset to the designed slides"
           note="Deletes your slides and their photos; the home page shows the designed slides again."
-          onClick={() => setConfirming(true)}
+          onClick={confirmReset.ask}
         />
       )}
       <ConfirmDeleteDialog
-        open={confirming}
+        {...confirmReset.dialog}
         title="Reset to the designed slides?"
         text="The home page will show the six designed slides again. Your slides are deleted, with the photos you uploaded for them (a photo a project also shows stays). This cannot be undone."
         confirmLabel="Reset"
         pendingLabel="Resetting..."
         pending={resetSlides.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void onReset()}
       />
     </SaveForm>
   );
