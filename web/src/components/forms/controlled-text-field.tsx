@@ -3,7 +3,8 @@
  * field's validation message (client zod or server `errors`) in place of its hint, with
  * aria-invalid and the message linked by aria-describedby (MUI does both). With `type="number"`
  * the field holds a number: an empty box is NaN (the schema's "expected number" message), and NaN
- * or undefined shows as an empty box.
+ * or undefined shows as an empty box. ControlledTextFields renders a form's plain text fields from
+ * a table of their props.
  */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -46,4 +47,18 @@ export function ControlledTextField<T extends FieldValues, O>({
       )}
     />
   );
+}
+
+/** One field of a ControlledTextFields table: a ControlledTextField's props without `control`. */
+export type TextFieldDefinition<T extends FieldValues, O = T> = Omit<ControlledTextFieldProps<T, O>, 'control'>;
+
+/** Takes the form's `control` and a table of `fields`; returns one bound text field each, in order. */
+export function ControlledTextFields<T extends FieldValues, O>({
+  control,
+  fields,
+}: {
+  control: Control<T, unknown, O>;
+  fields: readonly TextFieldDefinition<T, O>[];
+}) {
+  return fields.map((field) => <ControlledTextField key={field.name} control={control} {...field} />);
 }

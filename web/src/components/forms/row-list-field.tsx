@@ -4,10 +4,7 @@
  * identity (and its focus and errors) when another is removed. On a phone each row is a small
  * card with its fields stacked; from `sm` up, the fields sit side by side.
  */
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import {
   useFieldArray,
   useFormState,
@@ -19,7 +16,7 @@ import {
 } from 'react-hook-form';
 import { ControlledTextField } from './controlled-text-field';
 import { listErrorMessage } from './list-error';
-import { ListFoot } from './list-foot';
+import { EditableList, RemoveEntryButton } from './editable-list';
 
 /** One field of a row. */
 export interface RowColumn {
@@ -62,12 +59,14 @@ export function RowListField<T extends FieldValues, O>({
   const template = columns.map((column) => `minmax(0, ${column.grow ?? 1}fr)`).join(' ');
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {fields.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {emptyText}
-        </Typography>
-      )}
+    <EditableList
+      itemLabel={itemLabel}
+      count={fields.length}
+      max={max}
+      onAdd={() => append(newRow())}
+      emptyText={emptyText}
+      error={listError}
+    >
       {fields.map((field, index) => (
         <Box
           key={field.id}
@@ -106,18 +105,9 @@ export function RowListField<T extends FieldValues, O>({
               />
             ))}
           </Box>
-          <IconButton aria-label={`Remove ${itemLabel} ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 0.25 }}>
-            <DeleteOutlined />
-          </IconButton>
+          <RemoveEntryButton label={`${itemLabel} ${index + 1}`} onClick={() => remove(index)} />
         </Box>
       ))}
-      <ListFoot
-        itemLabel={itemLabel}
-        count={fields.length}
-        max={max}
-        onAdd={() => append(newRow())}
-        error={listError}
-      />
-    </Box>
+    </EditableList>
   );
 }

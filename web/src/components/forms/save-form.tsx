@@ -2,12 +2,14 @@
  * The frame of a staff edit form that saves in place (issue 14: "sticky save bar … clear states",
  * "unsaved-changes warning"): the form element around its fields, then the sticky save bar (Save,
  * Discard, where the form stands) and the warning on leaving with unsaved changes. Used by the
- * Company details form, the service and page forms and the hero slides editor.
+ * Company details form, the service and page forms and the hero slides editor. useSaveInPlace is
+ * the save of the Company form and the hero slides editor.
  */
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { toast, type ToastOptions } from '../../lib/toast';
 import { saveBarState } from './save-bar-state';
 import { StickySaveBar } from './sticky-save-bar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -48,4 +50,38 @@ export function SaveForm<V extends FieldValues>({
       <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
     </Box>
   );
+}
+
+/**
+ * Takes the form, `save` (the values as typed → what the server kept), `valuesOf` (the form's
+ * values of what was kept), the toast of a save and `failed` (what a failure does); returns
+ * `saved` and `setSaved` (SaveForm's `saved`) and `onValid` (for handleSubmit: saves, resets the
+ * form to what was kept, shows the toast).
+ */
+export function useSaveInPlace<V extends FieldValues, R>({
+  form,
+  save,
+  valuesOf,
+  savedToast,
+  failed,
+}: {
+  form: Pick<UseFormReturn<V, unknown, unknown>, 'getValues' | 'reset'>;
+  save: (values: V) => Promise<R>;
+  valuesOf: (kept: R) => V;
+  savedToast: ToastOptions;
+  failed: (error: unknown) => void;
+}) {
+  const [saved, setSaved] = useState(false);
+  const onValid = async () => {
+    try {
+      // The values as typed (the body is the schema's input; the server parses it again).
+      const next = await save(form.getValues());
+      form.reset(valuesOf(next));
+      setSaved(true);
+      toast(savedToast);
+    } catch (error) {
+      failed(error);
+    }
+  };
+  return { saved, setSaved, onValid };
 }

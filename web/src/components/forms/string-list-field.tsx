@@ -3,13 +3,10 @@
  * addresses that receive lead e-mails). Bound with one Controller to the whole list, so the zod
  * resolver's messages land on the list (e.g. "Add at least one area served") and on each entry.
  */
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { ListFoot } from './list-foot';
+import { EditableList, RemoveEntryButton } from './editable-list';
 
 export interface StringListFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
@@ -43,12 +40,14 @@ export function StringListField<T extends FieldValues, O>({
         const itemErrors = fieldState.error as unknown as Record<number, { message?: string } | undefined> | undefined;
         const set = (next: string[]) => field.onChange(next);
         return (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            {values.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {emptyText}
-              </Typography>
-            )}
+          <EditableList
+            itemLabel={itemLabel}
+            count={values.length}
+            max={max}
+            onAdd={() => set([...values, ''])}
+            emptyText={emptyText}
+            error={fieldState.error?.message}
+          >
             {values.map((value, index) => (
               // Index keys: the inputs are controlled, so a removal re-labels rows without losing text.
               <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -65,23 +64,13 @@ export function StringListField<T extends FieldValues, O>({
                   error={Boolean(itemErrors?.[index]?.message)}
                   helperText={itemErrors?.[index]?.message}
                 />
-                <IconButton
-                  aria-label={`Remove ${itemLabel} ${index + 1}`}
+                <RemoveEntryButton
+                  label={`${itemLabel} ${index + 1}`}
                   onClick={() => set(values.filter((_, i) => i !== index))}
-                  sx={{ mt: 0.25 }}
-                >
-                  <DeleteOutlined />
-                </IconButton>
+                />
               </Box>
             ))}
-            <ListFoot
-              itemLabel={itemLabel}
-              count={values.length}
-              max={max}
-              onAdd={() => set([...values, ''])}
-              error={fieldState.error?.message}
-            />
-          </Box>
+          </EditableList>
         );
       }}
     />

@@ -12,6 +12,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isUnauthorizedError } from '../../lib/api-client';
+import { CardList } from '../ui/card-list';
 
 /** 'Loading …' with a spinner. */
 function AdminSectionLoading({ text }: { text: string }) {
@@ -40,6 +41,15 @@ export function AdminSectionLoadError({ error, text, onRetry }: { error: unknown
  * again' (a refetch) when it failed, `empty` when given and the data is an empty list, else
  * `children(query.data)`.
  */
+export interface AdminQueryStateProps<T> {
+  query: UseQueryResult<T>;
+  loading: string;
+  failed: string;
+  pending?: boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
 export function AdminQueryState<T>({
   query,
   loading,
@@ -47,19 +57,29 @@ export function AdminQueryState<T>({
   pending = false,
   empty,
   children,
-}: {
-  query: UseQueryResult<T>;
-  loading: string;
-  failed: string;
-  pending?: boolean;
-  empty?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
+}: AdminQueryStateProps<T>) {
   if (query.isPending || pending) return <AdminSectionLoading text={loading} />;
   if (query.isError)
     return <AdminSectionLoadError error={query.error} text={failed} onRetry={() => void query.refetch()} />;
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
   return children(query.data);
+}
+
+/**
+ * Takes a list query with AdminQueryState's texts, the list's name (`label`) and how one item
+ * renders (`renderCard`, a card with its own key and `<li>`); returns the query's state, or the
+ * items as a CardList.
+ */
+export function AdminQueryCardList<T>({
+  label,
+  renderCard,
+  ...state
+}: Omit<AdminQueryStateProps<T[]>, 'children'> & { label: string; renderCard: (item: T) => ReactNode }) {
+  return (
+    <AdminQueryState {...state}>
+      {(items) => <CardList label={label}>{items.map(renderCard)}</CardList>}
+    </AdminQueryState>
+  );
 }
 
 /** An address under a section that names nothing it has (e.g. an unknown service), with the way back. */

@@ -16,12 +16,11 @@ import Menu from '@mui/icons-material/Menu';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import type { AuthUser } from '@site/contract/api';
-import { useLocation } from 'react-router';
 import { adminSectionLinks, adminSectionUrl } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
-import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
+import { projectMenuItems, serviceMenuItems, useNavLink, viewAllServicesItem, type NavItem } from './nav-items';
 import { NavUser } from './nav-user';
 import { SiteButton } from '../ui/site-button';
 
@@ -43,13 +42,10 @@ const linkSx = {
  * screen readers only (the admin's "Services" is not the public "Services").
  */
 function MenuLink({ item, nested = false, hiddenPrefix }: { item: NavItem; nested?: boolean; hiddenPrefix?: string }) {
-  const { pathname } = useLocation();
-  const current = pathname === item.to;
+  const { current, link } = useNavLink(item.to);
   return (
     <Box
-      component="a"
-      href={item.to}
-      aria-current={current ? 'page' : undefined}
+      {...link}
       sx={{
         ...linkSx,
         pl: nested ? 4 : 2,

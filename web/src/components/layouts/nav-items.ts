@@ -4,11 +4,24 @@
  * (lib/site-data.ts useServiceSummaries).
  */
 import type { ServiceSummary } from '@site/contract/content/service-summaries';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
   label: string;
   to: string;
+}
+
+/**
+ * Takes a link's path; returns whether it is the page shown now, and the props that make an MUI
+ * component that link: an anchor (`component`), its `href` and `aria-current` ("page" there).
+ */
+export function useNavLink(to: string) {
+  const current = useLocation().pathname === to;
+  return {
+    current,
+    link: { component: 'a' as const, href: to, 'aria-current': current ? ('page' as const) : undefined },
+  };
 }
 
 /**

@@ -8,19 +8,15 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useServiceSummaries } from '../../lib/site-data';
-import { projectMenuItems, serviceMenuItems, viewAllServicesItem, type NavItem } from './nav-items';
+import { projectMenuItems, serviceMenuItems, useNavLink, viewAllServicesItem, type NavItem } from './nav-items';
 
 /** One link row of a dropdown panel. */
 function DropdownLink({ item, children }: { item: NavItem; children?: ReactNode }) {
-  const { pathname } = useLocation();
-  const current = pathname === item.to;
+  const { current, link } = useNavLink(item.to);
   return (
     <ButtonBase
-      component="a"
-      href={item.to}
-      aria-current={current ? 'page' : undefined}
+      {...link}
       sx={{
         width: '100%',
         justifyContent: 'flex-start',

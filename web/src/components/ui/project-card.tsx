@@ -61,17 +61,7 @@ export function ProjectCard({
         <Box
           sx={{ position: 'relative', aspectRatio: projectCardAspectRatio, overflow: 'hidden', bgcolor: 'grey.200' }}
         >
-          {image ? (
-            <ResponsiveImage
-              src={image.src}
-              alt={image.alt}
-              sizes={sizes}
-              priority={priority}
-              sx={{ position: 'absolute', inset: 0 }}
-            />
-          ) : (
-            <ProjectImagePlaceholder />
-          )}
+          {image ? <ResponsiveImage {...image} sizes={sizes} priority={priority} fill /> : <ProjectImagePlaceholder />}
         </Box>
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, mb: 0.5, ...clamp(2) }}>

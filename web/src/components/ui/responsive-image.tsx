@@ -8,11 +8,14 @@
  * another image of the first view (loaded at once with fetchpriority=low, so the LCP image gets
  * the bandwidth first: web.dev/articles/fetch-priority; Lighthouse's LCP estimate leaves
  * low-priority images out, measured on the project page: LCP 1530–1561 → 1180–1310 ms); else lazy;
- * `width`/`height` intrinsic size hints that reserve space (no layout shift); `sx` on the <img>.
+ * `width`/`height` intrinsic size hints that reserve space (no layout shift); `fill` true to cover
+ * the nearest positioned parent (position absolute, inset 0); `sx` on the <img>.
  */
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { normalizeImagePath, srcSet, variantFormats } from '@site/contract/responsive-image';
+
+const fillSx = { position: 'absolute', inset: 0 } as const;
 
 export interface ResponsiveImageProps {
   src: string;
@@ -22,6 +25,7 @@ export interface ResponsiveImageProps {
   eager?: boolean;
   width?: number;
   height?: number;
+  fill?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -33,6 +37,7 @@ export function ResponsiveImage({
   eager = false,
   width,
   height,
+  fill = false,
   sx,
 }: ResponsiveImageProps) {
   const path = normalizeImagePath(src);
@@ -46,7 +51,14 @@ export function ResponsiveImage({
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : eager ? { fetchPriority: 'low' as const } : {})}
-      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', ...sx }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        ...(fill ? fillSx : undefined),
+        ...sx,
+      }}
     />
   );
   if (!srcSet(path, 'webp')) return img;

@@ -65,6 +65,18 @@ export interface StaffListFilter {
   onChange: (value: string) => void;
 }
 
+/**
+ * Takes a list's filter values (the search text and each select's value) and their setter;
+ * returns `bind(key)`: the `value` and `onChange` of the toolbar's control for that key (the
+ * `search` prop, or an entry of `filters`).
+ */
+export function filterBinder<F extends { [K in keyof F]: string }>(filters: F, setFilters: (next: F) => void) {
+  return (key: keyof F) => ({
+    value: filters[key],
+    onChange: (value: string) => setFilters({ ...filters, [key]: value }),
+  });
+}
+
 /** The query state the list shows (a TanStack Query result fits). */
 export interface StaffListQuery {
   isPending: boolean;

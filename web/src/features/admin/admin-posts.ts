@@ -27,11 +27,19 @@ export interface AdminFilters {
 
 export const noFilters: AdminFilters = { search: '', status: 'all', type: 'all' };
 
+/** Takes a filter's values and the label of 'all'; returns its options, the other labels capitalized. */
+function filterOptions<T extends string>(values: readonly T[], allLabel: string) {
+  return values.map((value) => ({ value, label: value === 'all' ? allLabel : capitalize(value) }));
+}
+
 /** Options of the status filter, in the spec's order. */
-export const statusFilterOptions: readonly StatusFilter[] = ['all', 'published', 'draft', 'archived'];
+export const statusFilterOptions = filterOptions<StatusFilter>(
+  ['all', 'published', 'draft', 'archived'],
+  'All statuses',
+);
 
 /** Options of the type filter. */
-export const typeFilterOptions: readonly TypeFilter[] = ['all', 'residential', 'commercial'];
+export const typeFilterOptions = filterOptions<TypeFilter>(['all', 'residential', 'commercial'], 'All types');
 
 /**
  * The projects matching the filters (spec §5: "search is a case-insensitive substring match on

@@ -9,6 +9,7 @@ import type { ProjectInput, ProjectInputParsed } from '@site/contract/project-in
 import { defaultPhotoAlt } from '@site/contract/project-images';
 import { maxGalleryImages } from '@site/contract/project-input';
 import { slugify } from '@site/contract/slug';
+import type { TextFieldDefinition } from '../../components/forms/controlled-text-field';
 
 /** What the form holds: the contract input with every text field a string (never null). */
 export type ProjectFormValues = ProjectInput & {
@@ -29,6 +30,9 @@ export type ProjectFormValues = ProjectInput & {
 
 /** The form's control: its values are the contract input, its submit output the parsed input. */
 export type ProjectFormControl = Control<ProjectInput, unknown, ProjectInputParsed>;
+
+/** One plain text field of the form, as a row of a ControlledTextFields table. */
+export type ProjectTextField = TextFieldDefinition<ProjectInput, ProjectInputParsed>;
 
 /** The two photo fields of the form. */
 export type PhotoField = 'beforeImageUrl' | 'afterImageUrl';

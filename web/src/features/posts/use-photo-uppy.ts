@@ -6,6 +6,9 @@
  * Destroying is deferred by a tick and cancelled when the same instance is mounted again at
  * once: React's development StrictMode unmounts and remounts every component on purpose, and a
  * destroyed Uppy cannot be used again.
+ *
+ * usePhotoDialog adds the upload dialog's open state: what each photo slot, the gallery, the
+ * service photo and the hero slides use.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { UploadResult } from '@uppy/core';
@@ -24,7 +27,7 @@ function uploadUrlFailed(): void {
  * @param onPublished called with the published photos of a batch (alt '' where none was typed)
  * @param maxFiles files one batch may hold (default 1)
  */
-export function usePhotoUppy(id: string, onPublished: (photos: PublishedPhoto[]) => void, maxFiles = 1): PhotoUppy {
+function usePhotoUppy(id: string, onPublished: (photos: PublishedPhoto[]) => void, maxFiles = 1): PhotoUppy {
   const [uppy] = useState(() =>
     createPhotoUppy(id, { onUnauthorized: handleUnauthorized, onUploadUrlError: uploadUrlFailed }, maxFiles),
   );
@@ -59,7 +62,29 @@ export function usePhotoUppy(id: string, onPublished: (photos: PublishedPhoto[])
 }
 
 /** Removes files whose photo was already published, so the dashboard opens empty for a new one. */
-export function clearFinishedFiles(uppy: PhotoUppy): void {
+function clearFinishedFiles(uppy: PhotoUppy): void {
   const finished = uppy.getFiles().filter((file) => file.progress.complete && publishedPath(file));
   if (finished.length > 0) uppy.removeFiles(finished.map((file) => file.id));
+}
+
+/**
+ * Takes usePhotoUppy's arguments; returns `openDialog()`, which opens the upload dialog with the
+ * photos already published cleared out, and `dashboard`, PhotoDashboard's `uppy`, `open` and
+ * `onClose`. A published batch closes the dialog, then goes to `onPublished`.
+ */
+export function usePhotoDialog(id: string, onPublished: (photos: PublishedPhoto[]) => void, maxFiles = 1) {
+  const [open, setOpen] = useState(false);
+  const uppy = usePhotoUppy(
+    id,
+    (photos) => {
+      setOpen(false);
+      onPublished(photos);
+    },
+    maxFiles,
+  );
+  const openDialog = () => {
+    clearFinishedFiles(uppy);
+    setOpen(true);
+  };
+  return { openDialog, dashboard: { uppy, open, onClose: () => setOpen(false) } };
 }

@@ -6,6 +6,7 @@
  */
 import type { SiteSettings } from '@site/contract/site-settings';
 import type { Control, FieldPath } from 'react-hook-form';
+import type { TextFieldDefinition } from '../../components/forms/controlled-text-field';
 import {
   inputFromSettings,
   siteSettingsInputSchema,
@@ -52,3 +53,6 @@ export function companyFieldOf(field: string): FieldPath<CompanyFormValues> | nu
 
 /** The form's control: its values are the contract input, its submit output the parsed input. */
 export type CompanyFormControl = Control<CompanyFormValues, unknown, SiteSettingsInputParsed>;
+
+/** One plain text field of the form, as a row of a ControlledTextFields table. */
+export type CompanyTextField = TextFieldDefinition<CompanyFormValues, SiteSettingsInputParsed>;

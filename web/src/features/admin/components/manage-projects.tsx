@@ -10,9 +10,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@site/contract/post';
 import { useMemo, useState } from 'react';
-import { StaffList, type StaffListColumn } from '../../../components/ui/staff-list';
+import { filterBinder, StaffList, type StaffListColumn } from '../../../components/ui/staff-list';
 import {
-  capitalize,
   filterPosts,
   formatDate,
   nextStatus,
@@ -21,8 +20,6 @@ import {
   projectTypeLabel,
   statusFilterOptions,
   typeFilterOptions,
-  type StatusFilter,
-  type TypeFilter,
 } from '../admin-posts';
 import { useDeletePost } from '../api/delete-post';
 import { useAdminPosts } from '../api/get-admin-posts';
@@ -57,6 +54,7 @@ function PostSummary({ post }: { post: Post }) {
 export function ManageProjects() {
   const posts = useAdminPosts(true);
   const [filters, setFilters] = useState(noFilters);
+  const bind = filterBinder(filters, setFilters);
   const [toDelete, setToDelete] = useState<Post | null>(null);
   const statusChange = useUpdatePostStatus();
   const deletion = useDeletePost();
@@ -119,31 +117,10 @@ export function ManageProjects() {
           )}
         </Box>
       }
-      search={{
-        label: 'Search projects',
-        placeholder: 'Search by title or content',
-        value: filters.search,
-        onChange: (search) => setFilters({ ...filters, search }),
-      }}
+      search={{ label: 'Search projects', placeholder: 'Search by title or content', ...bind('search') }}
       filters={[
-        {
-          label: 'Status',
-          value: filters.status,
-          options: statusFilterOptions.map((value) => ({
-            value,
-            label: value === 'all' ? 'All statuses' : capitalize(value),
-          })),
-          onChange: (status) => setFilters({ ...filters, status: status as StatusFilter }),
-        },
-        {
-          label: 'Type',
-          value: filters.type,
-          options: typeFilterOptions.map((value) => ({
-            value,
-            label: value === 'all' ? 'All types' : capitalize(value),
-          })),
-          onChange: (type) => setFilters({ ...filters, type: type as TypeFilter }),
-        },
+        { label: 'Status', options: statusFilterOptions, ...bind('status') },
+        { label: 'Type', options: typeFilterOptions, ...bind('type') },
       ]}
       filterWidth={180}
       query={posts}

@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Post } from '@site/contract/post';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { editPath, publicPath, statusActionLabel } from '../admin-posts';
 
@@ -25,6 +25,24 @@ export interface PostActionsMenuProps {
   busy?: boolean;
   onToggleStatus: (post: Post) => void;
   onDelete: (post: Post) => void;
+}
+
+/** Takes a menu entry's icon and text; returns them as the entry's content (`inheritColor`: the icon takes the text's colour). */
+function EntryContent({
+  icon,
+  inheritColor = false,
+  children,
+}: {
+  icon: ReactNode;
+  inheritColor?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ListItemIcon sx={inheritColor ? { color: 'inherit' } : undefined}>{icon}</ListItemIcon>
+      <ListItemText>{children}</ListItemText>
+    </>
+  );
 }
 
 /** The '⋮' button of a row and its menu. */
@@ -57,10 +75,7 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
         slotProps={{ paper: { sx: { minWidth: 180 } } }}
       >
         <MenuItem component={RouterLink} to={editPath(post)} onClick={close}>
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Edit</ListItemText>
+          <EntryContent icon={<EditOutlined fontSize="small" />}>Edit</EntryContent>
         </MenuItem>
         <MenuItem
           component="a"
@@ -70,10 +85,7 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
           disabled={!view}
           onClick={close}
         >
-          <ListItemIcon>
-            <OpenInNew fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>View</ListItemText>
+          <EntryContent icon={<OpenInNew fontSize="small" />}>View</EntryContent>
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -81,10 +93,11 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
             onToggleStatus(post);
           }}
         >
-          <ListItemIcon>
-            {post.status === 'published' ? <PublicOff fontSize="small" /> : <Public fontSize="small" />}
-          </ListItemIcon>
-          <ListItemText>{statusLabel}</ListItemText>
+          <EntryContent
+            icon={post.status === 'published' ? <PublicOff fontSize="small" /> : <Public fontSize="small" />}
+          >
+            {statusLabel}
+          </EntryContent>
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -93,10 +106,9 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
           }}
           sx={{ color: 'error.main' }}
         >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Delete</ListItemText>
+          <EntryContent icon={<DeleteOutlined fontSize="small" />} inheritColor>
+            Delete
+          </EntryContent>
         </MenuItem>
       </Menu>
     </>

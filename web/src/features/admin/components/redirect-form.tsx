@@ -6,16 +6,13 @@
  * a loop, an address that has a rule) comes back onto its field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { normalizeFromPath, normalizeToPath, redirectInputSchema, type RedirectRule } from '@site/contract/redirects';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
-import { toast } from '../../../lib/toast';
-import { showFormFailure } from '../../../components/ui/failure-toast';
 import { useSaveRedirect } from '../api/redirects';
+import { RecordForm } from './record-form';
 
 /** The form's values (status as the select's text). */
 const formSchema = z
@@ -32,45 +29,41 @@ const empty: FormValues = { from: '', to: '', status: '301' };
 
 /** Add (no `rule`) or edit one rule; `onDone` after a save or Cancel. */
 export function RedirectForm({ rule, onDone }: { rule?: RedirectRule; onDone?: () => void }) {
-  const { control, handleSubmit, reset, setError } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: rule ? { from: rule.from, to: rule.to, status: String(rule.status) as '301' | '302' } : empty,
   });
+  const { control } = form;
   const save = useSaveRedirect();
-  const onValid = async (values: FormValues) => {
-    try {
-      await save.mutateAsync({
-        id: rule?.id,
-        body: redirectInputSchema.parse({ ...values, status: Number(values.status) }),
-      });
-      void toast({
-        title: rule ? 'Redirect Updated' : 'Redirect Added',
-        description: `${values.from.trim()} now leads to ${values.to.trim()}.`,
-      });
-      reset(empty);
-      onDone?.();
-    } catch (error) {
-      showFormFailure(
-        error,
-        setError,
-        (field) => (field === 'from' || field === 'to' ? field : null),
-        'Failed to save the redirect. Please try again.',
-        true,
-      );
-    }
+  const onSave = async (values: FormValues) => {
+    await save.mutateAsync({
+      id: rule?.id,
+      body: redirectInputSchema.parse({ ...values, status: Number(values.status) }),
+    });
+    return {
+      title: rule ? 'Redirect Updated' : 'Redirect Added',
+      description: `${values.from.trim()} now leads to ${values.to.trim()}.`,
+    };
   };
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={rule ? `Edit the redirect of ${rule.from}` : 'Add a redirect'}
-      onSubmit={handleSubmit(onValid)}
+    <RecordForm
+      form={form}
+      onSave={onSave}
+      pending={save.isPending}
+      empty={() => empty}
+      fieldOf={(field) => (field === 'from' || field === 'to' ? field : null)}
+      failure="Failed to save the redirect. Please try again."
+      label={rule ? `Edit the redirect of ${rule.from}` : 'Add a redirect'}
+      submitLabel={rule ? 'Save' : 'Add'}
+      onDone={onDone}
+      editing={Boolean(rule)}
       sx={{
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 150px auto' },
         alignItems: 'start',
       }}
+      actionsSx={{ pt: { md: 1 } }}
     >
       <ControlledTextField
         control={control}
@@ -90,16 +83,6 @@ export function RedirectForm({ rule, onDone }: { rule?: RedirectRule; onDone?: (
         <MenuItem value="301">301 Moved for good</MenuItem>
         <MenuItem value="302">302 For now</MenuItem>
       </ControlledTextField>
-      <Box sx={{ display: 'flex', gap: 1, pt: { md: 1 } }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : rule ? 'Save' : 'Add'}
-        </Button>
-        {onDone && rule && (
-          <Button variant="outlined" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-        )}
-      </Box>
-    </Box>
+    </RecordForm>
   );
 }

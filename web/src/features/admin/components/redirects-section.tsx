@@ -13,13 +13,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RedirectRule } from '@site/contract/redirects';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
-import { AdminQueryState } from '../../../components/layouts/admin-section-states';
-import { CardList } from '../../../components/ui/card-list';
+import { AdminQueryCardList } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EditableCard } from '../../../components/ui/editable-card';
 import { toast } from '../../../lib/toast';
@@ -27,6 +25,7 @@ import { isUnauthorizedError } from '../../../lib/api-client';
 import { parseApiFailure } from '../../../lib/api-failure';
 import { formatDate } from '../admin-posts';
 import { useDeleteRedirect, useImportRedirects, useRedirects } from '../api/redirects';
+import { AddRecordCard } from './record-form';
 import { RedirectForm } from './redirect-form';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
@@ -134,29 +133,20 @@ export function RedirectsSection() {
           )}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Add a redirect
-        </Typography>
+      <AddRecordCard title="Add a redirect">
         <RedirectForm />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           A CSV file has one redirect a line: old address, new address, and 301 or 302 (301 when empty).
         </Typography>
-      </Paper>
-      <AdminQueryState
+      </AddRecordCard>
+      <AdminQueryCardList
         query={redirects}
         loading="Loading redirects..."
         failed="The redirects could not be loaded."
         empty={<Typography color="text.secondary">No redirects yet.</Typography>}
-      >
-        {(rules) => (
-          <CardList label="Redirects">
-            {rules.map((rule) => (
-              <RedirectCard key={rule.id} rule={rule} onDelete={() => deletion.ask(rule)} />
-            ))}
-          </CardList>
-        )}
-      </AdminQueryState>
+        label="Redirects"
+        renderCard={(rule) => <RedirectCard key={rule.id} rule={rule} onDelete={() => deletion.ask(rule)} />}
+      />
       <ConfirmDeleteDialog
         {...deletion.dialog}
         title="Delete this redirect?"

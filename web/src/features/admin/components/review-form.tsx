@@ -5,8 +5,6 @@
  * what the server still refuses comes back onto its field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import {
@@ -19,9 +17,8 @@ import {
 } from '@site/contract/reviews';
 import { useForm } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
-import { toast } from '../../../lib/toast';
-import { showFormFailure } from '../../../components/ui/failure-toast';
 import { inputOfReview, useSaveReview } from '../api/reviews';
+import { RecordForm } from './record-form';
 
 /** The fields a server error can land on. */
 const fields = ['quote', 'name', 'town', 'service', 'rating', 'date', 'status'] as const;
@@ -40,40 +37,36 @@ const empty = (): ReviewInput => ({
 
 /** Add (no `review`) or edit one review; `onDone` after a save or Cancel. */
 export function ReviewForm({ review, onDone }: { review?: Review; onDone?: () => void }) {
-  const { control, handleSubmit, reset, setError } = useForm<ReviewInput, unknown, ReviewInputParsed>({
+  const form = useForm<ReviewInput, unknown, ReviewInputParsed>({
     resolver: zodResolver(reviewInputSchema),
     defaultValues: review ? { ...inputOfReview(review), service: review.service ?? '' } : empty(),
   });
+  const { control } = form;
   const save = useSaveReview();
-  const onValid = async (values: ReviewInputParsed) => {
-    try {
-      await save.mutateAsync({ id: review?.id, body: values });
-      void toast({
-        title: review ? 'Review Updated' : 'Review Added',
-        description:
-          values.status === 'published'
-            ? `${values.name}'s review is on your site.`
-            : `${values.name}'s review is saved as a draft: visitors do not see it.`,
-      });
-      reset(empty());
-      onDone?.();
-    } catch (error) {
-      showFormFailure(
-        error,
-        setError,
-        (field) => ((fields as readonly string[]).includes(field) ? (field as Field) : null),
-        'Failed to save the review. Please try again.',
-        true,
-      );
-    }
+  const onSave = async (values: ReviewInputParsed) => {
+    await save.mutateAsync({ id: review?.id, body: values });
+    return {
+      title: review ? 'Review Updated' : 'Review Added',
+      description:
+        values.status === 'published'
+          ? `${values.name}'s review is on your site.`
+          : `${values.name}'s review is saved as a draft: visitors do not see it.`,
+    };
   };
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={review ? `Edit the review by ${review.name}` : 'Add a review'}
-      onSubmit={handleSubmit(onValid)}
+    <RecordForm
+      form={form}
+      onSave={onSave}
+      pending={save.isPending}
+      empty={empty}
+      fieldOf={(field) => ((fields as readonly string[]).includes(field) ? (field as Field) : null)}
+      failure="Failed to save the review. Please try again."
+      label={review ? `Edit the review by ${review.name}` : 'Add a review'}
+      submitLabel={review ? 'Save' : 'Add review'}
+      onDone={onDone}
+      editing={Boolean(review)}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}
+      actionsSx={{ gridColumn: '1 / -1' }}
     >
       <ControlledTextField
         sx={{ gridColumn: '1 / -1' }}
@@ -120,16 +113,6 @@ export function ReviewForm({ review, onDone }: { review?: Review; onDone?: () =>
         <MenuItem value="published">Published: on the site</MenuItem>
         <MenuItem value="draft">Draft: staff only</MenuItem>
       </ControlledTextField>
-      <Box sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : review ? 'Save' : 'Add review'}
-        </Button>
-        {onDone && review && (
-          <Button variant="outlined" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-        )}
-      </Box>
-    </Box>
+    </RecordForm>
   );
 }

@@ -15,8 +15,7 @@ import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { Review } from '@site/contract/reviews';
 import { Link as RouterLink } from 'react-router';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
-import { AdminQueryState } from '../../../components/layouts/admin-section-states';
-import { CardList } from '../../../components/ui/card-list';
+import { AdminQueryCardList } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EditableCard } from '../../../components/ui/editable-card';
 import { toast } from '../../../lib/toast';
@@ -25,6 +24,7 @@ import { adminPaths } from '../../../config/admin-paths';
 import { toastFailure } from '../../../components/ui/failure-toast';
 import { formatDate } from '../admin-posts';
 import { inputOfReview, useDeleteReview, useReviews, useSaveReview } from '../api/reviews';
+import { AddRecordCard } from './record-form';
 import { ReviewForm } from './review-form';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
@@ -124,26 +124,17 @@ export function ReviewsSection() {
         </Link>{' '}
         is in Company.
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Add a review
-        </Typography>
+      <AddRecordCard title="Add a review">
         <ReviewForm />
-      </Paper>
-      <AdminQueryState
+      </AddRecordCard>
+      <AdminQueryCardList
         query={reviews}
         loading="Loading reviews..."
         failed="The reviews could not be loaded."
         empty={empty}
-      >
-        {(all) => (
-          <CardList label="Reviews">
-            {all.map((review) => (
-              <ReviewCard key={review.id} review={review} onDelete={() => deletion.ask(review)} />
-            ))}
-          </CardList>
-        )}
-      </AdminQueryState>
+        label="Reviews"
+        renderCard={(review) => <ReviewCard key={review.id} review={review} onDelete={() => deletion.ask(review)} />}
+      />
       <ConfirmDeleteDialog
         {...deletion.dialog}
         title="Delete this review?"

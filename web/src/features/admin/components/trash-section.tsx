@@ -12,8 +12,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { trashDays, type TrashedPost } from '@site/contract/trash';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
-import { AdminQueryState } from '../../../components/layouts/admin-section-states';
-import { CardList } from '../../../components/ui/card-list';
+import { AdminQueryCardList } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { toast } from '../../../lib/toast';
 import { toastFailure } from '../../../components/ui/failure-toast';
@@ -128,26 +127,22 @@ export function TrashSection() {
       title="Trash"
       lead={`Deleted projects and texts stay here ${trashDays} days with their photos, then go for good. Restore brings one back as it was: status, web address, photos and views.`}
     >
-      <AdminQueryState
+      <AdminQueryCardList
         query={trash}
         loading="Loading the Trash..."
         failed="The Trash could not be loaded."
         empty={<Typography color="text.secondary">The Trash is empty.</Typography>}
-      >
-        {(posts) => (
-          <CardList label="Deleted posts">
-            {posts.map((post) => (
-              <TrashCard
-                key={post.id}
-                post={post}
-                busy={busyId === post.id}
-                onRestore={() => onRestore(post)}
-                onDelete={() => deletion.ask(post)}
-              />
-            ))}
-          </CardList>
+        label="Deleted posts"
+        renderCard={(post) => (
+          <TrashCard
+            key={post.id}
+            post={post}
+            busy={busyId === post.id}
+            onRestore={() => onRestore(post)}
+            onDelete={() => deletion.ask(post)}
+          />
         )}
-      </AdminQueryState>
+      />
       <ConfirmDeleteDialog
         {...deletion.dialog}
         title="Delete forever?"

@@ -15,18 +15,12 @@ import type { Lead } from '@site/contract/lead';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
-import { StaffList } from '../../../components/ui/staff-list';
+import { filterBinder, StaffList } from '../../../components/ui/staff-list';
 import { adminPaths } from '../../../config/admin-paths';
 import { useExportLeads } from '../api/export-leads';
 import { leadCount } from '../api/lead-bulk';
 import { useLeads } from '../api/get-leads';
-import {
-  apiStatusOf,
-  leadListStatusOptions,
-  visibleLeads,
-  type LeadFilters,
-  type LeadListStatus,
-} from '../lead-filters';
+import { apiStatusOf, leadListStatusOptions, visibleLeads, type LeadFilters } from '../lead-filters';
 import { LeadCard, leadColumns } from './lead-rows';
 import { LeadsBulkBar } from './leads-bulk-bar';
 
@@ -38,6 +32,7 @@ export interface LeadsInboxProps {
 /** The inbox page. */
 export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
   const leads = useLeads(apiStatusOf(filters.status));
+  const bind = filterBinder(filters, onFiltersChange);
   const navigate = useNavigate();
   const visible = useMemo(() => visibleLeads(leads.data ?? [], filters), [leads.data, filters]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -82,20 +77,8 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
     >
       <StaffList
         sectionLabel={{ label: 'Leads list' }}
-        search={{
-          label: 'Search leads',
-          placeholder: 'Name, phone, e-mail, message or reference',
-          value: filters.search,
-          onChange: (search) => onFiltersChange({ ...filters, search }),
-        }}
-        filters={[
-          {
-            label: 'Status',
-            value: filters.status,
-            options: leadListStatusOptions,
-            onChange: (status) => onFiltersChange({ ...filters, status: status as LeadListStatus }),
-          },
-        ]}
+        search={{ label: 'Search leads', placeholder: 'Name, phone, e-mail, message or reference', ...bind('search') }}
+        filters={[{ label: 'Status', options: leadListStatusOptions, ...bind('status') }]}
         filterWidth={200}
         summary={
           leads.data && (

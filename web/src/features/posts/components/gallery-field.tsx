@@ -21,7 +21,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { defaultPhotoAlt } from '@site/contract/project-images';
 import { maxGalleryImages } from '@site/contract/project-input';
@@ -35,7 +35,7 @@ import {
   type GalleryValue,
 } from '../gallery-photos';
 import type { ProjectFormControl } from '../project-form-values';
-import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
+import { usePhotoDialog } from '../use-photo-uppy';
 import { galleryAnnouncements } from './gallery-announcements';
 import { GalleryTile } from './gallery-tile';
 import { PhotoDashboard } from './photo-dashboard';
@@ -54,13 +54,11 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
     alts.field.onChange(next.alts);
   };
   const room = maxGalleryImages - value.paths.length;
-  const [open, setOpen] = useState(false);
-  const uppy = usePhotoUppy(
+  const { openDialog, dashboard } = usePhotoDialog(
     'galleryImages',
     (photos) => {
       const { value: next, refused } = addGalleryPhotos(value, photos);
       set(next);
-      setOpen(false);
       toast({
         title: photos.length === 1 ? 'Gallery Photo Uploaded' : 'Gallery Photos Uploaded',
         description:
@@ -71,6 +69,7 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
     },
     maxGalleryImages,
   );
+  const { uppy } = dashboard;
   useEffect(() => uppy.setOptions({ restrictions: photoRestrictions(Math.max(room, 1)) }), [uppy, room]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -104,10 +103,7 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
           variant="contained"
           startIcon={<AddPhotoAlternate aria-hidden />}
           disabled={room <= 0}
-          onClick={() => {
-            clearFinishedFiles(uppy);
-            setOpen(true);
-          }}
+          onClick={openDialog}
         >
           Add Photos
         </Button>
@@ -159,9 +155,7 @@ export function GalleryField({ control, title }: { control: ProjectFormControl; 
         </DndContext>
       )}
       <PhotoDashboard
-        uppy={uppy}
-        open={open}
-        onClose={() => setOpen(false)}
+        {...dashboard}
         automaticAlt={defaultPhotoAlt({ gallery: value.paths.length }, title)}
         what={`Up to ${room} more photo${room === 1 ? '' : 's'}, each`}
       />

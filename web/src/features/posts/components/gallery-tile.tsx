@@ -68,12 +68,7 @@ export function GalleryTile({
       }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' }}>
-        <ResponsiveImage
-          src={path}
-          alt={alt.trim() || automaticAlt}
-          sizes="(min-width: 600px) 240px, 120px"
-          sx={{ position: 'absolute', inset: 0 }}
-        />
+        <ResponsiveImage src={path} alt={alt.trim() || automaticAlt} sizes="(min-width: 600px) 240px, 120px" fill />
         <IconButton
           ref={setActivatorNodeRef}
           {...attributes}

@@ -20,16 +20,20 @@ import Typography from '@mui/material/Typography';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { heroSlideLimits } from '@site/contract/hero-slides';
 import { formatMegabytes } from '@site/contract/photo-rules';
-import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { ControlledTextField } from '../../../components/forms/controlled-text-field';
+import {
+  ControlledTextField,
+  ControlledTextFields,
+  type TextFieldDefinition,
+} from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toast } from '../../../lib/toast';
 import { serviceArt } from '../../../lib/hero-slides';
 import { PhotoDashboard } from './photo-dashboard';
 import { maxPickedPhotoBytes } from '../photo-upload-rules';
-import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
-import type { HeroSlidesFormControl } from '../hero-slide-form-values';
+import { usePhotoDialog } from '../use-photo-uppy';
+import type { HeroSlidesFormControl, HeroSlidesFormValues } from '../hero-slide-form-values';
+import type { HeroSlidesInputParsed } from '@site/contract/hero-slides';
 
 export interface HeroSlideCardProps {
   control: HeroSlidesFormControl;
@@ -60,7 +64,7 @@ function SlidePhotoPreview({ image, alt, colors }: { image: string; alt: string;
           src={image}
           alt={alt || 'The slide photo (no alt text yet)'}
           sizes="(min-width: 600px) 280px, 100vw"
-          sx={{ position: 'absolute', inset: 0 }}
+          fill
         />
       ) : (
         <Typography
@@ -82,19 +86,44 @@ function SlidePhotoPreview({ image, alt, colors }: { image: string; alt: string;
   );
 }
 
+/** Takes the slide's index and whether it has a photo; returns its alt text (with a photo), title and text fields. */
+function slideTextFields(
+  index: number,
+  hasPhoto: boolean,
+): TextFieldDefinition<HeroSlidesFormValues, HeroSlidesInputParsed>[] {
+  const maxLength = (max: number) => ({ htmlInput: { maxLength: max } });
+  const alt = {
+    name: `slides.${index}.imageAlt`,
+    label: 'Alt text',
+    required: true,
+    helperText: 'What the photo shows, for people who cannot see it.',
+    slotProps: maxLength(heroSlideLimits.imageAlt),
+  } as const;
+  return [
+    ...(hasPhoto ? [alt] : []),
+    { name: `slides.${index}.title`, label: 'Title', required: true, slotProps: maxLength(heroSlideLimits.title) },
+    {
+      name: `slides.${index}.text`,
+      label: 'Text',
+      required: true,
+      multiline: true,
+      minRows: 2,
+      slotProps: maxLength(heroSlideLimits.text),
+    },
+  ];
+}
+
 /** The card of slide `index`. */
 export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemove }: HeroSlideCardProps) {
   const { field: image } = useController({ control, name: `slides.${index}.image` });
   const { field: imageAlt } = useController({ control, name: `slides.${index}.imageAlt` });
   const service = useWatch({ control, name: `slides.${index}.service` });
   const title = useWatch({ control, name: `slides.${index}.title` });
-  const [open, setOpen] = useState(false);
   const number = index + 1;
-  const uppy = usePhotoUppy(`heroSlide-${slideKey}`, ([photo]) => {
+  const { openDialog, dashboard } = usePhotoDialog(`heroSlide-${slideKey}`, ([photo]) => {
     if (!photo) return;
     image.onChange(photo.path);
     imageAlt.onChange(photo.alt || title.trim());
-    setOpen(false);
     toast({ title: 'Image Uploaded', description: 'The photo is ready. Save the slides to keep it.' });
   });
   const hasPhoto = Boolean(image.value);
@@ -160,10 +189,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
               size="small"
               variant={hasPhoto ? 'outlined' : 'contained'}
               startIcon={hasPhoto ? <Sync aria-hidden /> : <AddPhotoAlternate aria-hidden />}
-              onClick={() => {
-                clearFinishedFiles(uppy);
-                setOpen(true);
-              }}
+              onClick={openDialog}
               aria-label={`${hasPhoto ? 'Replace the photo' : 'Upload a photo'} of slide ${number}`}
             >
               {hasPhoto ? 'Replace photo' : 'Upload photo'}
@@ -190,32 +216,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {hasPhoto && (
-            <ControlledTextField
-              control={control}
-              name={`slides.${index}.imageAlt`}
-              label="Alt text"
-              required
-              helperText="What the photo shows, for people who cannot see it."
-              slotProps={{ htmlInput: { maxLength: heroSlideLimits.imageAlt } }}
-            />
-          )}
-          <ControlledTextField
-            control={control}
-            name={`slides.${index}.title`}
-            label="Title"
-            required
-            slotProps={{ htmlInput: { maxLength: heroSlideLimits.title } }}
-          />
-          <ControlledTextField
-            control={control}
-            name={`slides.${index}.text`}
-            label="Text"
-            required
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: heroSlideLimits.text } }}
-          />
+          <ControlledTextFields control={control} fields={slideTextFields(index, hasPhoto)} />
           <ControlledTextField
             control={control}
             name={`slides.${index}.service`}
@@ -231,13 +232,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
           </ControlledTextField>
         </Box>
       </Box>
-      <PhotoDashboard
-        uppy={uppy}
-        open={open}
-        onClose={() => setOpen(false)}
-        automaticAlt={title.trim() || 'the slide title'}
-        what="One photo,"
-      />
+      <PhotoDashboard {...dashboard} automaticAlt={title.trim() || 'the slide title'} what="One photo," />
     </Paper>
   );
 }

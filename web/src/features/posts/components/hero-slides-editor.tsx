@@ -19,10 +19,9 @@ import {
   type HeroSlidesInputParsed,
   type HeroSlidesState,
 } from '@site/contract/hero-slides';
-import { useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { ResetAction } from '../../../components/forms/reset-action';
-import { SaveForm } from '../../../components/forms/save-form';
+import { ResetAction, useConfirmedReset } from '../../../components/forms/reset-action';
+import { SaveForm, useSaveInPlace } from '../../../components/forms/save-form';
 import { AdminQueryState } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { showFormFailure } from '../../../components/ui/failure-toast';
@@ -47,12 +46,10 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
     defaultValues: heroSlidesFormValues(state),
     mode: 'onTouched',
   });
-  const { control, handleSubmit, reset, setError, getValues, formState } = form;
+  const { control, handleSubmit, reset, setError, formState } = form;
   const { fields, append, move, remove } = useFieldArray({ control, name: 'slides' });
   const save = useSaveHeroSlides();
   const resetSlides = useResetHeroSlides();
-  const [saved, setSaved] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   /** The API's errors on the slides' fields (`slides.0.title`…), and the failure toast. */
   const failed = (error: unknown, description: string) =>
     showFormFailure(
@@ -62,17 +59,13 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
       description,
     );
 
-  const onValid = async () => {
-    try {
-      // The values as typed (the body is the schema's input; the server parses it again).
-      const next = await save.mutateAsync(getValues());
-      reset(heroSlidesFormValues(next));
-      setSaved(true);
-      toast({ title: 'Hero Slides Saved', description: 'The home page shows your slides within a minute.' });
-    } catch (error) {
-      failed(error, 'Failed to save the slides. Please try again.');
-    }
-  };
+  const { saved, setSaved, onValid } = useSaveInPlace({
+    form,
+    save: save.mutateAsync,
+    valuesOf: heroSlidesFormValues,
+    savedToast: { title: 'Hero Slides Saved', description: 'The home page shows your slides within a minute.' },
+    failed: (error) => failed(error, 'Failed to save the slides. Please try again.'),
+  });
 
   const onReset = async () => {
     try {
@@ -82,10 +75,9 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
       toast({ title: 'Designed Slides Back', description: 'The home page shows the designed slides again.' });
     } catch (error) {
       failed(error, 'Failed to reset the slides. Please try again.');
-    } finally {
-      setConfirming(false);
     }
   };
+  const confirmReset = useConfirmedReset(onReset);
 
   const count = fields.length;
   return (
@@ -142,18 +134,16 @@ function HeroSlidesForm({ state }: { state: HeroSlidesState }) {
         <ResetAction
           label="Reset to the designed slides"
           note="Deletes your slides and their photos; the home page shows the designed slides again."
-          onClick={() => setConfirming(true)}
+          onClick={confirmReset.ask}
         />
       )}
       <ConfirmDeleteDialog
-        open={confirming}
+        {...confirmReset.dialog}
         title="Reset to the designed slides?"
         text="The home page will show the six designed slides again. Your slides are deleted, with the photos you uploaded for them (a photo a project also shows stays). This cannot be undone."
         confirmLabel="Reset"
         pendingLabel="Resetting..."
         pending={resetSlides.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void onReset()}
       />
     </SaveForm>
   );

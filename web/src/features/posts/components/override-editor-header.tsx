@@ -3,12 +3,12 @@
  * edited, its status chip with what visitors see now, and a link to the public page (new tab).
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { overrideStatusHints, type OverrideStatus } from '../override-status';
+import { NewTabButton } from './new-tab-button';
 import { OverrideStatusChip } from './override-status-chip';
 
 export interface OverrideEditorHeaderProps {
@@ -44,16 +44,9 @@ export function OverrideEditorHeader({ back, backLabel, title, kind, status, pub
             {title}
           </Typography>
         </Box>
-        <Button
-          component="a"
-          href={publicPath}
-          target="_blank"
-          rel="noopener"
-          variant="outlined"
-          endIcon={<OpenInNew aria-hidden />}
-        >
+        <NewTabButton href={publicPath} variant="outlined" iconAt="end">
           View on website
-        </Button>
+        </NewTabButton>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <OverrideStatusChip status={status} />

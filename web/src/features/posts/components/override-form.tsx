@@ -13,7 +13,7 @@ import type { Post } from '@site/contract/post';
 import type { ServiceInput } from '@site/contract/service-input';
 import { useState, type ReactNode } from 'react';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ResetAction } from '../../../components/forms/reset-action';
+import { ResetAction, useConfirmedReset } from '../../../components/forms/reset-action';
 import { SaveForm } from '../../../components/forms/save-form';
 import { showFormFailure } from '../../../components/ui/failure-toast';
 import { toast } from '../../../lib/toast';
@@ -68,7 +68,6 @@ export function OverrideForm<V extends FieldValues, P>({
   const [saved, setSaved] = useState(
     () => post !== undefined && savedHere?.id === post.id && savedHere.updatedAt === post.updatedAt,
   );
-  const [confirming, setConfirming] = useState(false);
   const fields = new Set(Object.keys(valuesFor(undefined)));
 
   // A 409 (or 404) says why in words of its own (the slug has its text already: another tab).
@@ -104,10 +103,9 @@ export function OverrideForm<V extends FieldValues, P>({
       toast({ title: 'Reset to Built-in Text', description: 'Visitors see the built-in text again.' });
     } catch (error) {
       failed(error, 'Failed to reset. Please try again.');
-    } finally {
-      setConfirming(false);
     }
   };
+  const confirmReset = useConfirmedReset(onReset);
 
   return (
     <SaveForm
@@ -140,16 +138,10 @@ export function OverrideForm<V extends FieldValues, P>({
         <ResetAction
           label="Reset to built-in text"
           note="Deletes your text and uploaded photo; visitors see the built-in text again."
-          onClick={() => setConfirming(true)}
+          onClick={confirmReset.ask}
         />
       )}
-      <ResetOverrideDialog
-        open={confirming}
-        what={what}
-        pending={resetPost.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void onReset()}
-      />
+      <ResetOverrideDialog {...confirmReset.dialog} what={what} pending={resetPost.isPending} />
     </SaveForm>
   );
 }

@@ -14,11 +14,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toast } from '../../../lib/toast';
 import { autoAltText, type PhotoField } from '../project-form-values';
-import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
+import { usePhotoDialog } from '../use-photo-uppy';
 import { FeaturedToggle, PhotoAltField } from './photo-details';
 import { PhotoDashboard } from './photo-dashboard';
 
@@ -45,13 +45,11 @@ const frameSx = { position: 'relative', aspectRatio: '4 / 3', borderRadius: 2, o
 export function PhotoSlot(props: PhotoSlotProps) {
   const { field, value, onChange, alt, onAltChange, featured, onToggleFeatured, title, error, altError } = props;
   const label = field === 'beforeImageUrl' ? 'Before' : 'After';
-  const [open, setOpen] = useState(false);
   const uploadButton = useRef<HTMLButtonElement>(null);
-  const uppy = usePhotoUppy(field, ([photo]) => {
+  const { openDialog, dashboard } = usePhotoDialog(field, ([photo]) => {
     if (!photo) return;
     onChange(photo.path);
     onAltChange(photo.alt);
-    setOpen(false);
     toast({
       title: `${label} Image Uploaded`,
       description: `The ${label.toLowerCase()} photo is ready. Save the project to keep it.`,
@@ -65,10 +63,6 @@ export function PhotoSlot(props: PhotoSlotProps) {
     }),
     [label],
   );
-  const openDialog = () => {
-    clearFinishedFiles(uppy);
-    setOpen(true);
-  };
   const remove = () => {
     onChange('');
     onAltChange('');
@@ -84,12 +78,7 @@ export function PhotoSlot(props: PhotoSlotProps) {
       {value ? (
         <>
           <Box sx={{ ...frameSx, bgcolor: 'grey.200' }}>
-            <ResponsiveImage
-              src={value}
-              alt={alt.trim() || autoAlt}
-              sizes="(min-width: 900px) 360px, 100vw"
-              sx={{ position: 'absolute', inset: 0 }}
-            />
+            <ResponsiveImage src={value} alt={alt.trim() || autoAlt} sizes="(min-width: 900px) 360px, 100vw" fill />
           </Box>
           <Box
             sx={{
@@ -159,9 +148,7 @@ export function PhotoSlot(props: PhotoSlotProps) {
         </FormHelperText>
       )}
       <PhotoDashboard
-        uppy={uppy}
-        open={open}
-        onClose={() => setOpen(false)}
+        {...dashboard}
         automaticAlt={autoAlt}
         what={`One ${label.toLowerCase()} photo,`}
         strings={strings}

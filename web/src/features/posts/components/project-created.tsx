@@ -7,7 +7,6 @@
 import Add from '@mui/icons-material/Add';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import ViewList from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import type { Post } from '@site/contract/post';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { NewTabButton } from './new-tab-button';
 
 export interface ProjectCreatedProps {
   post: Post;
@@ -70,16 +70,9 @@ export function ProjectCreated({ post, onAnother }: ProjectCreatedProps) {
         )}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Button
-          component="a"
-          href={publicPath}
-          target="_blank"
-          rel="noopener"
-          variant="contained"
-          startIcon={<OpenInNew aria-hidden />}
-        >
+        <NewTabButton href={publicPath} variant="contained" iconAt="start">
           {live ? 'View project' : 'Preview draft'}
-        </Button>
+        </NewTabButton>
         <Button
           component={RouterLink}
           to={paths.editPost(post.id)}

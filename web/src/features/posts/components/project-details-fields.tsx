@@ -8,18 +8,32 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
-import { slugPreview, type ProjectFormControl } from '../project-form-values';
-import { FormTextField } from './form-text-field';
+import { ControlledTextField, ControlledTextFields } from '../../../components/forms/controlled-text-field';
+import { slugPreview, type ProjectFormControl, type ProjectTextField } from '../project-form-values';
 
 /** The story sits under the page's "About this project" h2: its headings are h3 and h4. */
 const storyHeadingLevels = [3, 4] as const;
+
+/** Excerpt, location and completion date, after the story. */
+const detailFields: ProjectTextField[] = [
+  {
+    name: 'excerpt',
+    label: 'Excerpt',
+    multiline: true,
+    minRows: 2,
+    sx: { gridColumn: '1 / -1' },
+    helperText: 'One or two sentences for the project card.',
+  },
+  { name: 'location', label: 'Location', placeholder: 'e.g. Orange, CT' },
+  { name: 'completionDate', label: 'Completion date', placeholder: 'e.g. October 2026' },
+];
 
 /** Title … type, in a responsive grid. */
 export function ProjectDetailsFields({ control }: { control: ProjectFormControl }) {
   const title = useWatch({ control, name: 'title' });
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <FormTextField
+      <ControlledTextField
         sx={{ gridColumn: '1 / -1' }}
         control={control}
         name="title"
@@ -50,17 +64,7 @@ export function ProjectDetailsFields({ control }: { control: ProjectFormControl 
           )}
         />
       </Box>
-      <FormTextField
-        sx={{ gridColumn: '1 / -1' }}
-        control={control}
-        name="excerpt"
-        label="Excerpt"
-        multiline
-        minRows={2}
-        helperText="One or two sentences for the project card."
-      />
-      <FormTextField control={control} name="location" label="Location" placeholder="e.g. Orange, CT" />
-      <FormTextField control={control} name="completionDate" label="Completion date" placeholder="e.g. October 2026" />
+      <ControlledTextFields control={control} fields={detailFields} />
       <Controller
         name="status"
         control={control}

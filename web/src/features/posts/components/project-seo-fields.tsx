@@ -4,31 +4,32 @@
  */
 import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
+import { ControlledTextFields } from '../../../components/forms/controlled-text-field';
 import type { ProjectFormControl } from '../project-form-values';
-import { FormTextField } from './form-text-field';
 
 /** Meta title and description. */
 export function ProjectSeoFields({ control }: { control: ProjectFormControl }) {
   const title = useWatch({ control, name: 'title' }).trim();
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <FormTextField
+      <ControlledTextFields
         control={control}
-        name="metaTitle"
-        label="Meta title"
-        helperText={
-          title
-            ? `Auto-generated when left empty: “${title}”.`
-            : 'Auto-generated from the project title when left empty.'
-        }
-      />
-      <FormTextField
-        control={control}
-        name="metaDescription"
-        label="Meta description"
-        multiline
-        minRows={2}
-        helperText="Shown under the title on the project page and in search results."
+        fields={[
+          {
+            name: 'metaTitle',
+            label: 'Meta title',
+            helperText: title
+              ? `Auto-generated when left empty: “${title}”.`
+              : 'Auto-generated from the project title when left empty.',
+          },
+          {
+            name: 'metaDescription',
+            label: 'Meta description',
+            multiline: true,
+            minRows: 2,
+            helperText: 'Shown under the title on the project page and in search results.',
+          },
+        ]}
       />
     </Box>
   );

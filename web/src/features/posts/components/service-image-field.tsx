@@ -12,7 +12,6 @@ import Sync from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { ControlledTextField } from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -20,7 +19,7 @@ import { toast } from '../../../lib/toast';
 import { formatMegabytes } from '@site/contract/photo-rules';
 import { maxPickedPhotoBytes } from '../photo-upload-rules';
 import type { ServiceFormControl } from '../service-form-values';
-import { clearFinishedFiles, usePhotoUppy } from '../use-photo-uppy';
+import { usePhotoDialog } from '../use-photo-uppy';
 import { PhotoDashboard } from './photo-dashboard';
 
 export interface ServiceImageFieldProps {
@@ -35,21 +34,15 @@ export interface ServiceImageFieldProps {
 export function ServiceImageField({ control, builtInImage, title }: ServiceImageFieldProps) {
   const { field: image } = useController({ control, name: 'image' });
   const { field: imageAlt } = useController({ control, name: 'imageAlt' });
-  const [open, setOpen] = useState(false);
-  const uppy = usePhotoUppy('serviceImage', ([photo]) => {
+  const { openDialog, dashboard } = usePhotoDialog('serviceImage', ([photo]) => {
     if (!photo) return;
     image.onChange(photo.path);
     imageAlt.onChange(photo.alt);
-    setOpen(false);
     toast({ title: 'Image Uploaded', description: 'The photo is ready. Save the service to keep it.' });
   });
   const automaticAlt = title.trim() || 'Service photo';
   const uploaded = Boolean(image.value);
   const shown = image.value || builtInImage;
-  const openDialog = () => {
-    clearFinishedFiles(uppy);
-    setOpen(true);
-  };
 
   return (
     <Box
@@ -68,7 +61,7 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
             src={shown}
             alt={uploaded ? imageAlt.value || automaticAlt : 'The built-in photo'}
             sizes="(min-width: 900px) 440px, 100vw"
-            sx={{ position: 'absolute', inset: 0 }}
+            fill
           />
         ) : (
           <Box
@@ -143,13 +136,7 @@ export function ServiceImageField({ control, builtInImage, title }: ServiceImage
           </Typography>
         )}
       </Box>
-      <PhotoDashboard
-        uppy={uppy}
-        open={open}
-        onClose={() => setOpen(false)}
-        automaticAlt={automaticAlt}
-        what="One photo,"
-      />
+      <PhotoDashboard {...dashboard} automaticAlt={automaticAlt} what="One photo," />
     </Box>
   );
 }

@@ -68,25 +68,13 @@ export function BeforeAfterSlider({ before, after, priority = false }: BeforeAft
           cursor: 'ew-resize',
         }}
       >
-        <ResponsiveImage
-          src={after.src}
-          alt={after.alt}
-          sizes={sizes}
-          priority={priority}
-          sx={{ position: 'absolute', inset: 0 }}
-        />
+        <ResponsiveImage {...after} sizes={sizes} priority={priority} fill />
         <Box
           data-comparison-before=""
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
           sx={{ position: 'absolute', inset: 0 }}
         >
-          <ResponsiveImage
-            src={before.src}
-            alt={before.alt}
-            sizes={sizes}
-            eager={priority}
-            sx={{ position: 'absolute', inset: 0 }}
-          />
+          <ResponsiveImage {...before} sizes={sizes} eager={priority} fill />
         </Box>
         {corners.map(({ label, side }) => (
           <Typography

@@ -72,7 +72,7 @@ export function ProjectGallery({ images, title }: { images: readonly GalleryImag
                 alt={image.alt}
                 sizes={i === 0 ? projectPhotoSizes : tileSizes}
                 priority={i === 0}
-                sx={{ position: 'absolute', inset: 0 }}
+                fill
               />
             </button>
           </li>

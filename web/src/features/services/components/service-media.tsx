@@ -34,13 +34,7 @@ export function ServiceMedia({
   return (
     <Box sx={{ position: 'relative', width: '100%', aspectRatio, overflow: 'hidden', bgcolor: 'grey.200' }}>
       {image ? (
-        <ResponsiveImage
-          src={image}
-          alt={alt}
-          sizes={sizes}
-          priority={priority}
-          sx={{ position: 'absolute', inset: 0 }}
-        />
+        <ResponsiveImage src={image} alt={alt} sizes={sizes} priority={priority} fill />
       ) : (
         <ServicePlaceholder icon={icon} title={title} size={size} decorative={alt === ''} />
       )}

@@ -10,16 +10,56 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { siteSettingsInputSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
-import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
-import { SaveForm } from '../../../components/forms/save-form';
+import { FormSection, type FormSectionProps } from '../../../components/forms/form-section';
+import { SaveForm, useSaveInPlace } from '../../../components/forms/save-form';
 import { showFormFailure } from '../../../components/ui/failure-toast';
-import { toast } from '../../../lib/toast';
 import { useSaveSiteSettings } from '../api/save-site-settings';
-import { companyFieldOf, companyFormValues, type CompanyFormValues } from '../company-form-values';
+import {
+  companyFieldOf,
+  companyFormValues,
+  type CompanyFormControl,
+  type CompanyFormValues,
+} from '../company-form-values';
 import { CompanyContactFields, CompanyIdentityFields } from './company-identity-fields';
 import { CompanyCredentialsFields, CompanyLeadMailFields } from './company-credentials-fields';
 import { CompanyAddressFields, CompanyServiceAreaFields } from './company-place-fields';
+
+/** The form's sections, in order: each one's heading, hint and fields. */
+const sections: (Omit<FormSectionProps, 'children'> & { Fields: ComponentType<{ control: CompanyFormControl }> })[] = [
+  {
+    id: 'company-identity',
+    title: 'Company',
+    hint: 'How the website names the company: page titles, the footer, search results.',
+    Fields: CompanyIdentityFields,
+  },
+  {
+    id: 'company-contact',
+    title: 'How customers reach you',
+    hint: 'The call and e-mail links on every page, and the contact page.',
+    Fields: CompanyContactFields,
+  },
+  { id: 'company-address', title: 'Address', Fields: CompanyAddressFields },
+  {
+    id: 'company-area',
+    title: 'Service area and hours',
+    hint: 'Listed on the About and contact pages. Write hours like “7:00 AM – 5:00 PM”, “Closed” or “By appointment”.',
+    Fields: CompanyServiceAreaFields,
+  },
+  {
+    id: 'company-credentials',
+    title: 'Licences, certifications and payments',
+    hint: 'Shown on the About and contact pages.',
+    Fields: CompanyCredentialsFields,
+  },
+  {
+    id: 'company-lead-mail',
+    title: 'Who gets new requests',
+    hint: 'Each request a visitor sends is e-mailed to these addresses. Visitors never see them.',
+    Fields: CompanyLeadMailFields,
+  },
+];
 
 /** The form, prefilled with `settings` (as GET /api/settings returned them to staff). */
 export function CompanyForm({ settings }: { settings: SiteSettings }) {
@@ -28,30 +68,24 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
     defaultValues: companyFormValues(settings),
     mode: 'onTouched',
   });
-  const { control, handleSubmit, reset, setError, getValues } = form;
+  const { control, handleSubmit, setError } = form;
   const save = useSaveSiteSettings();
-  const [saved, setSaved] = useState(false);
-
-  const onValid = async () => {
-    try {
-      // The values as typed (the body is the schema's input; the server parses it again).
-      const next = await save.mutateAsync(getValues());
-      reset(companyFormValues(next));
-      setSaved(true);
-      toast({ title: 'Company Details Saved', description: 'The website shows the new details within a minute.' });
-    } catch (error) {
-      showFormFailure(error, setError, companyFieldOf, 'Failed to save company details. Please try again.');
-    }
-  };
+  const { saved, onValid } = useSaveInPlace({
+    form,
+    save: save.mutateAsync,
+    valuesOf: companyFormValues,
+    savedToast: { title: 'Company Details Saved', description: 'The website shows the new details within a minute.' },
+    failed: (error) =>
+      showFormFailure(error, setError, companyFieldOf, 'Failed to save company details. Please try again.'),
+  });
 
   return (
     <SaveForm form={form} onSubmit={handleSubmit(onValid)} label="Company details" saved={saved}>
-      <CompanyIdentityFields control={control} />
-      <CompanyContactFields control={control} />
-      <CompanyAddressFields control={control} />
-      <CompanyServiceAreaFields control={control} />
-      <CompanyCredentialsFields control={control} />
-      <CompanyLeadMailFields control={control} />
+      {sections.map(({ Fields, ...section }) => (
+        <FormSection key={section.id} {...section}>
+          <Fields control={control} />
+        </FormSection>
+      ))}
     </SaveForm>
   );
 }
