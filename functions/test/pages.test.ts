@@ -54,7 +54,7 @@ const footerOf = (html: string) => /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] 
 /** The text of the inline scripts the browser would run (React Router's hydration data and bootstrap). */
 const inlineScriptsOf = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/\bsrc=/.test(m[1] ?? '') && !/type="application\/(?:ld\+)?json"/.test(m[1] ?? ''))
+    .filter((m) => !/(?:^|\s)src=/.test(m[1] ?? '') && !/type="application\/(?:ld\+)?json"/.test(m[1] ?? ''))
     .map((m) => m[2] ?? '');
 
 const serviceBody = {
