@@ -10,14 +10,18 @@
  *  5. 500 more published projects, then autocannon (a second process, loopback only) against
  *     the project list and one project: latency p50/p90/p99 and requests/s
  *  6. stops the stack; .bench/summary.json keeps every figure
- * Options: --runs=N, --build, --skip-lighthouse, --skip-api, --duration=S, --connections=N.
+ * Every run keeps the documents it measured in .bench/documents/{commit}/ (lib/bench-documents.mjs).
+ * With --ab=COMMIT, step 3 is an A/B instead: that commit's kept documents (A) and this build's (B)
+ * served side by side, Lighthouse alternating A and B on each route, medians side by side.
+ * Options: --runs=N, --build, --skip-lighthouse, --skip-api, --duration=S, --connections=N, --ab=COMMIT.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertLoopback, loadTest, seedBenchProjects } from './lib/bench-api.mjs';
-import { medianOfRuns, readReport, runLighthouse } from './lib/bench-lighthouse.mjs';
+import { median, medianOfRuns, readReport, runLighthouse } from './lib/bench-lighthouse.mjs';
+import { documentName, documentsDir, saveDocuments, serveDocuments } from './lib/bench-documents.mjs';
 import { measurePageBytes } from './lib/bench-page-bytes.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { projectId, root, runSeed, startStack } from './lib/stack.mjs';
@@ -27,6 +31,7 @@ const option = (name, fallback) => {
   return arg ? Number(arg.split('=')[1]) : fallback;
 };
 const flag = (name) => process.argv.includes(`--${name}`);
+const abCommit = process.argv.find((a) => a.startsWith('--ab='))?.slice('--ab='.length);
 const runs = option('runs', 3);
 const duration = option('duration', 10);
 const connections = option('connections', 10);
@@ -97,11 +102,10 @@ async function runLighthouseWithRetries(url, outputPath, chromePath) {
   }
 }
 
-/** Lighthouse on every route; prints the table and returns the medians. */
-async function lighthouse(url, chromePath) {
+/** Lighthouse on every page (`pages`: the routes, a project's path in place of null); prints the table and returns the medians. */
+async function lighthouse(url, pages, chromePath) {
   const dir = path.join(benchDir, 'lighthouse');
   mkdirSync(dir, { recursive: true });
-  const pages = await Promise.all(routes.map(async (route) => route ?? (await demoProjectPath(url))));
   const results = {};
   for (const route of pages) {
     const reports = [];
@@ -132,9 +136,68 @@ async function lighthouse(url, chromePath) {
   return results;
 }
 
+/** This checkout's commit (`git rev-parse --short HEAD`), `-dirty` when the tree has uncommitted changes. */
+function commitName() {
+  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
+}
+
+/**
+ * The A/B (--ab=COMMIT): Lighthouse on each route, `runs` times per side, A and B alternating
+ * (ABAB…, then BABA… on the next round), on documents served by lib/bench-documents.mjs.
+ * Prints the medians side by side and returns them (route → {A, B}).
+ */
+async function lighthouseAB(stackUrl, pages, documentsB, chromePath) {
+  const documentsA = documentsDir(abCommit);
+  if (!existsSync(path.join(documentsA, 'routes.json')))
+    throw new Error(
+      `--ab=${abCommit}: no kept documents in ${path.relative(root, documentsA)} (run the bench at that commit first)`,
+    );
+  const server = await serveDocuments(stackUrl, { A: documentsA, B: documentsB }, 5071);
+  const dir = path.join(benchDir, 'lighthouse-ab');
+  mkdirSync(dir, { recursive: true });
+  const results = {};
+  try {
+    for (const route of pages) {
+      const name = documentName(route);
+      if (!existsSync(path.join(documentsA, `${name}.html`))) continue;
+      const reports = { A: [], B: [] };
+      for (let i = 1; i <= runs; i += 1) {
+        for (const side of i % 2 ? ['A', 'B'] : ['B', 'A']) {
+          const output = path.join(dir, `${name}-${side}-${i}.json`);
+          await runLighthouseWithRetries(`${server.url}/__ab/${side}/${name}`, output, chromePath);
+          reports[side].push(readReport(output));
+          process.stdout.write('.');
+        }
+      }
+      results[route] = { A: medianOfRuns(reports.A), B: medianOfRuns(reports.B) };
+    }
+  } finally {
+    await server.close();
+  }
+  const ab = (r, key, digits = 0) => `${r.A[key].toFixed(digits)} → ${r.B[key].toFixed(digits)}`.padStart(14);
+  console.log(
+    `\n\nLighthouse 13, mobile default, A = ${abCommit}, B = ${path.basename(documentsB)}, median of ${runs} run(s) each`,
+  );
+  console.log(
+    'route                                  perf A → B     LCP ms A → B   TBT ms A → B   FCP ms A → B   CLS A → B',
+  );
+  for (const [route, r] of Object.entries(results))
+    console.log(
+      `${route.padEnd(37)}${ab(r, 'performance')} ${ab(r, 'lcpMs')} ${ab(r, 'tbtMs')} ${ab(r, 'fcpMs')} ${ab(r, 'cls', 3)}`,
+    );
+  const index = Object.values(results).flatMap((r) => [r.A.benchmarkIndex, r.B.benchmarkIndex]);
+  console.log(
+    `Lighthouse benchmarkIndex median ${Math.round(median(index))}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  return results;
+}
+
 /** JS (per route) and first-viewport image bytes (of /) a phone downloads. */
-async function pageBytes(url, chromePath) {
-  const pages = await Promise.all(routes.map(async (route) => route ?? (await demoProjectPath(url))));
+async function pageBytes(url, pages, chromePath) {
   const results = {};
   console.log('\nScript a phone downloads (412×823, DPR 1.75), gzip');
   console.log('route                                  on load        files  after scrolling  Firebase  scripts');
@@ -221,8 +284,12 @@ try {
     cpus: os.cpus().length,
     loadavgStart: os.loadavg(),
   };
-  if (!flag('skip-lighthouse')) summary.lighthouse = await lighthouse(stack.url, chromePath);
-  summary.bytes = await pageBytes(stack.url, chromePath);
+  const pages = await Promise.all(routes.map(async (route) => route ?? (await demoProjectPath(stack.url))));
+  const documents = documentsDir(commitName());
+  await saveDocuments(stack.url, pages, documents);
+  if (abCommit) summary.lighthouseAB = await lighthouseAB(stack.url, pages, documents, chromePath);
+  else if (!flag('skip-lighthouse')) summary.lighthouse = await lighthouse(stack.url, pages, chromePath);
+  summary.bytes = await pageBytes(stack.url, pages, chromePath);
   if (!flag('skip-api')) summary.api = await api(stack.url, dataDir);
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(path.join(benchDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
