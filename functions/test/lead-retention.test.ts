@@ -14,15 +14,11 @@ import { db } from '../src/services/platform/firestore';
 import { eraseExpiredLeads, retentionCutoff } from '../src/services/leads/lead-retention';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import type { UploadTicket } from '../src/services/media/object-store/object-store';
-import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
-import { leadBody, leadsApp, staffCookie, staffJson, submitLead, visitorJson } from './lead-helpers';
-import { useSmtp } from './mail-catcher';
-import { assetPhoto, filesIn, useTempObjects } from './objects-helpers';
+import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail, visitorJson } from './lead-helpers';
+import { assetPhoto, filesIn } from './objects-helpers';
 
-useTestFirestore('lead-retention');
-const root = useTempObjects('lead-retention');
-useSmtp('smtp://127.0.0.1:9');
+const root = useLeadsNoMail('lead-retention');
 const monthMs = 31 * 24 * 3600 * 1000;
 let clock = Date.parse('2024-01-10T12:00:00Z');
 const app = leadsApp({ now: () => new Date(clock) });

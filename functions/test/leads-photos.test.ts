@@ -15,15 +15,11 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { cleanupOrphans } from '../src/services/media/object-store/cleanup-orphans';
 import type { UploadTicket } from '../src/services/media/object-store/object-store';
-import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
-import { leadBody, leadsApp, staffCookie, staffJson, submitLead, visitorJson } from './lead-helpers';
-import { useSmtp } from './mail-catcher';
-import { assetPhoto, filesIn, rawRequest, useTempObjects } from './objects-helpers';
+import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail, visitorJson } from './lead-helpers';
+import { assetPhoto, filesIn, rawRequest } from './objects-helpers';
 
-useTestFirestore('leads-photos');
-const root = useTempObjects('leads-photos');
-useSmtp('smtp://127.0.0.1:9');
+const root = useLeadsNoMail('leads-photos');
 let clock = Date.now();
 const app = leadsApp({ now: () => new Date(clock) });
 const privateFiles = () => filesIn(root, 'private/lead-photos');
