@@ -5,7 +5,7 @@
  * stores nothing. Valid: the confirmation with its reference, the lead in the staff inbox; the
  * same post sent again is the same request (stored once). A post from another site is refused.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from './fixtures';
 import { fillRequestForm, uniqueVisitor } from './support/request-form';
 import { staffStorageState } from './support/staff-session';
@@ -22,6 +22,16 @@ async function leadsMatching(browser: Browser, baseURL: string, text: string) {
   } finally {
     await context.close();
   }
+}
+
+/** Sends the form (a native post to /contact) and returns the server's answer, which no cache keeps. */
+async function sendForm(page: Page): Promise<Response> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/contact'),
+    page.getByRole('button', { name: 'Send request' }).click(),
+  ]);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  return answer;
 }
 
 /** Deletes a lead as staff (the tests leave nothing behind). */
@@ -48,12 +58,7 @@ test('a post with errors: the server names them on their fields and in the summa
   await form.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address@');
   await form.getByRole('radio', { name: '1–3 months' }).check();
   await form.getByRole('textbox', { name: 'Tell us about your project' }).fill('Too short');
-  const [answer] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/contact'),
-    form.getByRole('button', { name: 'Send request' }).click(),
-  ]);
-  expect(answer.status()).toBe(400);
-  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect((await sendForm(page)).status()).toBe(400);
 
   const summary = page.locator('[data-error-summary]');
   await expect(summary.getByRole('link')).toHaveText([
@@ -90,12 +95,7 @@ test('a valid post: the confirmation with its reference, the lead stored once (a
   // The photo picker needs JavaScript: without it, it is not offered.
   await expect(page.getByRole('button', { name: 'Add photos' })).toBeHidden();
   await fillRequestForm(page, visitor);
-  const [answer] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/contact'),
-    page.getByRole('button', { name: 'Send request' }).click(),
-  ]);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect((await sendForm(page)).status()).toBe(200);
   const heading = page.getByRole('heading', { name: /^Thank you, Erin\. Your request has been sent\.$/ });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused(); // autofocus: no script needed

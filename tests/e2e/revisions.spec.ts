@@ -6,8 +6,7 @@
  */
 import { expect } from './fixtures';
 import { staffTest as test } from './support/staff-admin-page';
-import { createDraftProject, deletePostQuietly } from './support/staff-posts';
-import { mutationHeaders } from './support/staff-session';
+import { createDraftProject, deletePostQuietly, updatePost } from './support/staff-posts';
 
 test('an earlier version: listed, compared and restored', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(240_000);
@@ -15,16 +14,12 @@ test('an earlier version: listed, compared and restored', async ({ page, baseURL
   const origin = new URL(base).origin;
   const post = await createDraftProject(page.request, base, 'Revisions');
   try {
-    const edit = await page.request.put(`${origin}/api/posts/${post.id}`, {
-      headers: mutationHeaders(base),
-      data: {
-        title: `${post.title} Rewritten`,
-        content: '<p>A rewritten story of the same patio.</p>',
-        status: 'draft',
-        type: 'project',
-      },
+    await updatePost(page.request, base, post.id, {
+      title: `${post.title} Rewritten`,
+      content: '<p>A rewritten story of the same patio.</p>',
+      status: 'draft',
+      type: 'project',
     });
-    expect(edit.status()).toBe(200);
 
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/admin/posts/${post.id}/edit`);

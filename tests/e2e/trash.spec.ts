@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
 import { rowAction, staffTest as test } from './support/staff-admin-page';
-import { createDraftProject, deletePostQuietly, uploadPhotoThroughApi } from './support/staff-posts';
+import { createDraftProject, deletePostQuietly, updatePost, uploadPhotoThroughApi } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
 
 test('delete → Trash → restore (photo and address back) → delete forever', async ({
@@ -23,17 +23,13 @@ test('delete → Trash → restore (photo and address back) → delete forever',
   const photo = await uploadPhotoThroughApi(page.request, base, await readFile(demoPhoto('calm-lake.jpg')));
   const post = await createDraftProject(page.request, base, 'Trash');
   try {
-    const published = await page.request.put(`${origin}/api/posts/${post.id}`, {
-      headers: mutationHeaders(base),
-      data: {
-        title: post.title,
-        content: '<p>A throw-away project made by a browser test.</p>',
-        status: 'published',
-        type: 'project',
-        afterImageUrl: photo,
-      },
+    await updatePost(page.request, base, post.id, {
+      title: post.title,
+      content: '<p>A throw-away project made by a browser test.</p>',
+      status: 'published',
+      type: 'project',
+      afterImageUrl: photo,
     });
-    expect(published.status()).toBe(200);
     expect((await request.get(`${origin}/project/${post.slug}`)).status()).toBe(200);
 
     await page.setViewportSize({ width: 360, height: 740 });

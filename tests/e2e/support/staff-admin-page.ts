@@ -46,6 +46,24 @@ export async function choose(page: Page, label: 'Status' | 'Type', option: strin
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Publishes the edit form of a page or service text: fills each textbox `texts` names (by label),
+ * then Status Published, Save, and the "Changes Published" toast.
+ */
+export async function publishEdit(page: Page, texts: Record<string, string> = {}): Promise<void> {
+  for (const [name, text] of Object.entries(texts)) await page.getByRole('textbox', { name }).fill(text);
+  await choose(page, 'Status', 'Published');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes Published')).toBeVisible();
+}
+
+/** "Reset to built-in text" on a page's edit screen, confirmed in its dialog, then the toast that says it is done. */
+export async function resetToBuiltInText(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Reset to built-in text' }).click();
+  await page.getByRole('dialog', { name: 'Reset to built-in text?' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Reset to Built-in Text', { exact: true })).toBeVisible();
+}
+
 /** The body rows of the table. */
 export const rows = (page: Page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr');
 
