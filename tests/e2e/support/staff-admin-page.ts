@@ -4,16 +4,20 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
-import { allowConsoleErrors, type TestPost } from './staff-posts';
+import { allowConsoleErrors, createDraftProject, deletePostQuietly, type TestPost } from './staff-posts';
 import { mutationHeaders, signInAsStaff, staffStorageState, type StorageState } from './staff-session';
 
 /**
  * `test` whose every context starts signed in as the seeded staff account. The admin list shows
  * every post, including other tests' throw-away posts, which those tests delete (with their
  * stored images) in parallel: a thumbnail of such a post may then answer 404, so that one
- * console error (an `/objects/…` image) is not this test's failure.
+ * console error (an `/objects/…` image) is not this test's failure. `draftPost`: a draft project
+ * of the test's own (createDraftProject), deleted for good after it.
  */
-export const staffTest = base.extend<{ allowDeletedThumbnails: void }, { staffState: StorageState }>({
+export const staffTest = base.extend<
+  { allowDeletedThumbnails: void; draftPost: TestPost },
+  { staffState: StorageState }
+>({
   allowDeletedThumbnails: [
     async ({ pageErrors }, use) => {
       await use();
@@ -21,6 +25,11 @@ export const staffTest = base.extend<{ allowDeletedThumbnails: void }, { staffSt
     },
     { auto: true },
   ],
+  draftPost: async ({ context, baseURL }, use) => {
+    const post = await createDraftProject(context.request, baseURL ?? '', 'admin');
+    await use(post);
+    await deletePostQuietly(context.request, baseURL ?? '', post.id);
+  },
   staffState: [
     async ({ browser }, use, workerInfo) => {
       await use(await staffStorageState(browser, String(workerInfo.project.use.baseURL)));
