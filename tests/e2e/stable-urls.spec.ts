@@ -11,13 +11,12 @@ import { createDraftProject, deletePostQuietly, updatePost } from './support/sta
 test('a title edit: the editor warns, the old address 301s to the new one, twice renamed is one hop', async ({
   page,
   request,
-  baseURL,
+  origin,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const origin = new URL(String(baseURL)).origin;
-  const post = await createDraftProject(page.request, String(baseURL), 'Stable URL');
+  const post = await createDraftProject(page.request, origin, 'Stable URL');
   try {
-    await updatePost(page.request, String(baseURL), post.id, { status: 'published' });
+    await updatePost(page.request, origin, post.id, { status: 'published' });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/admin/posts/${post.id}/edit`);
     const title = page.getByRole('textbox', { name: 'Project title' });
@@ -51,7 +50,7 @@ test('a title edit: the editor warns, the old address 301s to the new one, twice
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
     // Renamed a second time (through the API): the first address is still one hop to the current.
-    await updatePost(page.request, String(baseURL), post.id, {
+    await updatePost(page.request, origin, post.id, {
       title: `${post.title} Final`,
       content: '<p>A throw-away project made by a browser test.</p>',
       status: 'published',
@@ -67,6 +66,6 @@ test('a title edit: the editor warns, the old address 301s to the new one, twice
     expect(landed.status()).toBe(200);
     expect(new URL(landed.url()).pathname).toBe(current);
   } finally {
-    await deletePostQuietly(page.request, String(baseURL), post.id);
+    await deletePostQuietly(page.request, origin, post.id);
   }
 });

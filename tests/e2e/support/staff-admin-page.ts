@@ -12,10 +12,11 @@ import { mutationHeaders, signInAsStaff, staffStorageState, type StorageState } 
  * every post, including other tests' throw-away posts, which those tests delete (with their
  * stored images) in parallel: a thumbnail of such a post may then answer 404, so that one
  * console error (an `/objects/…` image) is not this test's failure. `draftPost`: a draft project
- * of the test's own (createDraftProject), deleted for good after it.
+ * of the test's own (createDraftProject), deleted for good after it; `origin`: the site's origin
+ * (baseURL's), for API addresses and as the helpers' baseURL.
  */
 export const staffTest = base.extend<
-  { allowDeletedThumbnails: void; draftPost: TestPost },
+  { allowDeletedThumbnails: void; draftPost: TestPost; origin: string },
   { staffState: StorageState }
 >({
   allowDeletedThumbnails: [
@@ -29,6 +30,9 @@ export const staffTest = base.extend<
     const post = await createDraftProject(context.request, baseURL ?? '', 'admin');
     await use(post);
     await deletePostQuietly(context.request, baseURL ?? '', post.id);
+  },
+  origin: async ({ baseURL }, use) => {
+    await use(new URL(String(baseURL)).origin);
   },
   staffState: [
     async ({ browser }, use, workerInfo) => {
