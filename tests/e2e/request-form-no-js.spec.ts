@@ -5,23 +5,27 @@
  * stores nothing. Valid: the confirmation with its reference, the lead in the staff inbox; the
  * same post sent again is the same request (stored once). A post from another site is refused.
  */
-import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
-import { allowConsoleErrors, expect, test } from './fixtures';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { allowConsoleErrors, expect, test as base } from './fixtures';
 import { fillRequestForm, uniqueVisitor } from './support/request-form';
-import { staffStorageState } from './support/staff-session';
+import { mutationHeaders, staffStorageState } from './support/staff-session';
+
+/** `test` with `staff`: the API of a staff browser context (leads are staff-only), for the checks and the clean-up. */
+const test = base.extend<{ staff: APIRequestContext }>({
+  staff: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: await staffStorageState(browser, baseURL!) });
+    await use(context.request);
+    await context.close();
+  },
+});
 
 test.use({ javaScriptEnabled: false });
 
 /** The leads whose search matches `text`, read through the staff API. */
-async function leadsMatching(browser: Browser, baseURL: string, text: string) {
-  const context = await browser.newContext({ baseURL, storageState: await staffStorageState(browser, baseURL) });
-  try {
-    const res = await context.request.get(`/api/leads?search=${encodeURIComponent(text)}&status=all`);
-    expect(res.status()).toBe(200);
-    return (await res.json()) as { id: string; reference: string; name: string; sourceService?: string | null }[];
-  } finally {
-    await context.close();
-  }
+async function leadsMatching(staff: APIRequestContext, text: string) {
+  const res = await staff.get(`/api/leads?search=${encodeURIComponent(text)}&status=all`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { id: string; reference: string; name: string; sourceService?: string | null }[];
 }
 
 /** Sends the form (a native post to /contact) and returns the server's answer, which no cache keeps. */
@@ -34,20 +38,9 @@ async function sendForm(page: Page): Promise<Response> {
   return answer;
 }
 
-/** Deletes a lead as staff (the tests leave nothing behind). */
-async function deleteLead(browser: Browser, baseURL: string, id: string): Promise<void> {
-  const context = await browser.newContext({ baseURL, storageState: await staffStorageState(browser, baseURL) });
-  const request: APIRequestContext = context.request;
-  await request.delete(`/api/leads/${id}`, {
-    headers: { 'X-Requested-With': 'fetch', Origin: new URL(baseURL).origin },
-  });
-  await context.close();
-}
-
 test('a post with errors: the server names them on their fields and in the summary, keeps the values, stores nothing', async ({
   page,
-  browser,
-  baseURL,
+  staff,
   pageErrors,
 }) => {
   const visitor = uniqueVisitor('NoJsInvalid');
@@ -81,13 +74,13 @@ test('a post with errors: the server names them on their fields and in the summa
   await expect(page.getByRole('radio', { name: '1–3 months' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Fence Installation' })).toBeChecked();
   await expect(page.locator('[data-request-about]')).toContainText('Your request is about Fence Installation');
-  expect(await leadsMatching(browser, baseURL!, visitor.name)).toEqual([]);
+  expect(await leadsMatching(staff, visitor.name)).toEqual([]);
   allowConsoleErrors(pageErrors, /status of 400 .*\/contact/); // the answer's status: Chromium logs it
 });
 
 test('a valid post: the confirmation with its reference, the lead stored once (a resend is the same request)', async ({
   page,
-  browser,
+  staff,
   baseURL,
 }) => {
   const visitor = uniqueVisitor('NoJs');
@@ -124,12 +117,12 @@ test('a valid post: the confirmation with its reference, the lead stored once (a
   expect(again.status()).toBe(200);
   expect(await again.text()).toContain(reference);
 
-  const leads = await leadsMatching(browser, baseURL!, visitor.name);
+  const leads = await leadsMatching(staff, visitor.name);
   expect(leads.map((lead) => lead.reference)).toEqual([reference]);
-  await deleteLead(browser, baseURL!, leads[0]!.id);
+  await staff.delete(`/api/leads/${leads[0]!.id}`, { headers: mutationHeaders(baseURL!) });
 });
 
-test('a form post from another site is refused, and nothing is stored', async ({ page, browser, baseURL }) => {
+test('a form post from another site is refused, and nothing is stored', async ({ page, staff }) => {
   const visitor = uniqueVisitor('NoJsForeign');
   const res = await page.request.post('/contact', {
     form: {
@@ -143,5 +136,5 @@ test('a form post from another site is refused, and nothing is stored', async ({
     headers: { Origin: 'https://evil.example' },
   });
   expect(res.status()).toBe(403);
-  expect(await leadsMatching(browser, baseURL!, visitor.name)).toEqual([]);
+  expect(await leadsMatching(staff, visitor.name)).toEqual([]);
 });
