@@ -17,13 +17,11 @@ import {
   publishUpload,
   putUpload,
   rawBody,
-  staffApp,
   uploadAndPublish,
-  useTempObjects,
+  useStaffApp,
 } from './objects-helpers';
 
-const root = useTempObjects('acl');
-const app = staffApp();
+const { root, app } = useStaffApp('acl');
 const forestPath = assetPhoto('forest-path.jpg');
 
 /** Two-colour test image: left half red, right half blue. */

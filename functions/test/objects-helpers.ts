@@ -50,6 +50,16 @@ export function useTempObjects(tag: string): string {
   return root;
 }
 
+/**
+ * A test file's staff app (staffApp) over its own temp object store (useTempObjects): call at the
+ * top level of the test file.
+ * @returns the store's directory and the app
+ */
+export function useStaffApp(tag: string): { root: string; app: Express } {
+  const root = useTempObjects(tag);
+  return { root, app: staffApp() };
+}
+
 /** The names of the files in `folder` below a temp store's root (e.g. 'uploads'); [] while it does not exist. */
 export function filesIn(root: string, folder: string): string[] {
   const dir = path.join(root, folder);

@@ -10,12 +10,11 @@ import { variantWidths } from '@site/contract/responsive-image';
 import { substituteCacheControl } from '../src/routes/object-files';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany } from './fixtures';
-import { assetPhoto, rawRequest, staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
+import { assetPhoto, rawRequest, uploadAndPublish, useStaffApp } from './objects-helpers';
 
 // Paths outside /objects/ are pages, which read the site data.
 useTestFirestore('objects-serve');
-const root = useTempObjects('serve');
-const app = staffApp();
+const { root, app } = useStaffApp('serve');
 const sentinel = 'TOP-SECRET-SENTINEL';
 let objectPath = '';
 let name = '';

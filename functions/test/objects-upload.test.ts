@@ -15,14 +15,12 @@ import {
   issueUpload,
   putUpload,
   rawRequest,
-  staffApp,
   staffHeaders,
-  useTempObjects,
+  useStaffApp,
   visitorHeaders,
 } from './objects-helpers';
 
-const root = useTempObjects('upload');
-const app = staffApp();
+const { root, app } = useStaffApp('upload');
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const jpegBytes = assetPhoto();
 const uploadsDir = () => filesIn(root, 'uploads');

@@ -12,11 +12,10 @@ import { db } from '../src/services/platform/firestore';
 import { missingImageMessage } from '../src/services/media/image-references';
 import { useTestFirestore } from './emulator';
 import { storePost, testCatalog } from './fixtures';
-import { staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
+import { staffHeaders, storedImagePaths, useStaffApp } from './objects-helpers';
 
 useTestFirestore('site-images');
-useTempObjects('site-images');
-const app = staffApp();
+const { app } = useStaffApp('site-images');
 const [uploaded] = await storedImagePaths(1);
 const name = uploaded!.slice('/objects/'.length, -'.jpg'.length);
 const project = {

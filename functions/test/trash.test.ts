@@ -16,11 +16,10 @@ import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { purgeExpiredTrash } from '../src/services/posts/trash';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, serviceForm, testCatalog } from './fixtures';
-import { createPost, publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
+import { createPost, publishedPhotos, staffHeaders, useStaffApp, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('trash');
-useTempObjects('trash');
-const app = staffApp();
+const { app } = useStaffApp('trash');
 /** Creates a project as staff, published unless `status` says, with the given photo fields. */
 const createProject = (title: string, photos: Record<string, unknown> = {}, status = 'published') =>
   createPost(app, { title, content: '<p>A project kept in the Trash.</p>', status, type: 'project', ...photos });
