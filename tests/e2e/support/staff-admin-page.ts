@@ -1,6 +1,7 @@
 /**
- * Shared setup of the Admin Panel browser tests (staff-admin*.spec.ts): a test object signed in
- * as the seeded staff account (one POST /api/session per worker) and page helpers.
+ * Shared setup of the Admin Panel browser tests (staff-admin*.spec.ts and the other staff flows):
+ * a test object signed in as the seeded staff account (one POST /api/session per worker) and page
+ * helpers, among them the edit screen of a page or service text.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
