@@ -9,6 +9,15 @@ import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-comp
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
+/** An input whose every field has a bad value, from `[value, the message it must get]` by field, and the errors expected. */
+function badInput(fields: Record<string, [unknown, string]>) {
+  const entries = Object.entries(fields);
+  return {
+    input: Object.fromEntries(entries.map(([field, [value]]) => [field, value])),
+    errors: Object.fromEntries(entries.map(([field, [, message]]) => [field, message])),
+  };
+}
+
 const service = {
   type: 'service',
   slug: 'landscaping',
@@ -34,24 +43,16 @@ describe('serviceInputSchema', () => {
   });
 
   it('names every bad field with its message', () => {
-    const result = serviceInputSchema.safeParse({
-      type: 'project',
-      slug: 'lawn-mowing',
-      title: ' ',
-      excerpt: 'x'.repeat(301),
-      content: '<p>  </p>',
-      image: 'javascript:alert(1)',
-      status: 'archived',
+    const { input, errors } = badInput({
+      type: ['project', 'Type must be service'],
+      slug: ['lawn-mowing', 'Service must be one of the 13 services'],
+      title: [' ', 'Service title is required'],
+      excerpt: ['x'.repeat(301), 'Card description must be at most 300 characters'],
+      content: ['<p>  </p>', 'Please provide the service page text'],
+      image: ['javascript:alert(1)', 'Image must be an uploaded image path'],
+      status: ['archived', 'Status must be draft or published'],
     });
-    expect(errorsOf(result)).toEqual({
-      type: 'Type must be service',
-      slug: 'Service must be one of the 13 services',
-      title: 'Service title is required',
-      excerpt: 'Card description must be at most 300 characters',
-      content: 'Please provide the service page text',
-      image: 'Image must be an uploaded image path',
-      status: 'Status must be draft or published',
-    });
+    expect(errorsOf(serviceInputSchema.safeParse(input))).toEqual(errors);
   });
 });
 
@@ -76,13 +77,13 @@ describe('pageInputSchema', () => {
 
 describe('project and status schemas keep the spec §5 messages', () => {
   it('project', () => {
-    const result = projectInputSchema.safeParse({ title: '', content: 'short', status: 'archived', type: 'service' });
-    expect(errorsOf(result)).toEqual({
-      title: 'Project title is required',
-      content: 'Please provide project details',
-      status: 'Status must be draft or published',
-      type: 'Type must be project',
+    const { input, errors } = badInput({
+      title: ['', 'Project title is required'],
+      content: ['short', 'Please provide project details'],
+      status: ['archived', 'Status must be draft or published'],
+      type: ['service', 'Type must be project'],
     });
+    expect(errorsOf(projectInputSchema.safeParse(input))).toEqual(errors);
     expect(errorsOf(postStatusUpdateSchema.safeParse({ status: 'archived' }))).toEqual({
       status: 'Status must be draft or published',
     });

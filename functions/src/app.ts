@@ -112,11 +112,14 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(wellFormedTextGuard);
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
 
-  app.use('/api/posts', postsRouter());
-  app.use('/api/posts', postViewsRouter());
   const deleteImages = options.deleteImages ?? ((paths: string[]) => deleteStoredImages(paths));
-  app.use('/api/posts', revisionsRouter(deleteImages));
-  app.use('/api/posts', postWritesRouter(deleteImages));
+  app.use(
+    '/api/posts',
+    postsRouter(),
+    postViewsRouter(),
+    revisionsRouter(deleteImages),
+    postWritesRouter(deleteImages),
+  );
   app.use('/api/trash', trashRouter(deleteImages));
   app.use('/api/redirects', redirectsRouter(settings));
   app.use('/api/setup', setupRouter(deleteImages));
@@ -125,9 +128,12 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/api/settings', settingsRouter());
   app.use('/api/hero-slides', heroSlidesRouter(deleteImages));
   app.use('/api/page-render-status', pageRenderStatusRouter());
-  app.use('/api/leads', leadsRouter(limits, leadOptions, leadLimiter));
-  app.use('/api/leads', leadsBulkRouter(leadOptions));
-  app.use('/api/leads', leadsStaffRouter(leadOptions));
+  app.use(
+    '/api/leads',
+    leadsRouter(limits, leadOptions, leadLimiter),
+    leadsBulkRouter(leadOptions),
+    leadsStaffRouter(leadOptions),
+  );
   app.use('/api', leadsExportRouter(leadOptions));
   app.use('/api/auth', authRouter());
   app.use('/api/objects', objectsRouter());

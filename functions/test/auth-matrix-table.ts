@@ -46,6 +46,19 @@ const everyone = (status: number) => () => status;
 const write = (test: Test) => test.set('Origin', origin).set('X-Requested-With', 'fetch');
 const post = (firestore: Firestore, id: string) => firestore.collection('posts').doc(id).get();
 
+/**
+ * A row for a staff-only write checked by its status alone (a refusal, or one that leaves no data
+ * behind): `name` starts with its method; `path` is what it requests, `body` what it sends.
+ */
+function staffWrite(name: string, path: string, ok: number, body?: object): MatrixRoute {
+  const method = name.slice(0, name.indexOf(' ')).toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+  return {
+    name,
+    request: (a) => (body ? write(a[method](path)).send(body) : write(a[method](path))),
+    expect: staffOnly(ok),
+  };
+}
+
 /** A valid project form (contract projectInputSchema). */
 export const matrixForm = {
   title: 'Matrix Project',
@@ -184,54 +197,24 @@ export const matrixRoutes: MatrixRoute[] = [
     },
   },
   { name: 'GET /api/trash', request: (a) => a.get('/api/trash'), expect: staffOnly(200) },
-  {
-    name: 'POST /api/trash/:id/restore (not in the Trash)',
-    request: (a) => write(a.post('/api/trash/matrix-none/restore')),
-    expect: staffOnly(404),
-  },
-  {
-    name: 'DELETE /api/trash/:id (not in the Trash)',
-    request: (a) => write(a.delete('/api/trash/matrix-none')),
-    expect: staffOnly(404),
-  },
+  staffWrite('POST /api/trash/:id/restore (not in the Trash)', '/api/trash/matrix-none/restore', 404),
+  staffWrite('DELETE /api/trash/:id (not in the Trash)', '/api/trash/matrix-none', 404),
   { name: 'GET /api/redirects', request: (a) => a.get('/api/redirects'), expect: staffOnly(200) },
-  {
-    name: 'POST /api/redirects (a live page)',
-    request: (a) => write(a.post('/api/redirects')).send({ from: '/about', to: '/contact' }),
-    expect: staffOnly(400),
-  },
-  {
-    name: 'POST /api/redirects/import (empty)',
-    request: (a) => write(a.post('/api/redirects/import')).send({ csv: '' }),
-    expect: staffOnly(400),
-  },
-  {
-    name: 'DELETE /api/redirects/:id (unknown)',
-    request: (a) => write(a.delete('/api/redirects/matrix-none')),
-    expect: staffOnly(404),
-  },
+  staffWrite('POST /api/redirects (a live page)', '/api/redirects', 400, { from: '/about', to: '/contact' }),
+  staffWrite('POST /api/redirects/import (empty)', '/api/redirects/import', 400, { csv: '' }),
+  staffWrite('DELETE /api/redirects/:id (unknown)', '/api/redirects/matrix-none', 404),
   { name: 'GET /api/reviews', request: (a) => a.get('/api/reviews'), expect: staffOnly(200) },
-  {
-    name: 'POST /api/reviews (no quote)',
-    request: (a) => write(a.post('/api/reviews')).send({ name: 'Matrix', rating: 5 }),
-    expect: staffOnly(400),
-  },
-  {
-    name: 'DELETE /api/reviews/:id (unknown)',
-    request: (a) => write(a.delete('/api/reviews/matrixNone')),
-    expect: staffOnly(404),
-  },
+  staffWrite('POST /api/reviews (no quote)', '/api/reviews', 400, { name: 'Matrix', rating: 5 }),
+  staffWrite('DELETE /api/reviews/:id (unknown)', '/api/reviews/matrixNone', 404),
   {
     name: 'GET /api/posts/:id/revisions (unknown post)',
     request: (a) => a.get('/api/posts/matrix-none/revisions'),
     expect: staffOnly(404),
   },
-  { name: 'POST /api/objects/upload', request: (a) => write(a.post('/api/objects/upload')), expect: staffOnly(200) },
-  {
-    name: 'PUT /api/objects/acl (foreign URL)',
-    request: (a) => write(a.put('/api/objects/acl')).send({ imageURL: 'https://evil.example/photo.jpg' }),
-    expect: staffOnly(400),
-  },
+  staffWrite('POST /api/objects/upload', '/api/objects/upload', 200),
+  staffWrite('PUT /api/objects/acl (foreign URL)', '/api/objects/acl', 400, {
+    imageURL: 'https://evil.example/photo.jpg',
+  }),
   {
     name: 'PUT /api/objects/uploads/:name (unsigned)',
     request: (a) =>
@@ -371,26 +354,12 @@ function leadRoutes(): MatrixRoute[] {
         expect((await lead(firestore, `matrix-lead-bulk-${identity}`)).exists).toBe(identity !== 'staff');
       },
     },
-    {
-      name: 'PATCH /api/leads/:id/notes/:noteId (no such note)',
-      request: (a) => write(a.patch('/api/leads/matrix-lead/notes/no-such-note')).send({ text: 'Matrix' }),
-      expect: staffOnly(404),
-    },
-    {
-      name: 'DELETE /api/leads/:id/notes/:noteId (no such note)',
-      request: (a) => write(a.delete('/api/leads/matrix-lead/notes/no-such-note')),
-      expect: staffOnly(404),
-    },
-    {
-      name: 'POST /api/leads/export',
-      request: (a) => write(a.post('/api/leads/export')).send({ status: 'all' }),
-      expect: staffOnly(200),
-    },
-    {
-      name: 'POST /api/leads/:id/resend (no such lead)',
-      request: (a) => write(a.post('/api/leads/no-such-lead/resend')),
-      expect: staffOnly(404),
-    },
+    staffWrite('PATCH /api/leads/:id/notes/:noteId (no such note)', '/api/leads/matrix-lead/notes/no-such-note', 404, {
+      text: 'Matrix',
+    }),
+    staffWrite('DELETE /api/leads/:id/notes/:noteId (no such note)', '/api/leads/matrix-lead/notes/no-such-note', 404),
+    staffWrite('POST /api/leads/export', '/api/leads/export', 200, { status: 'all' }),
+    staffWrite('POST /api/leads/:id/resend (no such lead)', '/api/leads/no-such-lead/resend', 404),
     {
       name: 'GET /api/leads/:id/photos/:photoId (no such photo)',
       request: (a) => a.get('/api/leads/matrix-lead/photos/AAAAAAAAAAAAAAAAAAAAAAAA'),

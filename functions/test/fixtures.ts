@@ -2,9 +2,11 @@
  * Test content: a 13-entry catalog built from the spec's slugs, and demo projects covering
  * published (residential, commercial), draft and archived posts that visitors must never see.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import type { DemoProject, ServiceEntry } from '@site/contract/content/types';
 import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
+import { db } from '../src/services/platform/firestore';
 import { seedSiteSettings } from '../src/services/site/site-settings-store';
 
 /** The 13 services, titled from their slugs, in the spec's order. */
@@ -108,4 +110,19 @@ export const serviceForm = (slug: ServiceSlug, overrides: Record<string, unknown
 export async function seedDemoCompany(): Promise<void> {
   const { siteUrl: _siteUrl, ...company } = demoSiteSettings;
   await seedSiteSettings(company);
+}
+
+/**
+ * Writes a post document as stored, past the API (what the API would refuse, or an older shape):
+ * `fields` with createdAt and updatedAt both at `at`.
+ * @param at an ISO 8601 time, e.g. '2026-01-02T03:04:05Z'
+ * @returns that time as the stored Timestamp
+ */
+export async function storePost(id: string, at: string, fields: Record<string, unknown>): Promise<Timestamp> {
+  const time = Timestamp.fromDate(new Date(at));
+  await db()
+    .collection('posts')
+    .doc(id)
+    .set({ ...fields, createdAt: time, updatedAt: time });
+  return time;
 }

@@ -20,11 +20,10 @@ import { heroSlidesPath } from '../src/services/site/hero-slides-document';
 import { readSiteData } from '../src/services/site/site-data';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
-import { staffApp, staffHeaders, storedImagePaths, useTempObjects, visitorHeaders } from './objects-helpers';
+import { staffHeaders, storedImagePaths, useStaffApp, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('hero-slides');
-useTempObjects('hero-slides');
-const app = staffApp();
+const { app } = useStaffApp('hero-slides');
 const staffCookie = { Cookie: '__session=staff' };
 const stored = (objectPath: string) => defaultObjectStore().hasPublic(objectPath);
 const uuidOf = (objectPath: string) => /\/objects\/([^.]+)\.jpg/.exec(objectPath)![1]!;

@@ -15,11 +15,10 @@ import { publishedPaths } from '../src/services/media/object-store/object-store'
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
 import { serviceForm, testCatalog } from './fixtures';
-import { createPost, publishedPhotos, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
+import { createPost, publishedPhotos, staffHeaders, useStaffApp } from './objects-helpers';
 
 useTestFirestore('image-references');
-const root = useTempObjects('image-references');
-const app = staffApp();
+const { root, app } = useStaffApp('image-references');
 const project = (title: string, photos: Record<string, unknown>) => ({
   title,
   content: '<p>Shared photo project.</p>',

@@ -7,7 +7,9 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import type { LeadInput } from '@site/contract/lead';
 import type { AppOptions } from '../src/app';
-import { staffApp } from './objects-helpers';
+import { useTestFirestore } from './emulator';
+import { useSmtp } from './mail-catcher';
+import { staffApp, useTempObjects } from './objects-helpers';
 
 /** A request as the form sends it, shown 60 s before it is sent. */
 export function leadBody(overrides: Partial<LeadInput> = {}, now = Date.now()): LeadInput {
@@ -35,6 +37,19 @@ export const visitorJson = { Origin: 'http://127.0.0.1:5050', 'Content-Type': 'a
 export const staffJson = { ...visitorJson, Cookie: '__session=staff' };
 /** A staff GET. */
 export const staffCookie = { Cookie: '__session=staff' };
+
+/**
+ * The set-up of a leads test file with e-mail down: its own Firestore project (`demo-test-<tag>`)
+ * and temp object store, and an SMTP address nothing listens on (the API must work while e-mail
+ * is down: the leads stay `pending`). Call at the top level, before leadsApp.
+ * @returns the object store's directory
+ */
+export function useLeadsNoMail(tag: string): string {
+  useTestFirestore(tag);
+  const root = useTempObjects(tag);
+  useSmtp('smtp://127.0.0.1:9');
+  return root;
+}
 
 /** An app whose session check accepts `__session=staff`, with generous rate limits unless given. */
 export function leadsApp(options: Omit<AppOptions, 'verifySession'> = {}): Express {

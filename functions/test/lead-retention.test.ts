@@ -4,8 +4,6 @@
  * photos (record and file), keeps the newer ones, follows the Company setting, and logs counts
  * only: never a name, e-mail, phone, street or message.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { logger } from 'firebase-functions/logger';
@@ -16,20 +14,15 @@ import { db } from '../src/services/platform/firestore';
 import { eraseExpiredLeads, retentionCutoff } from '../src/services/leads/lead-retention';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import type { UploadTicket } from '../src/services/media/object-store/object-store';
-import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
-import { leadBody, leadsApp, staffCookie, staffJson, submitLead, visitorJson } from './lead-helpers';
-import { useSmtp } from './mail-catcher';
-import { useTempObjects } from './objects-helpers';
+import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail, visitorJson } from './lead-helpers';
+import { assetPhoto, filesIn } from './objects-helpers';
 
-useTestFirestore('lead-retention');
-const root = useTempObjects('lead-retention');
-useSmtp('smtp://127.0.0.1:9');
+const root = useLeadsNoMail('lead-retention');
 const monthMs = 31 * 24 * 3600 * 1000;
 let clock = Date.parse('2024-01-10T12:00:00Z');
 const app = leadsApp({ now: () => new Date(clock) });
-const privateFiles = () =>
-  existsSync(path.join(root, 'private', 'lead-photos')) ? readdirSync(path.join(root, 'private', 'lead-photos')) : [];
+const privateFiles = () => filesIn(root, 'private/lead-photos');
 let jpeg: Buffer;
 
 /** A visitor's photo, uploaded and turned into a private photo; returns its id. */
@@ -45,10 +38,7 @@ async function addPhoto(): Promise<string> {
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
-  jpeg = await sharp(readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg')))
-    .resize(600)
-    .jpeg()
-    .toBuffer();
+  jpeg = await sharp(assetPhoto()).resize(600).jpeg().toBuffer();
 });
 
 describe('lead retention', () => {

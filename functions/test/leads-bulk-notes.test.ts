@@ -9,15 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leadBulkResultSchema, leadSchema, type Lead } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
-import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
-import { leadBody, leadsApp, staffCookie, staffJson, submitLead, visitorJson } from './lead-helpers';
-import { useSmtp } from './mail-catcher';
-import { useTempObjects } from './objects-helpers';
+import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail, visitorJson } from './lead-helpers';
 
-useTestFirestore('leads-bulk-notes');
-useTempObjects('leads-bulk-notes');
-useSmtp('smtp://127.0.0.1:9');
+useLeadsNoMail('leads-bulk-notes');
 let clock = new Date('2026-11-20T15:00:00Z').getTime();
 const app = leadsApp({ now: () => new Date(clock) });
 const ids: Record<string, string> = {};

@@ -5,7 +5,7 @@
  * see them through GET /api/leads/:id/photos/:photoId (private, no-store); erasing the request
  * deletes them; photos no request claimed expire with the orphan cleanup.
  */
-import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -15,19 +15,14 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { cleanupOrphans } from '../src/services/media/object-store/cleanup-orphans';
 import type { UploadTicket } from '../src/services/media/object-store/object-store';
-import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
-import { leadBody, leadsApp, staffCookie, staffJson, submitLead, visitorJson } from './lead-helpers';
-import { useSmtp } from './mail-catcher';
-import { rawRequest, useTempObjects } from './objects-helpers';
+import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail, visitorJson } from './lead-helpers';
+import { assetPhoto, filesIn, rawRequest } from './objects-helpers';
 
-useTestFirestore('leads-photos');
-const root = useTempObjects('leads-photos');
-useSmtp('smtp://127.0.0.1:9');
+const root = useLeadsNoMail('leads-photos');
 let clock = Date.now();
 const app = leadsApp({ now: () => new Date(clock) });
-const privateFiles = () =>
-  existsSync(path.join(root, 'private', 'lead-photos')) ? readdirSync(path.join(root, 'private', 'lead-photos')) : [];
+const privateFiles = () => filesIn(root, 'private/lead-photos');
 let photoWithGps: Buffer;
 
 /** A visitor uploads `bytes` and turns the upload into a photo; returns the 201 body or the error answer. */
@@ -44,7 +39,7 @@ async function addPhoto(bytes: Buffer, contentType = 'image/jpeg') {
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
-  const source = readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'));
+  const source = assetPhoto();
   photoWithGps = await sharp(source)
     .resize(1200)
     .withExif({ IFD0: { Copyright: 'Visitor-Owner-Tag' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'W' } })
@@ -63,7 +58,7 @@ describe('a visitor photo', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     ({ photoId } = leadPhotoCreatedSchema.parse(res.body));
     expect(privateFiles()).toEqual([`${photoId}.jpg`]);
-    expect(existsSync(path.join(root, 'objects')) ? readdirSync(path.join(root, 'objects')) : []).toEqual([]);
+    expect(filesIn(root, 'objects')).toEqual([]);
     const stored = await sharp(path.join(root, 'private', 'lead-photos', `${photoId}.jpg`)).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 1200 });
     expect(stored.exif).toBeUndefined();

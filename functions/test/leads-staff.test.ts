@@ -8,16 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leadSchema, leadSummarySchema, type Lead } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
-import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog } from './fixtures';
-import { leadBody, leadsApp, staffCookie, staffJson, submitLead } from './lead-helpers';
-import { useSmtp } from './mail-catcher';
-import { rawBody, useTempObjects } from './objects-helpers';
+import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail } from './lead-helpers';
+import { rawBody } from './objects-helpers';
 
-useTestFirestore('leads-staff');
-useTempObjects('leads-staff');
-// No SMTP server at all: the API must work while e-mail is down (the leads stay `pending`).
-useSmtp('smtp://127.0.0.1:9');
+useLeadsNoMail('leads-staff');
 let clock = new Date('2026-11-20T15:00:00Z').getTime();
 const app = leadsApp({ now: () => new Date(clock) });
 const ids: Record<string, string> = {};

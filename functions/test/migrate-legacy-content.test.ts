@@ -4,18 +4,17 @@
  * second run changes nothing.
  */
 import request from 'supertest';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { migrateLegacyContent } from '../src/migrations/migrate-legacy-content';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { storePost, testCatalog, testProjects } from './fixtures';
 
 useTestFirestore('migrate-legacy');
 const app = createApp({ verifySession: async () => null });
-const created = Timestamp.fromDate(new Date('2026-01-05T10:00:00Z'));
 const legacy = {
   slug: 'old-text-wall',
   type: 'project',
@@ -33,13 +32,12 @@ const legacy = {
   beforeImageUrl: null,
   afterImageUrl: null,
   serviceIds: [],
-  createdAt: created,
-  updatedAt: created,
 };
+let created: Timestamp;
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
-  await db().collection('posts').doc('old-text-wall').set(legacy);
+  created = await storePost('old-text-wall', '2026-01-05T10:00:00Z', legacy);
 });
 
 describe('migrateLegacyContent', () => {

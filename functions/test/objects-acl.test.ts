@@ -3,7 +3,7 @@
  * issued, magic-byte decoding, auto-rotation, metadata stripping, size caps, re-encoded master and
  * responsive variants, upload removed afterwards.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -11,20 +11,18 @@ import { describe, expect, it } from 'vitest';
 import { variantFormats, variantWidths } from '@site/contract/responsive-image';
 import { publishedPaths } from '../src/services/media/object-store/object-store';
 import {
+  assetPhoto,
+  filesIn,
   issueUpload,
   publishUpload,
   putUpload,
   rawBody,
-  staffApp,
   uploadAndPublish,
-  useTempObjects,
+  useStaffApp,
 } from './objects-helpers';
 
-const root = useTempObjects('acl');
-const app = staffApp();
-const photos = path.join(import.meta.dirname, '../../assets/photos');
-const forestPath = readFileSync(path.join(photos, 'forest-path.jpg'));
-const objectFiles = () => (existsSync(path.join(root, 'objects')) ? readdirSync(path.join(root, 'objects')) : []);
+const { root, app } = useStaffApp('acl');
+const forestPath = assetPhoto('forest-path.jpg');
 
 /** Two-colour test image: left half red, right half blue. */
 function halves(width: number, height: number, channels: 3 | 4 = 3): Buffer {
@@ -81,7 +79,7 @@ describe('PUT /api/objects/acl refuses', () => {
     }
     const missing = await publishUpload(app).expect(400);
     expect(missing.body.errors).toEqual({ imageURL: 'imageURL is required' });
-    expect(objectFiles()).toEqual([]);
+    expect(filesIn(root, 'objects')).toEqual([]);
   });
 
   it('a non-image sent with an image content type (400), publishing nothing', async () => {
@@ -103,7 +101,7 @@ describe('PUT /api/objects/acl refuses', () => {
     const truncated = await issueUpload(app);
     await putUpload(app, truncated, forestPath.subarray(0, 2000)).expect(200);
     await publishUpload(app, truncated.uploadURL).expect(400);
-    expect(objectFiles()).toEqual([]);
+    expect(filesIn(root, 'objects')).toEqual([]);
   });
 
   it('an image over 40 megapixels (decompression bomb, 400)', async () => {

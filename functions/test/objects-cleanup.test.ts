@@ -2,7 +2,7 @@
  * deleteStoredImages (DESIGN §6: DELETE /api/posts/:id removes its images) and cleanupOrphans
  * (issue 4: unreferenced uploads and published images expire), against the Firestore emulator.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +14,12 @@ import { DiskObjectStore } from '../src/services/media/object-store/disk-object-
 import { publishedPaths } from '../src/services/media/object-store/object-store';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
-import { staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
+import { assetPhoto, filesIn, staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
 
 useTestFirestore('objects-cleanup');
 const root = useTempObjects('cleanup');
 const store = defaultObjectStore() as DiskObjectStore;
-const files = (dir: string) => (existsSync(path.join(root, dir)) ? readdirSync(path.join(root, dir)) : []);
+const files = (dir: string) => filesIn(root, dir);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 /** Files of one published image: the master and every variant. */
 const filesPerImage = publishedPaths(crypto.randomUUID()).length;
@@ -43,7 +43,7 @@ describe('deleteStoredImages', () => {
   it('deletes master and variants of each /objects path, ignoring /photos and foreign URLs', async () => {
     const deleter: ImageDeleter = deleteStoredImages; // the shape the post-writes routes expect
     const app = staffApp();
-    const photo = readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'));
+    const photo = assetPhoto();
     const first = await uploadAndPublish(app, photo);
     const second = await fakePublished(0);
     const kept = await fakePublished(0);

@@ -3,7 +3,7 @@
  * injected staff session (as api.test.ts injects verifySession), and request helpers.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Stream } from 'node:stream';
@@ -49,6 +49,26 @@ export function useTempObjects(tag: string): string {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   return root;
 }
+
+/**
+ * A test file's staff app (staffApp) over its own temp object store (useTempObjects): call at the
+ * top level of the test file.
+ * @returns the store's directory and the app
+ */
+export function useStaffApp(tag: string): { root: string; app: Express } {
+  const root = useTempObjects(tag);
+  return { root, app: staffApp() };
+}
+
+/** The names of the files in `folder` below a temp store's root (e.g. 'uploads'); [] while it does not exist. */
+export function filesIn(root: string, folder: string): string[] {
+  const dir = path.join(root, folder);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** The bytes of a built-in photo of assets/photos (default: lake-pier.jpg, a camera JPEG). */
+export const assetPhoto = (name = 'lake-pier.jpg'): Buffer =>
+  readFileSync(path.join(import.meta.dirname, '../../assets/photos', name));
 
 /**
  * An app whose session check accepts `__session=staff` as `staffUser` (no Auth emulator needed).

@@ -10,19 +10,18 @@ import { variantWidths } from '@site/contract/responsive-image';
 import { substituteCacheControl } from '../src/routes/object-files';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany } from './fixtures';
-import { rawRequest, staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
+import { assetPhoto, rawRequest, uploadAndPublish, useStaffApp } from './objects-helpers';
 
 // Paths outside /objects/ are pages, which read the site data.
 useTestFirestore('objects-serve');
-const root = useTempObjects('serve');
-const app = staffApp();
+const { root, app } = useStaffApp('serve');
 const sentinel = 'TOP-SECRET-SENTINEL';
 let objectPath = '';
 let name = '';
 
 beforeAll(async () => {
   await seedDemoCompany();
-  const photo = readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'));
+  const photo = assetPhoto();
   objectPath = await uploadAndPublish(app, photo);
   name = objectPath.slice('/objects/'.length, -'.jpg'.length);
   // Files a traversal would want: beside and above the published ones, and a raw upload.

@@ -2,7 +2,7 @@
  * POST /api/objects/upload and the disk store's signed PUT (spec §5, §7, §9; DESIGN §4, §6;
  * issue 4 "Upload flow"): issuance, expiry, tampering, one use, 10 MB limit, staff only.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
@@ -10,20 +10,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signUploadUrl } from '../src/services/media/object-store/disk-upload-signing';
 import { maxUploadBytes } from '../src/services/media/object-store/object-store';
 import {
+  assetPhoto,
+  filesIn,
   issueUpload,
   putUpload,
   rawRequest,
-  staffApp,
   staffHeaders,
-  useTempObjects,
+  useStaffApp,
   visitorHeaders,
 } from './objects-helpers';
 
-const root = useTempObjects('upload');
-const app = staffApp();
+const { root, app } = useStaffApp('upload');
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const jpegBytes = readFileSync(path.join(import.meta.dirname, '../../assets/photos/lake-pier.jpg'));
-const uploadsDir = () => (existsSync(path.join(root, 'uploads')) ? readdirSync(path.join(root, 'uploads')) : []);
+const jpegBytes = assetPhoto();
+const uploadsDir = () => filesIn(root, 'uploads');
 
 afterEach(() => {
   vi.useRealTimers();

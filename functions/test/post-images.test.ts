@@ -9,11 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
 import { testCatalog } from './fixtures';
-import { solidJpeg, staffApp, staffHeaders, uploadAndPublish, useTempObjects } from './objects-helpers';
+import { solidJpeg, staffHeaders, uploadAndPublish, useStaffApp } from './objects-helpers';
 
 useTestFirestore('post-images');
-useTempObjects('post-images');
-const app = staffApp();
+const { app } = useStaffApp('post-images');
 
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: [] });

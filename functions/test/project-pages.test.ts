@@ -33,6 +33,9 @@ const write = (path: string) =>
     .set('Cookie', '__session=staff')
     .set('Origin', 'http://127.0.0.1:5050')
     .set('X-Requested-With', 'fetch');
+/** GET `path` as a visitor: expects 200 and an HTML page, and returns its HTML. */
+const pageHtml = async (path: string) =>
+  (await request(app).get(path).expect(200).expect('Content-Type', 'text/html; charset=utf-8')).text;
 beforeAll(async () => {
   await seedWithEvilProject();
   await seedDemoCompany();
@@ -65,31 +68,28 @@ const hidden = ['Secret Draft Walkway', 'Old Archived Pond'];
 
 describe('GET /project/:idOrSlug', () => {
   it('is the project page itself: title, story and photos in the HTML, the lead photo at high priority', async () => {
-    const res = await request(app)
-      .get('/project/stone-patio-guilford')
-      .expect(200)
-      .expect('Content-Type', 'text/html; charset=utf-8');
-    expect(res.text).toMatch(/<h1\b[^>]*>Stone Patio in Guilford<\/h1>/);
-    expect(res.text).toContain('A residential bluestone patio.');
-    expect(res.text).not.toContain('Loading project...');
+    const html = await pageHtml('/project/stone-patio-guilford');
+    expect(html).toMatch(/<h1\b[^>]*>Stone Patio in Guilford<\/h1>/);
+    expect(html).toContain('A residential bluestone patio.');
+    expect(html).not.toContain('Loading project...');
     // The largest paint's photo (the before/after slider's after photo) is an <img> at high
     // priority, and its head preloads it after the viewport meta (the browser needs it to read `imagesizes`).
-    expect(res.text).toMatch(
+    expect(html).toMatch(
       /<img[^>]*fetchPriority="high"[^>]*alt="Stone Patio in Guilford, after the work"|<img[^>]*alt="Stone Patio in Guilford, after the work"[^>]*fetchPriority="high"/,
     );
-    const { head, imagePreloads } = readHead(res.text);
+    const { head, imagePreloads } = readHead(html);
     expect(imagePreloads).toHaveLength(1);
     expect(imagePreloads[0]).toContain('imageSrcSet="/photos/after-480w.avif 480w');
     expect(imagePreloads[0]).toContain('fetchPriority="high"');
     expect(head.indexOf('as="image"')).toBeGreaterThan(head.indexOf('name="viewport"'));
     // Stored script in the story is gone (sanitized when saved, escaped when rendered).
-    expect(res.text).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<script>alert(1)');
   });
 
   it('describes a published project (by slug or id) for crawlers and link previews', async () => {
     for (const path of ['/project/stone-patio-guilford', '/project/demo-stone-patio']) {
-      const res = await request(app).get(path).expect(200);
-      const { meta, jsonLd, titles, canonical } = readHead(res.text);
+      const html = await pageHtml(path);
+      const { meta, jsonLd, titles, canonical } = readHead(html);
       expect(titles).toEqual(['Stone Patio in Guilford | Orange Valley Landscaping &amp; Masonry']);
       expect(canonical).toEqual([`${site}/project/stone-patio-guilford`]);
       expect(meta).toMatchObject({
@@ -126,17 +126,17 @@ describe('GET /project/:idOrSlug', () => {
   });
 
   it('puts no markup or script from post fields into the page: titles, descriptions, locations and image paths are escaped', async () => {
-    const res = await request(app).get('/project/evil-project').expect(200);
-    expect(res.text).not.toContain('<script>alert(1)');
-    expect(res.text).not.toContain('<img src=x');
+    const html = await pageHtml('/project/evil-project');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
     // The only script elements: JSON-LD and the loader of the islands' file of the build (ADR 0024 item 9).
-    const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes = '', body = ''] of scripts) {
       expect(attributes).toMatch(/^( type="application\/ld\+json"| data-island="public" data-src="\/assets\/[^"]+")$/);
       if (attributes.includes('data-island')) expect(body).toMatch(/^addEventListener\("load"/);
     }
-    const { meta, jsonLd, titles, imagePreloads } = readHead(res.text);
+    const { meta, jsonLd, titles, imagePreloads } = readHead(html);
     expect(titles[0]).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;');
     expect(meta['og:title']).toBe(titles[0]);
     // Descriptions are text: markup in them is dropped (plainText), what is left is escaped.
@@ -151,51 +151,51 @@ describe('GET /project/:idOrSlug', () => {
   });
 
   it('shows a write through the API at the next request: unpublished, then published again', async () => {
-    await request(app).get('/project/fieldstone-wall-orange').expect(200);
+    await pageHtml('/project/fieldstone-wall-orange');
     await write('/api/posts/demo-old-wall').send({ status: 'draft' }).expect(200);
     await request(app).get('/project/fieldstone-wall-orange').expect(404);
-    expect(cardsOf((await request(app).get('/projects').expect(200)).text)).not.toContain('Fieldstone Wall in Orange');
+    expect(cardsOf(await pageHtml('/projects'))).not.toContain('Fieldstone Wall in Orange');
     await write('/api/posts/demo-old-wall').send({ status: 'published' }).expect(200);
-    await request(app).get('/project/fieldstone-wall-orange').expect(200);
-    expect(cardsOf((await request(app).get('/projects').expect(200)).text)).toContain('Fieldstone Wall in Orange');
+    await pageHtml('/project/fieldstone-wall-orange');
+    expect(cardsOf(await pageHtml('/projects'))).toContain('Fieldstone Wall in Orange');
   });
 });
 
 describe('GET /projects', () => {
   it('is the gallery with a card for every published project and none other; the first card’s photo preloaded', async () => {
-    const res = await request(app).get('/projects').expect(200).expect('Content-Type', 'text/html; charset=utf-8');
-    const cards = cardsOf(res.text);
+    const html = await pageHtml('/projects');
+    const cards = cardsOf(html);
     expect(cards).toEqual(expect.arrayContaining(published));
-    for (const title of hidden) expect(res.text).not.toContain(title);
+    for (const title of hidden) expect(html).not.toContain(title);
     const api = await request(app).get('/api/posts?type=project&status=published').expect(200);
     expect(cards).toHaveLength((api.body as unknown[]).length);
     // The cards carry their fields, not every project's story.
-    expect(res.text).not.toContain('A commercial planting plan for an office park.');
+    expect(html).not.toContain('A commercial planting plan for an office park.');
     // The first card's photo is the page's largest paint: one photo at high priority.
-    expect(res.text.match(/fetchPriority="high"/g)?.length ?? 0).toBeLessThanOrEqual(2);
-    const { titles, canonical } = readHead(res.text);
+    expect(html.match(/fetchPriority="high"/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    const { titles, canonical } = readHead(html);
     expect(titles[0]).toContain('Landscaping &amp; Masonry Projects | ');
     expect(canonical).toEqual([`${site}/projects`]);
   });
 
   it('renders each filter, by path and by ?filter=, and the category alias', async () => {
     for (const url of ['/projects/commercial', '/projects?filter=commercial']) {
-      const cards = cardsOf((await request(app).get(url).expect(200)).text);
+      const cards = cardsOf(await pageHtml(url));
       expect(cards, url).toContain('Office Park Plantings');
       expect(cards, url).not.toContain('Stone Patio in Guilford');
     }
-    const residential = await request(app).get('/projects/residential').expect(200);
-    expect(cardsOf(residential.text)).toContain('Stone Patio in Guilford');
-    expect(readHead(residential.text).canonical).toEqual([`${site}/projects/residential`]);
-    const category = await request(app).get('/category/projects').expect(200);
-    expect(cardsOf(category.text)).toEqual(expect.arrayContaining(published));
+    const residential = await pageHtml('/projects/residential');
+    expect(cardsOf(residential)).toContain('Stone Patio in Guilford');
+    expect(readHead(residential).canonical).toEqual([`${site}/projects/residential`]);
+    const category = await pageHtml('/category/projects');
+    expect(cardsOf(category)).toEqual(expect.arrayContaining(published));
   });
 
   it('puts no markup or script from post fields into the page', async () => {
-    const res = await request(app).get('/projects').expect(200);
-    expect(res.text).not.toContain('<script>alert(1)');
-    expect(res.text).not.toContain('<img src=x');
-    expect(cardsOf(res.text)).toContain(
+    const html = await pageHtml('/projects');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(cardsOf(html)).toContain(
       evil.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
     );
   });
@@ -203,11 +203,11 @@ describe('GET /projects', () => {
 
 describe('GET / (the projects section)', () => {
   it('shows at most four published projects per filter, from the page itself', async () => {
-    const res = await request(app).get('/').expect(200);
-    const section = /<section[^>]*aria-labelledby="home-projects-heading"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? '';
+    const html = await pageHtml('/');
+    const section = /<section[^>]*aria-labelledby="home-projects-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     const cards = [...section.matchAll(/<h3\b[^>]*\bMuiTypography-h6\b[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThanOrEqual(4);
-    for (const title of hidden) expect(res.text).not.toContain(title);
+    for (const title of hidden) expect(html).not.toContain(title);
   });
 });

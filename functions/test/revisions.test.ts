@@ -12,11 +12,10 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, serviceForm, testCatalog } from './fixtures';
-import { createPost, publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
+import { createPost, publishedPhotos, staffHeaders, useStaffApp, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('revisions');
-useTempObjects('revisions');
-const app = staffApp();
+const { app } = useStaffApp('revisions');
 const form = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   content: `<p>${title}: the story of the work.</p>`,

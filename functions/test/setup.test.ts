@@ -12,11 +12,10 @@ import { db } from '../src/services/platform/firestore';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
-import { staffApp, staffHeaders, storedImagePaths, useTempObjects, visitorHeaders } from './objects-helpers';
+import { staffHeaders, storedImagePaths, useStaffApp, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('setup');
-useTempObjects('setup');
-const app = staffApp();
+const { app } = useStaffApp('setup');
 const staffCookie = { Cookie: '__session=staff' };
 const stored = (objectPath: string) => defaultObjectStore().hasPublic(objectPath);
 

@@ -4,19 +4,18 @@
  * migration clears what was stored before the rule.
  */
 import request from 'supertest';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clearForeignImages, formatForeignImages } from '../src/migrations/clear-foreign-images';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { missingImageMessage } from '../src/services/media/image-references';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
-import { staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
+import { storePost, testCatalog } from './fixtures';
+import { staffHeaders, storedImagePaths, useStaffApp } from './objects-helpers';
 
 useTestFirestore('site-images');
-useTempObjects('site-images');
-const app = staffApp();
+const { app } = useStaffApp('site-images');
 const [uploaded] = await storedImagePaths(1);
 const name = uploaded!.slice('/objects/'.length, -'.jpg'.length);
 const project = {
@@ -119,33 +118,19 @@ describe("image fields take only this site's own images", () => {
 
 describe('the migration of stored image values', () => {
   it('clears values that break the rule (with their alt texts), keeps the rest, and a second run changes nothing', async () => {
-    const at = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
-    const base = {
-      type: 'project',
-      status: 'draft',
-      title: 'Old',
-      slug: 'old',
-      content: null,
-      createdAt: at,
-      updatedAt: at,
-    };
-    await db()
-      .collection('posts')
-      .doc('poisoned')
-      .set({
-        ...base,
-        beforeImageUrl: '/api/logout',
-        beforeImageAlt: 'Logout',
-        afterImageUrl: `/objects/${name}-480w.avif`,
-        featuredImageUrl: '/objects/%2e%2e/api/logout',
-        featured_image_url: 'https://evil.example/x.jpg',
-        galleryImages: ['/photos/calm-lake.jpg', '/api/lo\tgout', uploaded],
-        galleryImageAlts: ['Lake', 'Tab', 'Mine'],
-      });
-    await db()
-      .collection('posts')
-      .doc('clean')
-      .set({ ...base, slug: 'clean', beforeImageUrl: uploaded, galleryImages: [] });
+    const time = '2026-01-02T03:04:05Z';
+    const base = { type: 'project', status: 'draft', title: 'Old', slug: 'old', content: null };
+    const at = await storePost('poisoned', time, {
+      ...base,
+      beforeImageUrl: '/api/logout',
+      beforeImageAlt: 'Logout',
+      afterImageUrl: `/objects/${name}-480w.avif`,
+      featuredImageUrl: '/objects/%2e%2e/api/logout',
+      featured_image_url: 'https://evil.example/x.jpg',
+      galleryImages: ['/photos/calm-lake.jpg', '/api/lo\tgout', uploaded],
+      galleryImageAlts: ['Lake', 'Tab', 'Mine'],
+    });
+    await storePost('clean', time, { ...base, slug: 'clean', beforeImageUrl: uploaded, galleryImages: [] });
 
     const first = await clearForeignImages();
     expect(first.changed).toEqual([

@@ -4,7 +4,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '@site/contract/seo/robots-txt';
@@ -12,11 +11,10 @@ import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-comp
 import { serviceSlugs } from '@site/contract/service';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
-import { db } from '../src/services/platform/firestore';
 import { escapeXml, sitemapXml } from '../src/services/site/sitemap-xml';
 import { serverSiteSettings } from '../src/services/site/server-site-settings';
 import { useTestFirestore } from './emulator';
-import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
+import { hiddenIds, hiddenSlugs, storePost, testCatalog, testProjects } from './fixtures';
 
 useTestFirestore('seo-files');
 const site = 'https://www.example.com';
@@ -25,21 +23,15 @@ const app = createApp({ siteSettings: () => ({ ...siteSettings, siteUrl: site })
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
   // A published service post overrides the catalog page of its slug; drafts of any type stay out.
-  const now = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
-  await db()
-    .collection('posts')
-    .doc('svc-fence')
-    .set({
-      slug: 'fence-installation',
-      type: 'service',
-      title: 'Fences',
-      status: 'published',
-      galleryImages: ['/objects/fence.jpg'],
-      serviceIds: [],
-      views: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await storePost('svc-fence', '2026-01-02T03:04:05Z', {
+    slug: 'fence-installation',
+    type: 'service',
+    title: 'Fences',
+    status: 'published',
+    galleryImages: ['/objects/fence.jpg'],
+    serviceIds: [],
+    views: 0,
+  });
 });
 
 /** The <url> blocks of a sitemap, each as {loc, lastmod, images}. */

@@ -11,11 +11,10 @@ import { db } from '../src/services/platform/firestore';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { useTestFirestore } from './emulator';
 import { serviceForm, testCatalog, testProjects } from './fixtures';
-import { createPost, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
+import { createPost, staffHeaders, useStaffApp } from './objects-helpers';
 
 useTestFirestore('slug-reservations');
-useTempObjects('slug-reservations');
-const app = staffApp();
+const { app } = useStaffApp('slug-reservations');
 const project = (title: string) => ({
   title,
   content: '<p>A project with enough words.</p>',

@@ -16,19 +16,13 @@ import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { purgeExpiredTrash } from '../src/services/posts/trash';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, serviceForm, testCatalog } from './fixtures';
-import { createPost, publishedPhotos, staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
+import { createPost, publishedPhotos, staffHeaders, useStaffApp, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('trash');
-useTempObjects('trash');
-const app = staffApp();
-const project = (title: string, photos: Record<string, unknown> = {}, status = 'published') => ({
-  title,
-  content: '<p>A project kept in the Trash.</p>',
-  status,
-  type: 'project',
-  ...photos,
-});
-const create = (body: object) => createPost(app, body);
+const { app } = useStaffApp('trash');
+/** Creates a project as staff, published unless `status` says, with the given photo fields. */
+const createProject = (title: string, photos: Record<string, unknown> = {}, status = 'published') =>
+  createPost(app, { title, content: '<p>A project kept in the Trash.</p>', status, type: 'project', ...photos });
 const trash = async () =>
   trashListSchema.parse((await request(app).get('/api/trash').set(staffHeaders).expect(200)).body);
 const day = 24 * 3600_000;
@@ -41,14 +35,12 @@ beforeAll(async () => {
 describe('delete → Trash → restore', () => {
   it('a deleted project leaves the site at once but keeps its photos, address and views; restore brings it back whole', async () => {
     const [before, after, extra] = await publishedPhotos(app, '#664422', '#226644', '#224466');
-    const post = await create(
-      project('Trash Patio', {
-        beforeImageUrl: before,
-        afterImageUrl: after,
-        galleryImages: [extra],
-        featuredImageUrl: extra,
-      }),
-    );
+    const post = await createProject('Trash Patio', {
+      beforeImageUrl: before,
+      afterImageUrl: after,
+      galleryImages: [extra],
+      featuredImageUrl: extra,
+    });
     const chrome =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     await request(app)
@@ -90,7 +82,7 @@ describe('delete → Trash → restore', () => {
     expect(new Date(listed!.purgeAt).getTime() - new Date(listed!.trashedAt).getTime()).toBe(30 * day);
     for (const path of [before, after, extra]) await request(app).get(path).expect(200);
     // Its address stays its own: a new project of that title gets another slug.
-    expect((await create(project('Trash Patio', {}, 'draft'))).slug).toBe('trash-patio-2');
+    expect((await createProject('Trash Patio', {}, 'draft')).slug).toBe('trash-patio-2');
 
     const restored = await request(app).post(`/api/trash/${post.id}/restore`).set(staffHeaders).expect(200);
     expect(restored.body).toMatchObject({
@@ -142,8 +134,8 @@ describe('delete → Trash → restore', () => {
 describe('Delete forever and the purge', () => {
   it('Delete forever removes the post, its slugs, its views and only the photos no other post uses', async () => {
     const [own, shared] = await publishedPhotos(app, '#101010', '#202020');
-    const post = await create(project('Forever Wall', { beforeImageUrl: own, afterImageUrl: shared }));
-    await create(project('Keeps The Shared', { afterImageUrl: shared }, 'draft'));
+    const post = await createProject('Forever Wall', { beforeImageUrl: own, afterImageUrl: shared });
+    await createProject('Keeps The Shared', { afterImageUrl: shared }, 'draft');
     await request(app).delete(`/api/posts/${post.id}`).set(staffHeaders).expect(204);
     await request(app).delete(`/api/trash/${post.id}`).set(staffHeaders).expect(204);
     await request(app).get(own).expect(404);
@@ -157,16 +149,14 @@ describe('Delete forever and the purge', () => {
     // What earlier tests left in the Trash goes first (they would be due at day 31 too).
     for (const item of await trash()) await request(app).delete(`/api/trash/${item.id}`).set(staffHeaders).expect(204);
     const [onlyOld, sharedWithTrash, sharedWithLive] = await publishedPhotos(app, '#303030', '#404040', '#505050');
-    const old = await create(
-      project('Old Trash', {
-        beforeImageUrl: onlyOld,
-        afterImageUrl: sharedWithTrash,
-        galleryImages: [sharedWithLive],
-      }),
-    );
-    await create(project('Live Neighbour', { afterImageUrl: sharedWithLive }));
+    const old = await createProject('Old Trash', {
+      beforeImageUrl: onlyOld,
+      afterImageUrl: sharedWithTrash,
+      galleryImages: [sharedWithLive],
+    });
+    await createProject('Live Neighbour', { afterImageUrl: sharedWithLive });
     await request(app).delete(`/api/posts/${old.id}`).set(staffHeaders).expect(204);
-    const recent = await create(project('Recent Trash', { afterImageUrl: sharedWithTrash }));
+    const recent = await createProject('Recent Trash', { afterImageUrl: sharedWithTrash });
     const trashedAt = (await trash()).find((item) => item.id === old.id)!.trashedAt;
     // The recent one went to the Trash 20 days after the old one (its purge date moved by hand).
     await request(app).delete(`/api/posts/${recent.id}`).set(staffHeaders).expect(204);

@@ -89,8 +89,8 @@ function bodies(valid: Record<string, unknown>) {
   );
 }
 
+/** A write route; its method is the first word of its name in `routes`. */
 interface WriteRoute {
-  method: 'post' | 'put' | 'patch' | 'delete';
   path: (segment: string) => string;
   valid: Record<string, unknown>;
 }
@@ -103,9 +103,8 @@ const project = {
   beforeImageUrl: '/photos/calm-lake.jpg',
 };
 const routes: Record<string, WriteRoute> = {
-  'POST /api/posts': { method: 'post', path: () => '/api/posts', valid: project },
+  'POST /api/posts': { path: () => '/api/posts', valid: project },
   'POST /api/posts (service)': {
-    method: 'post',
     path: () => '/api/posts',
     valid: {
       type: 'service',
@@ -116,58 +115,27 @@ const routes: Record<string, WriteRoute> = {
       status: 'draft',
     },
   },
-  'PUT /api/posts/:id': {
-    method: 'put',
-    path: (id) => `/api/posts/${encodeURIComponent(id || testProjects[0]!.id)}`,
-    valid: project,
-  },
-  'PUT /api/posts/:id {status}': {
-    method: 'put',
-    path: () => `/api/posts/${testProjects[1]!.id}`,
-    valid: { status: 'draft' },
-  },
-  'DELETE /api/posts/:id': { method: 'delete', path: (id) => `/api/posts/${encodeURIComponent(`x${id}`)}`, valid: {} },
+  'PUT /api/posts/:id': { path: (id) => `/api/posts/${encodeURIComponent(id || testProjects[0]!.id)}`, valid: project },
+  'PUT /api/posts/:id {status}': { path: () => `/api/posts/${testProjects[1]!.id}`, valid: { status: 'draft' } },
+  'DELETE /api/posts/:id': { path: (id) => `/api/posts/${encodeURIComponent(`x${id}`)}`, valid: {} },
   'POST /api/posts/:idOrSlug/views': {
-    method: 'post',
     path: (slug) => `/api/posts/${encodeURIComponent(slug || testProjects[0]!.slug)}/views`,
     valid: { viewerId: 'a-visitor-browser-id-0001' },
   },
-  'POST /api/session': { method: 'post', path: () => '/api/session', valid: { idToken: 'not-a-token' } },
-  'POST /api/logout': { method: 'post', path: () => '/api/logout', valid: {} },
-  'POST /api/objects/upload': {
-    method: 'post',
-    path: () => '/api/objects/upload',
-    valid: { contentType: 'image/jpeg' },
-  },
-  'PUT /api/objects/acl': {
-    method: 'put',
-    path: () => '/api/objects/acl',
-    valid: { imageURL: '/api/objects/uploads/x' },
-  },
-  'POST /api/leads': {
-    method: 'post',
-    path: () => '/api/leads',
-    valid: leadBody() as unknown as Record<string, unknown>,
-  },
-  'POST /api/leads/uploads': { method: 'post', path: () => '/api/leads/uploads', valid: { contentType: 'image/png' } },
-  'POST /api/leads/photos': {
-    method: 'post',
-    path: () => '/api/leads/photos',
-    valid: { uploadURL: 'https://evil.example/x.jpg' },
-  },
+  'POST /api/session': { path: () => '/api/session', valid: { idToken: 'not-a-token' } },
+  'POST /api/logout': { path: () => '/api/logout', valid: {} },
+  'POST /api/objects/upload': { path: () => '/api/objects/upload', valid: { contentType: 'image/jpeg' } },
+  'PUT /api/objects/acl': { path: () => '/api/objects/acl', valid: { imageURL: '/api/objects/uploads/x' } },
+  'POST /api/leads': { path: () => '/api/leads', valid: leadBody() as unknown as Record<string, unknown> },
+  'POST /api/leads/uploads': { path: () => '/api/leads/uploads', valid: { contentType: 'image/png' } },
+  'POST /api/leads/photos': { path: () => '/api/leads/photos', valid: { uploadURL: 'https://evil.example/x.jpg' } },
   'PATCH /api/leads/:id': {
-    method: 'patch',
     path: (id) => `/api/leads/${encodeURIComponent(id || leadId)}`,
     valid: { status: 'contacted', note: 'Called back' },
   },
-  'DELETE /api/leads/:id': { method: 'delete', path: (id) => `/api/leads/${encodeURIComponent(`x${id}`)}`, valid: {} },
-  'POST /api/leads/:id/resend': {
-    method: 'post',
-    path: (id) => `/api/leads/${encodeURIComponent(id || leadId)}/resend`,
-    valid: {},
-  },
+  'DELETE /api/leads/:id': { path: (id) => `/api/leads/${encodeURIComponent(`x${id}`)}`, valid: {} },
+  'POST /api/leads/:id/resend': { path: (id) => `/api/leads/${encodeURIComponent(id || leadId)}/resend`, valid: {} },
   'PUT /api/settings': {
-    method: 'put',
     path: () => '/api/settings',
     valid: inputFromSettings(siteSettings) as unknown as Record<string, unknown>,
   },
@@ -202,8 +170,9 @@ describe('every write route answers 2xx or a documented 4xx, whatever the body (
             fc.string({ maxLength: 12 }).filter((id) => !(id in Object.prototype)),
           ),
           async (input, asStaff, segment) => {
+            const method = name.slice(0, name.indexOf(' ')).toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
             const req = request(app)
-              [route.method](route.path(segment))
+              [method](route.path(segment))
               .set(asStaff ? staffHeaders : visitorHeaders);
             const text = input.kind === 'json' ? JSON.stringify(input.body) : input.text;
             const res = await req.set('Content-Type', 'application/json').send(text);

@@ -67,17 +67,44 @@ describe('deploy:check', () => {
     ]);
   });
 
-  it('fails when code reads an environment variable that params.ts does not declare', async () => {
-    const repo = copyRepo('check-param');
-    repo.write(
-      'functions/src/services/greeting.ts',
-      "/** A greeting. */\nexport function greeting(): string {\n  return process.env.GREETING_TEXT ?? 'Hello';\n}\n",
-    );
-    await expectFailure(repo.root, [
-      '✗ params',
-      'functions/src/services/greeting.ts reads the environment variable GREETING_TEXT, which is not declared.',
-      'fix: declare GREETING_TEXT in functions/src/params.ts',
-    ]);
+  // One file added to the copy, and every line the check must print about it.
+  it.each([
+    {
+      when: 'code reads an environment variable that params.ts does not declare',
+      tag: 'param',
+      file: 'functions/src/services/greeting.ts',
+      text: "/** A greeting. */\nexport function greeting(): string {\n  return process.env.GREETING_TEXT ?? 'Hello';\n}\n",
+      lines: [
+        '✗ params',
+        'functions/src/services/greeting.ts reads the environment variable GREETING_TEXT, which is not declared.',
+        'fix: declare GREETING_TEXT in functions/src/params.ts',
+      ],
+    },
+    {
+      when: 'a demo value would ship with the function (the demo company, a loopback URL)',
+      tag: 'demo',
+      file: 'functions/lib/company-defaults.js',
+      text: "export const phone = '(203) 555-0142';\nexport const site = 'http://127.0.0.1:5050';\n",
+      lines: [
+        '✗ demo values',
+        'functions/lib/company-defaults.js contains "127.0.0.1", "555-01": a demo value would ship with the function.',
+        'fix: demo values belong to the local seed',
+      ],
+    },
+    {
+      when: 'a real project’s SITE_URL is no live site’s address (issue 23)',
+      tag: 'site-url',
+      file: 'functions/.env.orange-valley-prod',
+      text: 'SITE_URL=http://127.0.0.1:5050\n',
+      lines: [
+        '✗ params',
+        'functions/.env.orange-valley-prod: SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.',
+      ],
+    },
+  ])('fails when $when', async ({ tag, file, text, lines }) => {
+    const repo = copyRepo(`check-${tag}`);
+    repo.write(file, text);
+    await expectFailure(repo.root, lines);
   });
 
   it('fails when a param is declared outside params.ts or lacks a local value', async () => {
@@ -118,28 +145,6 @@ describe('deploy:check', () => {
       'fix: remove @site/contract from functions/package.json "dependencies": a workspace cannot resolve in Cloud Build',
     );
     expect(output).toMatch(/- loads +skipped: the functions package does not install/);
-  });
-
-  it('fails when a demo value would ship with the function (the demo company, a loopback URL)', async () => {
-    const repo = copyRepo('check-demo');
-    repo.write(
-      'functions/lib/company-defaults.js',
-      "export const phone = '(203) 555-0142';\nexport const site = 'http://127.0.0.1:5050';\n",
-    );
-    await expectFailure(repo.root, [
-      '✗ demo values',
-      'functions/lib/company-defaults.js contains "127.0.0.1", "555-01": a demo value would ship with the function.',
-      'fix: demo values belong to the local seed',
-    ]);
-  });
-
-  it('fails when a real project’s SITE_URL is no live site’s address (issue 23)', async () => {
-    const repo = copyRepo('check-site-url');
-    repo.write('functions/.env.orange-valley-prod', 'SITE_URL=http://127.0.0.1:5050\n');
-    await expectFailure(repo.root, [
-      '✗ params',
-      'functions/.env.orange-valley-prod: SITE_URL for orange-valley-prod is "http://127.0.0.1:5050": not https.',
-    ]);
   });
 
   it('fails when a rules file grants client access', async () => {

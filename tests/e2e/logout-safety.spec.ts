@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createThrowawayStaffAccount, deleteEmulatorAccount, signInAsStaff } from './support/staff-session';
+import { asThrowawayStaff } from './support/staff-session';
 
 /** Is the context's session a staff session (GET /api/auth/user 200)? */
 async function signedIn(request: APIRequestContext, origin: string): Promise<boolean> {
@@ -18,11 +18,8 @@ test('an <img>, a fetch and a prefetch of /api/logout sign nobody out; the Logou
   context,
   baseURL,
 }) => {
-  const origin = new URL(baseURL!).origin;
   // Logout revokes every session of its user: an account of this test only.
-  const account = await createThrowawayStaffAccount(context.request, 'img-logout');
-  try {
-    await signInAsStaff(context, origin, account);
+  await asThrowawayStaff(context, baseURL!, 'img-logout', async (origin) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
@@ -53,9 +50,7 @@ test('an <img>, a fetch and a prefetch of /api/logout sign nobody out; the Logou
     await expect(page).toHaveURL(`${origin}/`);
     await expect(banner.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
     expect(await signedIn(context.request, origin)).toBe(false);
-  } finally {
-    await deleteEmulatorAccount(context.request, account.uid);
-  }
+  });
 });
 
 test('navigating the browser to /api/logout (spec §7) signs out and lands on the home page', async ({
@@ -63,15 +58,10 @@ test('navigating the browser to /api/logout (spec §7) signs out and lands on th
   context,
   baseURL,
 }) => {
-  const origin = new URL(baseURL!).origin;
-  const account = await createThrowawayStaffAccount(context.request, 'nav-logout');
-  try {
-    await signInAsStaff(context, origin, account);
+  await asThrowawayStaff(context, baseURL!, 'nav-logout', async (origin) => {
     expect(await signedIn(context.request, origin)).toBe(true);
     await page.goto('/api/logout');
     await expect(page).toHaveURL(`${origin}/`);
     expect(await signedIn(context.request, origin)).toBe(false);
-  } finally {
-    await deleteEmulatorAccount(context.request, account.uid);
-  }
+  });
 });

@@ -6,11 +6,12 @@
  * and on a desk. Then staff review it in the admin's Pages section on a phone and publish it as
  * theirs ("editable by staff like the other pages"); "Reset to built-in text" brings it back.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { builtInPageContent } from '@site/contract/content/site-pages';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { allowConsoleErrors, expect, test } from './fixtures';
-import { mutationHeaders, signInAsStaff } from './support/staff-session';
+import { publishEdit, resetToBuiltInText } from './support/staff-admin-page';
+import { deletePostsWithSlug } from './support/staff-posts';
+import { signInAsStaff } from './support/staff-session';
 import { expectVisitorSees } from './support/visitor-page';
 
 // The last test publishes its own policy and resets it: one at a time, in this order (no other
@@ -76,16 +77,6 @@ test('sitemap.xml lists /privacy', async ({ request, baseURL }) => {
   expect(xml).toContain(`<loc>${new URL('/privacy', demoSiteSettings.siteUrl ?? baseURL).href}</loc>`);
 });
 
-/** Deletes every `privacy` page post. */
-async function deletePrivacyPosts(request: APIRequestContext, baseURL: string): Promise<void> {
-  const res = await request.get('/api/posts?type=page&status=all');
-  expect(res.ok()).toBe(true);
-  for (const post of (await res.json()) as { id: string; slug: string }[]) {
-    if (post.slug === 'privacy')
-      expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
-  }
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
@@ -98,7 +89,7 @@ test.describe('on a phone', () => {
     const heading = `Our privacy promise ${Date.now().toString(36)}`;
     const text = 'We keep your request for two years, then erase it. Call us to have it erased sooner.';
     await signInAsStaff(page.context(), baseURL!);
-    await deletePrivacyPosts(page.request, baseURL!);
+    await deletePostsWithSlug(page.request, baseURL!, 'page', 'privacy');
     try {
       await page.goto('/admin/pages');
       const row = page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: /Privacy policy/ });
@@ -109,12 +100,7 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('textbox', { name: 'Page heading' })).toHaveValue(policy.title);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-      await page.getByRole('textbox', { name: 'Page heading' }).fill(heading);
-      await page.getByRole('textbox', { name: 'Text' }).fill(text);
-      await page.getByRole('combobox', { name: 'Status' }).click();
-      await page.getByRole('option', { name: 'Published' }).click();
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByText('Changes Published')).toBeVisible();
+      await publishEdit(page, { 'Page heading': heading, Text: text });
 
       await expectVisitorSees(browser, '/privacy', async (visitor) => {
         await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 5_000 });
@@ -122,12 +108,7 @@ test.describe('on a phone', () => {
         await expect(visitor.getByRole('main').getByText(/^Last updated /)).toBeVisible({ timeout: 1_000 });
       });
 
-      await page.getByRole('button', { name: 'Reset to built-in text' }).click();
-      await page
-        .getByRole('dialog', { name: 'Reset to built-in text?' })
-        .getByRole('button', { name: 'Reset' })
-        .click();
-      await expect(page.getByText('Reset to Built-in Text', { exact: true })).toBeVisible();
+      await resetToBuiltInText(page);
       await expectVisitorSees(browser, '/privacy', async (visitor) => {
         await expect(visitor.getByRole('heading', { level: 1, name: policy.title })).toBeVisible({ timeout: 5_000 });
         await expect(visitor.getByText(text)).toHaveCount(0);
@@ -136,7 +117,7 @@ test.describe('on a phone', () => {
       // After the reset the edit screen refreshes the gone post's versions: a 404 the app reads as
       // "no versions" (features/posts/api/revisions.ts), which the browser still logs.
       allowConsoleErrors(pageErrors, /404 \(Not Found\) \(http:\/\/[^)]+\/api\/posts\/[^/]+\/revisions\)/);
-      await deletePrivacyPosts(page.request, baseURL!);
+      await deletePostsWithSlug(page.request, baseURL!, 'page', 'privacy');
     }
   });
 });

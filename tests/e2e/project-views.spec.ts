@@ -7,8 +7,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect } from './fixtures';
 import { openAdmin, rows, staffTest as test } from './support/staff-admin-page';
-import { createDraftProject, deletePostQuietly, type TestPost } from './support/staff-posts';
-import { mutationHeaders } from './support/staff-session';
+import { createDraftProject, deletePostQuietly, updatePost, type TestPost } from './support/staff-posts';
 
 // Four staff-screen loads and three visits: over 90 s on a loaded machine (1.6 min seen).
 test.describe.configure({ timeout: 180_000 });
@@ -34,15 +33,10 @@ test('a visitor counts once a day; a second visit and a staff visit do not', asy
   page,
   context,
   browser,
-  baseURL,
+  origin,
 }) => {
-  const base = baseURL ?? '';
-  const post = await createDraftProject(context.request, base, 'views');
-  const published = await context.request.put(`${new URL(base).origin}/api/posts/${post.id}`, {
-    headers: mutationHeaders(base),
-    data: { status: 'published' },
-  });
-  expect(published.status()).toBe(200);
+  const post = await createDraftProject(context.request, origin, 'views');
+  await updatePost(context.request, origin, post.id, { status: 'published' });
   // A visitor: no cookies (Playwright gives a new context this test's staff storage state otherwise).
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
@@ -83,6 +77,6 @@ test('a visitor counts once a day; a second visit and a staff visit do not', asy
     expect(await adminViews(page, post)).toBe('1');
   } finally {
     await visitor.close();
-    await deletePostQuietly(context.request, base, post.id);
+    await deletePostQuietly(context.request, origin, post.id);
   }
 });

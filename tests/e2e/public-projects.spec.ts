@@ -1,6 +1,7 @@
 /** Projects gallery, filters and project detail (spec §2 Projects section, Projects gallery, Project detail). */
 import { demoProjects } from '@site/functions/seed/demo-projects';
 import { allowConsoleErrors, expect, hiddenProjectTitles, test, waitForHydration } from './fixtures';
+import { goBackTo } from './support/visitor-page';
 
 const published = demoProjects.filter((p) => p.status === 'published');
 const matches = (word: string) =>
@@ -115,11 +116,7 @@ test('a project card leads to its detail page with content and both buttons', as
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
   await expect(page.getByText(project.metaDescription).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Us for Your Project' })).toHaveAttribute('href', '/contact');
-  await page
-    .getByRole('link', { name: 'Back to Projects' })
-    .or(page.getByRole('button', { name: 'Back to Projects' }))
-    .click();
-  await expect(page).toHaveURL(/\/projects$/);
+  await goBackTo(page, 'Projects', '/projects');
 });
 
 test('a project is found by id as well as slug', async ({ page }) => {

@@ -2,6 +2,7 @@
 import { featuredProjectByService } from '../../web/src/features/services/featured-projects';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { allowConsoleErrors, expect, test } from './fixtures';
+import { goBackTo } from './support/visitor-page';
 
 for (const path of ['/services', '/category/services']) {
   test(`${path} shows 13 service cards with Read More links, Call and Email Us`, async ({ page }) => {
@@ -29,11 +30,7 @@ test('Read More opens the service detail with its sections', async ({ page }) =>
   await expect(page.getByText('Ready to Get Started?')).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Services and pages' });
   for (const s of serviceCatalog) await expect(sidebar.getByRole('link', { name: s.title, exact: true })).toBeVisible();
-  await page
-    .getByRole('link', { name: 'Back to Services' })
-    .or(page.getByRole('button', { name: 'Back to Services' }))
-    .click();
-  await expect(page).toHaveURL(/\/services$/);
+  await goBackTo(page, 'Services', '/services');
 });
 
 test('/landscaping is the landscaping page with two certification badges', async ({ page }) => {

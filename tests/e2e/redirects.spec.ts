@@ -12,12 +12,10 @@ import { mutationHeaders } from './support/staff-session';
 test('a redirect added in the admin works and counts its hits', async ({
   page,
   request,
-  baseURL,
+  origin,
   pageErrors,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const base = String(baseURL);
-  const origin = new URL(base).origin;
   const old = `/e2e-old-${Date.now().toString(36)}.html`;
   try {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -53,7 +51,7 @@ test('a redirect added in the admin works and counts its hits', async ({
     const list = (await (await page.request.get(`${origin}/api/redirects`)).json()) as { id: string; from: string }[];
     for (const rule of list.filter((r) => r.from === old)) {
       await page.request.delete(`${origin}/api/redirects/${encodeURIComponent(rule.id)}`, {
-        headers: mutationHeaders(base),
+        headers: mutationHeaders(origin),
       });
     }
   }

@@ -5,39 +5,42 @@
  * stores nothing. Valid: the confirmation with its reference, the lead in the staff inbox; the
  * same post sent again is the same request (stored once). A post from another site is refused.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { allowConsoleErrors, expect, test } from './fixtures';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { allowConsoleErrors, expect, test as base } from './fixtures';
 import { fillRequestForm, uniqueVisitor } from './support/request-form';
-import { staffStorageState } from './support/staff-session';
+import { mutationHeaders, staffStorageState } from './support/staff-session';
+
+/** `test` with `staff`: the API of a staff browser context (leads are staff-only), for the checks and the clean-up. */
+const test = base.extend<{ staff: APIRequestContext }>({
+  staff: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: await staffStorageState(browser, baseURL!) });
+    await use(context.request);
+    await context.close();
+  },
+});
 
 test.use({ javaScriptEnabled: false });
 
 /** The leads whose search matches `text`, read through the staff API. */
-async function leadsMatching(browser: Browser, baseURL: string, text: string) {
-  const context = await browser.newContext({ baseURL, storageState: await staffStorageState(browser, baseURL) });
-  try {
-    const res = await context.request.get(`/api/leads?search=${encodeURIComponent(text)}&status=all`);
-    expect(res.status()).toBe(200);
-    return (await res.json()) as { id: string; reference: string; name: string; sourceService?: string | null }[];
-  } finally {
-    await context.close();
-  }
+async function leadsMatching(staff: APIRequestContext, text: string) {
+  const res = await staff.get(`/api/leads?search=${encodeURIComponent(text)}&status=all`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { id: string; reference: string; name: string; sourceService?: string | null }[];
 }
 
-/** Deletes a lead as staff (the tests leave nothing behind). */
-async function deleteLead(browser: Browser, baseURL: string, id: string): Promise<void> {
-  const context = await browser.newContext({ baseURL, storageState: await staffStorageState(browser, baseURL) });
-  const request: APIRequestContext = context.request;
-  await request.delete(`/api/leads/${id}`, {
-    headers: { 'X-Requested-With': 'fetch', Origin: new URL(baseURL).origin },
-  });
-  await context.close();
+/** Sends the form (a native post to /contact) and returns the server's answer, which no cache keeps. */
+async function sendForm(page: Page): Promise<Response> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/contact'),
+    page.getByRole('button', { name: 'Send request' }).click(),
+  ]);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  return answer;
 }
 
 test('a post with errors: the server names them on their fields and in the summary, keeps the values, stores nothing', async ({
   page,
-  browser,
-  baseURL,
+  staff,
   pageErrors,
 }) => {
   const visitor = uniqueVisitor('NoJsInvalid');
@@ -48,12 +51,7 @@ test('a post with errors: the server names them on their fields and in the summa
   await form.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address@');
   await form.getByRole('radio', { name: '1–3 months' }).check();
   await form.getByRole('textbox', { name: 'Tell us about your project' }).fill('Too short');
-  const [answer] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/contact'),
-    form.getByRole('button', { name: 'Send request' }).click(),
-  ]);
-  expect(answer.status()).toBe(400);
-  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect((await sendForm(page)).status()).toBe(400);
 
   const summary = page.locator('[data-error-summary]');
   await expect(summary.getByRole('link')).toHaveText([
@@ -76,13 +74,13 @@ test('a post with errors: the server names them on their fields and in the summa
   await expect(page.getByRole('radio', { name: '1–3 months' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Fence Installation' })).toBeChecked();
   await expect(page.locator('[data-request-about]')).toContainText('Your request is about Fence Installation');
-  expect(await leadsMatching(browser, baseURL!, visitor.name)).toEqual([]);
+  expect(await leadsMatching(staff, visitor.name)).toEqual([]);
   allowConsoleErrors(pageErrors, /status of 400 .*\/contact/); // the answer's status: Chromium logs it
 });
 
 test('a valid post: the confirmation with its reference, the lead stored once (a resend is the same request)', async ({
   page,
-  browser,
+  staff,
   baseURL,
 }) => {
   const visitor = uniqueVisitor('NoJs');
@@ -90,12 +88,7 @@ test('a valid post: the confirmation with its reference, the lead stored once (a
   // The photo picker needs JavaScript: without it, it is not offered.
   await expect(page.getByRole('button', { name: 'Add photos' })).toBeHidden();
   await fillRequestForm(page, visitor);
-  const [answer] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/contact'),
-    page.getByRole('button', { name: 'Send request' }).click(),
-  ]);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect((await sendForm(page)).status()).toBe(200);
   const heading = page.getByRole('heading', { name: /^Thank you, Erin\. Your request has been sent\.$/ });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused(); // autofocus: no script needed
@@ -124,12 +117,12 @@ test('a valid post: the confirmation with its reference, the lead stored once (a
   expect(again.status()).toBe(200);
   expect(await again.text()).toContain(reference);
 
-  const leads = await leadsMatching(browser, baseURL!, visitor.name);
+  const leads = await leadsMatching(staff, visitor.name);
   expect(leads.map((lead) => lead.reference)).toEqual([reference]);
-  await deleteLead(browser, baseURL!, leads[0]!.id);
+  await staff.delete(`/api/leads/${leads[0]!.id}`, { headers: mutationHeaders(baseURL!) });
 });
 
-test('a form post from another site is refused, and nothing is stored', async ({ page, browser, baseURL }) => {
+test('a form post from another site is refused, and nothing is stored', async ({ page, staff }) => {
   const visitor = uniqueVisitor('NoJsForeign');
   const res = await page.request.post('/contact', {
     form: {
@@ -143,5 +136,5 @@ test('a form post from another site is refused, and nothing is stored', async ({
     headers: { Origin: 'https://evil.example' },
   });
   expect(res.status()).toBe(403);
-  expect(await leadsMatching(browser, baseURL!, visitor.name)).toEqual([]);
+  expect(await leadsMatching(staff, visitor.name)).toEqual([]);
 });

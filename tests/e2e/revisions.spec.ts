@@ -6,25 +6,18 @@
  */
 import { expect } from './fixtures';
 import { staffTest as test } from './support/staff-admin-page';
-import { createDraftProject, deletePostQuietly } from './support/staff-posts';
-import { mutationHeaders } from './support/staff-session';
+import { createDraftProject, deletePostQuietly, updatePost } from './support/staff-posts';
 
-test('an earlier version: listed, compared and restored', async ({ page, baseURL }, testInfo) => {
+test('an earlier version: listed, compared and restored', async ({ page, origin }, testInfo) => {
   test.setTimeout(240_000);
-  const base = String(baseURL);
-  const origin = new URL(base).origin;
-  const post = await createDraftProject(page.request, base, 'Revisions');
+  const post = await createDraftProject(page.request, origin, 'Revisions');
   try {
-    const edit = await page.request.put(`${origin}/api/posts/${post.id}`, {
-      headers: mutationHeaders(base),
-      data: {
-        title: `${post.title} Rewritten`,
-        content: '<p>A rewritten story of the same patio.</p>',
-        status: 'draft',
-        type: 'project',
-      },
+    await updatePost(page.request, origin, post.id, {
+      title: `${post.title} Rewritten`,
+      content: '<p>A rewritten story of the same patio.</p>',
+      status: 'draft',
+      type: 'project',
     });
-    expect(edit.status()).toBe(200);
 
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/admin/posts/${post.id}/edit`);
@@ -54,6 +47,6 @@ test('an earlier version: listed, compared and restored', async ({ page, baseURL
     const now = await (await page.request.get(`${origin}/api/posts/${post.id}`)).json();
     expect(now).toMatchObject({ title: post.title, content: '<p>A throw-away project made by a browser test.</p>' });
   } finally {
-    await deletePostQuietly(page.request, base, post.id);
+    await deletePostQuietly(page.request, origin, post.id);
   }
 });

@@ -6,23 +6,17 @@
  */
 import { expect } from './fixtures';
 import { staffTest as test } from './support/staff-admin-page';
-import { createDraftProject, deletePostQuietly } from './support/staff-posts';
-import { mutationHeaders } from './support/staff-session';
+import { createDraftProject, deletePostQuietly, updatePost } from './support/staff-posts';
 
 test('a title edit: the editor warns, the old address 301s to the new one, twice renamed is one hop', async ({
   page,
   request,
-  baseURL,
+  origin,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const origin = new URL(String(baseURL)).origin;
-  const post = await createDraftProject(page.request, String(baseURL), 'Stable URL');
+  const post = await createDraftProject(page.request, origin, 'Stable URL');
   try {
-    const publish = await page.request.put(`${origin}/api/posts/${post.id}`, {
-      headers: mutationHeaders(String(baseURL)),
-      data: { status: 'published' },
-    });
-    expect(publish.status()).toBe(200);
+    await updatePost(page.request, origin, post.id, { status: 'published' });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/admin/posts/${post.id}/edit`);
     const title = page.getByRole('textbox', { name: 'Project title' });
@@ -56,16 +50,12 @@ test('a title edit: the editor warns, the old address 301s to the new one, twice
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
     // Renamed a second time (through the API): the first address is still one hop to the current.
-    const again = await page.request.put(`${origin}/api/posts/${post.id}`, {
-      headers: mutationHeaders(String(baseURL)),
-      data: {
-        title: `${post.title} Final`,
-        content: '<p>A throw-away project made by a browser test.</p>',
-        status: 'published',
-        type: 'project',
-      },
+    await updatePost(page.request, origin, post.id, {
+      title: `${post.title} Final`,
+      content: '<p>A throw-away project made by a browser test.</p>',
+      status: 'published',
+      type: 'project',
     });
-    expect(again.status()).toBe(200);
     const current = `/project/${post.slug}-final`;
     for (const old of [post.slug, renamedSlug]) {
       const res = await request.get(`${origin}/project/${old}`, { maxRedirects: 0 });
@@ -76,6 +66,6 @@ test('a title edit: the editor warns, the old address 301s to the new one, twice
     expect(landed.status()).toBe(200);
     expect(new URL(landed.url()).pathname).toBe(current);
   } finally {
-    await deletePostQuietly(page.request, String(baseURL), post.id);
+    await deletePostQuietly(page.request, origin, post.id);
   }
 });

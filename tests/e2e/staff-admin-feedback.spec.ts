@@ -5,18 +5,17 @@
  */
 import { expect, hiddenProjectTitles } from './fixtures';
 import { openAdmin, rowAction, rows, staffTest as test } from './support/staff-admin-page';
-import { allowConsoleErrors, createDraftProject, deletePostQuietly, recordToasts } from './support/staff-posts';
+import { allowConsoleErrors, recordToasts } from './support/staff-posts';
 
 const [draftTitle] = hiddenProjectTitles as [string, string];
 
 test('a write answered 401 shows Unauthorized and goes to sign in', async ({
   page,
+  draftPost: post,
   context,
-  baseURL,
   pageErrors,
   staffState,
 }) => {
-  const post = await createDraftProject(context.request, baseURL ?? '', 'expired');
   try {
     const toasts = await recordToasts(page);
     await openAdmin(page);
@@ -31,52 +30,45 @@ test('a write answered 401 shows Unauthorized and goes to sign in', async ({
     // Chromium logs the refused PUT as "Failed to load resource … 401": expected here.
     allowConsoleErrors(pageErrors, /status of 401/);
     await context.addCookies(staffState.cookies); // signed in again, to clean up
-    await deletePostQuietly(context.request, baseURL ?? '', post.id);
   }
 });
 
 test('toasts: one at a time, F8 focuses it, a swipe right past 50 px dismisses it', async ({
   page,
-  context,
-  baseURL,
+  draftPost: post,
 }) => {
-  const post = await createDraftProject(context.request, baseURL ?? '', 'toast');
-  try {
-    await openAdmin(page);
-    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
-    await rowAction(page, post, 'Publish');
-    const toasts = page.locator('[data-toast]');
-    await expect(toasts).toHaveCount(1);
-    const first = await toasts.first().elementHandle();
-    await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
-    await page.getByRole('menuitem', { name: 'Unpublish' }).click();
-    await expect(rows(page).filter({ hasText: post.title }).locator('[data-status]')).toHaveText('Draft');
-    // The second toast replaces the first: the first leaves, then the second is the only one.
-    await expect.poll(() => first?.evaluate((el) => el.isConnected)).toBe(false);
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts).toContainText('Status Updated');
-    await expect(page.getByRole('menu')).toBeHidden(); // the closed menu has handed focus back
+  await openAdmin(page);
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
+  await rowAction(page, post, 'Publish');
+  const toasts = page.locator('[data-toast]');
+  await expect(toasts).toHaveCount(1);
+  const first = await toasts.first().elementHandle();
+  await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Unpublish' }).click();
+  await expect(rows(page).filter({ hasText: post.title }).locator('[data-status]')).toHaveText('Draft');
+  // The second toast replaces the first: the first leaves, then the second is the only one.
+  await expect.poll(() => first?.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText('Status Updated');
+  await expect(page.getByRole('menu')).toBeHidden(); // the closed menu has handed focus back
 
-    await page.keyboard.press('F8');
-    await expect(toasts.first()).toBeFocused();
+  await page.keyboard.press('F8');
+  await expect(toasts.first()).toBeFocused();
 
-    const box = await toasts.first().boundingBox();
-    if (!box) throw new Error('toast has no box');
-    const y = box.y + box.height / 2;
-    const x = box.x + 40;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 30, y, { steps: 5 }); // below the threshold: it springs back
-    await page.mouse.up();
-    await expect(toasts).toHaveCount(1);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 90, y, { steps: 5 });
-    await page.mouse.up();
-    await expect(toasts).toHaveCount(0);
-  } finally {
-    await deletePostQuietly(context.request, baseURL ?? '', post.id);
-  }
+  const box = await toasts.first().boundingBox();
+  if (!box) throw new Error('toast has no box');
+  const y = box.y + box.height / 2;
+  const x = box.x + 40;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 30, y, { steps: 5 }); // below the threshold: it springs back
+  await page.mouse.up();
+  await expect(toasts).toHaveCount(1);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 90, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(toasts).toHaveCount(0);
 });
 
 test('phones get a card list without sideways scrolling', async ({ page }) => {

@@ -5,7 +5,6 @@
  */
 import { expect, hiddenProjectTitles } from './fixtures';
 import { choose, openAdmin, rowAction, rows, staffTest as test } from './support/staff-admin-page';
-import { createDraftProject, deletePostQuietly } from './support/staff-posts';
 
 const [draftTitle, archivedTitle] = hiddenProjectTitles as [string, string];
 /** A seeded published project (never changed by tests). */
@@ -50,34 +49,32 @@ test('table columns, search, both filters and the empty state', async ({ page })
   await expect(rows(page).filter({ hasText: draftTitle })).toHaveCount(1);
 });
 
-test('a row shows the camera placeholder, subtitle and a working actions menu', async ({ page, context, baseURL }) => {
-  const post = await createDraftProject(context.request, baseURL ?? '', 'menu');
-  try {
-    await openAdmin(page);
-    await page.getByRole('searchbox', { name: 'Search projects' }).fill(post.title);
-    const row = rows(page).filter({ hasText: post.title });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByTestId('thumbnail-placeholder')).toBeVisible();
-    await expect(row).toContainText('Testville, CT • May 2026');
-    await expect(row.getByRole('cell').nth(3)).toHaveText('0');
+test('a row shows the camera placeholder, subtitle and a working actions menu', async ({
+  page,
+  draftPost: post,
+  context,
+}) => {
+  await openAdmin(page);
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(post.title);
+  const row = rows(page).filter({ hasText: post.title });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('thumbnail-placeholder')).toBeVisible();
+  await expect(row).toContainText('Testville, CT • May 2026');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('0');
 
-    await row.getByRole('button', { name: `Actions for ${post.title}` }).click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'View', 'Publish', 'Delete']);
-    await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', `/admin/posts/${post.id}/edit`);
-    const view = menu.getByRole('menuitem', { name: 'View' });
-    await expect(view).toHaveAttribute('href', `/project/${post.slug}`);
-    await expect(view).toHaveAttribute('target', '_blank');
-    const [tab] = await Promise.all([context.waitForEvent('page'), view.click()]);
-    await expect(tab).toHaveURL(new RegExp(`/project/${post.slug}$`));
-    await tab.close();
-  } finally {
-    await deletePostQuietly(context.request, baseURL ?? '', post.id);
-  }
+  await row.getByRole('button', { name: `Actions for ${post.title}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'View', 'Publish', 'Delete']);
+  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', `/admin/posts/${post.id}/edit`);
+  const view = menu.getByRole('menuitem', { name: 'View' });
+  await expect(view).toHaveAttribute('href', `/project/${post.slug}`);
+  await expect(view).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([context.waitForEvent('page'), view.click()]);
+  await expect(tab).toHaveURL(new RegExp(`/project/${post.slug}$`));
+  await tab.close();
 });
 
-test('Publish shows a draft to visitors; Unpublish hides it again', async ({ page, context, browser, baseURL }) => {
-  const post = await createDraftProject(context.request, baseURL ?? '', 'publish');
+test('Publish shows a draft to visitors; Unpublish hides it again', async ({ page, draftPost: post, browser }) => {
   const visitor = await browser.newContext();
   try {
     await openAdmin(page);
@@ -100,30 +97,28 @@ test('Publish shows a draft to visitors; Unpublish hides it again', async ({ pag
     await expect(visitorPage.getByText(post.title)).toHaveCount(0);
   } finally {
     await visitor.close();
-    await deletePostQuietly(context.request, baseURL ?? '', post.id);
   }
 });
 
-test('Delete asks first: Cancel keeps the post, Delete moves it to the Trash', async ({ page, context, baseURL }) => {
-  const post = await createDraftProject(context.request, baseURL ?? '', 'delete');
-  try {
-    await openAdmin(page);
-    await rowAction(page, post, 'Delete');
-    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    await expect(dialog).toContainText(`This will move "${post.title}" to the Trash.`);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(rows(page).filter({ hasText: post.title })).toHaveCount(1);
+test('Delete asks first: Cancel keeps the post, Delete moves it to the Trash', async ({
+  page,
+  draftPost: post,
+  context,
+}) => {
+  await openAdmin(page);
+  await rowAction(page, post, 'Delete');
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText(`This will move "${post.title}" to the Trash.`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page).filter({ hasText: post.title })).toHaveCount(1);
 
-    await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Moved to Trash' })).toContainText(
-      'Restore it from the Trash within 30 days.',
-    );
-    await expect(page.getByText('No projects found.')).toBeVisible();
-    expect((await context.request.get(`/api/posts/${post.id}`)).status()).toBe(404);
-  } finally {
-    await deletePostQuietly(context.request, baseURL ?? '', post.id);
-  }
+  await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Moved to Trash' })).toContainText(
+    'Restore it from the Trash within 30 days.',
+  );
+  await expect(page.getByText('No projects found.')).toBeVisible();
+  expect((await context.request.get(`/api/posts/${post.id}`)).status()).toBe(404);
 });

@@ -6,13 +6,13 @@
  */
 import { expect, test, waitForHydration } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
-import { mutationHeaders } from './support/staff-session';
 import {
   deletePostsTitled,
   openUploadFormAsStaff,
   postIdsTitled,
   uploadBeforeAfterPhoto,
 } from './support/staff-admin-page';
+import { updatePost } from './support/staff-posts';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
 test.describe.configure({ timeout: 180_000 });
@@ -75,11 +75,7 @@ test('staff create a project with before/after photos; a visitor sees it with th
     await page.goto('/admin');
     await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
 
-    const publish = await page.request.put(`${origin}/api/posts/${postId}`, {
-      data: { status: 'published' },
-      headers: mutationHeaders(origin),
-    });
-    expect(publish.status()).toBe(200);
+    await updatePost(page.request, origin, postId, { status: 'published' });
 
     // A visitor, in a fresh browser context (no cookies).
     const visitor = await browser.newContext();

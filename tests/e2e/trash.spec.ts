@@ -9,31 +9,25 @@ import { readFile } from 'node:fs/promises';
 import { expect } from './fixtures';
 import { demoPhoto } from './support/demo-photos';
 import { rowAction, staffTest as test } from './support/staff-admin-page';
-import { createDraftProject, deletePostQuietly, uploadPhotoThroughApi } from './support/staff-posts';
+import { createDraftProject, deletePostQuietly, updatePost, uploadPhotoThroughApi } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
 
 test('delete → Trash → restore (photo and address back) → delete forever', async ({
   page,
   request,
-  baseURL,
+  origin,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const base = String(baseURL);
-  const origin = new URL(base).origin;
-  const photo = await uploadPhotoThroughApi(page.request, base, await readFile(demoPhoto('calm-lake.jpg')));
-  const post = await createDraftProject(page.request, base, 'Trash');
+  const photo = await uploadPhotoThroughApi(page.request, origin, await readFile(demoPhoto('calm-lake.jpg')));
+  const post = await createDraftProject(page.request, origin, 'Trash');
   try {
-    const published = await page.request.put(`${origin}/api/posts/${post.id}`, {
-      headers: mutationHeaders(base),
-      data: {
-        title: post.title,
-        content: '<p>A throw-away project made by a browser test.</p>',
-        status: 'published',
-        type: 'project',
-        afterImageUrl: photo,
-      },
+    await updatePost(page.request, origin, post.id, {
+      title: post.title,
+      content: '<p>A throw-away project made by a browser test.</p>',
+      status: 'published',
+      type: 'project',
+      afterImageUrl: photo,
     });
-    expect(published.status()).toBe(200);
     expect((await request.get(`${origin}/project/${post.slug}`)).status()).toBe(200);
 
     await page.setViewportSize({ width: 360, height: 740 });
@@ -73,7 +67,7 @@ test('delete → Trash → restore (photo and address back) → delete forever',
 
     // Deleted again, then forever: the photo goes with it.
     expect(
-      (await page.request.delete(`${origin}/api/posts/${post.id}`, { headers: mutationHeaders(base) })).status(),
+      (await page.request.delete(`${origin}/api/posts/${post.id}`, { headers: mutationHeaders(origin) })).status(),
     ).toBe(204);
     await page.reload();
     await card.getByRole('button', { name: `Delete ${post.title} forever` }).click();
@@ -84,6 +78,6 @@ test('delete → Trash → restore (photo and address back) → delete forever',
     await expect(card).toHaveCount(0);
     expect((await request.get(`${origin}${photo}`)).status()).toBe(404);
   } finally {
-    await deletePostQuietly(page.request, base, post.id);
+    await deletePostQuietly(page.request, origin, post.id);
   }
 });

@@ -49,12 +49,14 @@ describe('legacyTextToHtml', () => {
 });
 
 describe('isLegacyTextContent', () => {
-  it('is true for text without tags, false for HTML, blank or missing content', () => {
-    expect(isLegacyTextContent('## Scope\n- a < b\n<3')).toBe(true);
-    expect(isLegacyTextContent('<p>Already HTML</p>')).toBe(false);
-    expect(isLegacyTextContent('Text with a <br/> break')).toBe(false);
-    expect(isLegacyTextContent('  ')).toBe(false);
-    expect(isLegacyTextContent(null)).toBe(false);
+  it.each([
+    ['## Scope\n- a < b\n<3', true],
+    ['<p>Already HTML</p>', false],
+    ['Text with a <br/> break', false],
+    ['  ', false],
+    [null, false],
+  ])('is true for text without tags, false for HTML, blank or missing content: %j → %s', (content, legacy) => {
+    expect(isLegacyTextContent(content)).toBe(legacy);
   });
 
   it('leaves every demo project body (HTML) alone', () => {

@@ -6,10 +6,9 @@
  * previous number back at the end.
  */
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
-import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { expect } from '../fixtures';
 import { staffTest as test } from '../support/staff-admin-page';
-import { mutationHeaders } from '../support/staff-session';
+import { restoreSettings, savedSettings } from '../support/site-settings';
 import { expectVisitorSees, liveWithinMs, visitorHtml } from '../support/visitor-page';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
@@ -21,9 +20,7 @@ test('staff change the phone number; navbar, footer, contact page and JSON-LD sh
   browser,
   baseURL,
 }) => {
-  const before = await context.request.get('/api/settings');
-  expect(before.ok()).toBe(true);
-  const saved = (await before.json()) as typeof siteSettings;
+  const saved = await savedSettings(context.request);
   try {
     await page.goto('/admin/company');
     await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
@@ -59,10 +56,6 @@ test('staff change the phone number; navbar, footer, contact page and JSON-LD sh
       })
       .toBe('+12035550177');
   } finally {
-    const restore = await context.request.put('/api/settings', {
-      data: inputFromSettings(saved),
-      headers: mutationHeaders(baseURL!),
-    });
-    expect(restore.status()).toBe(200);
+    await restoreSettings(context.request, baseURL!, saved);
   }
 });

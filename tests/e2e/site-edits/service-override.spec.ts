@@ -6,10 +6,12 @@
  * Runs in the site-edits project, after every other browser test; it deletes its edit at the end.
  */
 import { resolve } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { expect, test } from '../fixtures';
-import { mutationHeaders, signInAsStaff } from '../support/staff-session';
+import { publishEdit } from '../support/staff-admin-page';
+import { deletePostsWithSlug } from '../support/staff-posts';
+import { signInAsStaff } from '../support/staff-session';
 import { expectVisitorSees, hoverNavItem } from '../support/visitor-page';
 
 // A staff flow on the shared 2-core CI machine takes minutes.
@@ -17,16 +19,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const landscaping = serviceCatalog.find((entry) => entry.slug === 'landscaping')!;
 const photo = resolve(import.meta.dirname, '../../../assets/photos/fresh-flower.jpg');
-
-/** Deletes every landscaping service post (a run that failed half-way leaves none behind). */
-async function deleteLandscapingPosts(request: APIRequestContext, baseURL: string): Promise<void> {
-  const res = await request.get('/api/posts?type=service&status=all');
-  expect(res.ok()).toBe(true);
-  for (const post of (await res.json()) as { id: string; slug: string }[]) {
-    if (post.slug === 'landscaping')
-      expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
-  }
-}
 
 /** The Services dropdown of the navbar, opened by hovering (spec §2 Navigation bar). */
 async function servicesDropdown(page: Page) {
@@ -45,7 +37,7 @@ test('staff publish their own landscaping text and photo; visitors see it, and t
   const body = 'Our own landscaping page, written in the admin: planting plans drawn for each yard.';
   const alt = 'A pink flower in a new perennial border';
   await signInAsStaff(context, baseURL!);
-  await deleteLandscapingPosts(context.request, baseURL!);
+  await deletePostsWithSlug(context.request, baseURL!, 'service', 'landscaping');
   try {
     await page.goto('/admin/services');
     const row = page.getByRole('list', { name: 'Services' }).getByRole('link').first();
@@ -71,10 +63,7 @@ test('staff publish their own landscaping text and photo; visitors see it, and t
     await expect(dialog).toBeHidden();
     await page.getByRole('textbox', { name: 'Alt text' }).fill(alt);
 
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Published' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Changes Published')).toBeVisible();
+    await publishEdit(page);
     await expect(page.getByText('All changes saved')).toBeVisible();
     await expect(page.getByText('Edited', { exact: true })).toBeVisible();
 
@@ -104,6 +93,6 @@ test('staff publish their own landscaping text and photo; visitors see it, and t
       await expect(nav.getByRole('link', { name: title, exact: true })).toHaveCount(0);
     });
   } finally {
-    await deleteLandscapingPosts(context.request, baseURL!);
+    await deletePostsWithSlug(context.request, baseURL!, 'service', 'landscaping');
   }
 });

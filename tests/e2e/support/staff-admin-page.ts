@@ -1,19 +1,25 @@
 /**
- * Shared setup of the Admin Panel browser tests (staff-admin*.spec.ts): a test object signed in
- * as the seeded staff account (one POST /api/session per worker) and page helpers.
+ * Shared setup of the Admin Panel browser tests (staff-admin*.spec.ts and the other staff flows):
+ * a test object signed in as the seeded staff account (one POST /api/session per worker) and page
+ * helpers, among them the edit screen of a page or service text.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
-import { allowConsoleErrors, type TestPost } from './staff-posts';
+import { allowConsoleErrors, createDraftProject, deletePostQuietly, type TestPost } from './staff-posts';
 import { mutationHeaders, signInAsStaff, staffStorageState, type StorageState } from './staff-session';
 
 /**
  * `test` whose every context starts signed in as the seeded staff account. The admin list shows
  * every post, including other tests' throw-away posts, which those tests delete (with their
  * stored images) in parallel: a thumbnail of such a post may then answer 404, so that one
- * console error (an `/objects/…` image) is not this test's failure.
+ * console error (an `/objects/…` image) is not this test's failure. `draftPost`: a draft project
+ * of the test's own (createDraftProject), deleted for good after it; `origin`: the site's origin
+ * (baseURL's), for API addresses and as the helpers' baseURL.
  */
-export const staffTest = base.extend<{ allowDeletedThumbnails: void }, { staffState: StorageState }>({
+export const staffTest = base.extend<
+  { allowDeletedThumbnails: void; draftPost: TestPost; origin: string },
+  { staffState: StorageState }
+>({
   allowDeletedThumbnails: [
     async ({ pageErrors }, use) => {
       await use();
@@ -21,6 +27,14 @@ export const staffTest = base.extend<{ allowDeletedThumbnails: void }, { staffSt
     },
     { auto: true },
   ],
+  draftPost: async ({ context, baseURL }, use) => {
+    const post = await createDraftProject(context.request, baseURL ?? '', 'admin');
+    await use(post);
+    await deletePostQuietly(context.request, baseURL ?? '', post.id);
+  },
+  origin: async ({ baseURL }, use) => {
+    await use(new URL(String(baseURL)).origin);
+  },
   staffState: [
     async ({ browser }, use, workerInfo) => {
       await use(await staffStorageState(browser, String(workerInfo.project.use.baseURL)));
@@ -44,6 +58,24 @@ export async function openAdmin(page: Page): Promise<void> {
 export async function choose(page: Page, label: 'Status' | 'Type', option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Publishes the edit form of a page or service text: fills each textbox `texts` names (by label),
+ * then Status Published, Save, and the "Changes Published" toast.
+ */
+export async function publishEdit(page: Page, texts: Record<string, string> = {}): Promise<void> {
+  for (const [name, text] of Object.entries(texts)) await page.getByRole('textbox', { name }).fill(text);
+  await choose(page, 'Status', 'Published');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes Published')).toBeVisible();
+}
+
+/** "Reset to built-in text" on a page's edit screen, confirmed in its dialog, then the toast that says it is done. */
+export async function resetToBuiltInText(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Reset to built-in text' }).click();
+  await page.getByRole('dialog', { name: 'Reset to built-in text?' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Reset to Built-in Text', { exact: true })).toBeVisible();
 }
 
 /** The body rows of the table. */

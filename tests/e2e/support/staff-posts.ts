@@ -2,7 +2,7 @@
  * Throw-away posts for the staff e2e tests: created through the API with a staff session and
  * deleted afterwards, so tests never change the seeded demo projects that parallel tests read.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mutationHeaders } from './staff-session';
 
 export interface TestPost {
@@ -47,6 +47,43 @@ export async function deletePostQuietly(request: APIRequestContext, baseURL: str
   const origin = new URL(baseURL).origin;
   await request.delete(`${origin}/api/posts/${encodeURIComponent(id)}`, { headers: mutationHeaders(baseURL) });
   await request.delete(`${origin}/api/trash/${encodeURIComponent(id)}`, { headers: mutationHeaders(baseURL) });
+}
+
+/**
+ * Deletes every post of `type` with `slug`: a page or service text a test writes (before it, so a
+ * run that failed half-way leaves none behind, and after it).
+ * @param request a request context signed in with signInAsStaff, with the site as its baseURL
+ */
+export async function deletePostsWithSlug(
+  request: APIRequestContext,
+  baseURL: string,
+  type: 'page' | 'service',
+  slug: string,
+): Promise<void> {
+  const res = await request.get(`/api/posts?type=${type}&status=all`);
+  expect(res.ok()).toBe(true);
+  for (const post of (await res.json()) as { id: string; slug: string }[]) {
+    if (post.slug === slug)
+      expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
+  }
+}
+
+/**
+ * PUT /api/posts/:id as staff (a test's own post).
+ * @param request a request context signed in with signInAsStaff
+ * @throws unless the API answers 200
+ */
+export async function updatePost(
+  request: APIRequestContext,
+  baseURL: string,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const res = await request.put(`${new URL(baseURL).origin}/api/posts/${id}`, {
+    headers: mutationHeaders(baseURL),
+    data,
+  });
+  if (res.status() !== 200) throw new Error(`PUT /api/posts/${id} answered ${res.status()}: ${await res.text()}`);
 }
 
 /**

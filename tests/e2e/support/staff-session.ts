@@ -160,6 +160,27 @@ export async function deleteEmulatorAccount(request: APIRequestContext, uid: str
 }
 
 /**
+ * Runs `body` with `context` signed in as a staff account made for it (createThrowawayStaffAccount),
+ * then deletes the account: for tests that log out.
+ * @param label a readable word for the account, e.g. 'logout'
+ * @param body gets the site's origin (`baseURL`'s)
+ */
+export async function asThrowawayStaff(
+  context: BrowserContext,
+  baseURL: string,
+  label: string,
+  body: (origin: string) => Promise<void>,
+): Promise<void> {
+  const account = await createThrowawayStaffAccount(context.request, label);
+  try {
+    await signInAsStaff(context, baseURL, account);
+    await body(new URL(baseURL).origin);
+  } finally {
+    await deleteEmulatorAccount(context.request, account.uid);
+  }
+}
+
+/**
  * A signed-in staff storage state (cookies) for `test.use({ storageState })` or a worker-scoped
  * fixture: one POST /api/session per worker instead of one per test (POST /api/session is rate
  * limited per client).

@@ -71,3 +71,13 @@ export async function hoverNavItem(page: Page, name: 'Services' | 'Projects'): P
     .hover();
   return nav;
 }
+
+/**
+ * Leaves a detail page by its "Back to {label}" (a link, or a button where the page's script
+ * runs) and expects to land on `path`, e.g. `goBackTo(page, 'Projects', '/projects')`.
+ */
+export async function goBackTo(page: Page, label: string, path: string): Promise<void> {
+  const name = `Back to ${label}`;
+  await page.getByRole('link', { name }).or(page.getByRole('button', { name })).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}

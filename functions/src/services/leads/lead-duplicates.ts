@@ -11,17 +11,14 @@ import { queryShape } from '../platform/firestore-queries';
 import { parseStoredLead, type LeadRecord } from './lead-document';
 import { leadsCollection } from './leads-store';
 
-/** Leads with one phone number (equality on one field: no composite index). */
-export const leadsByPhoneQuery = queryShape('leads.byPhone', {
-  collection: leadsCollection,
-  where: [{ field: 'phone', op: '==' }],
-});
+/** The query shape of the leads with one value of `field` (equality on one field: no composite index). */
+const leadsWithQuery = <const F extends string>(name: string, field: F) =>
+  queryShape(name, { collection: leadsCollection, where: [{ field, op: '==' }] });
 
+/** Leads with one phone number. */
+export const leadsByPhoneQuery = leadsWithQuery('leads.byPhone', 'phone');
 /** Leads with one e-mail address. */
-export const leadsByEmailQuery = queryShape('leads.byEmail', {
-  collection: leadsCollection,
-  where: [{ field: 'email', op: '==' }],
-});
+export const leadsByEmailQuery = leadsWithQuery('leads.byEmail', 'email');
 
 /** The hint a record gives about itself, matched `by`. */
 function hintOf({ id, lead }: LeadRecord, by: LeadDuplicate['by']): LeadDuplicate {
