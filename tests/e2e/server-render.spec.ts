@@ -36,7 +36,7 @@ function scriptElements(html: string): { attrs: string; body: string }[] {
 
 /** Is this script element an inline script the browser would execute? (Data blocks are not.) */
 function isInlineExecutable({ attrs }: { attrs: string }): boolean {
-  if (/\bsrc\s*=/i.test(attrs)) return false;
+  if (/(?:^|\s)src\s*=/i.test(attrs)) return false; // `src`, not `data-src`
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
   return type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
 }
