@@ -8,7 +8,7 @@
  *
  * The A/B server answers `/__ab/{A|B}/{name}` with that side's document (gzip, like Hosting),
  * `/assets/…` from either side's saved build (file names are content hashes, so the two never
- * disagree on a name) and everything else (images, `/api/…`) from the stack. Documents come from
+ * disagree on a name) and everything else (images, `/api/…`, as it came) from the stack. Documents come from
  * memory, not from the Functions emulator: both sides get a CDN's time to first byte, which
  * takes the emulator's 60–150 ms per render (and its variance) out of the comparison.
  */
@@ -74,7 +74,26 @@ export function serveDocuments(stackUrl, dirs, port) {
       res.end(gzipSync(readFileSync(file)));
       return;
     }
-    const upstream = await fetch(`${stackUrl}${req.url}`, { redirect: 'manual' });
+    // Everything else goes to the stack as it came (method, headers, body: the project page's
+    // view beacon is a POST with the API's CSRF header).
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(await req.toArray());
+    // The A/B server stands in for the site's origin: the API's same-origin checks see the stack's.
+    const site = new URL(stackUrl).origin;
+    const forwarded = Object.entries(req.headers)
+      .filter(([name]) => !['host', 'connection'].includes(name))
+      .map(([name, value]) =>
+        name === 'origin'
+          ? [name, site]
+          : name === 'referer'
+            ? [name, `${site}${new URL(String(value)).pathname}`]
+            : [name, value],
+      );
+    const upstream = await fetch(`${stackUrl}${req.url}`, {
+      method: req.method,
+      headers: forwarded.flatMap(([name, value]) => [value ?? []].flat().map((v) => [name, v])),
+      body,
+      redirect: 'manual',
+    });
     const headers = {};
     upstream.headers.forEach((value, name) => {
       if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
