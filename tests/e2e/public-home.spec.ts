@@ -6,6 +6,9 @@ import { hoverNavItem } from './support/visitor-page';
 
 test('visitors see hero, intro banner, 13 services and at most 4 projects with View All Projects', async ({ page }) => {
   await page.goto('/');
+  // Once the islands ran (after `load`, ADR 0024 item 9) the project filters are toggle buttons,
+  // and the only links named Residential and Commercial are the intro banner's.
+  await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(main.locator('[aria-roledescription="carousel"]')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute(
