@@ -102,6 +102,17 @@ async function runLighthouseWithRetries(url, outputPath, chromePath) {
   }
 }
 
+/** Prints the machine's speed: the median of Lighthouse's `benchmarkIndex` values and the load average. */
+function printMachine(benchmarkIndexes) {
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `Lighthouse benchmarkIndex (machine speed) median ${Math.round(median(benchmarkIndexes))}; load average ${load}`,
+  );
+}
+
 /** Lighthouse on every page (`pages`: the routes, a project's path in place of null); prints the table and returns the medians. */
 async function lighthouse(url, pages, chromePath) {
   const dir = path.join(benchDir, 'lighthouse');
@@ -110,7 +121,7 @@ async function lighthouse(url, pages, chromePath) {
   for (const route of pages) {
     const reports = [];
     for (let i = 1; i <= runs; i += 1) {
-      const name = `${route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-')}-${i}.json`;
+      const name = `${documentName(route)}-${i}.json`;
       await runLighthouseWithRetries(`${url}${route}`, path.join(dir, name), chromePath);
       reports.push(readReport(path.join(dir, name)));
       process.stdout.write('.');
@@ -126,13 +137,7 @@ async function lighthouse(url, pages, chromePath) {
   }
   const failing = [...new Set(Object.values(results).flatMap((r) => r.failing))];
   if (failing.length) console.log(`audits below 1 in some run: ${failing.join(', ')}`);
-  const index = Object.values(results).map((r) => r.benchmarkIndex);
-  console.log(
-    `Lighthouse benchmarkIndex (machine speed) median ${Math.round(index.sort((a, b) => a - b)[Math.floor(index.length / 2)])}; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  printMachine(Object.values(results).map((r) => r.benchmarkIndex));
   return results;
 }
 
@@ -186,13 +191,7 @@ async function lighthouseAB(stackUrl, pages, documentsB, chromePath) {
     console.log(
       `${route.padEnd(37)}${ab(r, 'performance')} ${ab(r, 'lcpMs')} ${ab(r, 'tbtMs')} ${ab(r, 'fcpMs')} ${ab(r, 'cls', 3)}`,
     );
-  const index = Object.values(results).flatMap((r) => [r.A.benchmarkIndex, r.B.benchmarkIndex]);
-  console.log(
-    `Lighthouse benchmarkIndex median ${Math.round(median(index))}; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  printMachine(Object.values(results).flatMap((r) => [r.A.benchmarkIndex, r.B.benchmarkIndex]));
   return results;
 }
 
