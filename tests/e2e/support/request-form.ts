@@ -37,8 +37,8 @@ export async function fillRequestForm(
 }
 
 /**
- * Waits for the form's island to have enhanced the form (issue 22: it loads when the form nears
- * the screen or is first touched), e.g. before picking photos, which only it can upload.
+ * Waits for the form's island to have enhanced the form (issue 22: it loads when the form is first
+ * touched: focus or pointer), e.g. before picking photos, which only it can upload.
  */
 export async function waitForFormScript(page: Page): Promise<void> {
   await expect(page.locator('form#request-form[data-enhanced]')).toBeAttached();
