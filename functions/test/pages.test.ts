@@ -261,6 +261,30 @@ describe('statuses, heads and caching', () => {
     }
   });
 
+  it('each Emotion rule comes before the first element that uses it: the first viewport’s in <head>, the rest in <body> where that viewport ends (ADR 0024 item 10)', async () => {
+    for (const path of [...publicPages, ...hydratingPages]) {
+      const html = (await request(app).get(path)).text;
+      const bodyAt = html.indexOf('<body');
+      const styles = [...html.matchAll(/<style data-emotion="mui(?:-global)? ([^"]*)"[^>]*>/g)].map((m) => ({
+        at: m.index,
+        ids: (m[1] ?? '').split(' '),
+      }));
+      const ruleAt = new Map(styles.flatMap(({ at, ids }) => ids.map((id) => [id, at] as const)));
+      for (const [, id = '', index] of [...html.slice(bodyAt).matchAll(/\bclass="[^"]*\bmui-([a-z0-9]+)/g)].map(
+        (m) => [m[0], m[1], bodyAt + m.index] as const,
+      )) {
+        if (id === '0') continue; // Emotion's class for no styles at all (the hash of ''): it has no rule
+        expect(ruleAt.get(id), `${path}: the rule of mui-${id}`).toBeLessThan(index);
+      }
+      expect(html, path).not.toContain('data-first-viewport-end');
+      const inBody = styles.filter(({ at }) => at > bodyAt);
+      // Public pages (no React) split their rules; a page that hydrates keeps them all in <head>.
+      if (hydratingPages.includes(path)) expect(inBody, path).toEqual([]);
+      else expect(inBody.length, path).toBeGreaterThan(0);
+      expect(styles.filter(({ at }) => at < bodyAt).length, path).toBeGreaterThan(0);
+    }
+  });
+
   it('React Router’s data requests answer JSON for client navigations, with the page’s caching', async () => {
     const res = await request(app).get('/about.data').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/x-script/);

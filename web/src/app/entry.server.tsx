@@ -5,19 +5,19 @@
  * - React's static `prerender` waits for the whole page, so crawlers, the CDN and visitors get
  *   the complete document; with `progressiveChunkSize` unbounded no Suspense boundary is streamed
  *   out of line behind an inline script.
- * - CSS: the page renders into its own Emotion cache; the rules it uses go in `<style>` tags at
- *   the end of <head> (mui.com/material-ui/guides/server-rendering).
+ * - CSS: the page renders into its own Emotion cache; the rules it uses go in `<style>` tags,
+ *   those of the first viewport in <head> and the rest where that viewport ends (theme/page-styles.ts).
  * - CSP: the SHA-256 hash of each inline script (React Router's hydration data and bootstrap) is
  *   in `script-src` (CSP Level 3 hash-source); not nonces, as the CDN serves one document to many.
  * - A render or loader error is reported once, by `handleError`, to the page server.
  */
 import { createHash } from 'node:crypto';
-import createEmotionServer from '@emotion/server/create-instance';
 import type { SiteData } from '@site/contract/site-data';
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { pageServerOf } from '../lib/page-server';
 import { createEmotionCache, ServerEmotionCacheContext } from '../theme/emotion-cache';
+import { createPageStyles } from '../theme/page-styles';
 
 /**
  * The CSP hash sources (e.g. "'sha256-…'", no repeats) of the inline scripts the browser runs in
@@ -44,7 +44,7 @@ export default async function handleRequest(
 ): Promise<Response> {
   let status = responseStatusCode;
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const withPageStyles = createPageStyles(cache);
   const { prelude } = await prerender(
     <ServerEmotionCacheContext.Provider value={cache}>
       <ServerRouter context={routerContext} url={request.url} />
@@ -60,10 +60,7 @@ export default async function handleRequest(
     },
   );
   const html = await new Response(prelude).text();
-  const chunks = extractCriticalToChunks(html);
-  // `<` before `/style` inside a rule becomes its CSS escape, so no rule can end the style element.
-  chunks.styles = chunks.styles.map((style) => ({ ...style, css: style.css.replace(/<(?=\/?style\b)/gi, '\\3c ') }));
-  const document = html.replace('</head>', () => `${constructStyleTagsFromChunks(chunks)}</head>`);
+  const document = withPageStyles(html);
   const siteData = routerContext.staticHandlerContext.loaderData.root as SiteData | undefined;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set(

@@ -28,6 +28,7 @@ import { GetStartedBlock } from './get-started-block';
 import { ServiceMedia } from './service-media';
 import { ServiceSidebar } from './service-sidebar';
 import { SiteButton } from '../../../components/ui/site-button';
+import { FirstViewportEnd } from '../../../theme/first-viewport-end';
 
 /** The two badges on the landscaping page (spec §2), preferred by mark, else the first two. */
 function landscapingBadges(certifications: readonly Certification[]): Certification[] {
@@ -104,6 +105,7 @@ function ServiceMain({ slug, featured, reviews }: ServiceDetailProps) {
           size="hero"
         />
       </Box>
+      <FirstViewportEnd />
       {slug === 'landscaping' && (
         <Box component="section" aria-labelledby="certifications-title" sx={{ mb: 4 }}>
           <Typography id="certifications-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
