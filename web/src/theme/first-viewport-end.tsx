@@ -11,7 +11,7 @@
 import { useMatches } from 'react-router';
 import { pageHydrates } from '../lib/page-scripts';
 
-/** The attribute that marks the element (entry.server.tsx finds it in the rendered HTML). */
+/** The attribute that marks the element (theme/page-styles.ts finds it in the rendered HTML). */
 export const firstViewportEndAttribute = 'data-first-viewport-end';
 
 /** An empty, inert `<template>` at the end of the first viewport (phone, 412×823). */
