@@ -1,7 +1,7 @@
 /**
  * The `<style>` tags of a server-rendered page (issue 22 "CSS: inline only what the first
  * viewport needs"; ADR 0024 item 10; mui.com/material-ui/guides/server-rendering): the Emotion
- * rules used above the page's first-viewport mark (theme/first-viewport-end.tsx) go in <head>;
+ * rules used above the page's first-viewport mark (components/layouts/first-viewport-end.tsx) go in <head>;
  * the rest go in a `<style>` in the mark's place, before the content that uses them.
  *
  * Measured (Lighthouse mobile, documents served side by side, medians of 3): moving the rules
@@ -12,7 +12,9 @@
  */
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { firstViewportEndAttribute } from './first-viewport-end';
+
+/** The attribute of the first-viewport mark (the element components/layouts/first-viewport-end.tsx renders). */
+export const firstViewportEndAttribute = 'data-first-viewport-end';
 
 type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { preloadImageLink } from '../../lib/seo/preload-image';
 import { HeroSlider } from '../../features/home/components/hero-slider';
-import { FirstViewportEnd } from '../../theme/first-viewport-end';
+import { FirstViewportEnd } from '../../components/layouts/first-viewport-end';
 import { firstSlidePhoto } from '../../lib/hero-slides';
 import { IntroBanner } from '../../features/home/components/intro-banner';
 import { StaffQuickActions } from '../../features/home/components/staff-quick-actions';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FirstViewportEnd } from '../../theme/first-viewport-end';
+import { FirstViewportEnd } from './first-viewport-end';
 
 export interface PageHeroProps {
   title: string;
@@ -15,7 +15,7 @@ export interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** Full-width hero band with the page title as h1; on a phone the first viewport ends after it (theme/first-viewport-end.tsx). */
+/** Full-width hero band with the page title as h1; on a phone the first viewport ends after it (first-viewport-end.tsx). */
 export function PageHero({ title, overline, lead, children }: PageHeroProps) {
   return (
     <>

@@ -28,7 +28,7 @@ import { GetStartedBlock } from './get-started-block';
 import { ServiceMedia } from './service-media';
 import { ServiceSidebar } from './service-sidebar';
 import { SiteButton } from '../../../components/ui/site-button';
-import { FirstViewportEnd } from '../../../theme/first-viewport-end';
+import { FirstViewportEnd } from '../../../components/layouts/first-viewport-end';
 
 /** The two badges on the landscaping page (spec §2), preferred by mark, else the first two. */
 function landscapingBadges(certifications: readonly Certification[]): Certification[] {

@@ -9,10 +9,8 @@
  * A page without this element keeps all of its CSS in <head>. The first one counts.
  */
 import { useMatches } from 'react-router';
-import { pageHydrates } from '../lib/page-scripts';
-
-/** The attribute that marks the element (theme/page-styles.ts finds it in the rendered HTML). */
-export const firstViewportEndAttribute = 'data-first-viewport-end';
+import { pageHydrates } from '../../lib/page-scripts';
+import { firstViewportEndAttribute } from '../../theme/page-styles';
 
 /** An empty, inert `<template>` at the end of the first viewport (phone, 412×823). */
 export function FirstViewportEnd() {
