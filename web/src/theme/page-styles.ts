@@ -12,9 +12,7 @@
  */
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-
-/** The attribute of the first-viewport mark (the element components/layouts/first-viewport-end.tsx renders). */
-export const firstViewportEndAttribute = 'data-first-viewport-end';
+import { firstViewportEndAttribute } from './first-viewport-mark';
 
 type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 

@@ -10,7 +10,7 @@
  */
 import { useMatches } from 'react-router';
 import { pageHydrates } from '../../lib/page-scripts';
-import { firstViewportEndAttribute } from '../../theme/page-styles';
+import { firstViewportEndAttribute } from '../../theme/first-viewport-mark';
 
 /** An empty, inert `<template>` at the end of the first viewport (phone, 412×823). */
 export function FirstViewportEnd() {
