@@ -2,14 +2,14 @@
  * The form part of /contact (spec §2; issue 13): the company's third-party form in an iframe when
  * its settings name one (`contactFormUrl`), else the built-in "Request a free estimate" form,
  * rendered by the server as a native form that posts to the route's action (issue 22, ADR 0025).
- * The island that enhances it (islands/contact.ts) loads when this area nears the viewport or the
- * visitor first reaches into the form.
+ * The island that enhances it (islands/contact.ts) loads when the visitor first reaches into the
+ * form (focus, pointer or submit).
  */
 import { ContactFormEmbed } from '../features/company/components/contact-form-embed';
 import { RequestFormSection, type RequestFormState } from '../features/request-form/components/request-form-section';
 import type { RequestSource, SourceProject } from '../features/request-form/request-form-values';
 
-/** The element around the form whose nearness to the viewport loads the form's island. */
+/** The id of the element around the built-in form (no script watches it since the island loads on first touch). */
 export const formAreaId = 'request-form-area';
 
 /** The heading of the form's section for each case. */
