@@ -57,10 +57,14 @@ export interface PageServer {
    * Submits a visitor's request for an estimate (the /contact route's action): the service of
    * POST /api/leads. The HTTP rules (same-origin form, rate limit) run before the action.
    * @param body the request (contract leadInput; anything else comes back `invalid`)
-   * @param key its idempotency key (16–128 of `A-Za-z0-9_-`), when it has one
+   * @param key its idempotency key (16–128 of `A-Za-z0-9_-`)
+   * @param formStamp the form's `formStamp` field as posted ('' when none): a post without a
+   *   valid one is stored as spam; a valid one is its start time for the minimum fill time
    * @throws when Firestore cannot be written (nothing stored; the page answers 500)
    */
-  submitLead(body: unknown, key?: string): Promise<LeadSubmission>;
+  submitLead(body: unknown, key: string, formStamp: string): Promise<LeadSubmission>;
+  /** The request form's signed start time for a page rendered now (its hidden `formStamp` field). @throws when unreadable */
+  formStamp(): Promise<string>;
   /** Tells staff and the log that a page failed to render. */
   pageFailed(error: unknown, pathname: string): void;
 }

@@ -10,6 +10,8 @@
  * that query (`/?p=12`), one without matches any query.
  */
 import { z } from 'zod';
+import { sitePath } from './site-path';
+import { isFixedAppRoute, isStaffPath, matchSitePage } from './site-pages';
 
 /** The statuses a rule may answer (RFC 9110 §15.4.2 301 Moved Permanently, §15.4.3 302 Found). */
 export const redirectStatuses = [301, 302] as const;
@@ -22,7 +24,13 @@ export const maxRedirectPathLength = 1000;
 const base = 'https://site.invalid';
 
 /** Paths that are no page, whatever follows: the API (sign-out included), stored images, Hosting's `/__/`. */
-const notPagePrefix = /^\/(api|objects|__)(\/|$)/i;
+const notPagePrefix = /^\/(api|objects|__)(\/|$)/;
+
+/** Files Hosting serves before any rewrite (web/public, the build's assets): no rule there would run. */
+const siteFiles = /^\/(assets|photos)(\/|$)|^\/(robots\.txt|sitemap\.xml|favicon\.svg)$/;
+
+/** The part of an address before its query or fragment. */
+const pathPart = (text: string) => text.split(/[?#]/)[0]!;
 
 /** A parsed address or why it is refused. */
 export type PathResult = { path: string } | { error: string };
@@ -52,9 +60,11 @@ function readAddress(
 }
 
 /**
- * An old address as staff (or a CSV from the old site) write it → the path this site matches:
- * a full URL of any host gives its path and query (the old domain now points here); the fragment
- * is dropped (browsers never send it); a trailing slash goes.
+ * An old address as staff (or a CSV from the old site) write it → the path this site matches,
+ * normalised as the router reads it (site-path.ts): a full URL of any host gives its path and
+ * query (the old domain now points here); the fragment is dropped (browsers never send it). It
+ * may not be one of the app's own routes (contract isFixedAppRoute), an API or image path, or a
+ * file of the site; whether a service or project has it is the server's check.
  * @returns `{path}` e.g. '/services.html', '/?p=12'; or `{error}` with the reason, for the form
  */
 export function normalizeFromPath(value: string): PathResult {
@@ -63,22 +73,33 @@ export function normalizeFromPath(value: string): PathResult {
   );
   if ('error' in read) return read;
   const { text, url } = read;
-  if (!/^https?:\/\//i.test(text) && (!text.startsWith('/') || text.startsWith('//') || text.includes('\\'))) {
+  if (
+    !/^https?:\/\//i.test(text) &&
+    (!text.startsWith('/') || text.startsWith('//') || pathPart(text).includes('\\'))
+  ) {
     return { error: 'An old address starts with / (e.g. /services.html) or is a full web address' };
   }
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  if (path === '/' && url.search === '') return { error: 'The home page cannot redirect' };
-  if (notPagePrefix.test(path))
+  const site = sitePath(url.pathname);
+  if (!site) return { error: 'The old address is not a path of a web site (no //, \\ or control characters)' };
+  if (site.key === '/' && url.search === '') return { error: 'The home page cannot redirect' };
+  if (notPagePrefix.test(site.key))
     return { error: 'Addresses under /api, /objects and /__ are not pages and cannot redirect' };
-  return { path: `${path}${url.search}` };
+  if (siteFiles.test(site.key)) return { error: 'This is a file of this site: it cannot redirect' };
+  if (isStaffPath(site.key)) return { error: 'This is a staff page of this site: it cannot redirect' };
+  if (url.search === '' && isFixedAppRoute(site.key))
+    return {
+      error: `This is a page of this site (${matchSitePage(site.key)?.page.path ?? site.key}): it cannot redirect`,
+    };
+  return { path: `${site.path}${url.search}` };
 }
 
 /**
- * Where a rule leads, as staff write it → a path of this site: a path, or a full URL of this
- * site's own origin (`siteOrigin`); never another site, and never a non-page (/api/…: an old link
- * must not sign anyone out).
+ * Where a rule leads, as staff write it → a path of this site, normalised as the router reads it
+ * (site-path.ts): a path, or a full URL of this site's own origin (`siteOrigin`); never another
+ * site (no `//`, backslash or scheme survives), and never a non-page (/api/…: an old link must
+ * not sign anyone out).
  * @param siteOrigin this site's origin, e.g. 'https://www.example.com' (null: only paths accepted)
- * @returns `{path}` with its query and fragment, or `{error}`
+ * @returns `{path}` with its query and fragment, always starting with a single '/'; or `{error}`
  */
 export function normalizeToPath(value: string, siteOrigin: string | null): PathResult {
   const read = readAddress(
@@ -95,31 +116,27 @@ export function normalizeToPath(value: string, siteOrigin: string | null): PathR
       error: `Redirects lead to pages of this site only: write a path such as /services${siteOrigin ? ` or an address on ${siteOrigin}` : ''}`,
     };
   }
-  if (!absolute && (!text.startsWith('/') || text.includes('\\')))
+  if (!absolute && (!text.startsWith('/') || pathPart(text).includes('\\')))
     return { error: 'The new address is a path of this site, starting with /' };
-  if (notPagePrefix.test(url.pathname))
+  const site = sitePath(url.pathname);
+  if (!site) return { error: 'The new address is not a path of this site (no //, \\ or control characters)' };
+  if (notPagePrefix.test(site.key))
     return { error: 'Redirects lead to pages: /api, /objects and /__ addresses are not pages' };
-  return { path: `${url.pathname}${url.search}${url.hash}` };
+  return { path: `${site.path}${url.search}${url.hash}` };
 }
 
 /**
- * The key an address is matched by: its path decoded (`%2C` is `,`), in lower case, without a
- * trailing slash, then its query as written. Both rules and requests are keyed this way.
+ * The key an address is matched by: its path normalised as the router reads it (site-path.ts:
+ * decoded once, dot segments resolved, lower case, no trailing slash), then its query as written.
+ * Both rules and requests are keyed this way.
  * @param pathWithQuery e.g. '/Services.html/?x=1'
- * @returns e.g. '/services.html?x=1'
+ * @returns e.g. '/services.html?x=1'; null for a path no rule can have (sitePath refuses it)
  */
-export function redirectKey(pathWithQuery: string): string {
+export function redirectKey(pathWithQuery: string): string | null {
   const query = pathWithQuery.indexOf('?');
-  const path = query < 0 ? pathWithQuery : pathWithQuery.slice(0, query);
+  const site = sitePath(query < 0 ? pathWithQuery : pathWithQuery.slice(0, query));
   const search = query < 0 ? '' : pathWithQuery.slice(query);
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // a malformed escape: matched as written
-  }
-  const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-  return `${trimmed.toLowerCase()}${search === '?' ? '' : search}`;
+  return site ? `${site.key}${search === '?' ? '' : search}` : null;
 }
 
 /** Body of POST /api/redirects and PUT /api/redirects/:id. */

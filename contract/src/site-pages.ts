@@ -23,6 +23,8 @@ export interface SitePage {
   audience: 'public' | 'staff';
   /** Listed in sitemap.xml (canonical public paths only; aliases and parameterized paths are not). */
   sitemap?: boolean;
+  /** Its route has an `action`: a native form posts to it (every other page answers GET and HEAD only). */
+  action?: boolean;
 }
 
 /** The pages (the catch-all last: React Router ranks routes, but a reader should not have to). */
@@ -50,7 +52,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/category/projects', file: 'routes/projects.tsx', id: 'category-projects', audience: 'public' },
   { path: '/project/:idOrSlug', file: 'routes/project-detail.tsx', audience: 'public' },
   { path: '/about', file: 'routes/about.tsx', audience: 'public', sitemap: true },
-  { path: '/contact', file: 'routes/contact.tsx', audience: 'public', sitemap: true },
+  { path: '/contact', file: 'routes/contact.tsx', audience: 'public', sitemap: true, action: true },
   { path: '/privacy', file: 'routes/privacy.tsx', audience: 'public', sitemap: true },
   { path: '/admin/*', file: 'routes/admin.tsx', audience: 'staff' },
   { path: '/admin/posts/:id/edit', file: 'routes/edit-post.tsx', audience: 'staff' },
@@ -80,8 +82,49 @@ export const staffPathPrefixes: readonly string[] = staffSections.map((section) 
  * @param pathname the URL path, e.g. '/admin/services'
  */
 export function isStaffPath(pathname: string): boolean {
-  const section = pathname.split('/')[1];
+  const section = pathname.split('/')[1]?.toLowerCase();
   return section !== undefined && staffSections.includes(section);
+}
+
+/** A page of the list that a path is, and the values of its `:name` segments. */
+export interface SitePageMatch {
+  page: SitePage;
+  params: Record<string, string>;
+}
+
+/**
+ * The page of the list a path is (not the catch-all), segments compared without case as React
+ * Router does; `/admin/*` takes every path below /admin.
+ * @param key a normalized path (site-path.ts `sitePath(…).key`), no query
+ * @returns the first page whose pattern matches, or null (the catch-all: no page of the site)
+ */
+export function matchSitePage(key: string): SitePageMatch | null {
+  const have = key.split('/');
+  for (const page of sitePages) {
+    const want = page.path.split('/');
+    const rest = want.at(-1) === '*';
+    if (page.path === '*' || (rest ? have.length < want.length - 1 : have.length !== want.length)) continue;
+    const params: Record<string, string> = {};
+    const matched = want.every((w, i) => {
+      if (w === '*') return true;
+      const h = have[i]!;
+      if (w.startsWith(':')) params[w.slice(1)] = h;
+      return w.startsWith(':') ? h !== '' : w.toLowerCase() === h.toLowerCase();
+    });
+    if (matched) return { page, params };
+  }
+  return null;
+}
+
+/**
+ * Is a path one of the app's own routes whatever the data says: a page of the list without a
+ * `:name` segment (/, /contact, /projects/residential…) or a staff page? A service or project
+ * address is a page only while its service or project exists (the server knows).
+ * @param key a normalized path (site-path.ts `sitePath(…).key`)
+ */
+export function isFixedAppRoute(key: string): boolean {
+  const match = matchSitePage(key);
+  return isStaffPath(key) || (match !== null && !match.page.path.includes(':'));
 }
 
 /** The canonical public paths sitemap.xml lists, in order. */

@@ -20,7 +20,7 @@ import { postWritesRouter } from './routes/post-writes';
 import { postsRouter } from './routes/posts';
 import { postViewsRouter } from './routes/post-views';
 import { healthRouter } from './routes/health';
-import { pageActionGuard } from './middleware/csrf';
+import { pageMethodGate } from './middleware/page-methods';
 import { leadRequestLimiter, leadsRouter } from './routes/leads';
 import { leadsBulkRouter } from './routes/leads-bulk';
 import { leadsExportRouter } from './routes/leads-export';
@@ -91,7 +91,8 @@ export function createApp(options: AppOptions = {}): Express {
   // Before the session reader: an uptime check must not cost an Auth call, nor depend on one.
   app.use(healthRouter(options.healthProbes));
   const limits = { ...defaultRateLimits, ...rateLimitsFromEnv(), ...options.rateLimits };
-  app.post('/api/session', rateLimiter('session', limits.session));
+  // Failed sign-ins only, per client address: junk from one address never locks staff out.
+  app.post('/api/session', rateLimiter('session', limits.session, { countSuccesses: false }));
   app.post('/api/objects/upload', rateLimiter('upload', limits.upload));
   app.post('/api/posts/:idOrSlug/views', rateLimiter('views', limits.views));
 
@@ -100,12 +101,11 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(sitemapRouter(settings));
   // A build file Hosting did not have (an earlier deploy's script): 404, never cached.
   app.use(missingStaticFilesRouter());
-  // The /contact form's action (a native form post, issue 22): the leads API's limit (one count for
-  // both) and the same-origin rule of a form that can send neither JSON nor a custom header.
+  // Pages answer GET and HEAD; the /contact form's action (a native form post) POST, from this
+  // site, counted against the leads API's limit (one count for both).
   const leadOptions = { store: () => defaultObjectStore(), now: options.now ?? (() => new Date()) };
   const leadLimiter = leadRequestLimiter(limits);
-  app.post(['/contact', '/contact.data'], leadLimiter);
-  app.use(pageActionGuard);
+  app.use(pageMethodGate(leadLimiter));
   app.use(pagesRouter(pageServer(options.pageServer, leadOptions.now)));
   app.use(express.json({ limit: maxBodyBytes }));
   // A lone surrogate in any string of a JSON body: 400 at once (it broke Firestore's encoding).

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leadReferencePattern } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
+import { issueFormStamp } from '../src/services/leads/form-stamp';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
 import { leadBody, leadsApp, visitorJson } from './lead-helpers';
@@ -24,6 +25,9 @@ useTempObjects('contact-action');
 const catcher = useMailCatcher();
 const app = leadsApp();
 const siteOrigin = visitorJson.Origin;
+
+/** A stamp of a page rendered a minute ago (the form's hidden `formStamp`). */
+let formStamp = '';
 
 /** The form's fields as a browser posts them (application/x-www-form-urlencoded). */
 const formFields = (overrides: Record<string, string | undefined> = {}) =>
@@ -40,6 +44,7 @@ const formFields = (overrides: Record<string, string | undefined> = {}) =>
       message: 'A new lawn and two flower beds by the driveway, please.',
       consent: 'yes',
       website: '',
+      formStamp,
       ...overrides,
     }).filter(([, value]) => value !== undefined),
   );
@@ -51,6 +56,7 @@ const leadsNamed = async (name: string) =>
 beforeAll(async () => {
   await seedDatabase({ catalog: testCatalog, projects: testProjects });
   await seedDemoCompany();
+  formStamp = await issueFormStamp(new Date(Date.now() - 60_000));
 });
 
 describe('POST /contact (the form without JavaScript)', () => {
@@ -72,6 +78,27 @@ describe('POST /contact (the form without JavaScript)', () => {
     expect(again.status).toBe(200);
     expect(again.text).toContain(reference);
     expect(await leadsNamed('Pat Stored')).toHaveLength(1);
+  });
+
+  it('renders a signed start time in the form; a post without a valid one, or sent at once, is stored as spam', async () => {
+    const page = await request(app).get('/contact').expect(200);
+    const rendered = /name="formStamp" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    expect(rendered).toMatch(/^\d+\.[\w-]{43}$/);
+    const cases: [string, string | undefined, string][] = [
+      ['Pat Unsigned', undefined, 'no-form-stamp'],
+      ['Pat Forged', `${Date.now() - 60_000}.${'A'.repeat(43)}`, 'no-form-stamp'],
+      ['Pat Hasty', rendered, 'too-fast'],
+    ];
+    for (const [name, stamp, signal] of cases) {
+      const res = await request(app)
+        .post('/contact')
+        .set('Origin', siteOrigin)
+        .type('form')
+        .send(formFields({ name, formStamp: stamp }));
+      expect(res.status, name).toBe(200);
+      const [lead] = await leadsNamed(name);
+      expect(lead, name).toMatchObject({ status: 'spam', spamSignals: [signal] });
+    }
   });
 
   it('reads a body the host already parsed (Cloud Functions keep it as req.rawBody)', async () => {

@@ -36,7 +36,8 @@ const headerLines = (source: string) =>
 
 describe('display names', () => {
   it("the office e-mail's Reply-To and From carry no control character, not even encoded", async () => {
-    const name = 'Eve\r\nBcc: attacker@evil.example\u202e\u0000';
+    // NUL and the bidirectional overrides never get this far (400: contract plain-text.ts); line breaks do.
+    const name = 'Eve\r\nBcc: attacker@evil.example\u200b\u2028';
     const { reference } = await submitLead(app, leadBody({ name, email: 'eve@example.com' }));
     const [office] = await catcher.inbox.waitFor(
       (m) => m.subject.includes(reference) && m.to.some((t) => t.address === 'office@example.com'),

@@ -22,7 +22,8 @@ import {
 import { readSiteData } from '../src/services/site/site-data';
 import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany } from './fixtures';
+import { seedDatabase } from '../src/seed/seed';
+import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
 
 useTestFirestore('page-render-status');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
@@ -47,6 +48,7 @@ const status = async () => {
 };
 
 beforeAll(async () => {
+  await seedDatabase({ catalog: testCatalog, projects: testProjects });
   await seedDemoCompany();
 });
 beforeEach(async () => {
@@ -88,6 +90,23 @@ describe('GET /api/page-render-status', () => {
     await request(coldApp).get('/services.data').expect(503);
     await vi.waitFor(async () => expect((await status()).map((f) => f.path).sort()).toEqual(['/about', '/services']));
     expect((await status())[0]!.message).toBe('Firestore unavailable: deadline exceeded');
+  });
+
+  it("a visitor's unknown address is no render failure, and a report never holds the visitor's text", async () => {
+    const hostile = '/project/SITE%20HACKED%20call%20555-0100%2Fx';
+    await request(app).get(hostile).expect(404);
+    await request(app).get('/SITE%20HACKED').expect(404);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await status()).toEqual([]);
+    // With the data unreadable, a project address is reported by its route, without its text.
+    await request(coldApp).get('/project/SITE%20HACKED%20call%20555-0100').expect(503);
+    await vi.waitFor(async () => expect(await status()).toHaveLength(1));
+    const [failure] = await status();
+    expect(failure!.path).toBe('/project/*');
+    expect(JSON.stringify(failure)).not.toMatch(/HACKED|555/);
+    // The route rendering again clears it.
+    await request(app).get('/project/stone-patio-guilford').expect(200);
+    await vi.waitFor(async () => expect(await status()).toEqual([]));
   });
 
   it('lists a page whose render fails (500)', async () => {

@@ -118,3 +118,26 @@ describe('the Unicode check reads text only', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
+
+describe('control characters in a JSON body', () => {
+  it.each([
+    ['/api/redirects', 'post', { from: '/old\u0000.html', to: '/services' }, 'from'],
+    ['/api/reviews', 'post', { author: 'Dana \u202eevil', text: 'Great work on our patio.', rating: 5 }, 'author'],
+    ['/api/hero-slides', 'put', { slides: [{ title: 'Spring\u0007 cleanup' }] }, 'slides.0.title'],
+    ['/api/leads', 'post', { ...leadBody(), message: `${leadBody().message}\u2066` }, 'message'],
+  ] as const)('%s: 400 naming the field, nothing stored', async (path, method, body, field) => {
+    const before = await leadCount();
+    const res = await request(app)[method](path).set(staffJson).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toMatch(/invisible control character/);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('keeps tab and line breaks where text means them', async () => {
+    const res = await request(app)
+      .post('/api/leads')
+      .set(visitorJson)
+      .send(leadBody({ message: 'Line one of the request,\r\nline two\tindented.' }));
+    expect(res.status).toBe(201);
+  });
+});

@@ -262,3 +262,15 @@ describe('cookie attributes outside the emulator', () => {
     });
   });
 });
+
+describe('the sign-in limit', () => {
+  it('counts failed sign-ins of one address only: junk never locks staff out, their own sign-ins never count', async () => {
+    const limited = createApp({ trustProxyHops: 1, rateLimits: { session: { limit: 3, windowMs: 60_000 } } });
+    const post = (address: string, idToken: unknown) =>
+      request(limited).post('/api/session').set('Origin', origin).set('X-Forwarded-For', address).send({ idToken });
+    for (let i = 0; i < 5; i += 1) await post('203.0.113.66', `junk-${i}`);
+    await post('203.0.113.66', 'junk').expect(429);
+    // Staff elsewhere sign in as often as they like.
+    for (let i = 0; i < 5; i += 1) await post('198.51.100.20', (await googleSignIn(claimed)).idToken).expect(204);
+  });
+});

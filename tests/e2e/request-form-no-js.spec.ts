@@ -88,6 +88,9 @@ test('a valid post: the confirmation with its reference, the lead stored once (a
   // The photo picker needs JavaScript: without it, it is not offered.
   await expect(page.getByRole('button', { name: 'Add photos' })).toBeHidden();
   await fillRequestForm(page, visitor);
+  // The page's signed start time, which the browser posts with the form (a hidden field).
+  const formStamp = (await page.locator('input[name="formStamp"]').getAttribute('value')) ?? '';
+  expect(formStamp).toMatch(/^\d+\.[\w-]{43}$/);
   expect((await sendForm(page)).status()).toBe(200);
   const heading = page.getByRole('heading', { name: /^Thank you, Erin\. Your request has been sent\.$/ });
   await expect(heading).toBeVisible();
@@ -111,6 +114,7 @@ test('a valid post: the confirmation with its reference, the lead stored once (a
       message: 'A bluestone patio behind the house, about 400 square feet, with two steps down to the lawn.',
       consent: 'yes',
       website: '',
+      formStamp,
     },
     headers: { Origin: new URL(baseURL!).origin },
   });

@@ -102,6 +102,7 @@ function privacyPolicy(settings: PageTextSettings): PageContent {
       ]),
       section('How long we keep it', [
         `We keep each request and its photos for ${months(settings.leadRetentionMonths)} after you send it. After that they are erased automatically, every night. If you become our customer, we keep what a job needs (the estimate, invoices and warranty records) with our business records.`,
+        'The copy of your request that is e-mailed to our office stays in our office mailbox until we delete it: the automatic erasure does not reach e-mail. When you ask us to erase your request, we delete that e-mail too.',
       ]),
       section('Your choices', [
         'You may ask us at any time what we hold about you, to correct it, or to erase your request and its photos before that time. E-mail or call us (below); we will answer and, when you ask, erase them.',

@@ -98,8 +98,8 @@ export function csrfViolation(
 
 /**
  * The CSRF rule of a native HTML form (`<form method="post">`, which can send neither JSON nor a
- * custom header): the initiator must be this site (isSameSiteRequest). For POST /api/logout only,
- * whose form works without JavaScript (routes/session.ts).
+ * custom header): the initiator must be this site (isSameSiteRequest). For POST /api/logout, whose
+ * form works without JavaScript (routes/session.ts), and the pages' actions (page-methods.ts).
  */
 export const sameOriginGuard: RequestHandler = (req, res, next) => {
   if (!isSameSiteRequest(req.headers)) {
@@ -107,23 +107,6 @@ export const sameOriginGuard: RequestHandler = (req, res, next) => {
     return;
   }
   next();
-};
-
-/** Paths that are not pages (the API, stored files). */
-const notPagePaths = /^\/(?:api|objects)(?:\/|$)/;
-
-/**
- * The CSRF rule of the pages' actions (a route `action`, ADR 0025: the /contact form posts
- * natively, without JavaScript): a state-changing request for a page path must come from this
- * site (sameOriginGuard). Mounted before the pages router; React Router's own origin check
- * (`allowedActionOrigins`, web/react-router.config.ts) defers to this one.
- */
-export const pageActionGuard: RequestHandler = (req, res, next) => {
-  if (!mutatingMethods.has(req.method.toUpperCase()) || notPagePaths.test(req.path)) {
-    next();
-    return;
-  }
-  sameOriginGuard(req, res, next);
 };
 
 /**

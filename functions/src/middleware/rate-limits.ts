@@ -29,7 +29,7 @@ export interface RateLimitRule {
 
 /** The limits createApp applies; tests pass smaller or larger ones. */
 export interface RateLimitSettings {
-  /** POST /api/session (staff sign-in): default 10 a minute. */
+  /** POST /api/session (staff sign-in): default 10 failed sign-ins a minute per client address (a sign-in that works is not counted). */
   session: RateLimitRule;
   /** POST /api/objects/upload (signed upload URLs): default 30 a minute. */
   upload: RateLimitRule;
@@ -114,11 +114,13 @@ export function clientKey(req: Pick<Request, 'ip'>): string {
  * @param rule limit and window
  * @param behaviour.countFailures false: responses with status ≥ 400 do not count
  *   (express-rate-limit skipFailedRequests); default true
+ * @param behaviour.countSuccesses false: responses below 400 do not count
+ *   (express-rate-limit skipSuccessfulRequests); default true
  */
 export function rateLimiter(
   name: string,
   rule: RateLimitRule,
-  { countFailures = true }: { countFailures?: boolean } = {},
+  { countFailures = true, countSuccesses = true }: { countFailures?: boolean; countSuccesses?: boolean } = {},
 ): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
@@ -127,6 +129,7 @@ export function rateLimiter(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipFailedRequests: !countFailures,
+    skipSuccessfulRequests: !countSuccesses,
     keyGenerator: clientKey,
     handler: (_req, res, _next, options) => {
       const seconds = Number(res.getHeader('Retry-After')) || Math.ceil(rule.windowMs / 1000);

@@ -22,6 +22,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
+import { controlCharacterField, controlCharacterMessage } from '@site/contract/plain-text';
 import { maxUploadBytes } from '../services/media/object-store/object-store';
 
 /** Largest API body, bytes: 100 kB, as express.json's `limit: '100kb'` counts it (1024-byte kB). */
@@ -109,10 +110,21 @@ export function hasIllFormedText(value: unknown): boolean {
   return false;
 }
 
-/** Express middleware, after the JSON parser: 400 `{message}` for a body with a lone surrogate. */
+/**
+ * Express middleware, after the JSON parser: 400 `{message}` for a body with a lone surrogate;
+ * 400 `{message, errors: {field}}` for a string holding a control character (contract plain-text.ts).
+ */
 export const wellFormedTextGuard: RequestHandler = (req, res, next) => {
   if (hasIllFormedText(req.body)) {
     res.status(400).set('Cache-Control', 'no-store').json({ message: invalidUnicodeMessage });
+    return;
+  }
+  const field = controlCharacterField(req.body);
+  if (field !== null) {
+    res
+      .status(400)
+      .set('Cache-Control', 'no-store')
+      .json({ message: 'Validation failed', errors: { [field || 'body']: controlCharacterMessage } });
     return;
   }
   next();

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { PageServer } from '@site/contract/page-server';
-import { pagePathOf } from '@site/contract/site-pages';
+import { matchSitePage, pagePathOf } from '@site/contract/site-pages';
+import { sitePath } from '@site/contract/site-path';
 import { logger } from 'firebase-functions/logger';
 import { documentCsp } from '../security/security-headers';
 import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/site/page-render-status';
@@ -18,6 +19,7 @@ import { projectCards, publishedProject } from '../services/posts/published-post
 import { pageRedirect } from '../services/redirects/page-redirects';
 import { cachedPublishedReviews } from '../services/reviews/reviews-store';
 import { submitLead } from '../services/leads/lead-submission';
+import { issueFormStamp } from '../services/leads/form-stamp';
 import { cachedSiteData } from '../services/site/site-data';
 import { failuresOfRequest } from '../services/platform/visitor-read-cache';
 
@@ -73,16 +75,34 @@ export function pageServer(overrides: Partial<PageServer> = {}, now: () => Date 
     documentCsp: ({ pathname, contactFormUrl, scriptHashes }) =>
       documentCsp(pathname.startsWith('/staff/') ? 'sign-in' : 'public', contactFormUrl, scriptHashes),
     pageFailed: (error, pathname) => logger.error('page render failed', error, { page: pathname }),
-    submitLead: (body, key) => submitLead(body, now(), key),
+    submitLead: (body, key, formStamp) => submitLead(body, now(), key, formStamp),
+    formStamp: () => issueFormStamp(now()),
     ...overrides,
   };
 }
 
-/** Reports a page as failing when anything it needed failed, else (a document below 500) as live. */
+/**
+ * Reports a public page of the site as failing when anything it needed failed, else (a document
+ * below 500) as live. Only a page the router matched counts (a 404 is no render failure), and it
+ * is reported by its own canonical path, or, for a `:name` route that could not be read at all,
+ * by its pattern (`/project/*`), so no visitor's text reaches the staff warning.
+ */
 function reportRender(req: Request, res: Response, failures: readonly unknown[]): void {
-  const page = pagePathOf(req.path);
-  if (failures.length > 0) void reportPageRenderFailure(page, failures[0]);
-  else if (res.statusCode < 500 && !req.path.endsWith('.data')) void reportPageRenderSuccess(page);
+  const site = sitePath(pagePathOf(req.path));
+  const match = site ? matchSitePage(site.key) : null;
+  if (!site || match?.page.audience !== 'public' || res.statusCode === 404) return;
+  const pattern = match.page.path.includes(':') ? match.page.path.replace(/:\w+/g, '*') : null;
+  if (failures.length > 0) {
+    // An error of a `:name` route may quote the visitor's address: only its code is kept.
+    const code = (failures[0] as { code?: unknown } | null)?.code;
+    const failure = pattern
+      ? new Error(`The page's data could not be read${typeof code === 'number' ? ` (code ${code})` : ''}`)
+      : failures[0];
+    void reportPageRenderFailure(res.statusCode >= 500 && pattern ? pattern : site.path, failure);
+  } else if (res.statusCode < 500 && !req.path.endsWith('.data')) {
+    void reportPageRenderSuccess(site.path);
+    if (pattern) void reportPageRenderSuccess(pattern);
+  }
 }
 
 /**
@@ -102,7 +122,9 @@ export function pagesRouter(server: PageServer = pageServer()): Router {
   let handler: RequestHandler | undefined;
   // Paths other routers answer leave before any route matches (the request log names their own).
   router.use((req, _res, next) => next(notPages.test(req.path) ? 'router' : undefined));
-  router.all('/{*path}', async (req, res, next) => {
+  // `use`, not a `/{*path}` route: Express would decode the path as a parameter and fail (500) on
+  // a malformed escape that React Router answers as any unknown path (404).
+  router.use(async (req, res, next) => {
     const pageHandler = (handler ??= (await loadPageServerBuild()).createPageHandler(reporting));
     // A document brings its own policy (entry.server) and the adapter appends headers, so the
     // general one goes; `.data` answers (JSON for client navigations) keep it.

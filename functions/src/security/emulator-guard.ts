@@ -8,10 +8,12 @@
  * assertNoEmulatorOnCloudRun() first, so the function refuses to load there; `npm run deploy:check`
  * proves it (the "loads" check).
  *
- * Cloud Run sets K_SERVICE in every container
- * (cloud.google.com/run/docs/container-contract#env-vars); the Functions emulator sets
- * FUNCTIONS_EMULATOR=true (firebase-tools functionsEmulatorRuntime). Running on Cloud Run outside
- * the emulator therefore means: K_SERVICE set and FUNCTIONS_EMULATOR not "true".
+ * Cloud Run sets K_SERVICE in every container (cloud.google.com/run/docs/container-contract#env-vars),
+ * and so does the Functions emulator. What tells them apart cannot be set by a variable file: the
+ * project id, GCLOUD_PROJECT, a key firebase-tools reserves (no functions/.env file may set it)
+ * and the platform sets. The emulator runs only `demo-` projects here (no real project can
+ * have that id); a deployed function never does. So FUNCTIONS_EMULATOR or any other variable
+ * cannot switch the guard off.
  */
 
 /**
@@ -33,9 +35,9 @@ export const emulatorVariables = [
   'LOCAL_OBJECTS_DIR',
 ] as const;
 
-/** Is this process a Cloud Run container (a deployed function), not the Functions emulator? */
+/** Is this process a Cloud Run container (a deployed function), not the Functions emulator of a `demo-` project? */
 export function runsOnCloudRun(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true';
+  return Boolean(env.K_SERVICE) && !(env.GCLOUD_PROJECT ?? '').startsWith('demo-');
 }
 
 /** The emulator variables set (to anything but the empty string) in `env`. */

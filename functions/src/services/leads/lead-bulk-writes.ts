@@ -7,10 +7,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { LeadStatus } from '@site/contract/lead';
 import { db } from '../platform/firestore';
 import { isDocumentId } from '../posts/posts-store';
-import { leadPhotosCollection, leadsCollection } from './leads-store';
+import { leadsCollection, photoIdsOf, recordsOfLead } from './leads-store';
 
-/** Leads one Firestore batch changes (a batch takes 500 writes; a lead's erasure writes 1 + its photos ≤ 6). */
+/** Leads whose status one Firestore batch changes (a batch takes 500 writes). */
 const bulkChunk = 80;
+
+/** Leads erased per batch: each is up to ~20 deletes (its photos' records and claims, reference, keys, mail claims). */
+const eraseChunk = 20;
 
 /** The existing lead documents among `ids`, and the ids with none. */
 async function existingLeads(ids: readonly string[]) {
@@ -44,8 +47,9 @@ export async function setLeadsStatus(
 }
 
 /**
- * Erases many leads (POST /api/leads/bulk delete) as eraseLead does one: each document and its
- * photos' records, in batches. The photo files are the caller's to delete.
+ * Erases many leads (POST /api/leads/bulk delete, the retention job) as eraseLead does one: each
+ * document and every record kept for it (leads-store.ts recordsOfLead), in batches. The photo
+ * files are the caller's to delete.
  * @returns the erased leads with their photo ids, and the ids there was no lead for
  * @throws Firestore errors (batches already committed stay)
  */
@@ -54,15 +58,15 @@ export async function eraseLeads(
 ): Promise<{ erased: { id: string; photoIds: string[] }[]; missing: string[] }> {
   const { found, missing } = await existingLeads(ids);
   const erased: { id: string; photoIds: string[] }[] = [];
-  for (let start = 0; start < found.length; start += bulkChunk) {
+  for (let start = 0; start < found.length; start += eraseChunk) {
     const batch = db().batch();
-    for (const snapshot of found.slice(start, start + bulkChunk)) {
-      const raw: unknown = snapshot.get('photoIds');
-      const photoIds = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
+    const chunk = found.slice(start, start + eraseChunk);
+    const records = await Promise.all(chunk.map((snapshot) => recordsOfLead(snapshot)));
+    chunk.forEach((snapshot, i) => {
       batch.delete(snapshot.ref);
-      for (const photoId of photoIds) batch.delete(db().collection(leadPhotosCollection).doc(photoId));
-      erased.push({ id: snapshot.id, photoIds });
-    }
+      for (const record of records[i]!) batch.delete(record);
+      erased.push({ id: snapshot.id, photoIds: photoIdsOf(snapshot) });
+    });
     await batch.commit();
   }
   return { erased, missing };

@@ -10,7 +10,7 @@
  */
 
 /** Why a request was judged spam. */
-export const spamSignals = ['honeypot', 'too-fast'] as const;
+export const spamSignals = ['honeypot', 'too-fast', 'no-form-stamp'] as const;
 export type SpamSignal = (typeof spamSignals)[number];
 
 /**
@@ -23,8 +23,10 @@ export const minimumFillMs = 3_000;
 export interface SpamEvidence {
   /** The honeypot: a field hidden from people (visually and from assistive technology). */
   website?: string | undefined;
-  /** When the form was shown, ms since the epoch, by the visitor's clock. */
+  /** When the form was shown, ms since the epoch, by the visitor's clock (or our signed stamp's). */
   startedAt?: number | undefined;
+  /** A post of the form without JavaScript: false when it carried no valid stamp of ours (form-stamp.ts). */
+  stamped?: boolean | undefined;
 }
 
 /**
@@ -33,12 +35,15 @@ export interface SpamEvidence {
  * - `too-fast`: sent less than minimumFillMs after `startedAt`. The two times come from two clocks
  *   (the visitor's and ours), so a time in our future is read as a skewed clock, not as spam;
  *   a request without `startedAt` (an API client, an old page) is not judged on time at all.
+ * - `no-form-stamp`: a post of the form without JavaScript without a valid stamp: a bot posting
+ *   to the page without loading it (the page always renders one).
  * @param nowMs the server's time, ms since the epoch
  * @returns the signals found, empty for a request that looks real
  */
 export function spamSignalsOf(evidence: SpamEvidence, nowMs: number): SpamSignal[] {
   const signals: SpamSignal[] = [];
   if ((evidence.website ?? '').trim() !== '') signals.push('honeypot');
+  if (evidence.stamped === false) signals.push('no-form-stamp');
   if (evidence.startedAt !== undefined) {
     const elapsed = nowMs - evidence.startedAt;
     if (elapsed >= 0 && elapsed < minimumFillMs) signals.push('too-fast');

@@ -11,11 +11,13 @@
  * pending for the retry job); a request judged spam is stored `spam` and sends nothing.
  */
 import { leadInputSchema } from '@site/contract/lead';
+import { controlCharacterField, controlCharacterMessage } from '@site/contract/plain-text';
 import type { LeadSubmission } from '@site/contract/page-server';
 import { logger } from 'firebase-functions/logger';
 import { fieldErrors } from '@site/contract/api';
 import { findPost } from '../posts/posts-store';
 import { sendHeldLeadMail } from './lead-delivery';
+import { formStampTime } from './form-stamp';
 import { spamSignalsOf } from './lead-spam';
 import { createLeadOnce, IdempotencyConflictError, idempotencyOf, UnknownPhotoError } from './lead-writes';
 
@@ -39,16 +41,27 @@ async function projectTitle(slug: string): Promise<string | null> {
  * @param body the request as sent (contract leadInput; anything else is `invalid`)
  * @param now the time of the request (the spam rules' clock, the lead's dates)
  * @param key the submission's idempotency key (already checked for its form), when one came
+ * @param formStamp the `formStamp` of a post of the form without JavaScript (form-stamp.ts; ''
+ *   when it sent none); undefined for the API, whose island sends its own `startedAt`
  * @returns `created` (spam included: the same answer, stored `spam`, no e-mail), `repeated` (the
  *   key's first answer; nothing stored or sent), `invalid` (field errors, the schema's texts;
  *   nothing stored), or `conflict` (the key came with other details; nothing stored)
  * @throws Firestore errors (the caller answers 500; nothing was stored or it was stored whole)
  */
-export async function submitLead(body: unknown, now: Date, key?: string): Promise<LeadSubmission> {
+export async function submitLead(body: unknown, now: Date, key?: string, formStamp?: string): Promise<LeadSubmission> {
+  const controlField = controlCharacterField(body);
+  if (controlField !== null)
+    return { kind: 'invalid', errors: { [controlField || 'message']: controlCharacterMessage } };
   const parsed = leadInputSchema.safeParse(body ?? {});
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
   const { data: input } = parsed;
-  const spamSignals = spamSignalsOf(input, now.getTime());
+  const stampedAt = formStamp === undefined ? undefined : await formStampTime(formStamp);
+  const spamSignals = spamSignalsOf(
+    stampedAt === undefined
+      ? input
+      : { website: input.website, startedAt: stampedAt ?? undefined, stamped: stampedAt !== null },
+    now.getTime(),
+  );
   const sourceProject = input.sourceProject
     ? { slug: input.sourceProject, title: await projectTitle(input.sourceProject) }
     : null;

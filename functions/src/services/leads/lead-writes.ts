@@ -29,6 +29,8 @@ import {
   leadReferencesCollection,
   leadsCollection,
   leadSubmissionsCollection,
+  photoIdsOf,
+  recordsOfLead,
 } from './leads-store';
 
 /** What POST /api/leads hands to createLead. */
@@ -265,11 +267,11 @@ async function updateLead<Refusal extends string>(
 }
 
 /**
- * Erases a lead (issue 13 "the lead and its photos: a privacy erasure"): the document and its
- * photos' records and claims, in one transaction. The photo files are the caller's to delete (the object
- * store is not transactional); any left behind have no record and are removed by the cleanup.
- * A document that fails the schema is erased all the same. The reference stays reserved (its
- * record holds no personal data), so it is never given to another lead.
+ * Erases a lead (a privacy erasure): the document and every record kept for it (leads-store.ts
+ * recordsOfLead: photos' records and claims, reference, idempotency records, e-mail claims), in
+ * one transaction. The photo files are the caller's to delete (the object store is not
+ * transactional); any left behind have no record and are removed by the cleanup. A document that
+ * fails the schema is erased all the same.
  * @returns the ids of its photos, or null when there is no such lead
  * @throws Firestore errors (nothing deleted then)
  */
@@ -279,15 +281,10 @@ export async function eraseLead(id: string): Promise<{ photoIds: string[] } | nu
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return null;
-    const raw: unknown = snapshot.get('photoIds');
-    const photoIds = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
-    const photoRefs: DocumentReference[] = photoIds.flatMap((photoId) => [
-      db().collection(leadPhotosCollection).doc(photoId),
-      db().collection(leadPhotoClaimsCollection).doc(photoId),
-    ]);
+    const records = await recordsOfLead(snapshot, (query) => tx.get(query));
     tx.delete(ref);
-    for (const photoRef of photoRefs) tx.delete(photoRef);
-    return { photoIds };
+    for (const record of records) tx.delete(record);
+    return { photoIds: photoIdsOf(snapshot) };
   });
 }
 

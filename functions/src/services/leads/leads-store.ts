@@ -4,6 +4,7 @@
  * Documents are parsed with the stored schema (lead-document.ts); one that fails it is logged by
  * id and field names only (never a value: personal data) and left out of listings.
  */
+import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import type { LeadStatus } from '@site/contract/lead';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
@@ -36,6 +37,44 @@ export const leadMailDueQuery = queryShape('leads.mailDue', {
   where: [{ field: 'mailDueAt', op: '<=' }],
   orderBy: [{ field: 'mailDueAt' }],
 });
+
+/** A lead's records of one collection that name it by `leadId` (equality on one field: no composite index). */
+const ofLead = (collection: string) =>
+  queryShape(`${collection}.ofLead`, { collection, where: [{ field: 'leadId', op: '==' }] });
+const keyedToLeadQueries = [ofLead(leadSubmissionsCollection), ofLead(leadMailClaimsCollection)];
+
+/** The photo ids a lead's document lists (whatever else it holds). */
+export function photoIdsOf(lead: DocumentSnapshot): string[] {
+  const raw: unknown = lead.get('photoIds');
+  return Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
+}
+
+/**
+ * Every document kept for a lead beside the lead itself: its photos' records and claims, its
+ * reserved reference, its idempotency records and its e-mail claims. An erasure deletes them all,
+ * so nothing answers for an erased request (a replayed form post is then a new request).
+ * @param lead the lead's document
+ * @param read runs a query (a transaction's `get`, so an erasure reads and deletes in one)
+ * @throws Firestore errors
+ */
+export async function recordsOfLead(
+  lead: DocumentSnapshot,
+  read: (query: Query) => Promise<QuerySnapshot> = (query) => query.get(),
+): Promise<DocumentReference[]> {
+  const photoIds = photoIdsOf(lead).filter(isDocumentId);
+  const reference: unknown = lead.get('reference');
+  const keyed = await Promise.all(keyedToLeadQueries.map((shape) => read(shape.query(db(), { leadId: lead.id }))));
+  return [
+    ...photoIds.flatMap((id) => [
+      db().collection(leadPhotosCollection).doc(id),
+      db().collection(leadPhotoClaimsCollection).doc(id),
+    ]),
+    ...(typeof reference === 'string' && isDocumentId(reference)
+      ? [db().collection(leadReferencesCollection).doc(reference)]
+      : []),
+    ...keyed.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)),
+  ];
+}
 
 /** Parses a document, or logs and skips it (see the module comment). */
 function parseOrSkip(id: string, data: unknown): LeadRecord | null {

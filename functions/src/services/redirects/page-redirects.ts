@@ -1,7 +1,9 @@
 /**
  * The redirects the page server answers before rendering (issue 24; contract/src/page-server.ts
  * `redirectFor`, asked by the web's root route middleware for every page request):
- * 1. a live page is never redirected (a published project found by its path renders);
+ * 1. a live page is never redirected: the app's own routes are never looked up (contract
+ *    isFixedAppRoute, on the path normalised as the router reads it), a published project found
+ *    by its path renders;
  * 2. an old slug of a project answers 301 to the project's current path (slug-redirects.ts);
  * 3. an old address staff listed (the Redirects section, redirect-rules.ts) answers its rule's
  *    status, straight to the end of the chain (a rule whose target is another rule's address,
@@ -12,7 +14,9 @@
  * write), so a page costs no extra read while it is fresh.
  */
 import type { PageRedirect } from '@site/contract/page-server';
-import { redirectKey } from '@site/contract/redirects';
+import { normalizeToPath, redirectKey } from '@site/contract/redirects';
+import { isFixedAppRoute } from '@site/contract/site-pages';
+import { sitePath } from '@site/contract/site-path';
 import { logger } from 'firebase-functions/logger';
 import { visitorPost } from '../posts/published-posts';
 import { cachedVisitorRead } from '../platform/visitor-read-cache';
@@ -34,13 +38,19 @@ async function followSlug(path: string): Promise<string> {
   return (await projectSlugRedirect(segment)) ?? path;
 }
 
-/** The end of a rule's chain: its target, followed through other rules and old slugs. */
-async function chainEnd(to: string): Promise<string> {
+/**
+ * The end of a rule's chain: its target, followed through other rules and old slugs.
+ * @param from the match key of the address the chain starts at
+ * @returns the last address, or null when the chain comes back to an address it passed (a loop
+ *   that no save allows: answered as no redirect, never as a redirect loop)
+ */
+async function chainEnd(from: string, to: string): Promise<string | null> {
   let location = await followSlug(to);
-  const seen = new Set<string>();
+  const seen = new Set<string>([from]);
   for (let hop = 0; hop < maxRedirectHops; hop += 1) {
     const key = redirectKey(location.split('#')[0]!);
-    if (seen.has(key)) break;
+    if (key === null) break;
+    if (seen.has(key)) return null;
     seen.add(key);
     const next = await findRule(key);
     if (!next) break;
@@ -58,7 +68,9 @@ async function chainEnd(to: string): Promise<string> {
  */
 export async function pageRedirect(pathname: string, search = ''): Promise<PageRedirect | null> {
   if (pathname.length + search.length > maxPathLength) return null;
-  const found = await cachedVisitorRead(`redirect\u0000${pathname}${search}`, async (): Promise<Found> => {
+  const key = sitePath(pathname)?.key;
+  if (key === undefined || isFixedAppRoute(key)) return null;
+  const found = await cachedVisitorRead(`redirect\u0000${key}${search}`, async (): Promise<Found> => {
     const segment = projectSegment(pathname);
     if (segment !== null) {
       const live = await visitorPost(segment);
@@ -66,10 +78,13 @@ export async function pageRedirect(pathname: string, search = ''): Promise<PageR
       const location = await projectSlugRedirect(segment);
       if (location) return { location, status: 301 };
     }
-    const rule =
-      (search ? await findRule(redirectKey(`${pathname}${search}`)) : null) ?? (await findRule(redirectKey(pathname)));
+    const withQuery = search ? redirectKey(`${pathname}${search}`) : null;
+    const rule = (withQuery ? await findRule(withQuery) : null) ?? (await findRule(key));
     if (!rule) return null;
-    return { location: await chainEnd(rule.to), status: rule.status, ruleId: rule.id };
+    const location = await chainEnd(redirectKey(rule.from) ?? key, rule.to);
+    // Whatever is stored (a rule saved before today's checks), only a path of this site is answered.
+    const safe = location === null ? null : normalizeToPath(location, null);
+    return safe && 'path' in safe ? { location: safe.path, status: rule.status, ruleId: rule.id } : null;
   });
   if (!found) return null;
   const { ruleId, ...redirect } = found;

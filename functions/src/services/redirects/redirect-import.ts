@@ -21,7 +21,14 @@ import {
 } from '@site/contract/redirects';
 import { db } from '../platform/firestore';
 import { invalidateVisitorReads } from '../platform/visitor-read-cache';
-import { checkRule, redirectsCollection, ruleId, type RuleAuthor } from './redirect-rules';
+import {
+  checkRule,
+  claimRuleWrite,
+  redirectsCollection,
+  retryRuleWrite,
+  ruleId,
+  type RuleAuthor,
+} from './redirect-rules';
 
 /** Most lines one import takes (a batch write holds 500 writes; the body is bounded at 90 kB anyway). */
 export const maxImportLines = 2000;
@@ -83,7 +90,13 @@ function readLines(csv: string): { lines: ImportLine[]; errors: Record<string, s
  *   refused line (nothing written)
  * @throws Firestore errors
  */
-export async function importRules(csv: string, siteOrigin: string | null, by: RuleAuthor): Promise<ImportOutcome> {
+export function importRules(csv: string, siteOrigin: string | null, by: RuleAuthor): Promise<ImportOutcome> {
+  return retryRuleWrite(() => importOnce(csv, siteOrigin, by));
+}
+
+/** importRules, one try (claimRuleWrite: a concurrent rule write makes it run again). */
+async function importOnce(csv: string, siteOrigin: string | null, by: RuleAuthor): Promise<ImportOutcome> {
+  const claim = await claimRuleWrite();
   const { lines, errors } = readLines(csv);
   if (lines.length > maxImportLines)
     return {
@@ -106,6 +119,7 @@ export async function importRules(csv: string, siteOrigin: string | null, by: Ru
     const to = normalizeToPath(line.to, siteOrigin);
     if ('error' in from || 'error' in to) continue;
     const key = redirectKey(from.path);
+    if (key === null) continue;
     const first = firstLineOf.get(key);
     if (first !== undefined) errors[`line ${line.line}`] = `The same old address as line ${first}`;
     else {
@@ -134,6 +148,7 @@ export async function importRules(csv: string, siteOrigin: string | null, by: Ru
   let updated = 0;
   for (let start = 0; start < rules.length; start += batchSize) {
     const batch = db().batch();
+    if (start === 0) claim.write(batch);
     rules.slice(start, start + batchSize).forEach((rule, i) => {
       const before = existing[start + i];
       if (before?.exists) updated += 1;

@@ -14,7 +14,7 @@
  * A live page still wins when one appears later (a new project's slug): the page server asks for
  * a rule only when the path renders nothing (page-redirects.ts).
  */
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   normalizeFromPath,
   normalizeToPath,
@@ -23,8 +23,9 @@ import {
   type RedirectStatus,
 } from '@site/contract/redirects';
 import { serviceSlugs } from '@site/contract/service';
-import { isStaffPath, sitePages } from '@site/contract/site-pages';
-import { db } from '../platform/firestore';
+import { matchSitePage, servicePath } from '@site/contract/site-pages';
+import { sitePath } from '@site/contract/site-path';
+import { db, isAlreadyExists } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
 import { findPost } from '../posts/posts-store';
 import { deleteVisitorDocument, invalidateVisitorReads } from '../platform/visitor-read-cache';
@@ -83,57 +84,25 @@ export async function recordHit(id: string, now = new Date()): Promise<void> {
     .update({ hits: FieldValue.increment(1), lastHitAt: Timestamp.fromDate(now) });
 }
 
-/** Static files Hosting serves before any rewrite (web/public, the build's assets): a rule there would never run. */
-const sitePrefixes = /^\/(assets|photos)\/|^\/(robots\.txt|sitemap\.xml|favicon\.svg)$/i;
-
-/** Does a public page pattern of the site's list (`/service/:slug`) match a path? Segments compared without case, as React Router does. */
-function matchesPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i += 1) {
-    const w = want[i]!;
-    const h = have[i]!;
-    if (w.startsWith(':')) {
-      if (h === '') return null;
-      params[w.slice(1)] = h;
-    } else if (w.toLowerCase() !== h.toLowerCase()) return null;
-  }
-  return params;
-}
-
 /**
- * Why an old address may not redirect: it is a live page of this site (or already redirects).
+ * Why an old address may not redirect although the contract's rule (normalizeFromPath) let it
+ * through: it is the address of a service or a project, or an old address of a project.
  * @param path a normalized from-path (contract normalizeFromPath), query included
  * @returns the reason for the form, or null when it is free
  * @throws Firestore errors
  */
 export async function shadowedPage(path: string): Promise<string | null> {
-  const pathname = path.split('?')[0]!;
-  const hasQuery = path.includes('?');
-  if (isStaffPath(pathname)) return 'This is a staff page of this site: it cannot redirect';
-  if (sitePrefixes.test(pathname)) return 'This is a file of this site: it cannot redirect';
-  if (hasQuery) return null;
-  for (const page of sitePages) {
-    if (page.audience !== 'public' || page.path === '*') continue;
-    const params = matchesPattern(page.path, pathname);
-    if (!params) continue;
-    if (params.slug !== undefined) {
-      if ((serviceSlugs as readonly string[]).includes(params.slug.toLowerCase()))
-        return `This is the address of a service page (${page.path.replace(':slug', params.slug)}): it cannot redirect`;
-      continue;
-    }
-    if (params.idOrSlug !== undefined) {
-      const segment = projectSegment(pathname);
-      if (segment !== null && (await findPost(segment, false))?.fields.type === 'project')
-        return 'A project has this address: it cannot redirect';
-      if (segment !== null && (await projectSlugRedirect(segment)))
-        return 'This is an old address of a project: it already leads to the project';
-      continue;
-    }
-    return `This is a page of this site (${page.path}): it cannot redirect`;
-  }
+  const [pathname = '', query] = path.split('?');
+  const key = sitePath(pathname)?.key;
+  const match = key === undefined || query !== undefined ? null : matchSitePage(key);
+  const { slug, idOrSlug } = match?.params ?? {};
+  if (slug !== undefined && (serviceSlugs as readonly string[]).includes(slug))
+    return `This is the address of a service page (${servicePath(slug)}): it cannot redirect`;
+  const segment = idOrSlug === undefined ? null : projectSegment(pathname);
+  if (segment !== null && (await findPost(segment, false))?.fields.type === 'project')
+    return 'A project has this address: it cannot redirect';
+  if (segment !== null && (await projectSlugRedirect(segment)))
+    return 'This is an old address of a project: it already leads to the project';
   return null;
 }
 
@@ -162,9 +131,10 @@ export async function checkRule(
   const shadow = await shadowedPage(from.path);
   if (shadow) return { errors: { from: shadow } };
   const key = redirectKey(from.path);
+  if (key === null) return { errors: { from: 'The old address is not a path of a web site' } };
   const chain = [from.path, to.path];
   let next = redirectKey(to.path.split('#')[0]!);
-  for (let hop = 0; hop < maxRedirectHops; hop += 1) {
+  for (let hop = 0; hop < maxRedirectHops && next !== null; hop += 1) {
     if (next === key) {
       return {
         errors: {
@@ -215,6 +185,45 @@ export async function listRules(): Promise<RedirectRule[]> {
   return rules.sort((a, b) => b.hits - a.hits || b.createdAt.localeCompare(a.createdAt));
 }
 
+/** The counter every rule write bumps; `redirectWrites/{n}` marks the n-th write. */
+const writeCounterRef = () => db().doc('meta/redirect-writes');
+const writeMarkerRef = (n: number) => db().collection('redirectWrites').doc(String(n));
+
+/**
+ * The claim of the next rule write, read before the checks: its `write` adds, to the transaction
+ * or batch that saves the rules, the creation of the next write's marker. Two saves that read the
+ * same rules claim the same marker, so only one commits; the other fails with ALREADY_EXISTS and
+ * is run again (retryRuleWrite), seeing the first one's rule: no loop can be made by a race.
+ * @throws Firestore errors
+ */
+export async function claimRuleWrite(tx?: Transaction): Promise<{ write: (to: Transaction | WriteBatch) => void }> {
+  const counter = tx ? await tx.get(writeCounterRef()) : await writeCounterRef().get();
+  const count = Number(counter.get('count') ?? 0);
+  return {
+    write: (to) => {
+      // Each call on its own type: Transaction and WriteBatch share these methods' shapes, not a type.
+      const writes = to as WriteBatch;
+      writes.create(writeMarkerRef(count + 1), { at: Timestamp.now() });
+      writes.set(writeCounterRef(), { count: count + 1 });
+      if (count > 0) writes.delete(writeMarkerRef(count));
+    },
+  };
+}
+
+/**
+ * Runs a rule write again while it lost the race for its claim (claimRuleWrite), at most 5 times.
+ * @throws the last error; any other error at once
+ */
+export async function retryRuleWrite<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isAlreadyExists(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
 /** Who saves a rule. */
 export interface RuleAuthor {
   uid: string;
@@ -240,7 +249,20 @@ export async function saveRule(
   by: RuleAuthor,
   id?: string,
 ): Promise<RuleSave> {
-  const result = await db().runTransaction(async (tx): Promise<RuleSave> => {
+  const result = await retryRuleWrite(() => saveInTransaction(input, siteOrigin, by, id));
+  if (result.kind === 'saved') await invalidateVisitorReads();
+  return result;
+}
+
+/** saveRule's transaction (one try). */
+function saveInTransaction(
+  input: { from: string; to: string; status: RedirectStatus },
+  siteOrigin: string | null,
+  by: RuleAuthor,
+  id?: string,
+): Promise<RuleSave> {
+  return db().runTransaction(async (tx): Promise<RuleSave> => {
+    const claim = await claimRuleWrite(tx);
     const current = id ? await tx.get(db().collection(redirectsCollection).doc(id)) : null;
     if (id && !current?.exists) return { kind: 'not-found' };
     const check = await checkRule(input, siteOrigin, new Map(), tx);
@@ -259,6 +281,7 @@ export async function saveRule(
           }
         : { hits: 0, lastHitAt: null, createdAt: now };
     if (id && !same) tx.delete(db().collection(redirectsCollection).doc(id));
+    claim.write(tx);
     tx.set(ref, {
       from: check.rule.from,
       to: check.rule.to,
@@ -269,8 +292,6 @@ export async function saveRule(
     });
     return { kind: 'saved', id: ref.id, created: !id };
   });
-  if (result.kind === 'saved') await invalidateVisitorReads();
-  return result;
 }
 
 /**

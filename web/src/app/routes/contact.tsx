@@ -47,17 +47,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const sourceProject: SourceProject | null = post
     ? { title: post.title, serviceIds: post.postServices.map((s) => s.id) }
     : null;
-  return { source: readRequestSource(url.searchParams), sourceProject };
+  const formStamp = (await readOrNull(context, url, (server) => server.formStamp())) ?? '';
+  return { source: readRequestSource(url.searchParams), sourceProject, formStamp };
 }
 
 /** Answers to a post are personal: never kept by the CDN or the browser. */
 const postAnswerHeaders = { 'Cache-Control': 'private, no-store' };
 
 /**
- * The idempotency key of a form post (issue 20 finding 11 for a form without JavaScript): the
- * SHA-256 of what was sent, so a post sent again (a reload of the answer, a double click, a lost
- * answer) is the same submission, answered with the first answer and stored once. (A key from
- * the page cannot be used: the page is the same for every visitor at the CDN.)
+ * The idempotency key of a form post without JavaScript: the SHA-256 of what was sent with the
+ * page's stamp, so a post sent again (a reload of the answer, a double click, a lost answer) is
+ * the same submission, answered with the first answer and stored once. (A key of its own from the
+ * page cannot be used: the page is the same for every visitor at the CDN for half a minute.)
  */
 async function postKeyOf(body: unknown): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)));
@@ -79,7 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = valuesFromEntries(form.entries());
   const source = readRequestSource(new URL(request.url).searchParams);
   const body = toLeadInput(values, { photoIds: [], startedAt: undefined, source });
-  const submitted = await pageServerOf(context).submitLead(body, await postKeyOf(body));
+  const submitted = await pageServerOf(context).submitLead(
+    body,
+    await postKeyOf({ body, formStamp: values.formStamp }),
+    values.formStamp,
+  );
   if (submitted.kind === 'created' || submitted.kind === 'repeated') {
     const sent = { reference: submitted.reference, name: values.name.trim(), email: values.email.trim() };
     return data({ sent } satisfies RequestFormState, { headers: postAnswerHeaders });
@@ -119,9 +124,9 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 /** Route module: the contact page. */
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { certifications, contactFormUrl: formUrl } = useSiteSettings();
-  const { source, sourceProject } = loaderData;
+  const { source, sourceProject, formStamp } = loaderData;
   const state: RequestFormState = actionData ?? {
-    values: { ...emptyRequestValues(), serviceSlugs: servicesFor(source, sourceProject?.serviceIds) },
+    values: { ...emptyRequestValues(), serviceSlugs: servicesFor(source, sourceProject?.serviceIds), formStamp },
     errors: {},
   };
   return (

@@ -6,7 +6,7 @@ import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
 import { leadSectors, leadTimeframes, type LeadSector, type LeadTimeframe } from '@site/contract/lead';
 import { emptyRequestValues, type RequestFormValues } from './request-form-values';
 
-const textFields = ['name', 'phone', 'email', 'street', 'town', 'message', 'website'] as const;
+const textFields = ['name', 'phone', 'email', 'street', 'town', 'message', 'website', 'formStamp'] as const;
 
 /**
  * The form's values from its named controls (FormData entries): the text fields, the ticked

@@ -22,6 +22,8 @@ export interface RequestFormValues {
   consent: boolean;
   /** The honeypot (hidden from people and assistive technology; a bot fills it). */
   website: string;
+  /** The page's signed start time (a hidden field the server renders and checks); '' when none. */
+  formStamp: string;
 }
 
 /** The fields in the order the form shows them (the error summary lists errors in this order). */
@@ -54,6 +56,7 @@ export function emptyRequestValues(): RequestFormValues {
     message: '',
     consent: false,
     website: '',
+    formStamp: '',
   };
 }
 

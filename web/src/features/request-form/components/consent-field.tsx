@@ -64,8 +64,11 @@ export function ConsentField({
   );
 }
 
-/** The honeypot: off screen, out of the tab order and of the accessibility tree. */
-export function HoneypotField({ value }: { value: string }) {
+/**
+ * The honeypot: off screen, out of the tab order and of the accessibility tree; beside it the
+ * page's signed start time (`formStamp`), which a post without JavaScript is judged by.
+ */
+export function HoneypotField({ value, formStamp }: { value: string; formStamp: string }) {
   return (
     <Box
       aria-hidden
@@ -73,6 +76,7 @@ export function HoneypotField({ value }: { value: string }) {
     >
       <label htmlFor="request-website">Website (leave this empty)</label>
       <input id="request-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue={value} />
+      {formStamp && <input type="hidden" name="formStamp" value={formStamp} />}
     </Box>
   );
 }

@@ -88,7 +88,7 @@ export function RequestForm({ source, company, values, errors, failure }: Reques
       </Part>
       <PhotoPicker error={errors.photoIds} />
       <ConsentField companyName={company.name} checked={values.consent} error={errors.consent} />
-      <HoneypotField value={values.website} />
+      <HoneypotField value={values.website} formStamp={values.formStamp} />
       <Box data-send-failure-slot="" sx={{ '&:empty': { display: 'none' } }}>
         {failure && <SendFailureAlert kind={failure} company={company} />}
       </Box>
