@@ -63,6 +63,12 @@ beforeAll(async () => {
 });
 
 describe('erasing a lead', () => {
+  it('/privacy says what stays in the office mailbox', async () => {
+    const page = await request(app).get('/privacy').expect(200);
+    expect(page.text).toContain('stays in our office mailbox until we delete it');
+    expect(page.text).toContain('When you ask us to erase your request, we delete that e-mail too.');
+  });
+
   it('by staff: nothing is kept for it, and the same post again is a new request', async () => {
     const reference = await postForm();
     const id = await leadIdOf(reference);
