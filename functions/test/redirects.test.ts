@@ -68,15 +68,23 @@ describe('redirects for the old site', () => {
       expect([400, 409], JSON.stringify(body)).toContain(res.status);
       expect(res.body.errors?.[field], JSON.stringify(body)).toMatch(message);
     }
+    const nowhere = await add({ from: '/c.html', to: '/d.html' }).expect(400);
+    expect(nowhere.body.errors.to).toMatch(/No page of this site has the address \/d.html/);
+    const draft = await add({ from: '/c.html', to: '/project/secret-draft-walkway' }).expect(400);
+    expect(draft.body.errors.to).toMatch(/No page of this site/);
+    await add({ from: '/d.html', to: '/services' }).expect(201);
     await add({ from: '/c.html', to: '/d.html' }).expect(201);
-    const loop = await add({ from: '/d.html', to: '/c.html' }).expect(400);
+    const loop = await request(app)
+      .put(`/api/redirects/${encodeURIComponent(encodeURIComponent('/d.html'))}`)
+      .set(staffHeaders)
+      .send({ from: '/d.html', to: '/c.html' })
+      .expect(400);
     expect(loop.body.errors.to).toMatch(/loop: \/d.html → \/c.html → \/d.html/);
-    expect((await rules()).length).toBe(before + 1);
+    expect((await rules()).length).toBe(before + 2);
   });
 
   it('a chain is one hop: a rule to another rule, and to an old project address, ends at the page', async () => {
     await add({ from: '/e.html', to: '/c.html' }).expect(201);
-    await add({ from: '/d.html', to: '/services' }).expect(201);
     expect((await request(app).get('/e.html').expect(301)).headers.location).toBe('/services');
   });
 

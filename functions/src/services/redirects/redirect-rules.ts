@@ -23,7 +23,7 @@ import {
   type RedirectStatus,
 } from '@site/contract/redirects';
 import { serviceSlugs } from '@site/contract/service';
-import { matchSitePage, servicePath } from '@site/contract/site-pages';
+import { isFixedAppRoute, matchSitePage, servicePath } from '@site/contract/site-pages';
 import { sitePath } from '@site/contract/site-path';
 import { db, isAlreadyExists } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
@@ -147,7 +147,31 @@ export async function checkRule(
     chain.push(target);
     next = redirectKey(target.split('#')[0]!);
   }
+  const end = chain.at(-1)!;
+  if (!(await isLivePage(end)))
+    return {
+      errors: {
+        to: `No page of this site has the address ${end.split(/[?#]/)[0]} now: lead to a page that visitors can open`,
+      },
+    };
   return { rule: { key, from: from.path, to: to.path, status: input.status } };
+}
+
+/**
+ * Is a path of this site a page visitors can open now: one of the app's own pages, a service's
+ * page, a published project's address or an old address of one (it leads to the project)?
+ * @param path a normalised target path (contract normalizeToPath), query and fragment allowed
+ * @throws Firestore errors
+ */
+async function isLivePage(path: string): Promise<boolean> {
+  const site = sitePath(path.split(/[?#]/)[0]!);
+  if (!site) return false;
+  if (isFixedAppRoute(site.key)) return true;
+  const { slug, idOrSlug } = matchSitePage(site.key)?.params ?? {};
+  if (slug !== undefined) return (serviceSlugs as readonly string[]).includes(slug);
+  const segment = idOrSlug === undefined ? null : projectSegment(site.path);
+  if (segment === null) return false;
+  return (await findPost(segment, true))?.fields.type === 'project' || (await projectSlugRedirect(segment)) !== null;
 }
 
 /** The target of the rule of a key, read in `tx` when given; null when there is none. */
