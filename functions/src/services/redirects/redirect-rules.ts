@@ -10,7 +10,8 @@
  * - it does not shadow a live page: not a public page of the site's one list of pages
  *   (contract/src/site-pages.ts), a service page, a staff page, a file of the site, a project's
  *   address or an old address of a project (that one already redirects: slug-redirects.ts);
- * - it makes no loop: following its target through the other rules never comes back to it.
+ * - it makes no loop: following its target through the other rules never comes back to it;
+ * - the end of its chain is a page visitors can open now (not a 404, not a draft).
  * A live page still wins when one appears later (a new project's slug): the page server asks for
  * a rule only when the path renders nothing (page-redirects.ts).
  */
@@ -23,7 +24,7 @@ import {
   type RedirectStatus,
 } from '@site/contract/redirects';
 import { serviceSlugs } from '@site/contract/service';
-import { isFixedAppRoute, matchSitePage, servicePath } from '@site/contract/site-pages';
+import { isFixedAppRoute, matchSitePage } from '@site/contract/site-pages';
 import { sitePath } from '@site/contract/site-path';
 import { db, isAlreadyExists } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
@@ -84,6 +85,28 @@ export async function recordHit(id: string, now = new Date()): Promise<void> {
     .update({ hits: FieldValue.increment(1), lastHitAt: Timestamp.fromDate(now) });
 }
 
+/** What a path of this site shows now. */
+type PageAt = 'fixed page' | 'service' | 'project' | 'hidden project' | 'old project address' | null;
+
+/**
+ * What a path of this site shows now: one of the app's own pages, a service's page, a project
+ * (published or hidden), an old address of a published project (it leads there), or nothing.
+ * @param pathname a URL path (no query)
+ * @throws Firestore errors
+ */
+async function pageAt(pathname: string): Promise<PageAt> {
+  const site = sitePath(pathname);
+  if (!site) return null;
+  if (isFixedAppRoute(site.key)) return 'fixed page';
+  const { slug, idOrSlug } = matchSitePage(site.key)?.params ?? {};
+  if (slug !== undefined) return (serviceSlugs as readonly string[]).includes(slug) ? 'service' : null;
+  const segment = idOrSlug === undefined ? null : projectSegment(site.path);
+  if (segment === null) return null;
+  const post = await findPost(segment, false);
+  if (post?.fields.type === 'project') return post.fields.status === 'published' ? 'project' : 'hidden project';
+  return (await projectSlugRedirect(segment)) ? 'old project address' : null;
+}
+
 /**
  * Why an old address may not redirect although the contract's rule (normalizeFromPath) let it
  * through: it is the address of a service or a project, or an old address of a project.
@@ -93,16 +116,11 @@ export async function recordHit(id: string, now = new Date()): Promise<void> {
  */
 export async function shadowedPage(path: string): Promise<string | null> {
   const [pathname = '', query] = path.split('?');
-  const key = sitePath(pathname)?.key;
-  const match = key === undefined || query !== undefined ? null : matchSitePage(key);
-  const { slug, idOrSlug } = match?.params ?? {};
-  if (slug !== undefined && (serviceSlugs as readonly string[]).includes(slug))
-    return `This is the address of a service page (${servicePath(slug)}): it cannot redirect`;
-  const segment = idOrSlug === undefined ? null : projectSegment(pathname);
-  if (segment !== null && (await findPost(segment, false))?.fields.type === 'project')
-    return 'A project has this address: it cannot redirect';
-  if (segment !== null && (await projectSlugRedirect(segment)))
-    return 'This is an old address of a project: it already leads to the project';
+  if (query !== undefined) return null;
+  const page = await pageAt(pathname);
+  if (page === 'service') return `This is the address of a service page (${pathname}): it cannot redirect`;
+  if (page === 'project' || page === 'hidden project') return 'A project has this address: it cannot redirect';
+  if (page === 'old project address') return 'This is an old address of a project: it already leads to the project';
   return null;
 }
 
@@ -157,21 +175,10 @@ export async function checkRule(
   return { rule: { key, from: from.path, to: to.path, status: input.status } };
 }
 
-/**
- * Is a path of this site a page visitors can open now: one of the app's own pages, a service's
- * page, a published project's address or an old address of one (it leads to the project)?
- * @param path a normalised target path (contract normalizeToPath), query and fragment allowed
- * @throws Firestore errors
- */
+/** Does a target path (query and fragment allowed) show a page visitors can open now? */
 async function isLivePage(path: string): Promise<boolean> {
-  const site = sitePath(path.split(/[?#]/)[0]!);
-  if (!site) return false;
-  if (isFixedAppRoute(site.key)) return true;
-  const { slug, idOrSlug } = matchSitePage(site.key)?.params ?? {};
-  if (slug !== undefined) return (serviceSlugs as readonly string[]).includes(slug);
-  const segment = idOrSlug === undefined ? null : projectSegment(site.path);
-  if (segment === null) return false;
-  return (await findPost(segment, true))?.fields.type === 'project' || (await projectSlugRedirect(segment)) !== null;
+  const page = await pageAt(path.split(/[?#]/)[0]!);
+  return page !== null && page !== 'hidden project';
 }
 
 /** The target of the rule of a key, read in `tx` when given; null when there is none. */
