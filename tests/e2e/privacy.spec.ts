@@ -100,6 +100,16 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('textbox', { name: 'Page heading' })).toHaveValue(policy.title);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+      // Published as it loads ("publish it as yours"), the built-in text keeps its h2 sections.
+      const sections = [...policy.content.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]!);
+      expect(sections).toHaveLength(5);
+      await publishEdit(page);
+      await expectVisitorSees(browser, '/privacy', async (visitor) => {
+        await expect(visitor.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(sections, {
+          timeout: 5_000,
+        });
+      });
+
       await publishEdit(page, { 'Page heading': heading, Text: text });
 
       await expectVisitorSees(browser, '/privacy', async (visitor) => {

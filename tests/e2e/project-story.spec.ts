@@ -55,7 +55,7 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     const body = page.getByRole('textbox', { name: 'Project details' });
     await body.click();
     await page.keyboard.type('Scope of the work');
-    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.getByRole('button', { name: 'H3 heading', exact: true }).click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('A fieldstone terrace stepping down to the lake.');

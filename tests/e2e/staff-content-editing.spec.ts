@@ -108,7 +108,7 @@ test("the About text's heading button says H3 and makes an h3", async ({ page })
   await expect(editor).toBeVisible();
   const heading = page
     .getByRole('toolbar', { name: 'Text formatting' })
-    .getByRole('button', { name: 'Heading', exact: true });
+    .getByRole('button', { name: 'H3 heading', exact: true });
   await expect(heading).toHaveText('H3');
   await editor.click();
   await page.keyboard.press('Control+End');

@@ -30,7 +30,8 @@ interface ToolbarButton {
   run: () => void;
 }
 
-const headingNames = ['Heading', 'Subheading', 'Minor heading'];
+/** The heading buttons' names: each starts with the text the button shows (H2…), as WCAG 2.5.3 asks. */
+const headingNames = ['heading', 'subheading', 'minor heading'];
 
 /** The toolbar's buttons, from the editor's current state. */
 function useButtons(editor: Editor, headingLevels: readonly RichTextHeadingLevel[], onLink: () => void) {
@@ -51,7 +52,7 @@ function useButtons(editor: Editor, headingLevels: readonly RichTextHeadingLevel
   const chain = () => editor.chain().focus();
   const groups: ToolbarButton[][] = [
     headingLevels.map((level, i) => ({
-      label: headingNames[i] ?? `Heading ${level}`,
+      label: `H${level} ${headingNames[i] ?? 'heading'}`,
       shortcut: `Ctrl+Alt+${level}`,
       icon: (
         <Box component="span" sx={{ fontWeight: 800, fontSize: i === 0 ? 17 : 14, width: 24 }}>

@@ -119,7 +119,7 @@ export function ReviewsSection() {
     >
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
         Your Google reviews are linked from the site once your{' '}
-        <Link component={RouterLink} to={adminPaths.company}>
+        <Link component={RouterLink} to={adminPaths.company} underline="always">
           Google Business Profile link
         </Link>{' '}
         is in Company.

@@ -137,7 +137,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography
-          component="h3"
+          component="h2"
           variant="subtitle1"
           sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         >

@@ -7,6 +7,7 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -34,31 +35,31 @@ export function OverrideList({ items, label }: { items: readonly OverrideListIte
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <List disablePadding aria-label={label}>
         {items.map((item, index) => (
-          <ListItemButton
-            key={item.key}
-            component={RouterLink}
-            to={item.to}
-            divider={index < items.length - 1}
-            sx={{ gap: { xs: 1.5, sm: 2 }, py: 1.5, alignItems: 'center' }}
-          >
-            {item.image !== undefined && <OverrideThumbnail src={item.image} />}
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.25 }}>
-                <Typography component="span" sx={{ fontWeight: 700 }}>
-                  {item.name}
+          <ListItem key={item.key} disablePadding divider={index < items.length - 1}>
+            <ListItemButton
+              component={RouterLink}
+              to={item.to}
+              sx={{ gap: { xs: 1.5, sm: 2 }, py: 1.5, alignItems: 'center' }}
+            >
+              {item.image !== undefined && <OverrideThumbnail src={item.image} />}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.25 }}>
+                  <Typography component="span" sx={{ fontWeight: 700 }}>
+                    {item.name}
+                  </Typography>
+                  <OverrideStatusChip status={item.status} />
+                </Box>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                >
+                  {item.summary}
                 </Typography>
-                <OverrideStatusChip status={item.status} />
               </Box>
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-              >
-                {item.summary}
-              </Typography>
-            </Box>
-            <ChevronRight aria-hidden sx={{ color: 'text.secondary', flex: 'none' }} />
-          </ListItemButton>
+              <ChevronRight aria-hidden sx={{ color: 'text.secondary', flex: 'none' }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -17,8 +17,12 @@ import { pageFormValues, type PageFormValues } from '../page-form-values';
 import { BodyField } from './body-field';
 import { OverrideForm } from './override-form';
 
-/** Headings a page part's text may use: it sits under its own h1 or h2, so h3 only. */
-const bodyHeadingLevels = [3] as const;
+/**
+ * Headings a page part's text may use: the About story and the home intro sit under their own h1
+ * or h2, so h3 only; the privacy policy is the whole page under its h1, in h2 sections (its
+ * built-in text has five), with h3 below them.
+ */
+const bodyHeadingLevels = { about: [3], home: [3], privacy: [2, 3] } as const;
 
 export interface PageFormProps {
   page: SitePageEntry;
@@ -54,7 +58,7 @@ export function PageForm({ page, settings, post }: PageFormProps) {
             name="content"
             id="page-content"
             label="Text"
-            headingLevels={bodyHeadingLevels}
+            headingLevels={bodyHeadingLevels[page.slug]}
             helperText="Paragraphs, headings, bold, italic, lists, quotes and links (web, e-mail, phone)."
           />
         </Box>
