@@ -20,7 +20,8 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { functionsEnv, projectAliases, refusalFor, resolveProject, siteUrlRefusal } from './lib/deploy-target.mjs';
+import { projectAliases, refusalFor, resolveProject, siteUrlRefusal } from './lib/deploy-target.mjs';
+import { functionsEnv } from './lib/functions-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -48,7 +49,13 @@ if (refusal) {
 }
 
 // 2. SITE_URL, which the build needs before firebase deploy would ask for it.
-const { values, projectFile } = functionsEnv(root, projectId, alias);
+let functionsSettings;
+try {
+  functionsSettings = functionsEnv(root, projectId, alias);
+} catch (error) {
+  fail(`${error.message} (firebase deploy reads these files the same way and would stop too).`);
+}
+const { values, projectFile } = functionsSettings;
 let siteUrl = values.SITE_URL?.trim();
 if (!siteUrl) {
   if (!process.stdin.isTTY || args.includes('--non-interactive')) {

@@ -93,30 +93,6 @@ export function resolveProject(value, root) {
   return { projectId: value, alias };
 }
 
-/** KEY=value pairs of a dotenv file (quotes removed), or {} when it is missing. */
-export function readDotenv(file) {
-  if (!existsSync(file)) return {};
-  const values = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (match) values[match[1]] = match[2].trim().replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
-}
-
-/**
- * The function settings a deploy to this project uses, as firebase-tools loads them
- * (firebase.google.com/docs/functions/config-env: `.env`, then `.env.<projectId>` and
- * `.env.<alias>`, later files winning).
- * @returns {{values: Record<string, string>, projectFile: string}} projectFile: where the deploy saves answers
- */
-export function functionsEnv(root, projectId, alias) {
-  const dir = path.join(root, 'functions');
-  const files = ['.env', `.env.${projectId}`, ...(alias ? [`.env.${alias}`] : [])];
-  const values = Object.assign({}, ...files.map((name) => readDotenv(path.join(dir, name))));
-  return { values, projectFile: path.join('functions', `.env.${projectId}`) };
-}
-
 /**
  * The web app config of the staff sign-in page (web/src/features/auth/firebase-config.ts) for a
  * project: VITE_FIREBASE_* from the environment when all three are set (CI), else from
