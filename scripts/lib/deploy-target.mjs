@@ -76,6 +76,24 @@ export function siteUrlRefusal(siteUrl, projectId) {
     : null;
 }
 
+/**
+ * Why a `firebase deploy --only` list cannot ship, or null when it can: hosting and functions go
+ * together, because the pages the function renders name the build's content-hashed /assets files;
+ * one without the other leaves pages naming files the release removed or has not uploaded yet.
+ * @param only the --only value (`hosting`, `functions:api,firestore`, …), or undefined (everything)
+ */
+export function partialDeployRefusal(only) {
+  if (only === undefined) return null;
+  const targets = new Set(only.split(',').map((target) => target.trim().split(':')[0]));
+  if (targets.has('hosting') === targets.has('functions')) return null;
+  return (
+    `--only ${only} deploys ${targets.has('hosting') ? 'hosting without functions' : 'functions without hosting'}: ` +
+    "every page comes from the function and names the build's hashed /assets files, so the live pages would name " +
+    'files this release removes or does not upload. Deploy both (`--only hosting,functions`, or no --only); ' +
+    '`--only firestore` or `--only storage` alone are fine.'
+  );
+}
+
 /** The .firebaserc aliases: {alias: projectId}. */
 export function projectAliases(root) {
   const file = path.join(root, '.firebaserc');

@@ -15,7 +15,13 @@ import getPort from 'get-port';
 import { describe, expect, it } from 'vitest';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { demoSettingsLeft, demoSettingsReport, loadDemoCompany } from '../lib/demo-settings.mjs';
-import { buildInputsHash, refusalFor, resolveProject, siteUrlRefusal } from '../lib/deploy-target.mjs';
+import {
+  buildInputsHash,
+  partialDeployRefusal,
+  refusalFor,
+  resolveProject,
+  siteUrlRefusal,
+} from '../lib/deploy-target.mjs';
 import { functionsEnv } from '../lib/functions-env.mjs';
 import { startFirestore } from '../lib/firestore-stand-in.mjs';
 import { copyRepo, repoRoot } from './repo-copy';
@@ -63,6 +69,19 @@ describe('npm run deploy', () => {
     expect(output).toContain('no project: pass --project <your-project-id>');
     expect(refusalFor('My Project')).toMatch(/not a Firebase project id/);
     expect(refusalFor('orange-valley-prod')).toBeNull();
+  });
+
+  it('refuses hosting without functions or the reverse, with the reason, before anything else', async () => {
+    for (const only of [['--only', 'hosting'], ['--only=functions:api'], ['--only', 'hosting,firestore']]) {
+      const { code, output } = await runWith('scripts/deploy.mjs', ['--project', 'acme-landscaping', ...only]);
+      expect(code, only.join(' ')).toBe(1);
+      expect(output).toContain("names the build's hashed /assets files");
+      expect(output).not.toContain('SITE_URL');
+    }
+    expect(partialDeployRefusal('hosting')).toMatch(/^--only hosting deploys hosting without functions/);
+    expect(partialDeployRefusal('functions')).toMatch(/deploys functions without hosting/);
+    for (const fine of [undefined, 'hosting,functions', 'functions:api,hosting:site', 'firestore', 'storage,firestore'])
+      expect(partialDeployRefusal(fine), fine).toBeNull();
   });
 
   it('stops without a terminal when SITE_URL is not set for the project', async () => {
