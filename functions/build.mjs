@@ -11,12 +11,15 @@
  * It also copies the web's server build (web/build/server/, self-contained: React Router's Express
  * adapter around the app, web/src/server.ts) to lib/page-server/, which serves every page
  * (src/routes/pages.ts): so the root build runs the web build first (package.json "build:all").
+ * Only the files the server entry imports statically are copied (page-server-files.mjs): chunks
+ * behind import() (the staff sections, the rich-text editor) run in the browser only.
  * Source maps carry no source text (`sourcesContent: false`): the deploy ships lib/, and the
  * seed's demo content must not ride along in a map.
  */
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { pageServerFiles } from './page-server-files.mjs';
 
 const dir = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -56,8 +59,15 @@ const webServerBuild = path.resolve(dir, '..', 'web', 'build', 'server');
 for (const name of ['page-server', 'page-renderer', 'pages'])
   rmSync(path.join(dir, 'lib', name), { recursive: true, force: true });
 if (existsSync(webServerBuild)) {
-  cpSync(webServerBuild, path.join(dir, 'lib', 'page-server'), { recursive: true });
-  console.log('functions: copied web/build/server to lib/page-server');
+  const files = await pageServerFiles(webServerBuild);
+  for (const file of files) {
+    const target = path.join(dir, 'lib', 'page-server', file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(path.join(webServerBuild, file), target);
+  }
+  console.log(
+    `functions: copied the ${files.length} files web/build/server/index.js imports statically to lib/page-server`,
+  );
 } else {
   console.warn(
     'functions: no web/build/server (run `npm run build`, web before functions); the function cannot serve pages',

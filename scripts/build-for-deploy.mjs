@@ -20,14 +20,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  buildInputsHash,
-  functionsEnv,
-  refusalFor,
-  resolveProject,
-  siteUrlRefusal,
-  webAppEnv,
-} from './lib/deploy-target.mjs';
+import { buildInputsHash, refusalFor, resolveProject, siteUrlRefusal, webAppEnv } from './lib/deploy-target.mjs';
+import { functionsEnv } from './lib/functions-env.mjs';
 import { FunctionsLockError, functionsLockFromRoot, lockText } from './lib/functions-lock.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,7 +35,13 @@ const fail = (message) => {
 const refusal = refusalFor(projectId);
 if (refusal) fail(refusal);
 
-const { values, projectFile } = functionsEnv(root, projectId, alias);
+let functionsSettings;
+try {
+  functionsSettings = functionsEnv(root, projectId, alias);
+} catch (error) {
+  fail(error.message);
+}
+const { values, projectFile } = functionsSettings;
 const siteUrl = values.SITE_URL?.trim();
 if (!siteUrl) {
   fail(

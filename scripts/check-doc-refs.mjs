@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run lint:doc-refs` (part of `npm run lint`): the comments of the repository's source name
- * files and ADRs that exist (issue 25: "Docstrings name files and ADRs that exist").
+ * `npm run lint:doc-refs` (part of `npm run lint`, which CI runs): the comments of the repository's
+ * source and its Markdown name files, ADRs and npm scripts that exist (DESIGN §13: "a
+ * doc-reference check in CI keeps every path and script they name real").
  *
  * Reads the comments of every tracked .ts, .tsx, .js and .mjs file (git ls-files; each file parsed
- * by TypeScript, so a `//` inside a string, a URL or a regular expression is not a comment) and fails on:
+ * by TypeScript, so a `//` inside a string, a URL or a regular expression is not a comment) and
+ * every line of every tracked .md file (README.md, docs/, docs/decisions/), and fails on:
  *  - a repository path that does not exist: a word starting with one of the top-level folders
  *    (`functions/`, `contract/`, `web/`, `scripts/`, `tests/`, `docs/`) with a second `/` or an
  *    extension, as written or with a source extension added (`contract/src/api` names
@@ -13,7 +15,14 @@
  *    and paths with a placeholder (`*`, `<…>`, `{…}`, `…`, `/N`, `/x.`) are left alone;
  *  - `ADR NNNN` or `docs/decisions/NNNN…` naming no file of docs/decisions/;
  *  - an ADR whose status line says it is superseded, cited as if current: the comment line must
- *    say "supersed" (e.g. "ADR 0010, superseded by ADR 0021") to cite it.
+ *    say "supersed" (e.g. "ADR 0010, superseded by ADR 0021") to cite it; the records of history
+ *    (docs/decisions/, docs/performance.md's dated measurements) may cite one, and a superseded
+ *    ADR's own paths are those of the design it describes, so they are not checked;
+ *  - `npm run <script>` (or `npm start` / `npm test`), with `-w <workspace>` when given, naming no
+ *    script of that package.json;
+ *  - in Markdown, a relative link target (`[text](../file.md)`) that does not exist.
+ * Markdown's strikethrough marks a path as gone on purpose (`~~web/scripts/<deleted>.ts~~` in a
+ * list of what was deleted): it is not checked.
  * Each finding is printed as `file:line: message`; exit 1 when there is one.
  * Options: --root <dir> (check another checkout; default this repository).
  */
@@ -115,7 +124,46 @@ function check(line) {
   return findings;
 }
 
-const files = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mjs', '*.js'], {
+/** The scripts of the root package.json and of each workspace's: {'' | workspace: Set}. */
+const packageJson = (dir) => {
+  const file = path.join(root, dir, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+};
+const scripts = new Map(
+  ['', ...(packageJson('').workspaces ?? [])].map((dir) => [dir, new Set(Object.keys(packageJson(dir).scripts ?? {}))]),
+);
+
+/** The findings of the npm scripts a line names (`npm run lint`, `npm test`, `npm run build -w web`). */
+function checkScripts(line) {
+  const findings = [];
+  const npmCall =
+    /\bnpm (?:run(?:-script)? ([\w:.-]+)|(start|test|stop|restart)\b)((?: +(?:-w|--workspace)[ =]([\w@/.-]+))?)/g;
+  for (const match of line.matchAll(npmCall)) {
+    const [, runName, aliasName, , workspace = ''] = match;
+    const name = runName ?? aliasName;
+    const known = scripts.get(workspace.replace(/^@site\//, ''));
+    if (!known) findings.push(`npm ${runName ? 'run ' : ''}${name}: no workspace "${workspace}"`);
+    else if (!known.has(name) && !placeholder.test(name))
+      findings.push(
+        `npm ${runName ? 'run ' : ''}${name}: no script "${name}" in ${workspace ? `${workspace}/` : ''}package.json`,
+      );
+  }
+  return findings;
+}
+
+/** The findings of a Markdown line's relative link targets (`[text](../x.md#part)`). */
+function checkLinks(file, line) {
+  const findings = [];
+  for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+    if (/^([a-z]+:|#|\/)/i.test(target)) continue;
+    const named = decodeURI(target.replace(/#.*$/, ''));
+    if (!existsSync(path.join(root, path.dirname(file), named)))
+      findings.push(`link ${target} does not exist (from ${path.dirname(file)}/)`);
+  }
+  return findings;
+}
+
+const files = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mjs', '*.js', '*.md'], {
   cwd: root,
   encoding: 'utf8',
 })
@@ -124,8 +172,21 @@ const files = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.m
 let count = 0;
 for (const file of files) {
   const text = readFileSync(path.join(root, file), 'utf8');
-  for (const [line, comment] of commentLines(file, text)) {
-    for (const finding of check(comment)) {
+  const markdown = file.endsWith('.md');
+  const lines = markdown ? text.split('\n').map((line, i) => [i + 1, line]) : commentLines(file, text);
+  const history = /^docs\/(decisions\/|performance\.md$)/.test(file);
+  const supersededAdr = [...adrs.values()].some((adr) => adr.superseded && file === `docs/decisions/${adr.file}`);
+  for (const [line, written] of lines) {
+    const comment = markdown ? written.replace(/~~.*?~~/g, '') : written;
+    const found = [
+      ...check(comment).filter(
+        (finding) =>
+          !(history && / is superseded /.test(finding)) && !(supersededAdr && / does not exist$/.test(finding)),
+      ),
+      ...checkScripts(comment),
+      ...(markdown ? checkLinks(file, comment) : []),
+    ];
+    for (const finding of found) {
       console.error(`${file}:${line}: ${finding}`);
       count += 1;
     }
@@ -133,10 +194,10 @@ for (const file of files) {
 }
 if (count > 0) {
   console.error(
-    `check-doc-refs: ${count} comment reference${count === 1 ? '' : 's'} to a missing file or a superseded ADR (${files.length} files read)`,
+    `check-doc-refs: ${count} reference${count === 1 ? '' : 's'} to a missing file, script or a superseded ADR (${files.length} files read)`,
   );
   process.exit(1);
 }
 console.log(
-  `check-doc-refs: every file and ADR named in the comments of ${files.length} files exists (superseded ADRs cited as such)`,
+  `check-doc-refs: every file, ADR and npm script named in the comments and Markdown of ${files.length} files exists (superseded ADRs cited as such)`,
 );

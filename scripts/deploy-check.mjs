@@ -17,6 +17,8 @@
  *   6. indexes       every query shape has its composite index in firestore.indexes.json
  *   7. rules         firestore.rules and storage.rules deny all client access
  *   8. demo values   nothing the deploy uploads of functions/ carries the demo company or a loopback URL
+ *   9. uploads       the deploy uploads exactly package.json, lib/index.js and the page server's static
+ *                    imports: no source map, no settings file (.env, .secret), no staff-only chunk
  * Each failure says what to fix. Exit 0 when all pass, 1 otherwise.
  *
  * Options: --root <dir> (check another checkout), --no-install (discover the manifest from the
@@ -41,6 +43,7 @@ import { FunctionsLockError, functionsLockFromRoot } from './lib/functions-lock.
 import { checkParams } from './lib/deploy-check/params.mjs';
 import { checkRewrites } from './lib/deploy-check/rewrites.mjs';
 import { checkRules } from './lib/deploy-check/rules.mjs';
+import { checkUploads } from './lib/deploy-check/uploads.mjs';
 import { importTs } from './lib/import-ts.mjs';
 
 const args = process.argv.slice(2);
@@ -275,6 +278,9 @@ report('rules', checkRules(root, firebaseJson));
 
 // 8. demo values (after the bundle step: lib/ is what is checked)
 report('demo values', await checkDemoValues(root, firebaseJson));
+
+// 9. uploads (after the bundle step: lib/ is what is listed)
+report('uploads', await checkUploads(root, firebaseJson));
 
 const failed = results.filter((r) => !r.ok && !r.skipped);
 const skipped = results.filter((r) => r.skipped);

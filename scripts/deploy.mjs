@@ -13,14 +13,22 @@
  *     the project; they need Google credentials, and are skipped with a warning without them;
  *  6. then prints each company setting still at the demo company's value (issue 23;
  *     scripts/demo-settings-report.mjs, same credentials; a warning when it cannot read them).
- * Other arguments go to `firebase deploy` (e.g. `--only hosting`, `--force`, `--non-interactive`).
+ * Other arguments go to `firebase deploy` (e.g. `--only firestore`, `--force`, `--non-interactive`); an
+ * `--only` with hosting but not functions, or the reverse, is refused (partialDeployRefusal).
  * Exit code: firebase deploy's, or 1 when refused or the check fails.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { functionsEnv, projectAliases, refusalFor, resolveProject, siteUrlRefusal } from './lib/deploy-target.mjs';
+import {
+  partialDeployRefusal,
+  projectAliases,
+  refusalFor,
+  resolveProject,
+  siteUrlRefusal,
+} from './lib/deploy-target.mjs';
+import { functionsEnv } from './lib/functions-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -47,8 +55,20 @@ if (refusal) {
   fail(`${refusal}${known}\nusage: npm run deploy -- --project <project id or alias> [firebase deploy options]`);
 }
 
+// Hosting and functions ship together (partialDeployRefusal).
+const onlyIndex = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
+const only = onlyIndex < 0 ? undefined : (args[onlyIndex].split('=')[1] ?? args[onlyIndex + 1] ?? '');
+const partial = partialDeployRefusal(only);
+if (partial) fail(partial);
+
 // 2. SITE_URL, which the build needs before firebase deploy would ask for it.
-const { values, projectFile } = functionsEnv(root, projectId, alias);
+let functionsSettings;
+try {
+  functionsSettings = functionsEnv(root, projectId, alias);
+} catch (error) {
+  fail(`${error.message} (firebase deploy reads these files the same way and would stop too).`);
+}
+const { values, projectFile } = functionsSettings;
 let siteUrl = values.SITE_URL?.trim();
 if (!siteUrl) {
   if (!process.stdin.isTTY || args.includes('--non-interactive')) {
@@ -92,11 +112,11 @@ if (!skipCheck) {
 }
 
 // 4. firebase deploy (its predeploy hooks build for the project)
-const only = args.includes('--only') ? [] : ['--only', 'hosting,functions,firestore,storage'];
-console.log(`deploy: firebase deploy --project ${projectId} ${[...only, ...args].join(' ')}`);
+const onlyAll = only === undefined ? ['--only', 'hosting,functions,firestore,storage'] : [];
+console.log(`deploy: firebase deploy --project ${projectId} ${[...onlyAll, ...args].join(' ')}`);
 const deploy = spawnSync(
   path.join(root, 'node_modules', '.bin', 'firebase'),
-  ['deploy', '--project', projectId, ...only, ...args],
+  ['deploy', '--project', projectId, ...onlyAll, ...args],
   {
     cwd: root,
     stdio: 'inherit',

@@ -4,7 +4,7 @@
  * when the machine's Node is older, then installs the workspace dependencies when they are
  * missing or older than package-lock.json.
  *
- * Usage: `node scripts/node24.mjs <command> [args...]` (e.g. `node scripts/node24.mjs npm run stack`).
+ * Usage: `node scripts/node24.mjs <command> [args...]` (e.g. `node scripts/node24.mjs npm run build:all`).
  *
  * - Node 24 comes from the npm registry package `node-<platform>-<arch>@<.nvmrc version>`
  *   (a real Node binary; see shared/notes/toolchain.md), installed into `.tools/node24/`.

@@ -6,8 +6,9 @@
  * domain at deploy time: npm run build:deploy), else the local stack's, from the emulator's
  * settings (functions/.env.local) — the same origin the function's sitemap uses.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readDotenv } from './lib/functions-env.mjs';
 import { importTs } from './lib/import-ts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,8 +18,7 @@ if (!existsSync(out)) {
   process.exit(1);
 }
 const { robotsTxt } = await importTs(path.join(root, 'contract/src/seo/robots-txt.ts'));
-const localSiteUrl = () =>
-  /^SITE_URL=(.+)$/m.exec(readFileSync(path.join(root, 'functions', '.env.local'), 'utf8'))?.[1]?.trim();
+const localSiteUrl = () => readDotenv(path.join(root, 'functions', '.env.local')).SITE_URL?.trim();
 const siteUrl = process.env.SITE_URL?.trim() || localSiteUrl();
 if (!siteUrl) {
   console.error('write-robots-txt: no SITE_URL (set it, or in functions/.env.local for the local stack)');

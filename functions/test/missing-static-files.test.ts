@@ -21,6 +21,7 @@ describe('a missing /assets or /photos file', () => {
     const res = await request(app).get(missing);
     expect(res.status).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.vary).toBe('*');
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toBe('Not found');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -33,10 +34,12 @@ describe('a missing /assets or /photos file', () => {
     expect(bare.headers['cache-control']).toBe('no-store');
   });
 
-  it("firebase.json sets no Cache-Control on those paths (a rule there would replace the function's no-store)", () => {
+  it('firebase.json keeps the hashed build files a year, immutable, and no other path', () => {
     const rules = hostingHeaderRules().filter((rule) =>
       rule.headers.some((header) => header.key.toLowerCase() === 'cache-control'),
     );
-    expect(rules).toEqual([]);
+    expect(rules).toEqual([
+      { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ]);
   });
 });

@@ -76,6 +76,24 @@ export function siteUrlRefusal(siteUrl, projectId) {
     : null;
 }
 
+/**
+ * Why a `firebase deploy --only` list cannot ship, or null when it can: hosting and functions go
+ * together, because the pages the function renders name the build's content-hashed /assets files;
+ * one without the other leaves pages naming files the release removed or has not uploaded yet.
+ * @param only the --only value (`hosting`, `functions:api,firestore`, …), or undefined (everything)
+ */
+export function partialDeployRefusal(only) {
+  if (only === undefined) return null;
+  const targets = new Set(only.split(',').map((target) => target.trim().split(':')[0]));
+  if (targets.has('hosting') === targets.has('functions')) return null;
+  return (
+    `--only ${only} deploys ${targets.has('hosting') ? 'hosting without functions' : 'functions without hosting'}: ` +
+    "every page comes from the function and names the build's hashed /assets files, so the live pages would name " +
+    'files this release removes or does not upload. Deploy both (`--only hosting,functions`, or no --only); ' +
+    '`--only firestore` or `--only storage` alone are fine.'
+  );
+}
+
 /** The .firebaserc aliases: {alias: projectId}. */
 export function projectAliases(root) {
   const file = path.join(root, '.firebaserc');
@@ -91,30 +109,6 @@ export function resolveProject(value, root) {
   if (value && aliases[value]) return { projectId: aliases[value], alias: value };
   const alias = Object.keys(aliases).find((name) => aliases[name] === value);
   return { projectId: value, alias };
-}
-
-/** KEY=value pairs of a dotenv file (quotes removed), or {} when it is missing. */
-export function readDotenv(file) {
-  if (!existsSync(file)) return {};
-  const values = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (match) values[match[1]] = match[2].trim().replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
-}
-
-/**
- * The function settings a deploy to this project uses, as firebase-tools loads them
- * (firebase.google.com/docs/functions/config-env: `.env`, then `.env.<projectId>` and
- * `.env.<alias>`, later files winning).
- * @returns {{values: Record<string, string>, projectFile: string}} projectFile: where the deploy saves answers
- */
-export function functionsEnv(root, projectId, alias) {
-  const dir = path.join(root, 'functions');
-  const files = ['.env', `.env.${projectId}`, ...(alias ? [`.env.${alias}`] : [])];
-  const values = Object.assign({}, ...files.map((name) => readDotenv(path.join(dir, name))));
-  return { values, projectFile: path.join('functions', `.env.${projectId}`) };
 }
 
 /**

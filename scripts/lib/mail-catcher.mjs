@@ -7,10 +7,9 @@
  * Functions emulator gives it to the functions as the secret). Caught mail is kept in
  * `<dataDir>/mail` (one .eml file each), so the inbox survives a restart of `npm start`.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
 import { MailDev } from 'maildev';
+import { readDotenv } from './functions-env.mjs';
 
 /** The web inbox's port. */
 export const mailWebPort = 1080;
@@ -22,7 +21,7 @@ export const mailWebPort = 1080;
  * @returns {Record<string, string>}
  */
 export function localFunctionsEnv(root) {
-  const read = (name) => parseEnv(readFileSync(path.join(root, 'functions', name), 'utf8'));
+  const read = (name) => readDotenv(path.join(root, 'functions', name));
   return { ...read('.env.local'), ...read('.secret.local') };
 }
 

@@ -48,15 +48,16 @@ describe('check-doc-refs', () => {
         '',
       ].join('\n'),
     );
-    const { status, lines } = check();
-    expect(status).toBe(1);
-    expect(lines).toEqual([
-      'functions/src/refs.ts:8: functions/src/gone.ts does not exist',
-      'functions/src/refs.ts:8: ADR 0001 is superseded (0001-old-way.md): cite the ADR that replaced it',
-      'functions/src/refs.ts:9: docs/decisions/0009-nothing.md: no ADR 0009 in docs/decisions/',
-      'functions/src/refs.ts:9: ADR 0003 does not exist in docs/decisions/',
-      'check-doc-refs: 4 comment references to a missing file or a superseded ADR (2 files read)',
-    ]);
+    expect(check()).toEqual({
+      status: 1,
+      lines: [
+        'functions/src/refs.ts:8: functions/src/gone.ts does not exist',
+        'functions/src/refs.ts:8: ADR 0001 is superseded (0001-old-way.md): cite the ADR that replaced it',
+        'functions/src/refs.ts:9: docs/decisions/0009-nothing.md: no ADR 0009 in docs/decisions/',
+        'functions/src/refs.ts:9: ADR 0003 does not exist in docs/decisions/',
+        'check-doc-refs: 4 references to a missing file, script or a superseded ADR (4 files read)',
+      ],
+    });
   });
 
   it('passes once the comments name what exists', () => {
@@ -64,7 +65,40 @@ describe('check-doc-refs', () => {
     expect(check()).toEqual({
       status: 0,
       lines: [
-        'check-doc-refs: every file and ADR named in the comments of 2 files exists (superseded ADRs cited as such)',
+        'check-doc-refs: every file, ADR and npm script named in the comments and Markdown of 4 files exists (superseded ADRs cited as such)',
+      ],
+    });
+  });
+
+  it('reads Markdown too: a made-up path, an npm script that is not there, a broken link, a superseded ADR in a guide', () => {
+    write('package.json', JSON.stringify({ workspaces: ['functions'], scripts: { start: 'x', lint: 'y' } }));
+    write('functions/package.json', JSON.stringify({ scripts: { build: 'z' } }));
+    write(
+      'docs/guide.md',
+      [
+        '# Guide',
+        '',
+        'Run `npm start`, `npm run lint` and `npm run build -w functions`; see functions/src/real.ts and',
+        '[the ADR](decisions/0002-new-way.md). The code is in functions/src/made-up.ts (ADR 0001).',
+        '```bash',
+        'npm run deploy -- --project <id>',
+        'npm test',
+        '```',
+        'Gone on purpose: ~~`functions/src/old.ts`~~. Broken: [setup](./setup.md), `npm run lint -w web`.',
+        '',
+      ].join('\n'),
+    );
+    write('docs/decisions/0003-history.md', '# 0003\n\nDate: 2026-11-28 · Status: accepted\n\nWas ADR 0001.\n');
+    expect(check()).toEqual({
+      status: 1,
+      lines: [
+        'docs/guide.md:4: functions/src/made-up.ts does not exist',
+        'docs/guide.md:4: ADR 0001 is superseded (0001-old-way.md): cite the ADR that replaced it',
+        'docs/guide.md:6: npm run deploy: no script "deploy" in package.json',
+        'docs/guide.md:7: npm test: no script "test" in package.json',
+        'docs/guide.md:9: npm run lint: no workspace "web"',
+        'docs/guide.md:9: link ./setup.md does not exist (from docs/)',
+        'check-doc-refs: 6 references to a missing file, script or a superseded ADR (6 files read)',
       ],
     });
   });

@@ -37,7 +37,10 @@ describe('deploy:check', () => {
     expect(output).toMatch(
       /✓ demo values +none of 127\.0\.0\.1, 555-01, Example Road, DEMO- in the \d+ files of functions\/ the deploy uploads/,
     );
-    expect(output).toMatch(/deploy:check passed: 8 checks/);
+    expect(output).toMatch(
+      /✓ uploads +\d+ files, [\d.]+ MB: package\.json, lib\/index\.js and the page server's static imports/,
+    );
+    expect(output).toMatch(/deploy:check passed: 9 checks/);
     expect(code).toBe(0);
   });
 

@@ -15,7 +15,14 @@ import getPort from 'get-port';
 import { describe, expect, it } from 'vitest';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { demoSettingsLeft, demoSettingsReport, loadDemoCompany } from '../lib/demo-settings.mjs';
-import { buildInputsHash, functionsEnv, refusalFor, resolveProject, siteUrlRefusal } from '../lib/deploy-target.mjs';
+import {
+  buildInputsHash,
+  partialDeployRefusal,
+  refusalFor,
+  resolveProject,
+  siteUrlRefusal,
+} from '../lib/deploy-target.mjs';
+import { functionsEnv } from '../lib/functions-env.mjs';
 import { startFirestore } from '../lib/firestore-stand-in.mjs';
 import { copyRepo, repoRoot } from './repo-copy';
 
@@ -62,6 +69,19 @@ describe('npm run deploy', () => {
     expect(output).toContain('no project: pass --project <your-project-id>');
     expect(refusalFor('My Project')).toMatch(/not a Firebase project id/);
     expect(refusalFor('orange-valley-prod')).toBeNull();
+  });
+
+  it('refuses hosting without functions or the reverse, with the reason, before anything else', async () => {
+    for (const only of [['--only', 'hosting'], ['--only=functions:api'], ['--only', 'hosting,firestore']]) {
+      const { code, output } = await runWith('scripts/deploy.mjs', ['--project', 'acme-landscaping', ...only]);
+      expect(code, only.join(' ')).toBe(1);
+      expect(output).toContain("names the build's hashed /assets files");
+      expect(output).not.toContain('SITE_URL');
+    }
+    expect(partialDeployRefusal('hosting')).toMatch(/^--only hosting deploys hosting without functions/);
+    expect(partialDeployRefusal('functions')).toMatch(/deploys functions without hosting/);
+    for (const fine of [undefined, 'hosting,functions', 'functions:api,hosting:site', 'firestore', 'storage,firestore'])
+      expect(partialDeployRefusal(fine), fine).toBeNull();
   });
 
   it('stops without a terminal when SITE_URL is not set for the project', async () => {
@@ -127,15 +147,42 @@ describe('npm run build:deploy (the predeploy hook)', () => {
     }
   });
 
-  it('reads the project’s settings as firebase-tools does: .env, then .env.<project>, then .env.<alias>', () => {
+  it('reads the project’s settings as firebase-tools does: .env, then .env.<project> or .env.<alias>', () => {
     const repo = copyRepo('deploy-env');
     repo.write('functions/.env', 'SITE_URL=https://shared.example.com\nSTAFF_EMAILS=["a@example.com"]\n');
-    repo.write('functions/.env.orange-prod', 'SITE_URL="https://www.orange.example.com"\n');
-    repo.write('functions/.env.production', 'STAFF_EMAILS=["owner@example.com"]\n');
+    repo.write('functions/.env.production', 'SITE_URL="https://www.orange.example.com"\n');
     expect(functionsEnv(repo.root, 'orange-prod', 'production').values).toEqual({
       SITE_URL: 'https://www.orange.example.com',
-      STAFF_EMAILS: '["owner@example.com"]',
+      STAFF_EMAILS: '["a@example.com"]',
     });
+    // firebase deploy stops when both the id's and the alias's file exist; so does the deploy.
+    repo.write('functions/.env.orange-prod', 'STAFF_EMAILS=["owner@example.com"]\n');
+    expect(() => functionsEnv(repo.root, 'orange-prod', 'production')).toThrow(/Can't have both dotenv files/);
+  });
+
+  it('reads a trailing # comment as firebase-tools does: not part of the value', () => {
+    const repo = copyRepo('deploy-env-comment');
+    repo.write(
+      'functions/.env.acme-landscaping',
+      'SITE_URL=https://www.acme-landscaping.com # the live address\nMAIL_FROM="Acme <office@acme.com> # kept"\n',
+    );
+    expect(functionsEnv(repo.root, 'acme-landscaping', undefined).values).toEqual({
+      SITE_URL: 'https://www.acme-landscaping.com',
+      MAIL_FROM: 'Acme <office@acme.com> # kept',
+    });
+  });
+
+  it('refuses a values file firebase deploy would refuse, naming it, and reads past a comment', async () => {
+    const repo = copyRepo('deploy-env-bad');
+    repo.write('functions/.env.acme-landscaping', 'SITE_URL https://www.acme-landscaping.com\n');
+    const bad = await runWith('scripts/deploy.mjs', ['--project', 'acme-landscaping'], {}, repo.root);
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('Invalid dotenv file, error on lines: SITE_URL https://www.acme-landscaping.com');
+    expect(bad.output).not.toContain('deploy:check (offline)');
+    // The comment is cut, so the refusal names the address itself.
+    repo.write('functions/.env.acme-landscaping', 'SITE_URL=http://127.0.0.1:5050 # the local stack\n');
+    const commented = await runWith('scripts/deploy.mjs', ['--project', 'acme-landscaping'], {}, repo.root);
+    expect(commented.output).toContain('SITE_URL for acme-landscaping is "http://127.0.0.1:5050": not https.');
   });
 
   it('hashes the build inputs: a source edit or another project changes it, a doc edit does not', () => {

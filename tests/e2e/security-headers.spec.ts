@@ -85,16 +85,26 @@ test("a static image (/photos) has the security headers and Hosting's own cachin
   expect(res.headers()['content-security-policy']).toBe(staticCsp);
 });
 
-test("a missing build file (/assets, /photos) answers 404 no-store: an old deploy's script is never kept as missing (issue 23)", async ({
+test('a hashed build file (/assets) is kept a year, immutable; a missing one answers 404 that no cache reuses', async ({
   request,
 }) => {
+  const page = await (await request.get('/contact')).text();
+  const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(page)?.[1] ?? '';
+  expect(asset).toMatch(/^\/assets\/.+-[\w-]{8,}\.(js|css)$/);
+  const existing = await request.get(asset);
+  expect(existing.status()).toBe(200);
+  expect(existing.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expectCommonHeaders(existing);
+  // The function answers no-store; firebase.json's /assets rule replaces it here (routes/missing-
+  // static-files.ts), and Vary: * keeps any cache from reusing the 404 (RFC 9111 §4.1).
   for (const missing of ['/assets/entry.client-DeAdBeEf.js', '/photos/not-a-photo-1200.webp']) {
     const res = await request.get(missing);
     expect(res.status(), missing).toBe(404);
-    expect(res.headers()['cache-control'], missing).toBe('no-store');
+    expect(res.headers().vary ?? '', missing).toMatch(/(^|, ?)\*(,|$)/);
     expect(res.headers()['content-type'], missing).toMatch(/^text\/plain/);
     expectCommonHeaders(res);
   }
+  expect((await request.get('/photos/not-a-photo-1200.webp')).headers()['cache-control']).toBe('no-store');
 });
 
 test('an API JSON response (from the function) has the same security headers', async ({ request }) => {

@@ -5,7 +5,9 @@
  * typically a script of an earlier deploy that an open tab still asks for. It gets a plain
  * `404 Not found` with `Cache-Control: no-store`, so neither the CDN nor the browser keeps the
  * miss: the app reloads once for the new deploy (web/src/lib/preload-error-reload.ts), and a photo
- * added by the next deploy shows at once. Not the site's 404 page: no document asked for it.
+ * added by the next deploy shows at once. Hosting's year-long rule for `/assets/**` replaces that
+ * Cache-Control (security/hosting-headers.ts), so the answer also says `Vary: *`: a cache can
+ * store it but never reuse it (RFC 9111 §4.1). Not the site's 404 page: no document asked for it.
  */
 import { Router } from 'express';
 
@@ -18,7 +20,7 @@ export function missingStaticFilesRouter(): Router {
   router.all(
     staticFileFolders.map((folder) => `${folder}/{*path}`),
     (_req, res) => {
-      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+      res.status(404).set({ 'Cache-Control': 'no-store', Vary: '*' }).type('text/plain').send('Not found');
     },
   );
   return router;

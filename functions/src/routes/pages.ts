@@ -34,9 +34,10 @@ const notPages = /^\/(?:api|objects)(?:\/|$)|^\/sitemap\.xml$/;
 let loaded: Promise<PageServerBuild> | undefined;
 
 /**
- * The server build, imported once per instance (~100 ms): the web build itself in a checkout
- * (the local stack and the tests), else the copy the deploy ships (functions/build.mjs copies
- * web/build/server to lib/page-server).
+ * The server build, imported once per instance (~100 ms): the copy the deploy ships
+ * (functions/build.mjs copies the files web/build/server/index.js imports statically to
+ * lib/page-server), so the tests and the local stack render with exactly that; else the web
+ * build itself (a checkout where only the web was built).
  * @throws Error naming the paths tried when there is no build (run `npm run build`)
  */
 export function loadPageServerBuild(): Promise<PageServerBuild> {
@@ -45,8 +46,8 @@ export function loadPageServerBuild(): Promise<PageServerBuild> {
     // lib/index.js → functions/lib; src/routes/pages.ts → functions/src/routes.
     const functionsDir = path.basename(here) === 'lib' ? path.dirname(here) : path.resolve(here, '..', '..');
     const candidates = [
-      path.resolve(functionsDir, '..', 'web', 'build', 'server', 'index.js'),
       path.join(functionsDir, 'lib', 'page-server', 'index.js'),
+      path.resolve(functionsDir, '..', 'web', 'build', 'server', 'index.js'),
     ];
     const file = candidates.find((candidate) => existsSync(candidate));
     if (!file)

@@ -15,12 +15,15 @@
  * documentCsp), so the general rule carries every header but the CSP, and the static policy is
  * set only on the files Hosting serves itself (`staticFileSources`).
  *
- * No Cache-Control rule (issue 23, ADR 0023): a rule for `/assets/**` or `/photos/**` would also
- * replace the function's `no-store` on the 404 of a file that is not there (an earlier deploy's
- * script: routes/missing-static-files.ts), and browsers and the CDN would keep that 404 for a
- * year. Hosting's own caching of the files it has applies instead: its CDN keeps them until the
- * next deploy, browsers for an hour (then a 304 by ETag).
+ * The build's scripts and styles (`/assets/…`, content-hashed names: a new content is a new
+ * name) are kept a year and never revalidated (`hashedAssetSources`, web.dev/articles/http-cache
+ * "versioned URLs"). That rule also replaces the function's `no-store` on the 404 of a file that
+ * is not there (measured on the Hosting emulator), so that answer carries `Vary: *` as well
+ * (routes/missing-static-files.ts): a stored response with it never matches a request (RFC 9111
+ * §4.1). Photos (`/photos/…`) keep their names across edits: Hosting's own caching applies (an
+ * hour in browsers, the CDN until the next deploy). ADR 0030.
  */
+import { publicCacheControl } from '../services/media/object-store/object-store';
 import { securityHeaders } from './security-headers';
 
 /** One firebase.json header rule. */
@@ -44,6 +47,9 @@ export const staticFileSources = '/@(assets|photos)/**';
 /** The files at the site's root that Hosting serves itself. */
 export const staticRootFileSources = '/*.@(svg|txt|ico)';
 
+/** The build's content-hashed files (web/build/client/assets): cached a year, immutable. */
+export const hashedAssetSources = '/assets/**';
+
 /**
  * The complete `hosting.headers` array of firebase.json.
  * @param contactFormUrl default none
@@ -54,6 +60,7 @@ export function hostingHeaderRules(contactFormUrl?: string | null): HostingHeade
     { source: '**', headers: toList(general) },
     { source: staticFileSources, headers: [{ key: 'Content-Security-Policy', value: csp }] },
     { source: staticRootFileSources, headers: [{ key: 'Content-Security-Policy', value: csp }] },
+    { source: hashedAssetSources, headers: [{ key: 'Cache-Control', value: publicCacheControl }] },
     {
       source: '/__/**',
       headers: [

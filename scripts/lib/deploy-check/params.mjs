@@ -9,7 +9,8 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { readDotenv, siteUrlRefusal } from '../deploy-target.mjs';
+import { siteUrlRefusal } from '../deploy-target.mjs';
+import { readDotenv } from '../functions-env.mjs';
 
 /** Variables set by Cloud Run functions, the Firebase emulators, Google's client libraries or our tools. */
 export const platformVariables = {
@@ -61,15 +62,6 @@ export function scanFunctionsSource(root, sourceDir = 'functions/src') {
   return { reads, declarations };
 }
 
-/** Keys of a dotenv file (KEY=value lines), or [] when it is missing. */
-export function dotenvKeys(file) {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line)?.[1])
-    .filter(Boolean);
-}
-
 /**
  * Runs the settings check.
  * @param options.manifest the discovered manifest (params, endpoints)
@@ -99,7 +91,7 @@ export function checkParams({ root, manifest, overrides }) {
     });
   }
 
-  const localEnv = new Set(dotenvKeys(path.join(root, 'functions', '.env.local')));
+  const localEnv = new Set(Object.keys(readDotenv(path.join(root, 'functions', '.env.local'))));
   for (const param of params) {
     if (param.type !== 'secret' && !localEnv.has(param.name)) {
       problems.push({
@@ -139,7 +131,13 @@ export function checkParams({ root, manifest, overrides }) {
   for (const name of existsSync(functionsDir) ? readdirSync(functionsDir) : []) {
     const target = /^\.env\.(.+)$/.exec(name)?.[1];
     if (!target || target === 'local' || target.startsWith('demo-')) continue;
-    const siteUrl = readDotenv(path.join(functionsDir, name)).SITE_URL?.trim();
+    let siteUrl;
+    try {
+      siteUrl = readDotenv(path.join(functionsDir, name)).SITE_URL?.trim();
+    } catch (error) {
+      problems.push({ message: error.message, fix: `make functions/${name} a dotenv file firebase deploy reads.` });
+      continue;
+    }
     const problem = siteUrl && siteUrlRefusal(siteUrl, target);
     if (problem)
       problems.push({
