@@ -14,7 +14,7 @@ import { leadReferencePattern } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { leadBody, leadsApp, visitorJson } from './lead-helpers';
 import { useMailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -49,7 +49,7 @@ const leadsNamed = async (name: string) =>
   (await db().collection('leads').where('name', '==', name).get()).docs.map((doc) => doc.data());
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
 });
 
