@@ -4,6 +4,7 @@
  * or certifications. Services, project tags, JSON-LD and the sitemap work from the migrations'
  * defaults, and no public page says anything of the demo company.
  */
+import { readdirSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blankSiteSettings } from '@site/contract/site-settings';
@@ -35,6 +36,16 @@ const acme = {
   leadEmailRecipients: ['office@acme-landscaping.com'],
   siteUrl: 'https://www.acme-landscaping.com',
 };
+/** What only the demo company says: its town, state, founding year, licences, lead prefix, photos. */
+const demoClaims = [
+  /Orange/,
+  /Connecticut/,
+  /, CT/,
+  /1998/,
+  /Licensed/,
+  /OV-/,
+  new RegExp(`/photos/(${demoPhotos()})`),
+];
 let project: { id: string; slug: string };
 
 beforeAll(async () => {
@@ -77,6 +88,19 @@ describe('a real project after the migrations', () => {
     for (const { slug } of services) expect(xml).toContain(`/service/${slug}</loc>`);
   });
 
+  it('no public page says anything of the demo company', async () => {
+    const paths = ['/', '/services', '/projects', `/project/${project.slug}`, '/about', '/contact', '/privacy'];
+    const found: string[] = [];
+    for (const path of paths) {
+      const html = (await request(app).get(path).expect(200)).text;
+      for (const claim of demoClaims) {
+        const at = html.search(claim);
+        if (at >= 0) found.push(`${path}: ${html.slice(Math.max(0, at - 60), at + 40)}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('a later run never brings back or rewrites a service staff changed', async () => {
     await db().doc('services/fertilizer').delete();
     await db().doc('services/landscaping').update({ name: 'Lawns and Gardens' });
@@ -93,3 +117,12 @@ describe('a real project after the migrations', () => {
     expect((await db().doc('services/landscaping').get()).get('name')).toBe('Lawns and Gardens');
   });
 });
+
+/** The demo photos' names (assets/photos), as one alternation. */
+function demoPhotos(): string {
+  const dir = new URL('../../assets/photos/', import.meta.url);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.jpg'))
+    .map((name) => name.replace(/\.jpg$/, ''))
+    .join('|');
+}
