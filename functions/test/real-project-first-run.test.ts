@@ -89,9 +89,10 @@ describe('a real project after the migrations', () => {
   });
 
   it('no public page says anything of the demo company', async () => {
+    const services = (await request(app).get('/api/services').expect(200)).body as Service[];
     const paths = ['/', '/services', '/projects', `/project/${project.slug}`, '/about', '/contact', '/privacy'];
     const found: string[] = [];
-    for (const path of paths) {
+    for (const path of [...paths, ...services.map((s) => `/service/${s.slug}`)]) {
       const html = (await request(app).get(path).expect(200)).text;
       for (const claim of demoClaims) {
         const at = html.search(claim);

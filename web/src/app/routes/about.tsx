@@ -1,5 +1,5 @@
 /**
- * /about (spec §2): company story since 1998, a photo carousel, values, why choose us,
+ * /about (spec §2): company story, a carousel of project photos, values, why choose us,
  * certifications, license numbers, call and e-mail links, and the photo credits.
  */
 import Box from '@mui/material/Box';
