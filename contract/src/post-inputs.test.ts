@@ -102,9 +102,9 @@ describe('built-in page text', () => {
     }
     const stone = { ...siteSettings, companyName: 'Stone & Sons', foundedYear: 2001 };
     const about = builtInPageContent('about', stone);
-    expect(about.title).toBe('Building Connecticut landscapes since 2001');
-    expect(about.content).toContain('<p>Stone &amp; Sons started in 2001 in Orange');
-    expect(builtInPageContent('home', stone).content).toMatch(/^<p>Stone &amp; Sons has designed/);
+    expect(about.title).toBe('Building landscapes since 2001');
+    expect(about.content).toContain('<p>Stone &amp; Sons started in 2001 in Orange, CT');
+    expect(builtInPageContent('home', stone).content).toMatch(/^<p>Stone &amp; Sons designs, builds/);
   });
 
   it('writes the privacy policy from the settings: what is collected, who sees it, how long, erasure, contact (issue 23)', () => {

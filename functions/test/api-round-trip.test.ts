@@ -11,7 +11,7 @@ import type { Post } from '@site/contract/post';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { testProjects } from './fixtures';
 import { staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('api-round-trip');
@@ -26,7 +26,7 @@ const get = (path: string) => request(app).get(path).set('Cookie', '__session=st
 const saved = ({ updatedAt: _updatedAt, ...rest }: Post) => rest;
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
 });
 
 describe('every GET body goes back through its PUT unchanged', () => {

@@ -5,16 +5,16 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@site/contract/api';
 import { serviceSchema, serviceSlugs } from '@site/contract/service';
+import { writeDefaultServices } from '../src/migrations/default-services';
 import { createApp } from '../src/app';
-import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
-import { testCatalog, seedDemoCompany } from './fixtures';
+import { seedDemoCompany } from './fixtures';
 
 useTestFirestore('api');
 const app = createApp();
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
+  await writeDefaultServices();
   await seedDemoCompany();
 });
 

@@ -7,7 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { projectFields, seedDatabase } from '../src/seed/seed';
+import { projectFields } from '../src/seed/seed';
 import { adminApp, db } from '../src/services/platform/firestore';
 import { upsertPostKeepingHistory } from '../src/services/posts/post-writes';
 import {
@@ -26,7 +26,7 @@ import {
   useTestAuth,
   withClaims,
 } from './auth-helpers';
-import { testCatalog, testProjects } from './fixtures';
+import { testProjects } from './fixtures';
 import { useTempObjects } from './objects-helpers';
 import { storedLead } from './stored-lead';
 
@@ -53,7 +53,6 @@ async function staffSession(sub: string, email: string): Promise<{ uid: string; 
 }
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   const base = projectFields(testProjects[0]!);
   for (const id of matrixPostIds())
     await upsertPostKeepingHistory(id, { ...base, slug: id, status: 'draft' }, new Date());

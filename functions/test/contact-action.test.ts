@@ -15,7 +15,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { issueFormStamp } from '../src/services/leads/form-stamp';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { leadBody, leadsApp, visitorJson } from './lead-helpers';
 import { useMailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -54,7 +54,7 @@ const leadsNamed = async (name: string) =>
   (await db().collection('leads').where('name', '==', name).get()).docs.map((doc) => doc.data());
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
   formStamp = await issueFormStamp(new Date(Date.now() - 60_000));
 });

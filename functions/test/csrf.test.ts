@@ -9,7 +9,7 @@ import { allowedOrigins, csrfViolation, isSameSiteRequest } from '../src/middlew
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { testProjects } from './fixtures';
 import { staffApp } from './objects-helpers';
 
 useTestFirestore('csrf');
@@ -22,7 +22,7 @@ const site = { host: 'www.example.com' };
 const origins = new Set(['https://www.example.com']);
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
 });
 
 describe('csrfViolation', () => {

@@ -11,7 +11,7 @@ import type { Post } from '@site/contract/post';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { testProjects } from './fixtures';
 import { createPost, staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('fixed-slug-posts');
@@ -46,7 +46,7 @@ const pageForm = (slug: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
 });
 beforeEach(() => deleteImages.mockClear());
 

@@ -1,23 +1,13 @@
 /**
- * Test content: a 13-entry catalog built from the spec's slugs, and demo projects covering
+ * Test content: demo projects covering
  * published (residential, commercial), draft and archived posts that visitors must never see.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
-import type { DemoProject, ServiceEntry } from '@site/contract/content/types';
-import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
+import type { DemoProject } from '@site/contract/content/types';
+import type { ServiceSlug } from '@site/contract/service';
 import { db } from '../src/services/platform/firestore';
 import { seedSiteSettings } from '../src/services/site/site-settings-store';
-
-/** The 13 services, titled from their slugs, in the spec's order. */
-export const testCatalog: ServiceEntry[] = serviceSlugs.map((slug) => ({
-  slug,
-  title: slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
-  description: `About ${slug}.`,
-  longDescription: `<h2>${slug}</h2><p>Body.</p>`,
-  image: null,
-  icon: 'grass',
-}));
 
 function project(
   overrides: Partial<DemoProject> & Pick<DemoProject, 'id' | 'slug' | 'title' | 'status' | 'createdDaysAgo'>,

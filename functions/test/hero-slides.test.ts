@@ -19,7 +19,7 @@ import { defaultObjectStore } from '../src/services/media/object-store/select-ob
 import { heroSlidesPath } from '../src/services/site/hero-slides-document';
 import { readSiteData } from '../src/services/site/site-data';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { staffHeaders, storedImagePaths, useStaffApp, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('hero-slides');
@@ -31,7 +31,7 @@ const uuidOf = (objectPath: string) => /\/objects\/([^.]+)\.jpg/.exec(objectPath
 let photos: string[] = [];
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
   photos = await storedImagePaths(5);
 });

@@ -7,14 +7,13 @@ import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { deletedImagesCollection, missingImageMessage } from '../src/services/media/image-references';
 import { cleanupOrphans } from '../src/services/media/object-store/cleanup-orphans';
 import { publishedPaths } from '../src/services/media/object-store/object-store';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
-import { serviceForm, testCatalog } from './fixtures';
+import { serviceForm } from './fixtures';
 import { createPost, publishedPhotos, staffHeaders, useStaffApp } from './objects-helpers';
 
 useTestFirestore('image-references');
@@ -34,9 +33,7 @@ const deleteForGood = async (id: string) => {
   await request(app).delete(`/api/trash/${id}`).set(staffHeaders).expect(204);
 };
 
-beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
-});
+beforeAll(async () => {});
 
 describe('a photo two posts share', () => {
   it('survives the delete of one post and goes with the last one', async () => {

@@ -9,12 +9,11 @@ import request from 'supertest';
 import { logger } from 'firebase-functions/logger';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadPhotoCreatedSchema } from '@site/contract/lead';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { eraseExpiredLeads, retentionCutoff } from '../src/services/leads/lead-retention';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import type { UploadTicket } from '../src/services/media/object-store/object-store';
-import { seedDemoCompany, testCatalog } from './fixtures';
+import { seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail, visitorJson } from './lead-helpers';
 import { assetPhoto, filesIn } from './objects-helpers';
 
@@ -36,7 +35,6 @@ async function addPhoto(): Promise<string> {
 }
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
   jpeg = await sharp(assetPhoto()).resize(600).jpeg().toBuffer();
 });

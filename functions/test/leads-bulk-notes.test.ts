@@ -7,9 +7,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadBulkResultSchema, leadSchema, type Lead } from '@site/contract/lead';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
-import { testCatalog } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail, visitorJson } from './lead-helpers';
 
 useLeadsNoMail('leads-bulk-notes');
@@ -23,7 +21,6 @@ const statusOf = async (id: string) =>
   (await db().collection('leads').doc(id).get()).get('status') as string | undefined;
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   const people = [
     { key: 'dana', name: 'Dana Doe', phone: '203-555-0111', email: 'dana@example.com' },
     { key: 'dana2', name: 'Dana D.', phone: '(203) 555-0111', email: 'other@example.com' },

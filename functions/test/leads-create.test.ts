@@ -10,7 +10,7 @@ import { leadReferencePattern } from '@site/contract/lead';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects, seedDemoCompany } from './fixtures';
+import { testProjects, seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, submitLead, visitorJson } from './lead-helpers';
 import { testMailFrom, useMailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -23,7 +23,7 @@ const app = leadsApp();
 const lead = async (id: string) => (await db().collection('leads').doc(id).get()).data()!;
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
 });
 

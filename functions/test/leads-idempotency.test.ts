@@ -7,10 +7,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTicket } from '../src/services/media/object-store/object-store';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog } from './fixtures';
+import { seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, visitorJson } from './lead-helpers';
 import { useMailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -46,7 +45,6 @@ async function visitorPhoto(): Promise<string> {
 }
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
 });
 

@@ -8,10 +8,9 @@
 import { logger } from 'firebase-functions/logger';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDatabase } from '../src/seed/seed';
 import { deliverDueLeadMail } from '../src/services/leads/lead-delivery';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog } from './fixtures';
+import { seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead } from './lead-helpers';
 import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -34,7 +33,6 @@ const personal = [
 ];
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
   for (const method of ['write', 'debug', 'log', 'info', 'warn', 'error'] as const) {
     vi.spyOn(logger, method).mockImplementation((...args: unknown[]) => void lines.push(args));

@@ -7,14 +7,13 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { claimLeadMail, deliverDueLeadMail } from '../src/services/leads/lead-delivery';
 import { mailLeaseMs, maxMailAttempts, retryDelayMs } from '../src/services/leads/lead-mail-schedule';
 import { createLead } from '../src/services/leads/lead-writes';
 import { leadInputSchema } from '@site/contract/lead';
 import { useTestFirestore } from './emulator';
-import { testCatalog, seedDemoCompany } from './fixtures';
+import { seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, staffJson, submitLead } from './lead-helpers';
 import getPort from 'get-port';
 import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
@@ -31,7 +30,6 @@ let smtpPort: number;
 let catcher: MailCatcher | undefined;
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
   smtpPort = await getPort({ host: '127.0.0.1' });
   useSmtp(`smtp://127.0.0.1:${smtpPort}`); // nothing listens there yet

@@ -11,11 +11,10 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadPhotoCreatedSchema } from '@site/contract/lead';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { cleanupOrphans } from '../src/services/media/object-store/cleanup-orphans';
 import type { UploadTicket } from '../src/services/media/object-store/object-store';
-import { seedDemoCompany, testCatalog } from './fixtures';
+import { seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail, visitorJson } from './lead-helpers';
 import { assetPhoto, filesIn, rawRequest } from './objects-helpers';
 
@@ -37,7 +36,6 @@ async function addPhoto(bytes: Buffer, contentType = 'image/jpeg') {
 }
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
   const source = assetPhoto();
   photoWithGps = await sharp(source)

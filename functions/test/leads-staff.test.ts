@@ -6,9 +6,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadSchema, leadSummarySchema, type Lead } from '@site/contract/lead';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
-import { seedDemoCompany, testCatalog } from './fixtures';
+import { seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail } from './lead-helpers';
 import { rawBody } from './objects-helpers';
 
@@ -26,7 +25,6 @@ async function staffGet(path: string) {
 const list = async (query = '') => ((await staffGet(`/api/leads${query}`)).body as Lead[]).map((lead) => lead.name);
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
   const people = [
     {

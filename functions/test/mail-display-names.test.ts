@@ -5,10 +5,9 @@
  * SMTP catcher.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../src/seed/seed';
 import { safeDisplayName, safeFrom } from '../src/services/platform/mail/mail-transport';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog } from './fixtures';
+import { seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, submitLead } from './lead-helpers';
 import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
@@ -19,7 +18,6 @@ const app = leadsApp();
 let catcher: MailCatcher;
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
   catcher = await startMailCatcher();
   useSmtp(catcher.smtpUrl);

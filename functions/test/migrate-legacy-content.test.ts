@@ -11,7 +11,7 @@ import { migrateLegacyContent } from '../src/migrations/migrate-legacy-content';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { storePost, testCatalog, testProjects } from './fixtures';
+import { storePost, testProjects } from './fixtures';
 
 useTestFirestore('migrate-legacy');
 const app = createApp({ verifySession: async () => null });
@@ -36,7 +36,7 @@ const legacy = {
 let created: Timestamp;
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   created = await storePost('old-text-wall', '2026-01-05T10:00:00Z', legacy);
 });
 

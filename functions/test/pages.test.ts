@@ -20,7 +20,7 @@ import { readSiteData } from '../src/services/site/site-data';
 import { siteSettingsPath } from '../src/services/site/site-settings-store';
 import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 
 useTestFirestore('pages');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
@@ -67,7 +67,7 @@ const serviceBody = {
 };
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
 });
 beforeEach(async () => {
   await db().doc(siteSettingsPath).delete();

@@ -7,10 +7,8 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@site/contract/post';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
 import { staffApp, staffHeaders, storedImagePath, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('post-gallery');
@@ -42,9 +40,7 @@ async function newForm() {
 const form = await newForm();
 const postCount = async () => (await db().collection('posts').count().get()).data().count;
 
-beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
-});
+beforeAll(async () => {});
 beforeEach(() => deleteImages.mockClear());
 
 describe('project gallery and alt texts', () => {

@@ -6,17 +6,13 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
 import { solidJpeg, staffHeaders, uploadAndPublish, useStaffApp } from './objects-helpers';
 
 useTestFirestore('post-images');
 const { app } = useStaffApp('post-images');
 
-beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
-});
+beforeAll(async () => {});
 
 describe("a post's stored images", () => {
   it('a replaced photo stays while the revision before the edit names it; all go with the post deleted for good', async () => {

@@ -20,7 +20,7 @@ import {
 } from '../src/services/posts/post-views';
 import { writeStampPath } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
-import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
+import { hiddenIds, hiddenSlugs, testProjects } from './fixtures';
 
 useTestFirestore('post-views');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
@@ -52,7 +52,7 @@ async function staffViews(id: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
 });
 
 describe('POST /api/posts/:idOrSlug/views', () => {

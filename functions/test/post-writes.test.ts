@@ -9,8 +9,9 @@ import type { Post } from '@site/contract/post';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { recordView } from '../src/services/posts/post-views';
+import { writeDefaultServices } from '../src/migrations/default-services';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { testProjects } from './fixtures';
 import { createPost, staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 useTestFirestore('post-writes');
@@ -33,7 +34,8 @@ const form = {
 };
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await writeDefaultServices();
+  await seedDatabase({ projects: testProjects });
 });
 beforeEach(() => deleteImages.mockClear());
 
@@ -48,7 +50,7 @@ describe('POST /api/posts', () => {
       metaTitle: form.title,
       excerpt: null,
       serviceIds: ['patios-hardscape'],
-      postServices: [{ id: 'patios-hardscape', service: { name: 'Patios Hardscape' } }],
+      postServices: [{ id: 'patios-hardscape', service: { name: 'Patios and Hardscape' } }],
       galleryImages: [],
     });
     expect(post.content).toBe('<p>A new patio.</p><a>x</a>');

@@ -4,11 +4,12 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postFieldsSchema, postSchema, type Post, type PostFields } from '@site/contract/post';
+import { writeDefaultServices } from '../src/migrations/default-services';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { upsertPostKeepingHistory } from '../src/services/posts/post-writes';
 import { useTestFirestore } from './emulator';
-import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
+import { hiddenIds, hiddenSlugs, testProjects } from './fixtures';
 
 useTestFirestore('posts');
 const app = createApp({ verifySession: async () => null });
@@ -18,7 +19,8 @@ const base: Omit<PostFields, 'slug' | 'type' | 'title' | 'status'> = postFieldsS
   .parse({ content: '<p>Body text of a post.</p>' });
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await writeDefaultServices();
+  await seedDatabase({ projects: testProjects });
   const at = new Date(Date.now() - 3 * 86_400_000);
   await upsertPostKeepingHistory(
     'svc-landscaping',
@@ -93,7 +95,7 @@ describe('GET /api/posts for visitors', () => {
     const res = await request(app).get('/api/posts/demo-stone-patio').expect(200);
     const post = res.body as Post;
     expect(post.serviceIds).toEqual(['patios-hardscape', 'no-such-service']);
-    expect(post.postServices).toEqual([{ id: 'patios-hardscape', service: { name: 'Patios Hardscape' } }]);
+    expect(post.postServices).toEqual([{ id: 'patios-hardscape', service: { name: 'Patios and Hardscape' } }]);
     expect(post.views).toBe(0);
     expect(post.content).not.toMatch(/script|onerror|javascript:/i);
     expect(post.content).toContain('<p>A residential bluestone patio.</p>');

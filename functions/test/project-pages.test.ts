@@ -104,7 +104,7 @@ describe('GET /project/:idOrSlug', () => {
       });
       expect(meta.robots).toBeUndefined();
       expect(projectShape.parse(jsonLd[0]).about).toEqual([
-        { '@type': 'Service', name: 'Patios Hardscape', url: `${site}/service/patios-hardscape` },
+        { '@type': 'Service', name: 'Patios and Hardscape', url: `${site}/service/patios-hardscape` },
       ]);
       breadcrumbShape.parse(jsonLd[1]);
     }

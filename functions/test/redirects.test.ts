@@ -10,7 +10,7 @@ import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import { redirectRuleListSchema } from '@site/contract/redirects';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('redirects');
@@ -22,7 +22,7 @@ const rules = async () =>
   redirectRuleListSchema.parse((await request(app).get('/api/redirects').set(staffHeaders).expect(200)).body);
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
 });
 

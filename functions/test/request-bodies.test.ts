@@ -17,10 +17,8 @@ import {
   maxBodyBytes,
   tooLargeMessage,
 } from '../src/middleware/request-body-guards';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { testCatalog } from './fixtures';
 import { leadBody, leadsApp, staffJson, visitorJson } from './lead-helpers';
 import { useTempObjects } from './objects-helpers';
 
@@ -33,9 +31,7 @@ const leadCount = async () => (await db().collection('leads').count().get()).dat
 /** A JSON text of `bytes` bytes: one long name. */
 const bodyOf = (bytes: number) => `{"name":"${'a'.repeat(bytes - 11)}"}`;
 
-beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
-});
+beforeAll(async () => {});
 
 describe('a lone surrogate in a JSON body (finding 4)', () => {
   it.each([

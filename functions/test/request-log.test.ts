@@ -10,7 +10,7 @@ import { createApp } from '../src/app';
 import { requestIdOf, type RequestLogFields } from '../src/middleware/request-log';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { testProjects } from './fixtures';
 import { useTempObjects } from './objects-helpers';
 
 useTestFirestore('request-log');
@@ -37,7 +37,7 @@ async function lastLine(): Promise<Line> {
 }
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
 });
 afterEach(() => {
   lines.length = 0;

@@ -17,7 +17,7 @@ import { db } from '../src/services/platform/firestore';
 import { siteSettingsPath } from '../src/services/site/site-settings-store';
 import { invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { staffApp, staffUser } from './objects-helpers';
 
 useTestFirestore('reviews');
@@ -55,7 +55,7 @@ async function add(body: object): Promise<string> {
 }
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
 });
 beforeEach(async () => {
   const reviews = await db().collection('reviews').get();

@@ -8,10 +8,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { revisionDetailSchema, revisionListSchema } from '@site/contract/revisions';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, serviceForm, testCatalog } from './fixtures';
+import { seedDemoCompany, serviceForm } from './fixtures';
 import { createPost, publishedPhotos, staffHeaders, useStaffApp, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('revisions');
@@ -27,7 +26,6 @@ const revisions = async (id: string) =>
   revisionListSchema.parse((await request(app).get(`/api/posts/${id}/revisions`).set(staffHeaders).expect(200)).body);
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
 });
 

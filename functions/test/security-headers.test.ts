@@ -14,7 +14,7 @@ import { securityHeaders } from '../src/security/security-headers';
 import { seedDatabase } from '../src/seed/seed';
 import { readSiteData } from '../src/services/site/site-data';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { staffApp, uploadAndPublish, useTempObjects } from './objects-helpers';
 
 useTestFirestore('security-headers');
@@ -65,7 +65,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
 
 let imagePath = '';
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
   imagePath = await uploadAndPublish(
     staffApp(),

@@ -6,9 +6,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProjects } from '@site/functions/seed/demo-projects';
-import { serviceCatalog } from '@site/contract/content/service-catalog';
 import type { Post } from '@site/contract/post';
 import { serviceSlugs } from '@site/contract/service';
+import { writeDefaultServices } from '../src/migrations/default-services';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { sanitizeHtml } from '../src/services/posts/sanitize-html';
@@ -18,7 +18,8 @@ useTestFirestore('content');
 const app = createApp({ verifySession: async () => null });
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: serviceCatalog, projects: demoProjects });
+  await writeDefaultServices();
+  await seedDatabase({ projects: demoProjects });
 });
 
 describe('seeded built-in content', () => {

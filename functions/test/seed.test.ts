@@ -1,12 +1,13 @@
 /**
- * The seed (issue 2, DESIGN §4): idempotent upsert of services and demo projects.
+ * The seed (issue 2, DESIGN §4): idempotent upsert of the demo projects (services are the
+ * migrations', ADR 0031).
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/services/platform/firestore';
 import { formatSummary, seedDatabase, seedTarget } from '../src/seed/seed';
 import { readViewCount, recordView } from '../src/services/posts/post-views';
 import { useTestFirestore } from './emulator';
-import { testCatalog, testProjects } from './fixtures';
+import { testProjects } from './fixtures';
 
 useTestFirestore('seed');
 
@@ -16,11 +17,11 @@ async function snapshotPosts() {
 }
 
 describe('seedDatabase', () => {
-  it('creates services and projects, then re-runs without duplicating or resetting anything', async () => {
+  it('creates the projects, then re-runs without duplicating or resetting anything', async () => {
     const now = new Date('2026-11-01T12:00:00Z');
-    const first = await seedDatabase({ catalog: testCatalog, projects: testProjects, now });
-    expect(first).toEqual({ services: 13, projects: { created: 5, updated: 0, unchanged: 0 } });
-    expect(formatSummary(first)).toBe('seed: 13 services, 5 projects (5 created, 0 updated, 0 unchanged)');
+    const first = await seedDatabase({ projects: testProjects, now });
+    expect(first).toEqual({ projects: { created: 5, updated: 0, unchanged: 0 } });
+    expect(formatSummary(first)).toBe('seed: 5 projects (5 created, 0 updated, 0 unchanged)');
 
     const before = await snapshotPosts();
     expect(before.get('demo-office-park')?.createdAt.toDate().toISOString()).toBe('2026-10-12T12:00:00.000Z');
@@ -30,12 +31,12 @@ describe('seedDatabase', () => {
     for (const data of before.values()) expect(data).not.toHaveProperty('views');
     await recordView('demo-old-wall', 'a-browser-id-of-22-chars');
 
-    const second = await seedDatabase({ catalog: testCatalog, projects: testProjects, now: new Date() });
-    expect(second).toEqual({ services: 13, projects: { created: 0, updated: 0, unchanged: 5 } });
+    const second = await seedDatabase({ projects: testProjects, now: new Date() });
+    expect(second).toEqual({ projects: { created: 0, updated: 0, unchanged: 5 } });
 
     const after = await snapshotPosts();
     expect(after.size).toBe(5);
-    expect((await db().collection('services').get()).size).toBe(13);
+    expect((await db().collection('services').get()).size).toBe(0);
     expect(await readViewCount('demo-old-wall')).toBe(1);
     for (const [id, data] of before) {
       expect(after.get(id)?.createdAt.isEqual(data.createdAt), id).toBe(true);
@@ -45,7 +46,7 @@ describe('seedDatabase', () => {
   it('updates changed content but keeps createdAt and the counted views', async () => {
     const changed = testProjects.map((p) => (p.id === 'demo-old-wall' ? { ...p, title: 'Renamed Wall' } : p));
     const before = (await db().collection('posts').doc('demo-old-wall').get()).data();
-    const result = await seedDatabase({ catalog: testCatalog, projects: changed });
+    const result = await seedDatabase({ projects: changed });
     expect(result.projects).toEqual({ created: 0, updated: 1, unchanged: 4 });
     const after = (await db().collection('posts').doc('demo-old-wall').get()).data();
     expect(after?.title).toBe('Renamed Wall');

@@ -11,7 +11,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { staffHeaders, storedImagePaths, useStaffApp, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('setup');
@@ -24,7 +24,7 @@ let demoImage = '';
 let ownImage = '';
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
   const [first, second] = await storedImagePaths(2);
   demoImage = first!;

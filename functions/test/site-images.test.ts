@@ -7,11 +7,10 @@ import request from 'supertest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clearForeignImages, formatForeignImages } from '../src/migrations/clear-foreign-images';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { missingImageMessage } from '../src/services/media/image-references';
 import { useTestFirestore } from './emulator';
-import { storePost, testCatalog } from './fixtures';
+import { storePost } from './fixtures';
 import { staffHeaders, storedImagePaths, useStaffApp } from './objects-helpers';
 
 useTestFirestore('site-images');
@@ -45,9 +44,7 @@ const attacks = [
   `//evil.example/objects/${name}.jpg`,
 ];
 
-beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
-});
+beforeAll(async () => {});
 
 describe("image fields take only this site's own images", () => {
   it.each(attacks)('POST /api/posts refuses %j in every image field of a project, writing nothing', async (value) => {

@@ -9,19 +9,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '@site/contract/seo/robots-txt';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { serviceSlugs } from '@site/contract/service';
+import { writeDefaultServices } from '../src/migrations/default-services';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { escapeXml, sitemapXml } from '../src/services/site/sitemap-xml';
 import { serverSiteSettings } from '../src/services/site/server-site-settings';
 import { useTestFirestore } from './emulator';
-import { hiddenIds, hiddenSlugs, storePost, testCatalog, testProjects } from './fixtures';
+import { hiddenIds, hiddenSlugs, storePost, testProjects } from './fixtures';
 
 useTestFirestore('seo-files');
 const site = 'https://www.example.com';
 const app = createApp({ siteSettings: () => ({ ...siteSettings, siteUrl: site }) });
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await writeDefaultServices();
+  await seedDatabase({ projects: testProjects });
   // A published service post overrides the catalog page of its slug; drafts of any type stay out.
   await storePost('svc-fence', '2026-01-02T03:04:05Z', {
     slug: 'fence-installation',

@@ -13,7 +13,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { createPost, staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('slug-redirects');
@@ -32,7 +32,7 @@ const reservation = async (slug: string) =>
   (await db().collection(slugsCollection).doc(`project:${slug}`).get()).data();
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
 });
 

@@ -10,7 +10,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { useTestFirestore } from './emulator';
-import { serviceForm, testCatalog, testProjects } from './fixtures';
+import { serviceForm, testProjects } from './fixtures';
 import { createPost, staffHeaders, useStaffApp } from './objects-helpers';
 
 useTestFirestore('slug-reservations');
@@ -24,7 +24,7 @@ const project = (title: string) => ({
 const reservation = async (id: string) => (await db().collection(slugsCollection).doc(id).get()).data();
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
 });
 
 describe('slug reservations', () => {

@@ -9,13 +9,12 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trashListSchema } from '@site/contract/trash';
 import { deleteStoredImages } from '../src/services/media/object-store/delete-stored-images';
-import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { readViewCount } from '../src/services/posts/post-views';
 import { slugsCollection } from '../src/services/posts/slug-reservations';
 import { purgeExpiredTrash } from '../src/services/posts/trash';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, serviceForm, testCatalog } from './fixtures';
+import { seedDemoCompany, serviceForm } from './fixtures';
 import { createPost, publishedPhotos, staffHeaders, useStaffApp, visitorHeaders } from './objects-helpers';
 
 useTestFirestore('trash');
@@ -28,7 +27,6 @@ const trash = async () =>
 const day = 24 * 3600_000;
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
   await seedDemoCompany();
 });
 

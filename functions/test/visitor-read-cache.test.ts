@@ -19,7 +19,7 @@ import {
   writeStampPath,
 } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
-import { hiddenIds, hiddenSlugs, testCatalog, testProjects } from './fixtures';
+import { hiddenIds, hiddenSlugs, testProjects } from './fixtures';
 import { staffApp } from './objects-helpers';
 
 useTestFirestore('visitor-cache');
@@ -38,7 +38,7 @@ const write = (method: 'post' | 'put' | 'delete', path: string) =>
 const ids = (body: unknown) => (body as Post[]).map((post) => post.id);
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
 });
 beforeEach(() => invalidateVisitorReads());
 

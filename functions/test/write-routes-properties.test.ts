@@ -12,7 +12,7 @@ import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { leadBody, leadsApp, submitLead } from './lead-helpers';
 import { startMailCatcher, useSmtp, type MailCatcher } from './mail-catcher';
 import { staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
@@ -144,7 +144,7 @@ const routes: Record<string, WriteRoute> = {
 beforeAll(async () => {
   mail = await startMailCatcher();
   useSmtp(mail.smtpUrl);
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
   leadId = (await submitLead(app)).id;
 });

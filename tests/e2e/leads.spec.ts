@@ -191,7 +191,7 @@ test('the form says what is missing: an error summary that takes focus and links
     /outside New Haven and Fairfield Counties.*You can still send your request/,
   );
   await town.fill('West Haven, CT');
-  await expect(town).toHaveAccessibleDescription('e.g. Orange, Milford, Fairfield');
+  await expect(town).toHaveAccessibleDescription('The town or city of the property');
 });
 
 test("/contact is the server's form; what is typed and sent before its script arrives is kept and checked by it", async ({

@@ -1,9 +1,10 @@
 /**
  * About page copy (spec §2 /about: "Company story"), as plain text the web renders into its own
- * markup. Company identity (name, founding year) comes from site settings, so a change there
- * flows through; phone, e-mail and license numbers are never written here (the page adds call
+ * markup. Company identity (name, town, area, founding year) comes from site settings, so a
+ * change there flows through, and a detail left empty drops its claim; phone, e-mail and license numbers are never written here (the page adds call
  * and e-mail links and the license list from settings).
  */
+import { companyTown, inServiceArea, sinceFounded } from '../company-claims';
 import type { SiteSettings } from '../site-settings';
 
 export interface CompanyValue {
@@ -20,21 +21,28 @@ export interface AboutStory {
 }
 
 /** The settings the built-in copy names (company details are editable: issue 14). */
-export type StorySettings = Pick<SiteSettings, 'companyName' | 'foundedYear'>;
+export type StorySettings = Pick<
+  SiteSettings,
+  'companyName' | 'foundedYear' | 'address' | 'areaServed' | 'licenses' | 'certifications'
+>;
 
 /**
- * The built-in About copy for these company details.
- * @param settings the company name and founding year to write into it
+ * The built-in About copy for these company details: it claims only what they say (ADR 0031),
+ * the town, area and founding year where set, and nothing of a particular region's soil or towns.
+ * @param settings the company details to write into it
  */
-export function aboutStoryFor({ companyName, foundedYear }: StorySettings): AboutStory {
+export function aboutStoryFor(settings: StorySettings): AboutStory {
+  const { companyName } = settings;
+  const town = companyTown(settings);
+  const since = sinceFounded(settings);
   return {
-    heading: `Building Connecticut landscapes since ${foundedYear}`,
+    heading: `Building landscapes${since}`,
     paragraphs: [
-      `${companyName} started in ${foundedYear} in Orange, Connecticut, with one truck, a small crew and a simple idea: do the work the way you would want it done at your own house. We are still family-owned, still based in Orange, and many of the neighbors we worked for in those first years still call us when they need something done.`,
-      `What began as planting and lawn work grew with our customers. Homeowners who trusted us with their gardens asked for a stone wall, then a patio, then help with the water that kept showing up in their basement. Over the years we built crews dedicated to masonry, hardscape, drainage and water features, so that one company can take on an entire property from the first grading to the last plant.`,
-      `We work throughout New Haven and Fairfield Counties, from Orange, Milford, Woodbridge and Hamden to Guilford, Madison, Fairfield, Trumbull, Shelton and Westport. That focus matters. Our crews know the heavy clay and ledge of the inland towns, the salt and sandy soil along Long Island Sound, and what a Connecticut winter does to a patio or a wall that was built without the right base and drainage.`,
-      `Every job is run by a crew lead who stays with it from start to finish. Our crews include experienced masons, equipment operators and landscapers, many of whom have been with us for years. They take pride in clean job sites, straight lines and work that still looks right long after the final invoice.`,
-      `Homeowners make up most of our work, and we also care for office parks, retail centers, medical offices and condominium associations whose managers need a contractor who keeps to the schedule and keeps the site safe. Large or small, residential or commercial, each project gets the same attention to what happens under the surface.`,
+      `${companyName} ${settings.foundedYear > 0 ? `started in ${settings.foundedYear}` : 'started'}${town ? ` in ${town}` : ''} with a simple idea: do the work the way you would want it done at your own house. Many of the neighbors we worked for in our first years still call us when they need something done.`,
+      `What began as planting and lawn work grew with our customers. Homeowners who trusted us with their gardens asked for a stone wall, then a patio, then help with the water that kept showing up in their basement. So one company can take on an entire property, from the first grading to the last plant.`,
+      `We work${inServiceArea(settings) || ' close to home'}. That focus matters: our crews know the local soil and weather, and what a hard winter does to a patio or a wall that was built without the right base and drainage.`,
+      `Every job is run by a crew lead who stays with it from start to finish. Our crews take pride in clean job sites, straight lines and work that still looks right long after the final invoice.`,
+      `Homeowners make up most of our work, and we also care for commercial properties whose managers need a contractor who keeps to the schedule and keeps the site safe. Large or small, each project gets the same attention to what happens under the surface.`,
     ],
     values: [
       {
@@ -49,24 +57,22 @@ export function aboutStoryFor({ companyName, foundedYear }: StorySettings): Abou
         title: 'Respect for your property',
         text: 'Protected lawns and driveways, tidy job sites at the end of every day, and crews who treat your home the way they would treat their own.',
       },
-      {
-        title: 'Rooted in Connecticut',
-        text: 'Native plants, local stone and methods suited to New England soil and weather, chosen to last in the towns where we live and work.',
-      },
     ],
   };
 }
 
 /**
- * Short points for a "Why choose us" list on the About and home pages (plain text).
- * @param settings the founding year in effect (the site passes the live settings)
+ * Short points for a "Why choose us" list on the About and home pages (plain text). A point
+ * about licences or certifications appears only when the company entered some.
+ * @param settings the company details in effect (the site passes the live settings)
  */
-export function whyChooseUsFor({ foundedYear }: Pick<StorySettings, 'foundedYear'>): string[] {
+export function whyChooseUsFor(settings: StorySettings): string[] {
+  const serving = `${inServiceArea(settings)}${sinceFounded(settings)}`;
   return [
-    `Family-owned and serving New Haven and Fairfield Counties since ${foundedYear}`,
-    'Licensed and insured, with certified paver and retaining wall installers',
+    ...(serving ? [`Serving customers${serving}`] : []),
+    ...(settings.licenses.length ? ['Holding the licenses our trades require'] : []),
+    ...(settings.certifications.length ? ['Crews certified for the work they do'] : []),
     'Landscaping, masonry, drainage and water features from one company',
-    'Construction built for frost heave, clay soil and Connecticut winters',
     'One crew lead on every job, from layout to final cleanup',
     'Clear written proposals and honest advice on repair versus rebuild',
   ];

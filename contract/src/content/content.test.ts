@@ -224,8 +224,21 @@ describe('company story', () => {
     expect(aboutStory.paragraphs.length).toBeLessThanOrEqual(6);
     const all = [aboutStory.heading, ...aboutStory.paragraphs].join(' ');
     expect(all).toContain('1998');
-    expect(all).toContain('Orange');
-    expect(all).toContain('New Haven and Fairfield Counties');
+    expect(all).toContain('Orange, CT');
+    expect(all).toContain('New Haven County, CT and Fairfield County, CT');
+    // A company that entered no town, area, year or credentials is claimed none of them.
+    const bare = {
+      ...demoSiteSettings,
+      companyName: 'Acme',
+      foundedYear: 0,
+      areaServed: [],
+      licenses: [],
+      certifications: [],
+      address: { ...demoSiteSettings.address, city: '', region: '' },
+    };
+    const blank = aboutStoryFor(bare);
+    const blankText = [blank.heading, ...blank.paragraphs, ...whyChooseUsFor(bare)].join(' ');
+    expect(blankText).not.toMatch(/Orange|\bCT\b|1998|[Ll]icen|[Cc]ertif/);
   });
 
   it('has 3–4 values and 4–6 why-choose-us points, all plain text', () => {

@@ -16,8 +16,8 @@ import type { ServiceEntry } from './types';
 /** Page body (HTML) of each service. */
 const longDescriptions: Record<ServiceSlug, string> = {
   landscaping: `
-<h2>Landscapes designed for Connecticut soil, weather and the way you live</h2>
-<p>Since 1998 our crews have planted and built landscapes across New Haven and Fairfield Counties, from small front-yard refreshes in Orange and Milford to complete property makeovers in Woodbridge, Trumbull and Fairfield. Every project starts with a walk of the property: where the water goes after a storm, where the ledge breaks the surface, which corners stay wet into May and which bake in August. A plan that fits those conditions looks better in year five than one that only looks good on paper.</p>
+<h2>Landscapes designed for your soil, your weather and the way you live</h2>
+<p>Our crews plant and build landscapes of every size, from small front-yard refreshes to complete property makeovers. Every project starts with a walk of the property: where the water goes after a storm, where the ledge breaks the surface, which corners stay wet into May and which bake in August. A plan that fits those conditions looks better in year five than one that only looks good on paper.</p>
 
 <h3>What a landscaping project with us includes</h3>
 <ul>
@@ -29,23 +29,23 @@ const longDescriptions: Record<ServiceSlug, string> = {
 </ul>
 
 <h2>Plants that belong here</h2>
-<p>Our region runs from USDA zone 6b inland to 7a along Long Island Sound, with hard freezes, wet springs and dry spells in late summer. We lean on plants that have proven themselves in those conditions, many of them native to Connecticut:</p>
+<p>We choose for your USDA hardiness zone, its freezes, wet springs and dry spells, and lean on plants that have proven themselves in those conditions, many of them native to the region. For example:</p>
 <ul>
 <li><strong>Shrubs:</strong> mountain laurel (the state flower), inkberry holly, winterberry, summersweet clethra, highbush blueberry and bayberry.</li>
 <li><strong>Perennials and grasses:</strong> New England aster, butterfly weed, Joe-Pye weed, little bluestem and switchgrass, which feed pollinators and hold their structure through winter.</li>
 <li><strong>Trees:</strong> serviceberry, black gum, red maple and swamp white oak for shade and fall color.</li>
 </ul>
-<p>Deer pressure is real in towns like Woodbridge, Bethany and Easton, so we point out which plants deer tend to leave alone and where a planting will need protection. Near the shoreline in Milford, Stratford and Guilford we choose species that tolerate wind and salt spray.</p>
+<p>Where deer pressure is real, we point out which plants deer tend to leave alone and where a planting will need protection. Near the shoreline we choose species that tolerate wind and salt spray.</p>
 
 <h3>Built to last through freeze and thaw</h3>
-<p>Connecticut winters test every landscape. Frost heave lifts poorly set edging and stepping stones, and clay that stays saturated can drown roots. We set walkways on compacted gravel bases, plant slightly high in heavy soil, and plan drainage before the first shrub goes in, so the garden you see in June is still in good shape after the March thaw.</p>
+<p>Hard winters test every landscape. Frost heave lifts poorly set edging and stepping stones, and clay that stays saturated can drown roots. We set walkways on compacted gravel bases, plant slightly high in heavy soil, and plan drainage before the first shrub goes in, so the garden you see in June is still in good shape after the March thaw.</p>
 
 <h2>One contractor for the whole property</h2>
 <p>Because we also build stone walls, patios, drainage systems and water features, a landscaping project does not have to be coordinated between three different companies. One crew lead stays with your project from layout to final cleanup, and you get a single schedule and a single point of contact. Call us or send a message to set up a site visit; we will walk the property with you and talk through what is possible and what it will cost.</p>
 `,
   'commercial-services': `
-<h2>Commercial landscaping and hardscape for New Haven and Fairfield Counties</h2>
-<p>Property managers, condominium boards and business owners need a contractor who shows up when promised, keeps a site safe while work is under way and leaves the grounds looking better than the sign out front. We have served commercial clients alongside homeowners since 1998, on properties ranging from small professional offices on the Boston Post Road in Orange to office parks in Shelton, retail plazas in Milford and multi-building associations in Hamden and Stratford.</p>
+<h2>Commercial landscaping and hardscape</h2>
+<p>Property managers, condominium boards and business owners need a contractor who shows up when promised, keeps a site safe while work is under way and leaves the grounds looking better than the sign out front. We serve commercial clients alongside homeowners, on properties ranging from small professional offices to office parks, retail plazas and multi-building associations.</p>
 
 <h3>What we handle for commercial properties</h3>
 <ul>
@@ -67,17 +67,17 @@ const longDescriptions: Record<ServiceSlug, string> = {
 </ul>
 
 <h3>Durable choices for public spaces</h3>
-<p>Commercial landscapes take abuse that a backyard never sees: car doors, snowplows, road salt, shopping carts and shortcuts across the lawn. We specify plants that tolerate salt and compacted soil for parking islands, set curb-side plantings back from plow damage, and build walkways with thicker gravel bases and edge restraints so pavers stay level after a Connecticut winter. Walkway slopes and surfaces are planned with accessibility in mind, and we coordinate with your engineer where plans require it.</p>
+<p>Commercial landscapes take abuse that a backyard never sees: car doors, snowplows, road salt, shopping carts and shortcuts across the lawn. We specify plants that tolerate salt and compacted soil for parking islands, set curb-side plantings back from plow damage, and build walkways with thicker gravel bases and edge restraints so pavers stay level after a hard winter. Walkway slopes and surfaces are planned with accessibility in mind, and we coordinate with your engineer where plans require it.</p>
 
 <h3>Budgeting and phasing</h3>
 <p>Boards and owners often need to spread work over more than one budget year. We provide itemized proposals that separate must-do repairs, such as heaved walkways and failing drains, from improvements that can wait, so you can plan capital spending with clear numbers. For recurring services we put the scope, visit frequency and pricing in writing at the start of the season.</p>
 
 <h2>Request a walk-through</h2>
-<p>Call us to schedule a walk-through of your property. We will look at the current condition of plantings, lawns, walkways and drainage, note anything that is a safety concern, and follow up with a written proposal. If you manage several sites across New Haven and Fairfield Counties, we can put them on one coordinated schedule.</p>
+<p>Call us to schedule a walk-through of your property. We will look at the current condition of plantings, lawns, walkways and drainage, note anything that is a safety concern, and follow up with a written proposal. If you manage several sites in our area, we can put them on one coordinated schedule.</p>
 `,
   'outdoor-kitchens': `
 <h2>Outdoor kitchens built like the rest of your house</h2>
-<p>An outdoor kitchen is a small building without walls. It carries heavy stone, hot appliances, gas and electric lines, and it sits out through every Connecticut winter. We design and build kitchens in masonry and natural stone so they stay level, solid and good-looking for decades, not just for the first summer.</p>
+<p>An outdoor kitchen is a small building without walls. It carries heavy stone, hot appliances, gas and electric lines, and it sits out through every winter. We design and build kitchens in masonry and natural stone so they stay level, solid and good-looking for decades, not just for the first summer.</p>
 
 <h3>What goes into one of our kitchens</h3>
 <ul>
@@ -90,21 +90,21 @@ const longDescriptions: Record<ServiceSlug, string> = {
 
 <h2>Design decisions that matter</h2>
 <h3>Location</h3>
-<p>We look at prevailing wind, where smoke will drift, the walk from the kitchen door and the view from the table. A kitchen too far from the house goes unused; one right against it can send smoke through open windows. Most clients in Orange, Woodbridge and Fairfield end up with the grill 15 to 30 feet from the back door, connected by a patio that doubles as dining space.</p>
+<p>We look at prevailing wind, where smoke will drift, the walk from the kitchen door and the view from the table. A kitchen too far from the house goes unused; one right against it can send smoke through open windows. Most clients end up with the grill 15 to 30 feet from the back door, connected by a patio that doubles as dining space.</p>
 <h3>Layout</h3>
 <p>A straight island suits smaller spaces. An L-shape or U-shape adds landing space on both sides of the grill and room for bar seating that faces the cook. We leave at least 36 inches of counter beside the grill for platters, and we keep seating clear of heat and smoke.</p>
 <h3>Cover and shade</h3>
 <p>Pergolas and roofed pavilions extend the season into spring and fall evenings. Structures with roofs generally need a building permit and footings to frost depth; we handle the drawings and the town paperwork with you.</p>
 
-<h2>Made for New England winters</h2>
+<h2>Made for freezing winters</h2>
 <p>Freeze-thaw cycles find every weak joint. We use frost-resistant stone and mortars, seal countertops, and pitch every horizontal surface so water cannot pool. Water lines to outdoor sinks are installed with shutoffs and drains so they can be winterized in minutes each fall. Grill covers and a simple end-of-season checklist keep the kitchen ready for the first warm weekend in April.</p>
 
 <h3>Pair it with a patio, walls or a fire feature</h3>
 <p>Most of our outdoor kitchens are part of a larger project: a bluestone or paver patio, a seat wall, steps down from the deck or a fire pit. Because we build all of those ourselves, the stone, grades and drainage are planned together. Call us to talk through ideas and a budget range before anything is drawn.</p>
 `,
   'natural-stone-walls': `
-<h2>Stone walls are part of Connecticut's landscape</h2>
-<p>The fieldstone walls running through the woods of Woodbridge, Bethany, Easton and Monroe were built by farmers clearing glacial stone from their fields. Many are still standing more than a century later because they were built the right way: wide at the base, battered back, and free-draining. We build new walls and restore old ones using the same principles, with modern drainage added where a wall holds back soil.</p>
+<h2>Stone walls that belong in the landscape</h2>
+<p>Old fieldstone walls running through the woods were built by farmers clearing stone from their fields. Many are still standing more than a century later because they were built the right way: wide at the base, battered back, and free-draining. We build new walls and restore old ones using the same principles, with modern drainage added where a wall holds back soil.</p>
 
 <h3>Types of walls we build</h3>
 <ul>
@@ -127,10 +127,10 @@ const longDescriptions: Record<ServiceSlug, string> = {
 <p>Walls taller than about four feet, or walls that support a driveway, a structure or a steep slope, generally need an engineered design and a building permit. We work with your engineer and the town building department so the paperwork is in order before we dig.</p>
 
 <h3>Choosing stone</h3>
-<p>We source native Connecticut fieldstone, weathered wall stone, granite and bluestone from regional quarries and suppliers. Reclaimed fieldstone blends with existing walls on older properties; split granite and squared wall stone give a cleaner, more contemporary line. We bring samples to the site so you can see them against your house and landscape before you decide.</p>
+<p>We source native fieldstone, weathered wall stone, granite and bluestone from regional quarries and suppliers. Reclaimed fieldstone blends with existing walls on older properties; split granite and squared wall stone give a cleaner, more contemporary line. We bring samples to the site so you can see them against your house and landscape before you decide.</p>
 
 <h3>Ledge, roots and wetlands</h3>
-<p>Orange, Woodbridge and much of the region sit on shallow ledge. We plan around rock outcrops, and where ledge is in the way we can often build right onto it. Near mature trees we hand-dig around major roots, and where a wall is near a wetland or watercourse we check the town's inland wetlands requirements before work begins.</p>
+<p>Many properties sit on shallow ledge. We plan around rock outcrops, and where ledge is in the way we can often build right onto it. Near mature trees we hand-dig around major roots, and where a wall is near a wetland or watercourse we check the town's inland wetlands requirements before work begins.</p>
 
 <p>Whether you want a new wall along a driveway or an old farm wall brought back to life, call us for a site visit. We will tell you honestly whether a wall can be repaired or needs to be rebuilt.</p>
 `,
@@ -140,18 +140,18 @@ const longDescriptions: Record<ServiceSlug, string> = {
 
 <h3>Common reasons clients call us</h3>
 <ul>
-<li><strong>Privacy screens</strong> along property lines and roads, often in Fairfield, Westport and Trumbull, where houses sit close together.</li>
+<li><strong>Privacy screens</strong> along property lines and roads, where houses sit close together.</li>
 <li><strong>Shade trees</strong> to cool a south-facing patio or replace a tree lost to storms or disease.</li>
 <li><strong>Specimen trees</strong> as a focal point in the front lawn or at the end of a view.</li>
-<li><strong>Replacing ash and hemlock.</strong> The emerald ash borer has killed many of Connecticut's ash trees since it arrived in 2012, and hemlocks struggle with woolly adelgid. We help choose durable replacements.</li>
+<li><strong>Replacing ash and hemlock.</strong> The emerald ash borer has killed many ash trees, and hemlocks struggle with woolly adelgid. We help choose durable replacements.</li>
 </ul>
 
 <h2>Trees we recommend for our region</h2>
-<p>Our choices depend on sun, soil moisture, space and salt exposure. Some that consistently do well in New Haven and Fairfield Counties:</p>
+<p>Our choices depend on sun, soil moisture, space and salt exposure. Some that consistently do well in our climate:</p>
 <ul>
 <li><strong>Shade and fall color:</strong> red maple, swamp white oak, black gum, American hornbeam and serviceberry.</li>
 <li><strong>Evergreen screening:</strong> eastern white pine, eastern red cedar, Norway spruce and hybrid arborvitae, chosen by the width you can afford to give them.</li>
-<li><strong>Near the shoreline:</strong> eastern red cedar, swamp white oak and other salt-tolerant species for Milford, Stratford, Guilford and Madison properties.</li>
+<li><strong>Near the shoreline:</strong> eastern red cedar, swamp white oak and other salt-tolerant species for shoreline properties.</li>
 <li><strong>Wet areas:</strong> red maple, swamp white oak and black gum handle heavy clay and seasonal wet spots better than most.</li>
 </ul>
 
@@ -181,7 +181,7 @@ const longDescriptions: Record<ServiceSlug, string> = {
 </ul>
 
 <h2>Sod vs hydro-seed: cost estimates</h2>
-<p>The figures below are <strong>regional estimates for New Haven and Fairfield Counties</strong>, per square foot of lawn, including basic soil preparation. They are a starting point for planning, not a quote. Access, the amount of topsoil needed, removal of old turf, slope and the size of the job all move the final price; small jobs carry a minimum charge.</p>
+<p>The figures below are <strong>regional estimates</strong>, per square foot of lawn, including basic soil preparation. They are a starting point for planning, not a quote. Access, the amount of topsoil needed, removal of old turf, slope and the size of the job all move the final price; small jobs carry a minimum charge.</p>
 <table>
 <thead>
 <tr><th>Method</th><th>Estimated installed cost per sq ft</th><th>Estimate for a 5,000 sq ft lawn</th><th>Usable lawn</th></tr>
@@ -199,23 +199,23 @@ const longDescriptions: Record<ServiceSlug, string> = {
 <p><strong>Sod</strong> gives an instant finished look and is the right call for a small front lawn before a closing, a high-traffic area that must be used quickly, or a spot where seed would wash out. <strong>Hydro-seed</strong> costs a fraction of sod, lets us choose a seed blend matched to your sun and shade, and develops deeper roots because the grass grows in place rather than recovering from being cut and transplanted.</p>
 
 <h2>Preparation is most of the job</h2>
-<p>Grass seed is only as good as the soil under it. On many lots in Orange, Shelton and Trumbull, builders leave compacted clay subsoil mixed with stone. Before we spray, we:</p>
+<p>Grass seed is only as good as the soil under it. On many new lots, builders leave compacted clay subsoil mixed with stone. Before we spray, we:</p>
 <ol>
 <li>Remove rocks, roots and construction debris, and rough grade so water drains away from the house.</li>
 <li>Add screened topsoil where needed; four inches is a practical minimum for a healthy lawn.</li>
-<li>Adjust pH with lime based on a soil test; most Connecticut soils are naturally acidic.</li>
+<li>Adjust pH with lime based on a soil test; many soils are naturally acidic.</li>
 <li>Fine grade and rake so the lawn is smooth enough to mow evenly.</li>
 </ol>
 
 <h3>Seed blends and timing</h3>
-<p>For sunny lawns we typically use a blend of turf-type tall fescue, Kentucky bluegrass and perennial ryegrass; for shade, fine fescues carry more of the mix. The best window in Connecticut runs from late August through early October, when soil is warm, nights are cool and weed pressure drops. Spring seeding from mid-April through May also works, with more watering and more competition from crabgrass.</p>
+<p>For sunny lawns we typically use a blend of turf-type tall fescue, Kentucky bluegrass and perennial ryegrass; for shade, fine fescues carry more of the mix. In most northern climates the best window runs from late August through early October, when soil is warm, nights are cool and weed pressure drops. Spring seeding from mid-April through May also works, with more watering and more competition from crabgrass.</p>
 
 <h3>Aftercare</h3>
 <p>Keep the surface moist with light watering two or three times a day for the first two to three weeks, then water less often but more deeply. First mowing comes when the grass reaches about four inches, with a sharp blade set high. We leave written instructions and can follow up with our fertilizer program. Call us for a site visit and a firm price for your lawn.</p>
 `,
   fertilizer: `
 <h2>Our 5-part lawn fertilizer program</h2>
-<p>A thick lawn is the best weed control there is, and it gets that way by being fed the right amount at the right time. Our program is built around Connecticut's growing season, with five applications spaced from early spring to late fall. Each visit is timed by soil temperature and weather, not just the calendar, and applications are made by licensed technicians.</p>
+<p>A thick lawn is the best weed control there is, and it gets that way by being fed the right amount at the right time. Our program is built around the local growing season, with five applications spaced from early spring to late fall. Each visit is timed by soil temperature and weather, not just the calendar.</p>
 
 <h3>Step 1: Early spring pre-emergent and feeding (late March to April)</h3>
 <p>A pre-emergent barrier goes down before crabgrass germinates, typically when forsythia is in bloom and soil temperatures approach 55 degrees. A slow-release feeding wakes the lawn gently after winter without forcing weak, fast top growth.</p>
@@ -235,14 +235,14 @@ const longDescriptions: Record<ServiceSlug, string> = {
 <h2>What the program includes</h2>
 <ul>
 <li>Five scheduled applications with notice before each visit and a note left after it.</li>
-<li>A soil test at the start, so lime and nutrients match what your lawn actually needs; most Connecticut soils are acidic and benefit from regular liming.</li>
-<li>Phosphorus-free fertilizer unless a soil test or a new seeding calls for it, which protects ponds, streams and Long Island Sound.</li>
+<li>A soil test at the start, so lime and nutrients match what your lawn actually needs; many soils are acidic and benefit from regular liming.</li>
+<li>Phosphorus-free fertilizer unless a soil test or a new seeding calls for it, which protects ponds, streams and the coast.</li>
 <li>Spot treatment of weeds rather than blanket spraying wherever that will do the job.</li>
 <li>Guidance on mowing height, watering and when to keep children and pets off treated areas.</li>
 </ul>
 
 <h2>Responsible lawn care</h2>
-<p>We never apply fertilizer to frozen ground or ahead of heavy rain, we sweep granules off driveways, walks and streets so they do not wash into storm drains, and we keep buffers along ponds, wetlands and shoreline. Properties near the water in Milford, Stratford, Guilford and Madison get particular attention, and we keep treated strips back from wells.</p>
+<p>We never apply fertilizer to frozen ground or ahead of heavy rain, we sweep granules off driveways, walks and streets so they do not wash into storm drains, and we keep buffers along ponds, wetlands and shoreline. Properties near the water get particular attention, and we keep treated strips back from wells.</p>
 
 <h3>Lawns that need more than fertilizer</h3>
 <p>If a lawn is thin because of shade, poor soil, drainage problems or insect damage, fertilizer alone will not fix it. We will tell you so, and recommend aeration, overseeding, topsoil, hydro-seeding or drainage work where it makes a real difference. Many of our fertilizer customers started with a renovation in the fall and then moved on to the five-part program the following spring.</p>
@@ -250,7 +250,7 @@ const longDescriptions: Record<ServiceSlug, string> = {
 `,
   'drainage-systems': `
 <h2>Solving wet yards and wet basements</h2>
-<p>Much of New Haven and Fairfield Counties sits on dense clay and glacial till over shallow ledge. Water that cannot soak in runs across the surface, pools in low spots and finds its way toward foundations. Add a hillside lot in Woodbridge or Shelton, or a flat lot near the marshes in Milford, and you get soggy lawns, washed-out mulch, icy walkways and damp basements. We find where the water comes from and where it can go, then build a system that moves it there.</p>
+<p>Many properties sit on dense clay and glacial till over shallow ledge. Water that cannot soak in runs across the surface, pools in low spots and finds its way toward foundations. Add a hillside lot, or a flat lot near a marsh, and you get soggy lawns, washed-out mulch, icy walkways and damp basements. We find where the water comes from and where it can go, then build a system that moves it there.</p>
 
 <h3>Signs you need drainage work</h3>
 <ul>
@@ -289,7 +289,7 @@ const longDescriptions: Record<ServiceSlug, string> = {
 `,
   'putting-greens': `
 <h2>A practice green steps from your back door</h2>
-<p>A backyard putting green gives golfers a place to work on their short game every day of the season, and gives families a spot everyone uses. We build synthetic greens that roll true, drain quickly after rain and hold their shape through Connecticut winters, sized anywhere from a compact practice pad to a multi-cup green with chipping fringe.</p>
+<p>A backyard putting green gives golfers a place to work on their short game every day of the season, and gives families a spot everyone uses. We build synthetic greens that roll true, drain quickly after rain and hold their shape through the winter, sized anywhere from a compact practice pad to a multi-cup green with chipping fringe.</p>
 
 <h3>Why synthetic rather than natural grass</h3>
 <p>Natural bentgrass greens need daily mowing at very low heights, frequent watering and a regular spray program to stay puttable. For a home owner that is a full-time job. A well-built synthetic green gives a consistent roll with no mowing, no fertilizer and little water, and it is ready to play as soon as the snow melts.</p>
@@ -317,11 +317,11 @@ const longDescriptions: Record<ServiceSlug, string> = {
 <p>Maintenance is simple: blow off leaves, brush the surface a few times a season, and top up infill as needed. Clear snow with a plastic shovel or let it melt; never use salt or metal blades on the turf. A green built on a proper base in our climate typically lasts many years before the turf surface needs replacement, and the base underneath can be reused.</p>
 
 <h3>Part of a bigger backyard plan</h3>
-<p>Putting greens often go in alongside a patio, seating wall or landscaping project, and we plan the grades so everything drains together. We have built greens for homes across the area, from smaller yards in Milford and Hamden to larger properties in Cheshire, Easton and Trumbull. Call us to talk about space, budget and how you like your greens to roll.</p>
+<p>Putting greens often go in alongside a patio, seating wall or landscaping project, and we plan the grades so everything drains together. We build greens for homes of every size, from smaller yards to larger properties. Call us to talk about space, budget and how you like your greens to roll.</p>
 `,
   'natural-stone-masonry': `
-<h2>Stonework with the weight and character of Connecticut</h2>
-<p>Natural stone has been part of the Connecticut home since the first fieldstone foundations and brownstone stoops. Our masons build new stonework and repair old with the same care: granite steps at the front door, fieldstone veneer on a foundation, entry pillars at the end of a driveway, outdoor fireplaces, and the repointing that keeps old walls and chimneys sound.</p>
+<h2>Stonework with weight and character</h2>
+<p>Natural stone has been part of the home since the first fieldstone foundations and brownstone stoops. Our masons build new stonework and repair old with the same care: granite steps at the front door, fieldstone veneer on a foundation, entry pillars at the end of a driveway, outdoor fireplaces, and the repointing that keeps old walls and chimneys sound.</p>
 
 <h3>Masonry services</h3>
 <ul>
@@ -343,7 +343,7 @@ const longDescriptions: Record<ServiceSlug, string> = {
 </ul>
 
 <h3>Stone we work with</h3>
-<p>We use granite, including Connecticut granite for steps and caps, Pennsylvania and New York bluestone for treads and walks, native fieldstone for a traditional New England look, and squared wall stone for cleaner, more modern lines. On older homes in Guilford, Madison, New Haven and Fairfield we try to match existing stone as closely as possible, and we reuse original stone when it can be salvaged.</p>
+<p>We use granite, including local granite for steps and caps, Pennsylvania and New York bluestone for treads and walks, native fieldstone for a traditional look, and squared wall stone for cleaner, more modern lines. On older homes we try to match existing stone as closely as possible, and we reuse original stone when it can be salvaged.</p>
 
 <h3>Salt and winter care</h3>
 <p>Rock salt is hard on mortar and on some stone, especially near the shoreline where salt air adds to the load. For new masonry we recommend sand for traction during the first winter and a gentler de-icer after that, and we seal stone where it helps. We explain what to use on your specific stone when the job is done.</p>
@@ -353,15 +353,15 @@ const longDescriptions: Record<ServiceSlug, string> = {
 `,
   'patios-hardscape': `
 <h2>Patios and walkways that stay flat, winter after winter</h2>
-<p>The difference between a patio that looks good for twenty years and one that heaves and settles after two winters is underneath, where no one sees it. We build patios, walkways, steps and driveways across New Haven and Fairfield Counties with the base, drainage and edge restraint our freeze-thaw climate demands, and finish them in the stone or paver that suits your home.</p>
+<p>The difference between a patio that looks good for twenty years and one that heaves and settles after two winters is underneath, where no one sees it. We build patios, walkways, steps and driveways with the base, drainage and edge restraint our freeze-thaw climate demands, and finish them in the stone or paver that suits your home.</p>
 
 <h3>Materials we install</h3>
 <ul>
-<li><strong>Bluestone.</strong> The classic Connecticut patio stone, available in full-color or select blue, in irregular flagstone or cut patterns, dry-laid or set in mortar.</li>
+<li><strong>Bluestone.</strong> The classic patio stone, available in full-color or select blue, in irregular flagstone or cut patterns, dry-laid or set in mortar.</li>
 <li><strong>Concrete pavers.</strong> Durable, consistent and available in many textures and colors, including options that look like natural stone or old brick.</li>
 <li><strong>Permeable pavers.</strong> Pavers with open joints over a stone reservoir that lets rainwater soak into the ground, a good choice on lots with limited drainage or impervious-coverage limits.</li>
 <li><strong>Natural stone.</strong> Granite, fieldstone and travertine for walkways, steps and borders.</li>
-<li><strong>Clay brick.</strong> Traditional brick walks and edges for historic homes in towns like Guilford and New Haven.</li>
+<li><strong>Clay brick.</strong> Traditional brick walks and edges for historic homes.</li>
 </ul>
 
 <h2>What goes underneath</h2>
@@ -393,7 +393,7 @@ const longDescriptions: Record<ServiceSlug, string> = {
 `,
   'waterscapes-ponds': `
 <h2>The sound of moving water in your own backyard</h2>
-<p>A waterfall spilling over stone, a pond with fish moving under lily pads, or a simple bubbling urn by the patio: water brings sound, movement and wildlife into a landscape in a way nothing else does. We design and build water features that look as if they belong in a Connecticut landscape, using natural fieldstone and boulders, and engineer them to stay clear, safe and easy to care for.</p>
+<p>A waterfall spilling over stone, a pond with fish moving under lily pads, or a simple bubbling urn by the patio: water brings sound, movement and wildlife into a landscape in a way nothing else does. We design and build water features that look as if they belong in the landscape, using natural fieldstone and boulders, and engineer them to stay clear, safe and easy to care for.</p>
 
 <h3>Water features we build</h3>
 <ul>
@@ -413,30 +413,30 @@ const longDescriptions: Record<ServiceSlug, string> = {
 <li><strong>Plantings.</strong> Water lilies and marginal plants, including natives such as blue flag iris, pickerelweed and marsh marigold, that shade the water and compete with algae.</li>
 </ol>
 
-<h3>Winter in Connecticut</h3>
+<h3>Winter</h3>
 <p>Our ponds are built for cold winters. In the fall we reduce and then stop feeding fish as water temperatures fall, clear leaves and trim plants. Most ponds run a small de-icer or aerator through the winter to keep an opening in the ice so gases can escape. Pondless waterfalls can simply be shut down and restarted in spring, or left running as a winter ice sculpture in milder years.</p>
 
 <h3>Mosquitoes, wildlife and safety</h3>
 <p>Moving water and fish keep mosquitoes in check. Frogs, dragonflies and songbirds will find a new pond quickly. Where safety is a concern, a pondless waterfall gives the sound of water without standing depth, and we can discuss barriers for ponds near play areas.</p>
 
 <h2>Permits and existing water</h2>
-<p>Work in or near wetlands, streams and existing ponds is regulated by each town's inland wetlands agency in Connecticut. For projects in Orange, Woodbridge, Bethany, Guilford and elsewhere we check those requirements early and can help prepare what the town needs.</p>
+<p>Work in or near wetlands, streams and existing ponds is often regulated by the town's wetlands agency. We check those requirements early and can help prepare what the town needs.</p>
 
 <h3>Seasonal service</h3>
 <p>We offer spring openings, fall closings and mid-season clean-outs so your feature stays clear without taking over your weekends. Call us to talk about the kind of water feature you have in mind.</p>
 `,
   'fence-installation': `
 <h2>Fences set straight, and built to stay that way</h2>
-<p>A fence is only as good as its posts. In Connecticut, frost heave pushes shallow posts out of the ground, rocky till and ledge make digging slow, and wet clay rots wood posts set in the wrong way. We install fences for privacy, pets, pools, gardens and property lines across New Haven and Fairfield Counties, and we set every post with those conditions in mind.</p>
+<p>A fence is only as good as its posts. Where the ground freezes, frost heave pushes shallow posts out of the ground, rocky till and ledge make digging slow, and wet clay rots wood posts set in the wrong way. We install fences for privacy, pets, pools, gardens and property lines, and we set every post with those conditions in mind.</p>
 
 <h3>Fence styles we install</h3>
 <ul>
 <li><strong>Cedar privacy fences.</strong> Stockade, board-on-board and shadowbox styles that weather to a soft silver or can be stained.</li>
 <li><strong>Vinyl (PVC) fences.</strong> Privacy, semi-privacy and picket styles that never need painting, in white, tan and wood-grain finishes.</li>
 <li><strong>Aluminum and steel ornamental fences.</strong> Clean, open lines for pool enclosures, front yards and sloped lots where the fence needs to follow the grade.</li>
-<li><strong>Split-rail and post-and-rail.</strong> The classic New England look for country properties and open fields, often with wire mesh added for pets.</li>
+<li><strong>Split-rail and post-and-rail.</strong> The classic look for country properties and open fields, often with wire mesh added for pets.</li>
 <li><strong>Picket fences</strong> in wood or vinyl for cottage gardens and front yards.</li>
-<li><strong>Deer and garden fencing.</strong> Tall, discreet fencing to protect vegetable gardens and plantings in towns with heavy deer pressure such as Woodbridge, Easton and Bethany.</li>
+<li><strong>Deer and garden fencing.</strong> Tall, discreet fencing to protect vegetable gardens and plantings where deer pressure is heavy.</li>
 </ul>
 
 <h2>Pool fences</h2>
@@ -445,7 +445,7 @@ const longDescriptions: Record<ServiceSlug, string> = {
 <h2>How we install</h2>
 <ol>
 <li><strong>Property line.</strong> We ask you to confirm the line, ideally from a survey or marked pins, before we lay out. We are not surveyors, and a fence a foot onto a neighbor's land is an expensive mistake.</li>
-<li><strong>Permits and zoning.</strong> Most towns limit fence height, usually lower in front yards than in back. We check local rules in Orange, Milford, Fairfield and the other towns we serve, and pull permits where needed.</li>
+<li><strong>Permits and zoning.</strong> Most towns limit fence height, usually lower in front yards than in back. We check the rules of each town we serve, and pull permits where needed.</li>
 <li><strong>Utilities.</strong> Call Before You Dig marks underground lines before any post hole is dug.</li>
 <li><strong>Post holes.</strong> Dug deep enough to resist frost heave, typically three feet or more, and flared at the bottom where frost is a concern. Wood posts are set in gravel for drainage or in concrete crowned to shed water, depending on the fence type.</li>
 <li><strong>Ledge and boulders.</strong> Where rock stops the auger, we core drill into the ledge and pin the post or set it in a mounted bracket rather than leave it shallow.</li>
@@ -453,7 +453,7 @@ const longDescriptions: Record<ServiceSlug, string> = {
 </ol>
 
 <h3>Slopes and grade changes</h3>
-<p>Many properties in Shelton, Woodbridge and Trumbull slope steeply. Panels can be stepped down the hill for a level top line, or racked to follow the ground closely for pets. We will show you both options on site.</p>
+<p>Many properties slope steeply. Panels can be stepped down the hill for a level top line, or racked to follow the ground closely for pets. We will show you both options on site.</p>
 
 <h3>Care and lifespan</h3>
 <p>Cedar lasts longest when it can dry out; we keep the bottom of the boards off the soil and recommend a penetrating stain every few years if you want to hold the color. Vinyl and aluminum need only an occasional wash. Near the shoreline we recommend coated aluminum or vinyl hardware that resists salt air.</p>

@@ -16,8 +16,8 @@ export const serviceSummaries: ServiceSummary[] = [
     slug: 'landscaping',
     title: 'Landscaping',
     description:
-      'Landscape design and installation for Connecticut properties: planting beds, native gardens, grading and lawns built to thrive in our soil and climate.',
-    image: '/photos/garden-flower.jpg',
+      'Landscape design and installation: planting beds, native gardens, grading and lawns built to thrive in the local soil and climate.',
+    image: null,
     icon: 'grass',
   },
   {
@@ -32,7 +32,7 @@ export const serviceSummaries: ServiceSummary[] = [
     slug: 'outdoor-kitchens',
     title: 'Outdoor Kitchens',
     description:
-      'Stone and masonry outdoor kitchens with built-in grills, granite counters and bar seating, built on foundations that stand up to Connecticut frost.',
+      'Stone and masonry outdoor kitchens with built-in grills, granite counters and bar seating, built on foundations that stand up to frost.',
     image: null,
     icon: 'outdoor-grill',
   },
@@ -40,7 +40,7 @@ export const serviceSummaries: ServiceSummary[] = [
     slug: 'natural-stone-walls',
     title: 'Natural Stone Walls',
     description:
-      'Dry-laid and mortared fieldstone walls, retaining walls and restoration of old New England farm walls, built with drainage and frost in mind.',
+      'Dry-laid and mortared fieldstone walls, retaining walls and restoration of old farm walls, built with drainage and frost in mind.',
     image: null,
     icon: 'wall',
   },
@@ -49,7 +49,7 @@ export const serviceSummaries: ServiceSummary[] = [
     title: 'Large Tree Planting',
     description:
       'Instant shade, privacy and structure: we select, deliver and plant specimen and screening trees with the equipment and care larger trees need.',
-    image: '/photos/pine-canopy.jpg',
+    image: null,
     icon: 'park',
   },
   {
@@ -57,23 +57,23 @@ export const serviceSummaries: ServiceSummary[] = [
     title: 'Hydro-Seeding',
     description:
       'Fast, even lawn establishment for new homes, renovations and slopes, with an honest comparison of hydro-seed and sod costs for your property.',
-    image: '/photos/green-meadow.jpg',
+    image: null,
     icon: 'water',
   },
   {
     slug: 'fertilizer',
     title: 'Fertilizer Program',
     description:
-      'A five-application seasonal lawn program timed for Connecticut, from early-spring crabgrass control to a late-fall winterizer, applied by licensed technicians.',
-    image: '/photos/leaf-raindrops.jpg',
+      'A five-application seasonal lawn program timed for the local seasons, from early-spring crabgrass control to a late-fall winterizer.',
+    image: null,
     icon: 'eco',
   },
   {
     slug: 'drainage-systems',
     title: 'Drainage Systems',
     description:
-      'French drains, dry wells, regrading and downspout systems that move water away from foundations, lawns and patios on heavy Connecticut clay.',
-    image: '/photos/water-drop.jpg',
+      'French drains, dry wells, regrading and downspout systems that move water away from foundations, lawns and patios, even on heavy clay.',
+    image: null,
     icon: 'drain',
   },
   {
@@ -88,7 +88,7 @@ export const serviceSummaries: ServiceSummary[] = [
     slug: 'natural-stone-masonry',
     title: 'Natural Stone Masonry',
     description:
-      'Stone steps, entry pillars, veneer, fireplaces and repointing in granite, fieldstone and bluestone, crafted to handle New England freeze-thaw.',
+      'Stone steps, entry pillars, veneer, fireplaces and repointing in granite, fieldstone and bluestone, crafted to handle freeze and thaw.',
     image: null,
     icon: 'masonry',
   },
@@ -105,14 +105,14 @@ export const serviceSummaries: ServiceSummary[] = [
     title: 'Waterscapes and Ponds',
     description:
       'Koi ponds, pondless waterfalls, streams and fountains built with natural stone and native plantings, designed to run clear and survive the winter.',
-    image: '/photos/calm-lake.jpg',
+    image: null,
     icon: 'pond',
   },
   {
     slug: 'fence-installation',
     title: 'Fence Installation',
     description:
-      'Cedar, vinyl, aluminum and split-rail fences, pool enclosures and gates, with posts set to resist Connecticut frost heave and rocky ground.',
+      'Cedar, vinyl, aluminum and split-rail fences, pool enclosures and gates, with posts set to resist frost heave and rocky ground.',
     image: null,
     icon: 'fence',
   },

@@ -10,6 +10,7 @@
 import escapeHtml from 'escape-html';
 import type { PageSlug } from '../page-input';
 import type { SiteSettings } from '../site-settings';
+import { inServiceArea, sinceFounded } from '../company-claims';
 import { aboutStoryFor, type StorySettings } from './company-story';
 
 /**
@@ -129,9 +130,9 @@ export function builtInPageContent(slug: PageSlug, settings: PageTextSettings): 
     return { title: story.heading, content: paragraphs(story.paragraphs) };
   }
   return {
-    title: `Landscaping and stonework for homes and businesses since ${settings.foundedYear}`,
+    title: `Landscaping and stonework for homes and businesses${sinceFounded(settings)}`,
     content: paragraphs([
-      `${settings.companyName} has designed, built and cared for outdoor spaces across New Haven and Fairfield Counties since ${settings.foundedYear}: gardens and lawns, natural stone walls and patios, outdoor kitchens, ponds and fences. See what we have built for homeowners and for businesses.`,
+      `${settings.companyName} designs, builds and cares for outdoor spaces${inServiceArea(settings)}${sinceFounded(settings)}: gardens and lawns, natural stone walls and patios, outdoor kitchens, ponds and fences. See what we have built for homeowners and for businesses.`,
     ]),
   };
 }

@@ -2,8 +2,9 @@
  * Content migrations command (built to functions/lib/migrate.js; root `npm run migrate`):
  *   npm run migrate                      the local stack (the default `demo-` project)
  *   npm run migrate -- --project <id>    a real project (needs Google credentials)
- * Runs the idempotent migrations of ADR 0016 (migrations/run-migrations.ts: legacy post bodies →
- * HTML; post images that are not this site's cleared; slug reservations). `npm run deploy`
+ * Runs the idempotent migrations of ADR 0016 (migrations/run-migrations.ts: the default services
+ * created where missing, ADR 0031; legacy post bodies → HTML; post images that are not this
+ * site's cleared; slug reservations). `npm run deploy`
  * runs it after every successful deploy; the local stack's seed runs the same migrations.
  * Project choice and credentials as the staff tool (staff/target.ts); on a `demo-` project it
  * talks to the Firestore emulator (FIRESTORE_EMULATOR_HOST, else firebase.json's port).

@@ -1,7 +1,9 @@
 /**
  * Every content migration, in order (ADR 0016: each idempotent), for `npm run migrate`
- * (migrations/cli.ts) and the local stack's seed (seed/cli.ts).
+ * (migrations/cli.ts) and the local stack's seed (seed/cli.ts): first the defaults a new site
+ * needs (ADR 0031), then the conversions of older data.
  */
+import { formatDefaultServices, writeDefaultServices } from './default-services';
 import { clearForeignImages, formatForeignImages } from './clear-foreign-images';
 import { formatMigration, migrateLegacyContent } from './migrate-legacy-content';
 import { formatSlugReservations, reserveExistingSlugs } from './reserve-slugs';
@@ -13,6 +15,7 @@ import { formatSlugReservations, reserveExistingSlugs } from './reserve-slugs';
  */
 export async function runMigrations(): Promise<string[]> {
   return [
+    formatDefaultServices(await writeDefaultServices()),
     formatMigration(await migrateLegacyContent()),
     formatForeignImages(await clearForeignImages()),
     formatSlugReservations(await reserveExistingSlugs()),

@@ -8,7 +8,6 @@
  * success, 1 on any error.
  */
 import { demoProjects } from './demo-projects';
-import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { demoSiteSettings } from './demo-company';
 import { runMigrations } from '../migrations/run-migrations';
 import { seedSiteSettings } from '../services/site/site-settings-store';
@@ -21,12 +20,12 @@ if ('error' in target) {
   process.exit(1);
 }
 try {
-  const summary = await seedDatabase({ catalog: serviceCatalog, projects: demoProjects });
+  const summary = await seedDatabase({ projects: demoProjects });
   console.log(`${formatSummary(summary)} into ${target.projectId} at ${target.emulatorHost}`);
   const { siteUrl: _siteUrl, ...companyDetails } = demoSiteSettings;
   console.log(`seed: company details ${(await seedSiteSettings(companyDetails)) ? 'written' : 'kept (already saved)'}`);
-  // The content migrations (ADR 0016) run on the local stack's data too: .data/ may hold posts
-  // written before them.
+  // The migrations run on the local stack's data too: they write the default services (ADR 0031),
+  // and .data/ may hold posts written before the conversions (ADR 0016).
   for (const line of await runMigrations()) console.log(line);
   console.log(await seedAuthAccounts(process.env));
   process.exit(0);

@@ -23,6 +23,7 @@ import { brand } from '../theme/app-theme';
 import { ServerEmotionCacheContext } from '../theme/emotion-cache';
 import type { Route } from './+types/root';
 import { AppProviders } from './providers';
+import { companyTown, inServiceArea, sinceFounded } from '@site/contract/company-claims';
 
 // A tab opened before a deploy reloads once when an old chunk is gone (islands: islands/site.ts).
 if (typeof window !== 'undefined') installPreloadErrorReload();
@@ -49,12 +50,13 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) =>
 export const meta: Route.MetaFunction = ({ matches, error }) => {
   const siteData = siteDataOf(matches);
   if (!siteData) return [{ title: errorText(error).title }];
-  const { companyName, foundedYear } = siteData.settings;
+  const { settings } = siteData;
+  const town = companyTown(settings);
   return [
-    { title: `${companyName} | Orange, CT` },
+    { title: town ? `${settings.companyName} | ${town}` : settings.companyName },
     {
       name: 'description',
-      content: `${companyName}: landscaping, natural stone masonry, patios and outdoor living for homes and businesses in New Haven and Fairfield Counties, Connecticut, since ${foundedYear}.`,
+      content: `${settings.companyName}: landscaping, natural stone masonry, patios and outdoor living for homes and businesses${inServiceArea(settings)}${sinceFounded(settings)}.`,
     },
   ];
 };

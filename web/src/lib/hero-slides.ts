@@ -61,7 +61,7 @@ export const designedHeroSlides: HeroSlideData[] = [
     'landscaping',
     'Landscaping',
     'Landscapes designed for the way you live',
-    'Planting, lawns and complete landscape design for homes across New Haven and Fairfield Counties.',
+    'Planting, lawns and complete landscape design for homes and gardens of every size.',
   ),
   designed(
     'commercial-services',

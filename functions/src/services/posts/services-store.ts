@@ -4,7 +4,6 @@
 import { serviceDocumentSchema, type Service } from '@site/contract/service';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
-import { invalidateVisitorReads } from '../platform/visitor-read-cache';
 import { logger } from 'firebase-functions/logger';
 
 /** Name of the services collection (DESIGN §5). */
@@ -42,32 +41,4 @@ export async function listServices(): Promise<Service[]> {
 export async function serviceNamesById(): Promise<Map<string, string>> {
   const services = await listServices();
   return new Map(services.map((service) => [service.id, service.name]));
-}
-
-/** A `services/{id}` document with its id (DESIGN §5). */
-export interface ServiceDocument {
-  id: string;
-  name: string;
-  slug: string;
-  order: number;
-}
-
-/**
- * Writes every given service document (set: create or overwrite), in one batch.
- * Idempotent: the same input always leaves the same documents (the seed relies on it). Drops the
- * instance's visitor read cache (posts carry service names).
- * @returns how many documents were written
- * @throws Firestore errors to the caller; a document failing the contract schema throws a ZodError
- */
-export async function upsertServices(services: readonly ServiceDocument[]): Promise<number> {
-  const batch = db().batch();
-  for (const { id, ...doc } of services) {
-    batch.set(db().collection(servicesCollection).doc(id), serviceDocumentSchema.parse(doc));
-  }
-  try {
-    await batch.commit();
-  } finally {
-    await invalidateVisitorReads();
-  }
-  return services.length;
 }

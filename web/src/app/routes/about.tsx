@@ -1,5 +1,5 @@
 /**
- * /about (spec §2): company story since 1998, a photo carousel, values, why choose us,
+ * /about (spec §2): company story, a carousel of project photos, values, why choose us,
  * certifications, license numbers, call and e-mail links, and the photo credits.
  */
 import Box from '@mui/material/Box';
@@ -7,6 +7,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { aboutStoryFor } from '@site/contract/content/company-story';
 import { AboutStory } from '../../features/company/components/about-story';
+import type { CarouselSlide } from '../../features/company/components/photo-carousel';
+import { readOrNull } from '../../lib/page-server';
 import { AboutValues } from '../../features/company/components/about-values';
 import { ContactCards } from '../../features/company/components/contact-cards';
 import { CredentialsSection } from '../../features/company/components/credentials-section';
@@ -18,14 +20,15 @@ import { siteDataOf, useSiteData } from '../../lib/site-data';
 import { renderWhenNear } from '../../lib/render-when-near';
 import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/about';
+import { inServiceArea, sinceFounded } from '@site/contract/company-claims';
 
 /** Head of the About page, with the business and breadcrumb JSON-LD. */
 export function meta({ matches }: Route.MetaArgs) {
   const siteSettings = siteDataOf(matches)?.settings;
   if (!siteSettings) return [];
   return pageHead(siteSettings, {
-    title: titleOf(`About Us: Family-Owned Since ${siteSettings.foundedYear}`, siteSettings),
-    description: `${siteSettings.companyName} has built landscapes, stone walls and patios in New Haven and Fairfield Counties, CT, since ${siteSettings.foundedYear}. Certified, licensed and insured.`,
+    title: titleOf('About Us', siteSettings),
+    description: `${siteSettings.companyName} builds landscapes, stone walls and patios${inServiceArea(siteSettings)}${sinceFounded(siteSettings)}.`,
     path: paths.about,
     business: true,
     crumbs: [{ name: 'About', path: paths.about }],
@@ -37,20 +40,26 @@ const bandSx = { bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divi
 // The sections below the story render as they near the viewport, with their phone heights in px
 // until then (lib/render-when-near.ts).
 
+/** Number of project photos in the story's carousel. */
+const carouselPhotos = 6;
+
 /**
- * No data of its own (the root's site data is the page's); a server loader all the same, since
- * React Router treats a route with a `clientLoader` and no `loader` as one that hydrates (it
- * would send its HydrateFallback instead of the page).
+ * The story's carousel: the photos of the newest published projects (none when they cannot be
+ * read: the story stands alone). Never the demo photos (ADR 0031).
  */
-export function loader() {
-  return null;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const cards = (await readOrNull(context, url, (server) => server.projectCards())) ?? [];
+  const slides: CarouselSlide[] = cards.flatMap((card) =>
+    card.image ? [{ src: card.image.src, alt: card.image.alt, caption: card.title }] : [],
+  );
+  return { slides: slides.slice(0, carouselPhotos) };
 }
 
 /** A public page loads no React: reached from a page that runs it, it loads as a document. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation(args);
 
 /** Route module: the About page. */
-export default function AboutRoute() {
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { settings, pages } = useSiteData();
   // A published `about` page post names the page (issue 14 "Pages"), else the built-in heading.
   const title = pages.about?.title ?? aboutStoryFor(settings).heading;
@@ -58,7 +67,7 @@ export default function AboutRoute() {
     <>
       <PageHero overline={`About ${settings.companyName}`} title={title} lead={settings.tagline} />
       <Container sx={sectionSx}>
-        <AboutStory />
+        <AboutStory slides={loaderData.slides} />
       </Container>
       <Box sx={{ ...bandSx, ...renderWhenNear(1457) }}>
         <Container sx={sectionSx}>

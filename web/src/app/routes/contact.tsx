@@ -36,6 +36,7 @@ import { pageServerOf, readOrNull } from '../../lib/page-server';
 import { ContactFormArea, contactFormTitle } from '../contact-form-area';
 import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/contact';
+import { inServiceArea } from '@site/contract/company-claims';
 
 /**
  * The project a request names (`?project=`), when it is published: its title and services. A
@@ -111,7 +112,7 @@ export function meta({ matches }: Route.MetaArgs) {
   if (!siteSettings) return [];
   return pageHead(siteSettings, {
     title: titleOf('Contact Us for a Free Estimate', siteSettings),
-    description: `Call ${siteSettings.phone} or send us a message about landscaping, stonework, patios and outdoor living in New Haven and Fairfield Counties, CT. Licensed and insured since ${siteSettings.foundedYear}.`,
+    description: `Call ${siteSettings.phone} or send us a message about landscaping, stonework, patios and outdoor living${inServiceArea(siteSettings)}.`,
     path: paths.contact,
     business: true,
     crumbs: [{ name: 'Contact', path: paths.contact }],
@@ -123,7 +124,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 
 /** Route module: the contact page. */
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { certifications, contactFormUrl: formUrl } = useSiteSettings();
+  const { certifications, contactFormUrl: formUrl, licenses } = useSiteSettings();
   const { source, sourceProject, formStamp } = loaderData;
   const state: RequestFormState = actionData ?? {
     values: { ...emptyRequestValues(), serviceSlugs: servicesFor(source, sourceProject?.serviceIds), formStamp },
@@ -132,25 +133,27 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHero
-        overline="Free estimates · Licensed & insured"
+        overline="Free estimates"
         title="Contact Us"
         lead="Tell us about your property and the work you have in mind. We will get back to you to set up a site visit and a free estimate."
       >
-        <Box
-          sx={{
-            p: 2,
-            pr: 3,
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'rgba(255,255,255,0.35)',
-            bgcolor: 'rgba(0,0,0,0.18)',
-          }}
-        >
-          <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
-            Licensed in Connecticut
-          </Typography>
-          <LicenseList tone="dark" />
-        </Box>
+        {licenses.length > 0 && (
+          <Box
+            sx={{
+              p: 2,
+              pr: 3,
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'rgba(255,255,255,0.35)',
+              bgcolor: 'rgba(0,0,0,0.18)',
+            }}
+          >
+            <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
+              Our licenses
+            </Typography>
+            <LicenseList tone="dark" />
+          </Box>
+        )}
       </PageHero>
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Box component="section" aria-labelledby="reach-title">

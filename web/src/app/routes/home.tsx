@@ -26,6 +26,7 @@ import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/home';
+import { companyTown, inServiceArea, sinceFounded } from '@site/contract/company-claims';
 
 /** Number of projects previewed on the home page (spec §9 "homepage projects max 4"). */
 const homeProjectLimit = 4;
@@ -59,12 +60,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteData = siteDataOf(matches);
   if (!siteData) return [];
   const { settings } = siteData;
-  const { companyName, foundedYear } = settings;
+  const town = companyTown(settings);
   const photo = firstSlidePhoto(siteData.heroSlides);
   return [
     ...pageHead(settings, {
-      title: `${companyName} | Landscaping & Masonry in Orange, CT`,
-      description: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses in New Haven and Fairfield Counties, CT. Serving Connecticut since ${foundedYear}.`,
+      title: `${settings.companyName} | Landscaping & Masonry${town ? ` in ${town}` : ''}`,
+      description: `Landscaping, natural stone masonry, patios, outdoor kitchens, ponds and fences for homes and businesses${inServiceArea(settings)}${sinceFounded(settings)}.`,
       path: '/',
       business: true,
     }),
@@ -117,11 +118,13 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 
 /** Route module: the home page (both the visitor and the signed-in variant). */
 export default function Home({ loaderData: projects }: Route.ComponentProps) {
-  const { companyName, googleBusinessProfileUrl } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { companyName, googleBusinessProfileUrl } = settings;
+  const town = companyTown(settings);
   return (
     <>
       <Typography variant="h1" sx={visuallyHidden}>
-        {companyName}: landscaping and masonry in Orange, Connecticut
+        {companyName}: landscaping and masonry{town ? ` in ${town}` : ''}
       </Typography>
       <StaffQuickActions />
       <HeroSlider />

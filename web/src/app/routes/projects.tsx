@@ -15,9 +15,10 @@ import { cardMatchesFilter, filterFromLocation, projectFilterLabels } from '../.
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
 import { readOrUnavailable } from '../../lib/page-server';
-import { siteDataOf } from '../../lib/site-data';
+import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/projects';
+import { inServiceArea } from '@site/contract/company-claims';
 
 /** The cards of every published project, newest first. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -42,7 +43,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   return pageHead(settings, {
     title: titleOf(`${label}Landscaping & Masonry Projects`, settings),
     description:
-      `${label}projects we have completed across New Haven and Fairfield Counties, CT: stone walls, patios, outdoor kitchens, plantings, drainage, ponds and more.`.replace(
+      `${label}projects we have completed${inServiceArea(settings)}: stone walls, patios, outdoor kitchens, plantings, drainage, ponds and more.`.replace(
         /^./,
         (c) => c.toUpperCase(),
       ),
@@ -59,12 +60,13 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const filter = filterFromLocation(pathname, search);
+  const settings = useSiteSettings();
   return (
     <>
       <PageHero
         overline="Our portfolio"
         title="Our Projects"
-        lead="Gardens, stonework, patios and grounds we have built for homeowners and businesses across New Haven and Fairfield Counties."
+        lead={`Gardens, stonework, patios and grounds we have built for homeowners and businesses${inServiceArea(settings)}.`}
       />
       <Container component="section" aria-label="Projects" sx={{ py: { xs: 5, md: 8 } }}>
         <ProjectsSection cards={loaderData.cards} initialFilter={filter} cardHeadingLevel="h2" firstCardPriority />

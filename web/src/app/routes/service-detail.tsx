@@ -20,6 +20,7 @@ import { featuredProjectFor } from '../../features/services/featured-projects';
 import { catalogEntry } from '../../features/services/resolve-service-content';
 import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/service-detail';
+import { inServiceArea } from '@site/contract/company-claims';
 
 /** Most reviews a service page shows (the newest; a long wall of quotes buries the call to action). */
 const serviceReviewLimit = 6;
@@ -61,7 +62,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
   const entry = withOverride(builtIn, override);
   const path = servicePath(entry.slug);
   return pageHead(settings, {
-    title: titleOf(`${entry.title} in New Haven & Fairfield Counties, CT`, settings),
+    title: titleOf(`${entry.title}${inServiceArea(settings)}`, settings),
     description: override?.metaDescription?.trim() ? override.metaDescription : entry.description,
     path,
     image: entry.image,

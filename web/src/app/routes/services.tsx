@@ -14,6 +14,7 @@ import { pageHead, titleOf } from '../../lib/page-head';
 import { siteDataOf, useSiteSettings } from '../../lib/site-data';
 import { documentNavigation } from '../../lib/page-scripts';
 import type { Route } from './+types/services';
+import { inServiceArea, sinceFounded } from '@site/contract/company-claims';
 
 /**
  * Head of the services listing (both paths; canonical /services), with its breadcrumbs and the
@@ -25,8 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const firstImage = liveServiceSummaries(siteData.services)[0]?.image;
   return pageHead(siteData.settings, {
     title: titleOf('Landscaping & Masonry Services', siteData.settings),
-    description:
-      'Landscaping, natural stone walls and masonry, patios, outdoor kitchens, drainage, hydro-seeding, ponds, fences and more for homes and businesses in New Haven and Fairfield Counties, CT.',
+    description: `Landscaping, natural stone walls and masonry, patios, outdoor kitchens, drainage, hydro-seeding, ponds, fences and more for homes and businesses${inServiceArea(siteData.settings)}.`,
     path: paths.services,
     crumbs: [{ name: 'Services', path: paths.services }],
     lcpImage: firstImage ? { path: normalizeImagePath(firstImage), sizes: serviceCardSizes } : null,
@@ -47,13 +47,14 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 
 /** Route module: the services listing. */
 export default function ServicesRoute() {
-  const { foundedYear } = useSiteSettings();
+  const settings = useSiteSettings();
+  const since = sinceFounded(settings);
   return (
     <>
       <PageHero
-        overline={`Serving Connecticut since ${foundedYear}`}
+        overline={since ? `Serving our customers${since}` : 'What we do'}
         title="Our Services"
-        lead="From planting and lawns to natural stone, patios, outdoor kitchens and water features: one company for the whole property, across New Haven and Fairfield Counties."
+        lead={`From planting and lawns to natural stone, patios, outdoor kitchens and water features: one company for the whole property${inServiceArea(settings)}.`}
       />
       <Container component="section" aria-label="All services" sx={{ py: { xs: 5, md: 8 } }}>
         <ServicesGrid headingLevel="h2" firstCardPriority />

@@ -1,6 +1,6 @@
 /**
  * The company details the built-in page text names (contract content/site-pages.ts: the company
- * name and founding year; for the privacy policy its contact details and the retention of requests), as saved: GET /api/settings (issue 14 "Company details"). While they
+ * name, town, area, founding year, licences and certifications; for the privacy policy its contact details and the retention of requests), as saved: GET /api/settings (issue 14 "Company details"). While they
  * load, and if they cannot be read, the ones this page was served with (its site data block,
  * lib/site-data.ts).
  */
@@ -13,6 +13,9 @@ import { useSiteSettings } from '../../lib/site-data';
 const pageTextSettingsSchema = publicSiteSettingsSchema.pick({
   companyName: true,
   foundedYear: true,
+  areaServed: true,
+  licenses: true,
+  certifications: true,
   email: true,
   phone: true,
   address: true,
@@ -26,9 +29,21 @@ export function useCompanyStorySettings(): { settings: PageTextSettings; isPendi
     queryKey: [apiPaths.settings],
     select: (data: unknown) => pageTextSettingsSchema.parse(data),
   });
-  const { companyName, foundedYear, email, phone, address, leadRetentionMonths } = useSiteSettings();
+  const { companyName, foundedYear, areaServed, licenses, certifications, email, phone, address, leadRetentionMonths } =
+    useSiteSettings();
+  const live = {
+    companyName,
+    foundedYear,
+    areaServed,
+    licenses,
+    certifications,
+    email,
+    phone,
+    address,
+    leadRetentionMonths,
+  };
   return {
-    settings: query.data ?? { companyName, foundedYear, email, phone, address, leadRetentionMonths },
+    settings: query.data ?? live,
     isPending: query.isPending,
   };
 }

@@ -163,7 +163,7 @@ export const outsideAreaNote =
   'This town is outside New Haven and Fairfield Counties, where we usually work. You can still send your request: we will tell you if we can help.';
 
 /** The hint under the town field. */
-export const townHint = 'e.g. Orange, Milford, Fairfield';
+export const townHint = 'The town or city of the property';
 
 /** What the town field says when it has no error: the note for a town outside the area, else the hint. */
 export function townNoteOf(town: string): string {

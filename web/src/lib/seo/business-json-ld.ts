@@ -10,9 +10,6 @@ import { businessNodeId, schemaOrgContext, type JsonLd } from '@site/contract/se
 import { openingHoursSpecification } from '@site/contract/seo/opening-hours';
 import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
 
-/** The image used for the business and for pages without their own (a demo photo, 1600 px). */
-export const defaultShareImage = '/photos/green-meadow.jpg';
-
 /** `areaServed` entries: each settings area as an AdministrativeArea (a county). */
 export function areaServedJsonLd(settings: Pick<PublicSiteSettings, 'areaServed'>): JsonLd[] {
   return settings.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name }));
@@ -29,7 +26,7 @@ export function businessRef(settings: Pick<PublicSiteSettings, 'siteUrl' | 'comp
 
 /** Options of businessJsonLd. */
 export interface BusinessJsonLdOptions {
-  /** Image path or URL (default defaultShareImage). */
+  /** Image path or URL (default: the logo; never a demo photo, ADR 0031). */
   image?: string;
   /** schema.org priceRange, e.g. "$$"; left out when not given. */
   priceRange?: string;
@@ -51,7 +48,7 @@ export function businessJsonLd(settings: PublicSiteSettings, options: BusinessJs
     url: `${origin}/`,
     telephone: settings.phoneHref,
     email: settings.email,
-    image: absoluteUrl(options.image ?? defaultShareImage, origin),
+    image: absoluteUrl(options.image ?? '/favicon.svg', origin),
     logo: absoluteUrl('/favicon.svg', origin),
     address: {
       '@type': 'PostalAddress',

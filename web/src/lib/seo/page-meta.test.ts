@@ -41,11 +41,9 @@ describe('pageMeta', () => {
       'og:title': 'Services | Orange Valley Landscaping & Masonry',
       'og:description': 'All 13 services.',
       'og:url': 'https://www.example.com/services',
-      'og:image': 'https://www.example.com/photos/green-meadow.jpg',
-      'twitter:card': 'summary_large_image',
+      'twitter:card': 'summary',
       'twitter:title': 'Services | Orange Valley Landscaping & Masonry',
       'twitter:description': 'All 13 services.',
-      'twitter:image': 'https://www.example.com/photos/green-meadow.jpg',
     });
   });
 

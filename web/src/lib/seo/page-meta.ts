@@ -8,7 +8,6 @@
  * `meta()` can return it as is; the `api` function renders the same list to HTML for /project/*.
  */
 import type { PublicSiteSettings } from '@site/contract/site-settings';
-import { defaultShareImage } from './business-json-ld';
 import { absoluteUrl, siteOrigin } from '@site/contract/seo/site-url';
 import { truncateText } from './text';
 
@@ -26,7 +25,7 @@ export interface PageMetaInput {
   description: string;
   /** The page's canonical site path, e.g. "/service/landscaping" (query and hash are dropped). */
   path: string;
-  /** Share image path or URL; default defaultShareImage. */
+  /** Share image path or URL; without one the page has no og:image (never a demo photo, ADR 0031). */
   image?: string | null;
   /** Alternative text of the image. */
   imageAlt?: string;
@@ -50,7 +49,7 @@ export function pageTitle(title: string, settings: Pick<PublicSiteSettings, 'com
 export function pageMeta(input: PageMetaInput, settings: PublicSiteSettings): MetaTag[] {
   const origin = siteOrigin(settings.siteUrl);
   const url = absoluteUrl(input.path.split(/[?#]/)[0] ?? '/', origin);
-  const image = absoluteUrl(input.image || defaultShareImage, origin);
+  const image = input.image ? absoluteUrl(input.image, origin) : null;
   const description = truncateText(input.description.trim());
   const tags: MetaTag[] = [{ title: input.title }, { name: 'description', content: description }];
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
@@ -62,14 +61,14 @@ export function pageMeta(input: PageMetaInput, settings: PublicSiteSettings): Me
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
   );
-  if (input.imageAlt) tags.push({ property: 'og:image:alt', content: input.imageAlt });
+  if (image && input.imageAlt) tags.push({ property: 'og:image:alt', content: input.imageAlt });
   tags.push(
-    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
   );
   return tags;
 }

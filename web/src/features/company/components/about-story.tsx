@@ -1,32 +1,21 @@
 /**
- * "Our story" section of /about (spec §2: company story since 1998, carousel): the published
+ * "Our story" section of /about (spec §2: company story, carousel): the published
  * `about` page post's text (issue 14 "Pages"), else the built-in paragraphs of
- * contract/src/content/company-story.ts, beside the photo carousel.
+ * contract/src/content/company-story.ts, beside a carousel of the company's own project photos.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { companyTown, sinceFounded } from '@site/contract/company-claims';
 import { aboutStoryFor } from '@site/contract/content/company-story';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { useSiteData } from '../../../lib/site-data';
-import { photoCredits } from '../../../lib/photo-credits';
 import { PhotoCarousel, type CarouselSlide } from './photo-carousel';
 
-const captions: Record<string, string> = {
-  'garden-flower.jpg': 'Gardens planted for Connecticut seasons',
-  'forest-path.jpg': 'Paths that lead through the landscape',
-  'pine-canopy.jpg': 'Trees chosen to thrive for decades',
-  'calm-lake.jpg': 'Water features that settle into the setting',
-  'green-meadow.jpg': 'Lawns seeded and fed the right way',
-  'lake-pier.jpg': 'Shoreline properties along Long Island Sound',
-};
-
-/** Carousel slides: the demo photos with captions, alt text from the credits. */
-const slides: CarouselSlide[] = photoCredits
-  .filter((c) => c.file in captions)
-  .map((c) => ({ src: `/photos/${c.file}`, alt: c.description, caption: captions[c.file] ?? '' }));
-
-/** Story text (left) and carousel (right; below on small screens). */
-export function AboutStory() {
+/**
+ * Story text (left) and carousel (right; below on small screens).
+ * @param slides photos of the company's published projects; none: the story alone
+ */
+export function AboutStory({ slides }: { slides: readonly CarouselSlide[] }) {
   const { settings, pages } = useSiteData();
   const published = pages.about?.bodyHtml?.trim() ? pages.about.bodyHtml : null;
   return (
@@ -36,7 +25,10 @@ export function AboutStory() {
       sx={{
         display: 'grid',
         gap: { xs: 4, md: 6 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          md: slides.length ? 'minmax(0, 7fr) minmax(0, 5fr)' : 'minmax(0, 1fr)',
+        },
         alignItems: 'start',
       }}
     >
@@ -45,7 +37,7 @@ export function AboutStory() {
           Our story
         </Typography>
         <Typography variant="overline" component="p" sx={{ color: 'secondary.dark', mb: 2 }}>
-          Family-owned in Orange, CT, since {settings.foundedYear}
+          {[companyTown(settings), sinceFounded(settings).trim()].filter(Boolean).join(', ') || settings.companyName}
         </Typography>
         {published ? (
           <HtmlContent html={published} />
@@ -57,7 +49,7 @@ export function AboutStory() {
           ))
         )}
       </Box>
-      <PhotoCarousel slides={slides} label="Photos from around our work" />
+      {slides.length > 0 && <PhotoCarousel slides={slides} label="Photos from around our work" />}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Home intro banner (spec §2 "/": "an intro banner with Residential and Commercial buttons"):
- * the company since 1998 serving New Haven and Fairfield Counties, and buttons to the
+ * the company's town, area and founding year where set (contract company-claims.ts), and buttons to the
  * residential and commercial project galleries. The heading and text are the published `home`
  * page post's (issue 14 "Pages"), else the built-in text, with the live company details.
  */
@@ -9,8 +9,9 @@ import Home from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { companyTown, inServiceArea, sinceFounded } from '@site/contract/company-claims';
 import { paths } from '../../../config/paths';
-import { useSiteData } from '../../../lib/site-data';
+import { useServiceSummaries, useSiteData } from '../../../lib/site-data';
 import { SiteButton } from '../../../components/ui/site-button';
 
 /** The two buttons to the project galleries (spec §2: "Residential and Commercial buttons"). */
@@ -22,11 +23,24 @@ const sectorLinks = [
 /** The intro banner below the hero. */
 export function IntroBanner() {
   const { settings: siteSettings, pages } = useSiteData();
+  const serviceCount = useServiceSummaries().length;
   const home = pages.home;
+  const town = companyTown(siteSettings);
+  const since = sinceFounded(siteSettings);
+  const areas = siteSettings.areaServed.filter((area) => area.trim());
   const facts = [
-    { value: String(siteSettings.foundedYear), label: 'The year we started, in Orange, CT' },
-    { value: '13', label: 'Landscape and masonry services' },
-    { value: '2 counties', label: 'New Haven and Fairfield' },
+    ...(siteSettings.foundedYear > 0
+      ? [
+          {
+            value: String(siteSettings.foundedYear),
+            label: town ? `The year we started, in ${town}` : 'The year we started',
+          },
+        ]
+      : []),
+    { value: String(serviceCount), label: 'Landscape and masonry services' },
+    ...(areas.length
+      ? [{ value: `${areas.length} ${areas.length === 1 ? 'area' : 'areas'}`, label: areas.join(', ') }]
+      : []),
   ];
   return (
     <Box
@@ -45,10 +59,10 @@ export function IntroBanner() {
       >
         <Box>
           <Typography variant="overline" component="p" color="secondary.dark">
-            Orange, Connecticut · Since {siteSettings.foundedYear}
+            {[town, since && `Since ${siteSettings.foundedYear}`].filter(Boolean).join(' · ') || 'Welcome'}
           </Typography>
           <Typography id="intro-heading" variant="h2" sx={{ mb: 2, textWrap: 'balance' }}>
-            {home?.title ?? `Landscaping and stonework for homes and businesses since ${siteSettings.foundedYear}`}
+            {home?.title ?? `Landscaping and stonework for homes and businesses${since}`}
           </Typography>
           {home?.bodyHtml?.trim() ? (
             // The post's sanitized HTML (a paragraph or two) in the banner's own type, not the
@@ -67,9 +81,9 @@ export function IntroBanner() {
             />
           ) : (
             <Typography color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3.5, maxWidth: 620 }}>
-              {siteSettings.companyName} has designed, built and cared for outdoor spaces across New Haven and Fairfield
-              Counties since {siteSettings.foundedYear}: gardens and lawns, natural stone walls and patios, outdoor
-              kitchens, ponds and fences. See what we have built for homeowners and for businesses.
+              {siteSettings.companyName} designs, builds and cares for outdoor spaces{inServiceArea(siteSettings)}
+              {since}: gardens and lawns, natural stone walls and patios, outdoor kitchens, ponds and fences. See what
+              we have built for homeowners and for businesses.
             </Typography>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -7,12 +7,15 @@
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { inServiceArea } from '@site/contract/company-claims';
+import { useSiteSettings } from '../../../lib/site-data';
 import { CallEmailActions } from '../../../components/ui/call-email-actions';
 import { requestQuotePath } from '../../../config/request-quote-link';
 import { SiteButton } from '../../../components/ui/site-button';
 
 /** Call-to-action panel in brand green with 'Request a quote', a tel: link and 'Email Us'. */
 export function GetStartedBlock({ serviceSlug, serviceTitle }: { serviceSlug: string; serviceTitle: string }) {
+  const area = inServiceArea(useSiteSettings());
   return (
     <Box
       component="section"
@@ -23,8 +26,8 @@ export function GetStartedBlock({ serviceSlug, serviceTitle }: { serviceSlug: st
         Ready to Get Started?
       </Typography>
       <Typography sx={{ mb: 3, color: 'rgba(255,255,255,0.9)', maxWidth: 640 }}>
-        Tell us about your {serviceTitle.toLowerCase()} project. We serve homes and businesses across New Haven and
-        Fairfield Counties and will set up a free site visit and estimate.
+        Tell us about your {serviceTitle.toLowerCase()} project. We serve homes and businesses
+        {area} and will set up a free site visit and estimate.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SiteButton

@@ -6,11 +6,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CallEmailActions } from '../../../components/ui/call-email-actions';
+import { inServiceArea, sinceFounded } from '@site/contract/company-claims';
 import { useSiteSettings } from '../../../lib/site-data';
 
 /** Full-width stone-coloured band with 'Call' (tel:) and 'Email Us' (/contact). */
 export function ServicesBanner() {
-  const { foundedYear } = useSiteSettings();
+  const settings = useSiteSettings();
+  const served = `${inServiceArea(settings)}${sinceFounded(settings)}`;
   return (
     <Box
       component="section"
@@ -25,7 +27,7 @@ export function ServicesBanner() {
             Not sure which service you need?
           </Typography>
           <Typography sx={{ color: 'rgba(255,255,255,0.92)' }}>
-            Talk to us about your property. We have served New Haven and Fairfield Counties since {foundedYear}.
+            Talk to us about your property.{served && ` We have served customers${served}.`}
           </Typography>
         </Box>
         <CallEmailActions accent="secondary" />
