@@ -11,7 +11,7 @@ import { db } from '../src/services/platform/firestore';
 import { eraseExpiredLeads } from '../src/services/leads/lead-retention';
 import { issueFormStamp } from '../src/services/leads/form-stamp';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
-import { seedDemoCompany, testCatalog } from './fixtures';
+import { seedDemoCompany } from './fixtures';
 import { leadBody, leadsApp, staffJson, useLeadsNoMail, visitorJson } from './lead-helpers';
 
 useLeadsNoMail('lead-erasure');
@@ -57,7 +57,7 @@ const leadIdOf = async (reference: string) =>
   (await db().collection('leads').where('reference', '==', reference).get()).docs[0]!.id;
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: [] });
+  await seedDatabase({ projects: [] });
   await seedDemoCompany();
   formStamp = await issueFormStamp(new Date(Date.now() - 60_000));
 });

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../src/services/platform/firestore';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { leadBody, leadsApp, visitorJson } from './lead-helpers';
 import { useTempObjects } from './objects-helpers';
 
@@ -32,7 +32,7 @@ const form = (name: string) => ({
 const leadsNamed = async (name: string) => (await db().collection('leads').where('name', '==', name).get()).size;
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
 });
 afterEach(() => vi.restoreAllMocks());

@@ -23,7 +23,7 @@ import { readSiteData } from '../src/services/site/site-data';
 import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { seedDatabase } from '../src/seed/seed';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 
 useTestFirestore('page-render-status');
 const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
@@ -48,7 +48,7 @@ const status = async () => {
 };
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
 });
 beforeEach(async () => {

@@ -13,7 +13,7 @@ import { invalidateVisitorReads } from '../src/services/platform/visitor-read-ca
 import { redirectsCollection, ruleId } from '../src/services/redirects/redirect-rules';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
-import { seedDemoCompany, testCatalog, testProjects } from './fixtures';
+import { seedDemoCompany, testProjects } from './fixtures';
 import { staffApp, staffHeaders, useTempObjects } from './objects-helpers';
 
 useTestFirestore('redirect-safety');
@@ -32,7 +32,7 @@ async function storeRaw(from: string, to: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  await seedDatabase({ catalog: testCatalog, projects: testProjects });
+  await seedDatabase({ projects: testProjects });
   await seedDemoCompany();
 });
 
