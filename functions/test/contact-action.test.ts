@@ -16,7 +16,7 @@ import { db } from '../src/services/platform/firestore';
 import { issueFormStamp } from '../src/services/leads/form-stamp';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testProjects } from './fixtures';
-import { leadBody, leadsApp, visitorJson } from './lead-helpers';
+import { contactFormFields, leadBody, leadsApp, visitorJson } from './lead-helpers';
 import { useMailCatcher } from './mail-catcher';
 import { useTempObjects } from './objects-helpers';
 
@@ -29,25 +29,9 @@ const siteOrigin = visitorJson.Origin;
 /** A stamp of a page rendered a minute ago (the form's hidden `formStamp`). */
 let formStamp = '';
 
-/** The form's fields as a browser posts them (application/x-www-form-urlencoded). */
+/** The form's fields with this page's stamp. */
 const formFields = (overrides: Record<string, string | undefined> = {}) =>
-  Object.fromEntries(
-    Object.entries({
-      name: 'Pat Native',
-      phone: '(203) 555-0142',
-      email: 'pat.native@example.com',
-      street: '',
-      town: 'Orange',
-      serviceSlugs: 'landscaping',
-      sector: 'residential',
-      timeframe: 'asap',
-      message: 'A new lawn and two flower beds by the driveway, please.',
-      consent: 'yes',
-      website: '',
-      formStamp,
-      ...overrides,
-    }).filter(([, value]) => value !== undefined),
-  );
+  contactFormFields({ formStamp, ...overrides });
 
 /** The stored leads of a name. */
 const leadsNamed = async (name: string) =>

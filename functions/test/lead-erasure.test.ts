@@ -12,22 +12,11 @@ import { eraseExpiredLeads } from '../src/services/leads/lead-retention';
 import { issueFormStamp } from '../src/services/leads/form-stamp';
 import { defaultObjectStore } from '../src/services/media/object-store/select-object-store';
 import { seedDemoCompany } from './fixtures';
-import { leadBody, leadsApp, staffJson, useLeadsNoMail, visitorJson } from './lead-helpers';
+import { contactFormFields, leadBody, leadsApp, staffJson, useLeadsNoMail, visitorJson } from './lead-helpers';
 
 useLeadsNoMail('lead-erasure');
 const app = leadsApp();
-const form = {
-  name: 'Pat Erased',
-  phone: '(203) 555-0142',
-  email: 'pat.erased@example.com',
-  town: 'Orange',
-  serviceSlugs: 'landscaping',
-  sector: 'residential',
-  timeframe: 'asap',
-  message: 'A new lawn and two flower beds by the driveway, please.',
-  consent: 'yes',
-  website: '',
-};
+const form = contactFormFields({ name: 'Pat Erased', email: 'pat.erased@example.com' });
 
 /** One page's stamp: the second post is the very same post as the first. */
 let formStamp = '';

@@ -69,3 +69,27 @@ export async function submitLead(app: Express, body: object = leadBody()): Promi
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; reference: string };
 }
+
+/**
+ * The /contact form's fields as a browser posts them without JavaScript
+ * (application/x-www-form-urlencoded); a field given as undefined is left out.
+ */
+export function contactFormFields(overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  const fields: Record<string, string | undefined> = {
+    name: 'Pat Native',
+    phone: '(203) 555-0142',
+    email: 'pat.native@example.com',
+    street: '',
+    town: 'Orange',
+    serviceSlugs: 'landscaping',
+    sector: 'residential',
+    timeframe: 'asap',
+    message: 'A new lawn and two flower beds by the driveway, please.',
+    consent: 'yes',
+    website: '',
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}

@@ -11,24 +11,13 @@ import { db } from '../src/services/platform/firestore';
 import { seedDatabase } from '../src/seed/seed';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testProjects } from './fixtures';
-import { leadBody, leadsApp, visitorJson } from './lead-helpers';
+import { contactFormFields, leadBody, leadsApp, visitorJson } from './lead-helpers';
 import { useTempObjects } from './objects-helpers';
 
 useTestFirestore('page-methods');
 useTempObjects('page-methods');
 const origin = visitorJson.Origin;
-const form = (name: string) => ({
-  name,
-  phone: '(203) 555-0142',
-  email: 'pat.gate@example.com',
-  town: 'Orange',
-  serviceSlugs: 'landscaping',
-  sector: 'residential',
-  timeframe: 'asap',
-  message: 'A new lawn and two flower beds by the driveway, please.',
-  consent: 'yes',
-  website: '',
-});
+const form = (name: string) => contactFormFields({ name });
 const leadsNamed = async (name: string) => (await db().collection('leads').where('name', '==', name).get()).size;
 
 beforeAll(async () => {
