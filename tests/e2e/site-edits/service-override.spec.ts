@@ -55,7 +55,7 @@ test('staff publish their own landscaping text and photo; visitors see it, and t
     await page.getByRole('textbox', { name: 'Page text' }).fill(body);
     await expect(page.getByText('Unsaved changes')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Upload your own photo' }).click();
+    await page.getByRole('button', { name: 'Upload a photo', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').first().setInputFiles(photo);
     await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
