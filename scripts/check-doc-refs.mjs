@@ -88,12 +88,15 @@ function pathExists(named) {
   const clean = named.replace(/[.)]+$/, '');
   if (extensions.some((extension) => existsSync(path.join(root, clean + extension)))) return true;
   if (clean.split('/').some((segment) => segment.startsWith('.'))) return true;
-  try {
-    execFileSync('git', ['check-ignore', '-q', '--no-index', clean], { cwd: root });
-    return true;
-  } catch {
-    return false;
-  }
+  // A folder pattern (`web/public/photos/`) matches only with the slash while the folder is absent.
+  return [clean, `${clean}/`].some((candidate) => {
+    try {
+      execFileSync('git', ['check-ignore', '-q', '--no-index', candidate], { cwd: root });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The findings of one comment line. */
