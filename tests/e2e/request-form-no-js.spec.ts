@@ -108,7 +108,6 @@ test('a valid post: the confirmation with its reference, the lead stored once (a
       email: visitor.email,
       street: '',
       town: 'Milford',
-      serviceSlugs: 'patio-installation',
       sector: 'residential',
       timeframe: '1-3-months',
       message: 'A bluestone patio behind the house, about 400 square feet, with two steps down to the lawn.',

@@ -80,9 +80,11 @@ async function postKeyOf(body: unknown): Promise<string> {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = valuesFromEntries(form.entries());
-  const source = readRequestSource(new URL(request.url).searchParams);
+  const server = pageServerOf(context);
+  const siteSlugs = (await server.siteData()).services.map((service) => service.slug);
+  const source = knownSource(readRequestSource(new URL(request.url).searchParams), siteSlugs);
   const body = toLeadInput(values, { photoIds: [], startedAt: undefined, source });
-  const submitted = await pageServerOf(context).submitLead(
+  const submitted = await server.submitLead(
     body,
     await postKeyOf({ body, formStamp: values.formStamp }),
     values.formStamp,

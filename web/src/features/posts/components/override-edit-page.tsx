@@ -26,7 +26,7 @@ export interface OverrideEditPageProps {
   pending?: boolean;
   /** Whether a built-in text stands in while there is no post (false: a service staff added). */
   hasBuiltIn?: boolean;
-  /** What comes between the header and the text's form (a service's address and visibility). */
+  /** What comes after the text's form and its revisions (a service's address and visibility). */
   settings?: ReactNode;
   form: (post: Post | undefined) => ReactNode;
 }
@@ -48,7 +48,6 @@ export function OverrideEditPage({
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, maxWidth: 920 }}>
       <OverrideEditorHeader {...header} status={overrideStatus(post, hasBuiltIn)} />
-      {settings}
       <AdminQueryState query={posts} loading={loading} failed={failed} pending={pending}>
         {() => (
           <>
@@ -57,6 +56,7 @@ export function OverrideEditPage({
           </>
         )}
       </AdminQueryState>
+      {settings}
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * The editor of one service (ADR 0035; /admin/services/:slug): its header, its settings (address,
- * icon, shown on the site, delete: service-settings-card.tsx), then the service form prefilled
- * with its post (a published edit or a draft), else the built-in text of a first-run service, else
- * blank. An address no service has says so.
+ * The editor of one service (ADR 0035; /admin/services/:slug): its header, the service form
+ * prefilled with its post (a published edit or a draft), else the built-in text of a first-run
+ * service, else blank, then its settings (address, icon, shown on the site, delete:
+ * service-settings-card.tsx). An address no service has says so.
  */
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { AdminItemNotFound } from '../../../components/layouts/admin-section-states';
