@@ -10,6 +10,7 @@ import { requestLog, type LogWriter } from './middleware/request-log';
 import { bodySizeGuard, maxBodyBytes, wellFormedTextGuard } from './middleware/request-body-guards';
 import { defaultRateLimits, rateLimiter, rateLimitsFromEnv, type RateLimitSettings } from './middleware/rate-limits';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
+import { roleGate } from './middleware/role-gate';
 import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
@@ -111,6 +112,8 @@ export function createApp(options: AppOptions = {}): Express {
   // A lone surrogate in any string of a JSON body: 400 at once (it broke Firestore's encoding).
   app.use(wellFormedTextGuard);
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
+  // Which role may call what (ADR 0033): 403 naming the roles that may, before any router runs.
+  app.use(roleGate());
 
   const deleteImages = options.deleteImages ?? ((paths: string[]) => deleteStoredImages(paths));
   app.use(

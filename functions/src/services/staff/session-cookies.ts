@@ -29,7 +29,8 @@ export type SessionStart =
  * 1. `verifyIdToken(idToken, true)` (signature, project, expiry, revoked, disabled);
  * 2. `auth_time` within recentSignInSeconds of `nowMs`;
  * 3. staff = the user record's claim `staff: true`; when missing, it is granted (claims merged)
- *    if the record's e-mail is verified and on the STAFF_EMAILS allowlist (services/staff/staff-allowlist);
+ *    if the record's e-mail is verified and on the STAFF_EMAILS allowlist (services/staff/staff-allowlist),
+ *    as an Owner (ADR 0033: the allowlist is the deployer's bootstrap);
  * 4. `createSessionCookie(idToken, {expiresIn: 5 days})`.
  * Because staff is read from the user record (services/staff/auth verifyStaffSession), a claim granted
  * in step 3 counts at once: the sign-in page needs one POST, no token refresh.
@@ -56,7 +57,7 @@ export async function startStaffSession(idToken: string, nowMs = Date.now()): Pr
   let granted = false;
   if (!isStaffRecord(user)) {
     if (user.disabled || !user.emailVerified || !isAllowlisted(user.email)) return { kind: 'not-staff' };
-    await auth.setCustomUserClaims(uid, { ...user.customClaims, staff: true });
+    await auth.setCustomUserClaims(uid, { ...user.customClaims, staff: true, role: 'owner' });
     granted = true;
     logger.info('staff claim granted from STAFF_EMAILS', { uid });
   }
