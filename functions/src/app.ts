@@ -33,6 +33,7 @@ import { heroSlidesRouter } from './routes/hero-slides';
 import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
 import { trashRouter } from './routes/trash';
+import { teamRouter } from './routes/team';
 import { redirectsRouter } from './routes/redirects';
 import { reviewsRouter } from './routes/reviews';
 import { revisionsRouter } from './routes/revisions';
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions = {}): Express {
     leadsStaffRouter(leadOptions),
   );
   app.use('/api', leadsExportRouter(leadOptions));
+  app.use('/api/team', teamRouter());
   app.use('/api/auth', authRouter());
   app.use('/api/objects', objectsRouter());
   app.use('/api', sessionRouter());

@@ -63,11 +63,21 @@ export async function setStaffClaims(user: UserRecord, role: StaffRole): Promise
  */
 export async function revokeStaff(email: string): Promise<{ user: UserRecord; wasStaff: boolean }> {
   const user = await userByEmail(email);
-  const { staff, role: _role, ...rest } = user.customClaims ?? {};
+  await endStaffAccess(user);
+  return { user, wasStaff: user.customClaims?.staff === true };
+}
+
+/**
+ * Ends a user's staff access at once: removes the `staff` and `role` claims (keeping others) and
+ * revokes their refresh tokens, so every open session cookie fails
+ * `verifySessionCookie(c, true)` from now on (manage-cookies#revoke_session_cookies).
+ * @throws Auth errors to the caller
+ */
+export async function endStaffAccess(user: UserRecord): Promise<void> {
+  const { staff: _staff, role: _role, ...rest } = user.customClaims ?? {};
   const auth = getAuth(adminApp());
   await auth.setCustomUserClaims(user.uid, Object.keys(rest).length > 0 ? rest : null);
   await auth.revokeRefreshTokens(user.uid);
-  return { user, wasStaff: staff === true };
 }
 
 /**
