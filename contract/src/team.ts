@@ -71,3 +71,11 @@ export const invitationWithdrawnMessage = (email: string): string =>
 /** 409 of an invitation for someone already on the team. */
 export const alreadyMemberMessage = (email: string, role: StaffRole): string =>
   `${email} is already on the team as ${roleLabels[role]}. Change their role instead.`;
+
+/** The Team's API paths (functions/src/routes/team.ts). */
+export const teamPaths = {
+  team: '/api/team',
+  invitations: '/api/team/invitations',
+  invitation: (email: string) => `/api/team/invitations/${encodeURIComponent(email)}`,
+  member: (uid: string) => `/api/team/members/${encodeURIComponent(uid)}`,
+} as const;
