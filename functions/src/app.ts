@@ -34,6 +34,7 @@ import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
 import { trashRouter } from './routes/trash';
 import { teamRouter } from './routes/team';
+import { reviewRequestsRouter } from './routes/review-requests';
 import { redirectsRouter } from './routes/redirects';
 import { reviewsRouter } from './routes/reviews';
 import { revisionsRouter } from './routes/revisions';
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions = {}): Express {
   );
   app.use('/api', leadsExportRouter(leadOptions));
   app.use('/api/team', teamRouter());
+  app.use('/api', reviewRequestsRouter());
   app.use('/api/auth', authRouter());
   app.use('/api/objects', objectsRouter());
   app.use('/api', sessionRouter());

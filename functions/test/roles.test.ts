@@ -82,11 +82,16 @@ describe('Crew and their own drafts', () => {
   it('Crew create a draft project and edit it while it stays a draft; never publish it', async () => {
     const created = await request(app).post('/api/posts').set(as('crew')).send(draftForm).expect(201);
     const id = created.body.id as string;
-    expect((await db().doc(`posts/${id}`).get()).get('createdBy')).toEqual({ uid: 'uid-crew', name: 'crew' });
+    expect((await db().doc(`posts/${id}`).get()).get('createdByUid')).toBe('uid-crew');
     await request(app)
       .put(`/api/posts/${id}`)
       .set(as('crew'))
       .send({ ...draftForm, title: 'Crew Patio, edged' })
+      .expect(200);
+    await request(app)
+      .put(`/api/posts/${id}`)
+      .set(as('crew'))
+      .send({ ...draftForm, title: 'Crew Patio, edged twice' })
       .expect(200);
     const publish = await request(app)
       .put(`/api/posts/${id}`)
@@ -114,5 +119,36 @@ describe('Crew and their own drafts', () => {
     expect(me.body.role).toBe('crew');
     await request(app).get('/api/posts?status=all').set(as('crew')).expect(200);
     await request(app).post('/api/objects/upload').set(as('crew')).send({}).expect(200);
+  });
+});
+
+describe('drafts waiting for review', () => {
+  it('Crew submit their own draft; Office see it waiting and publish it; it leaves the list', async () => {
+    const created = await request(app)
+      .post('/api/posts')
+      .set(as('crew'))
+      .send({ ...draftForm, title: 'Crew Wall' })
+      .expect(201);
+    const id = created.body.id as string;
+    const mine = async () =>
+      (await request(app).get('/api/review-requests').set(as('crew')).expect(200)).body as {
+        id: string;
+        submittedAt: string | null;
+      }[];
+    expect((await mine()).find((d) => d.id === id)?.submittedAt).toBeNull();
+    await request(app).post(`/api/posts/${id}/review-request`).set(as('crew')).expect(204);
+    expect((await mine()).find((d) => d.id === id)?.submittedAt).toMatch(/^\d{4}-/);
+
+    const waiting = await request(app).get('/api/review-requests').set(as('office')).expect(200);
+    expect(waiting.body).toEqual([expect.objectContaining({ id, title: 'Crew Wall', submittedBy: 'crew' })]);
+    await request(app).put(`/api/posts/${id}`).set(as('office')).send({ status: 'published' }).expect(200);
+    expect((await request(app).get('/api/review-requests').set(as('office')).expect(200)).body).toEqual([]);
+    expect((await mine()).map((d) => d.id)).not.toContain(id);
+  });
+
+  it('Crew may not submit someone else’s draft', async () => {
+    const office = await request(app).post('/api/posts').set(as('office')).send(draftForm).expect(201);
+    await request(app).post(`/api/posts/${office.body.id}/review-request`).set(as('crew')).expect(403);
+    await request(app).post(`/api/posts/roles-published/review-request`).set(as('office')).expect(404);
   });
 });

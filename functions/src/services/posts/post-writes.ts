@@ -205,7 +205,7 @@ export function projectFormFields(input: ProjectInputParsed) {
  * (services/platform/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
  * @param by who creates it (`updatedBy`: its first revision names them, services/posts/revisions.ts;
- *   `createdBy`: a Crew member may edit only their own drafts, services/posts/own-drafts.ts)
+ *   `createdByUid`: a Crew member may edit only their own drafts, services/posts/own-drafts.ts)
  * @returns the stored post as read back (timestamps resolved)
  * @throws ImageGoneError; ZodError if the fields break the post schema; Firestore errors to the caller
  */
@@ -231,7 +231,7 @@ export async function createProject(
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
           updatedBy: by,
-          createdBy: by,
+          createdByUid: by?.uid ?? null,
         });
       }),
     );
