@@ -84,6 +84,7 @@ test('the owner runs the team; each role sees and may do only its own part', asy
       await test.step('the office member signs in with Google and sees the office sections', async () => {
         const officeContext = await browser.newContext();
         const officePage = await officeContext.newPage();
+        const toasts = await recordToasts(officePage);
         await officePage.goto('/staff/sign-in?returnTo=/admin');
         await officePage.getByRole('button', { name: 'Sign in with Google' }).click();
         const chooser = officePage.getByRole('dialog', { name: 'Choose a Google account' });
@@ -98,7 +99,7 @@ test('the owner runs the team; each role sees and may do only its own part', asy
           'Redirects',
           'Trash',
         ]);
-        return { context: officeContext, page: officePage };
+        return { context: officeContext, page: officePage, toasts };
       });
 
     const crewSide = await test.step('the crew member signs in and sees only Projects', async () => {
@@ -144,7 +145,6 @@ test('the owner runs the team; each role sees and may do only its own part', asy
     });
 
     await test.step('the owner removes the office member, whose open admin signs out on its next request', async () => {
-      const officeToasts = await recordToasts(officeSide.page);
       await page.reload();
       const row = page.getByRole('listitem', { name: office.displayName });
       await row.getByRole('button', { name: 'Remove' }).click();
@@ -156,7 +156,7 @@ test('the owner runs the team; each role sees and may do only its own part', asy
         .getByRole('link', { name: 'Leads' })
         .click();
       await expect(officeSide.page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-      expect(officeToasts).toContain('UnauthorizedYou are logged out. Logging in again...');
+      expect(officeSide.toasts).toContain('UnauthorizedYou are logged out. Logging in again...');
       await officeSide.context.close();
     });
 
