@@ -11,6 +11,8 @@ import { bodySizeGuard, maxBodyBytes, wellFormedTextGuard } from './middleware/r
 import { defaultRateLimits, rateLimiter, rateLimitsFromEnv, type RateLimitSettings } from './middleware/rate-limits';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
 import { roleGate } from './middleware/role-gate';
+import { activityRecorder } from './middleware/activity-recorder';
+import { activityRouter } from './routes/activity';
 import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
@@ -116,6 +118,8 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
   // Which role may call what (ADR 0033): 403 naming the roles that may, before any router runs.
   app.use(roleGate());
+  // Publishes, deletes, restores, role changes, exports and company changes, with who and when.
+  app.use(activityRecorder());
 
   const deleteImages = options.deleteImages ?? ((paths: string[]) => deleteStoredImages(paths));
   app.use(
@@ -141,6 +145,7 @@ export function createApp(options: AppOptions = {}): Express {
   );
   app.use('/api', leadsExportRouter(leadOptions));
   app.use('/api/team', teamRouter());
+  app.use('/api/activity', activityRouter());
   app.use('/api', reviewRequestsRouter());
   app.use('/api/auth', authRouter());
   app.use('/api/objects', objectsRouter());

@@ -152,3 +152,39 @@ describe('drafts waiting for review', () => {
     await request(app).post(`/api/posts/roles-published/review-request`).set(as('office')).expect(404);
   });
 });
+
+describe('the activity list', () => {
+  it('records publishes, deletes, restores, exports and company changes with who and when; Owner and Office read it, Crew may not', async () => {
+    const created = await request(app)
+      .post('/api/posts')
+      .set(as('office'))
+      .send({ ...draftForm, title: 'Logged Terrace' })
+      .expect(201);
+    const id = created.body.id as string;
+    await request(app).put(`/api/posts/${id}`).set(as('office')).send({ status: 'published' }).expect(200);
+    await request(app).put(`/api/posts/${id}`).set(as('office')).send({ status: 'published' }).expect(200);
+    await request(app).delete(`/api/posts/${id}`).set(as('office')).expect(204);
+    await request(app).post(`/api/trash/${id}/restore`).set(as('owner')).expect(200);
+    await request(app).get('/api/leads.csv').set(as('office')).expect(200);
+    await request(app).delete('/api/posts/roles-missing').set(as('owner')).expect(404);
+
+    const list = await request(app).get('/api/activity').set(as('owner')).expect(200);
+    const mine = (list.body as { action: string; subject: string | null; by: string; at: string }[]).filter(
+      (entry) => entry.subject === 'Logged Terrace' || entry.action === 'exported-leads',
+    );
+    expect(mine.map((entry) => [entry.action, entry.subject, entry.by])).toEqual([
+      ['exported-leads', null, 'office'],
+      ['restored', 'Logged Terrace', 'owner'],
+      ['deleted', 'Logged Terrace', 'office'],
+      ['published', 'Logged Terrace', 'office'],
+    ]);
+    expect(mine[0]?.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const stored = (await db().collection('activity').get()).docs[0]!;
+    expect(stored.get('expireAt').toMillis() - stored.get('at').toMillis()).toBe(365 * 86_400_000);
+    await request(app).get('/api/activity').set(as('office')).expect(200);
+    const crew = await request(app).get('/api/activity').set(as('crew')).expect(403);
+    expect(crew.body.message).toBe(
+      'Only the Owner or Office role may see the activity list. You are signed in as Crew.',
+    );
+  });
+});
