@@ -12,6 +12,7 @@ import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import AltRoute from '@mui/icons-material/AltRoute';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Groups from '@mui/icons-material/Groups';
+import History from '@mui/icons-material/History';
 import { adminSection } from '../components/layouts/admin-section';
 import { adminSectionLinks } from '../config/admin-paths';
 
@@ -63,6 +64,13 @@ export const adminSections = [
     title: 'Trash',
     icon: DeleteOutlined,
     load: () => import('../features/admin/components/trash-section').then((m) => ({ default: m.TrashSection })),
+  }),
+  adminSection({
+    ...adminSectionLinks.activity,
+    title: 'Activity',
+    icon: History,
+    load: () =>
+      import('../features/activity/components/activity-section').then((m) => ({ default: m.ActivitySection })),
   }),
   adminSection({
     ...adminSectionLinks.team,

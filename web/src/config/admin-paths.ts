@@ -51,6 +51,7 @@ export const adminSectionLinks = {
   company: { path: 'company', label: 'Company', ability: 'company' },
   redirects: { path: 'redirects', label: 'Redirects', ability: 'content' },
   trash: { path: 'trash', label: 'Trash', ability: 'content' },
+  activity: { path: 'activity', label: 'Activity', ability: 'activity' },
   team: { path: 'team', label: 'Team', ability: 'team' },
 } as const satisfies Record<string, { path: string; label: string; ability: StaffAbility }>;
 
