@@ -3,7 +3,8 @@
  * crew member; each signs in and sees only their role's sections; a crew member's draft waits for
  * review and the office member publishes it; the crew member's direct DELETE /api/posts/:id and
  * GET /api/leads answer 403; the owner removes the office member, whose open admin is signed out
- * on its next request; the last owner cannot be removed nor demoted.
+ * on its next request; the last owner cannot be removed nor demoted; the activity list names who
+ * published and who removed.
  *
  * In site-edits/ (after every other spec, one at a time): it changes who may sign in, and its
  * last-owner check needs the seeded owner to be the only one, so no other spec's throw-away staff
@@ -63,6 +64,7 @@ test('the owner runs the team; each role sees and may do only its own part', asy
     uidOfToken(await emulatorIdToken(context.request, crew)),
   ];
   let postId: string | undefined;
+  let postTitle = '';
 
   try {
     await test.step('the owner invites an office member and a crew member', async () => {
@@ -129,6 +131,7 @@ test('the owner runs the team; each role sees and may do only its own part', asy
     await test.step("a crew member's draft waits for review and the office member publishes it", async () => {
       const draft = await createDraftProject(crewSide.context.request, baseURL!, 'crew draft');
       postId = draft.id;
+      postTitle = draft.title;
       await crewSide.page.reload();
       const mine = crewSide.page.getByRole('listitem', { name: draft.title });
       await mine.getByRole('button', { name: 'Submit for review' }).click();
@@ -183,6 +186,16 @@ test('the owner runs the team; each role sees and may do only its own part', asy
         .filter((m) => m.email === crew.email || m.email === office.email)
         .map((m) => m.uid),
     );
+    await test.step('the activity list says who published the draft and who was removed', async () => {
+      await page.goto('/admin/activity');
+      const list = page.getByRole('list', { name: 'Activity' });
+      await expect(list.getByRole('listitem').filter({ hasText: `Published ${postTitle}` })).toContainText(
+        office.displayName.split(' ')[0]!,
+      );
+      await expect(
+        list.getByRole('listitem').filter({ hasText: `Removed from the team ${office.displayName}` }),
+      ).toContainText(staffAccount.displayName.split(' ')[0]!);
+    });
     await crewSide.context.close();
   } finally {
     if (postId) await deletePostQuietly(page.request, baseURL!, postId);
