@@ -100,6 +100,7 @@ test('the owner runs the team; each role sees and may do only its own part', asy
           'Reviews',
           'Redirects',
           'Trash',
+          'Activity',
         ]);
         return { context: officeContext, page: officePage, toasts };
       });
