@@ -1,7 +1,7 @@
 /**
  * The home page's hero slides as staff set them (issue 23 "Hero slides staff can edit"; spec §2
  * "Hero slider"; ADR 0026): 1–6 slides in staff's order, each with a title, a short text, the
- * service its "Learn More" leads to (one of the 13) and, optionally, a photo uploaded through the
+ * service its "Learn More" leads to (a service's slug; the server refuses one no service has) and, optionally, a photo uploaded through the
  * signed-URL pipeline (an `/objects/…` path, site-images.ts) with its alt text. Without a photo a
  * slide shows the designed art of its service. With no slides saved, the home page shows the
  * designed placeholder slides (web lib/hero-slides.ts).
@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { imageUrlField } from './post-input-fields';
-import { serviceSlugs, type ServiceSlug } from './service';
+import { serviceRefSchema } from './service';
 import { requiredText } from './required-text';
 
 /** How many slides the hero holds (spec §2 "six slides by default"; issue 23 "1–6 slides"). */
@@ -22,7 +22,7 @@ export const heroSlideInputSchema = z
   .object({
     title: requiredText('Title', heroSlideLimits.title),
     text: requiredText('Text', heroSlideLimits.text),
-    service: z.enum(serviceSlugs, { error: 'Service must be one of the 13 services' }),
+    service: serviceRefSchema,
     image: imageUrlField,
     imageAlt: z
       .string()
@@ -56,7 +56,8 @@ export type HeroSlidesInputParsed = z.output<typeof heroSlidesInputSchema>;
 export interface HeroSlide {
   title: string;
   text: string;
-  service: ServiceSlug;
+  /** The slug of the service its "Learn More" leads to. */
+  service: string;
   /** `/objects/<uuid>.jpg` (or a built-in `/photos/…` master), or null: the service's designed art. */
   image: string | null;
   /** The photo's alt text ('' without a photo). */

@@ -47,7 +47,7 @@ describe('leadInputSchema', () => {
     ['email', { email: 'jane@' }, 'Please enter a valid e-mail address'],
     ['street', { street: 'x'.repeat(201) }, 'Street must be at most 200 characters'],
     ['town', { town: 'x'.repeat(101) }, 'Town must be at most 100 characters'],
-    ['serviceSlugs.0', { serviceSlugs: ['tree-removal'] }, 'Unknown service'],
+    ['serviceSlugs.0', { serviceSlugs: ['Tree Removal'] }, 'Unknown service'],
     ['sector', { sector: 'industrial' }, 'Please choose residential or commercial'],
     ['timeframe', { timeframe: 'someday' }, 'Please choose a timeframe'],
     ['message', { message: 'Too short' }, 'Please tell us a little more (at least 10 characters)'],
@@ -60,7 +60,7 @@ describe('leadInputSchema', () => {
     ['photoIds', { photoIds: Array.from({ length: 6 }, (_, i) => `photo-id-number-${i}0000`) }, 'At most 5 photos'],
     ['photoIds.0', { photoIds: ['../../etc/passwd'] }, 'Unknown photo'],
     ['consent', { consent: false }, 'Please agree to be contacted about your request'],
-    ['sourceService', { sourceService: 'nope' }, 'Unknown service'],
+    ['sourceService', { sourceService: 'Nope!' }, 'Unknown service'],
   ])('%s: %j → %s', (field, change, message) => {
     expect(errorsOf({ ...valid, ...change })[field]).toBe(message);
   });

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { maxPhotoBytes } from './photo-rules';
 import { toE164 } from './phone';
-import { serviceSlugs } from './service';
+import { serviceLimits, serviceRefSchema } from './service';
 import { requiredText } from './required-text';
 
 /** Lead status (issue 13: `new | contacted | quoted | won | lost | spam`), in workflow order. */
@@ -117,10 +117,8 @@ export const leadInputSchema = z
       .transform((v) => (v ? v.toLowerCase() : null)),
     street: optionalText(200, 'Street must be at most 200 characters'),
     town: optionalText(100, 'Town must be at most 100 characters'),
-    serviceSlugs: z
-      .array(z.enum(serviceSlugs, { error: 'Unknown service' }))
-      .max(serviceSlugs.length)
-      .default([]),
+    // Stored as chosen: a service hidden or deleted since the form was shown is kept by its slug (ADR 0035).
+    serviceSlugs: z.array(serviceRefSchema).max(serviceLimits.services).default([]),
     sector: z.enum(leadSectors, { error: 'Please choose residential or commercial' }),
     timeframe: z.enum(leadTimeframes, { error: 'Please choose a timeframe' }),
     message: z
@@ -138,8 +136,7 @@ export const leadInputSchema = z
     consent: z.literal(true, { error: 'Please agree to be contacted about your request' }),
     /** Where the visitor came from: `/contact?project={slug}` or `?service={slug}`. */
     sourceProject: optionalText(200, 'Unknown project'),
-    sourceService: z
-      .enum(serviceSlugs, { error: 'Unknown service' })
+    sourceService: serviceRefSchema
       .nullable()
       .optional()
       .transform((v) => v ?? null),
@@ -213,14 +210,14 @@ export const leadSchema = z.object({
   town: z.string().nullable(),
   /** null when no town was given. */
   townInServiceArea: z.boolean().nullable(),
-  serviceSlugs: z.array(z.enum(serviceSlugs)),
+  serviceSlugs: z.array(z.string()),
   sector: z.enum(leadSectors),
   timeframe: z.enum(leadTimeframes),
   message: z.string(),
   /** Staff-only image URLs (`/api/leads/{id}/photos/{photoId}`). */
   photos: z.array(z.object({ id: z.string(), url: z.string() })),
   sourceProject: z.object({ slug: z.string(), title: z.string().nullable() }).nullable(),
-  sourceService: z.enum(serviceSlugs).nullable(),
+  sourceService: z.string().nullable(),
   status: z.enum(leadStatuses),
   notes: z.array(leadNoteSchema),
   /** Other leads with the same phone or e-mail, newest first. */

@@ -7,7 +7,7 @@
 import type { Post } from './post';
 import type { ProjectCardData } from './project-card';
 import type { PublicReview } from './reviews';
-import type { SiteData } from './site-data';
+import type { ServicePage, SiteData } from './site-data';
 
 /**
  * Where a page path leads instead of rendering (issue 24): a path of this site (never another
@@ -46,6 +46,8 @@ export interface PageServer {
   redirectFor(pathname: string, search?: string): Promise<PageRedirect | null>;
   /** The cards of every published project, newest first. @throws as siteData */
   projectCards(): Promise<ProjectCardData[]>;
+  /** The page of the service with this slug, when visitors see it (ADR 0035); else null (404). @throws as siteData */
+  servicePage(slug: string): Promise<ServicePage | null>;
   /** The published reviews, newest date first (issue 23 "Reviews"). @throws as siteData */
   publishedReviews(): Promise<PublicReview[]>;
   /**

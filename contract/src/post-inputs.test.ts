@@ -45,7 +45,7 @@ describe('serviceInputSchema', () => {
   it('names every bad field with its message', () => {
     const { input, errors } = badInput({
       type: ['project', 'Type must be service'],
-      slug: ['lawn-mowing', 'Service must be one of the 13 services'],
+      slug: ['Lawn Mowing', 'Unknown service'],
       title: [' ', 'Service title is required'],
       excerpt: ['x'.repeat(301), 'Card description must be at most 300 characters'],
       content: ['<p>  </p>', 'Please provide the service page text'],

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bodyTextLength, formStatusField, imageUrlField, optionalTextField } from './post-input-fields';
+import { serviceLimits } from './service';
 
 const optionalField = optionalTextField();
 
@@ -39,7 +40,7 @@ export const projectInputSchema = z
     completionDate: optionalField,
     metaTitle: optionalField,
     metaDescription: optionalField,
-    serviceIds: z.array(z.string().min(1).max(100)).max(13).default([]),
+    serviceIds: z.array(z.string().min(1).max(100)).max(serviceLimits.services).default([]),
     beforeImageUrl: imageUrlField,
     afterImageUrl: imageUrlField,
     // Issue 15: the gallery (spec §3 galleryImages, in display order), the featured photo (spec §2

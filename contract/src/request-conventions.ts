@@ -34,6 +34,12 @@ export const apiPaths = {
   publishedProjects: '/api/posts?type=project&status=published',
   post: (idOrSlug: string) => `/api/posts/${encodeURIComponent(idOrSlug)}`,
   services: '/api/services',
+  /** Staff: every service, hidden ones too (GET); see functions routes/services.ts. */
+  servicesManage: '/api/services/manage',
+  /** Staff: PATCH or DELETE one service. */
+  service: (id: string) => `/api/services/${encodeURIComponent(id)}`,
+  /** Staff: PUT the services' order. */
+  servicesOrder: '/api/services/order',
   /** The company details (issue 14): GET anyone (visitors: public fields), PUT staff. */
   settings: '/api/settings',
   /** Staff: GET, PUT or DELETE the home hero slides (issue 23; contract hero-slides.ts). */

@@ -7,7 +7,7 @@
  * and the admin form parse with these rules.
  */
 import { z } from 'zod';
-import { serviceSlugs, type ServiceSlug } from './service';
+import { serviceRefSchema } from './service';
 
 /** Limits of a review (what the form and the API accept). */
 export const reviewLimits = {
@@ -38,8 +38,8 @@ const text = (label: string, max: number) =>
 
 /**
  * Body of POST /api/reviews and PUT /api/reviews/:id (the whole review: a publish or unpublish
- * sends it with the other status). `town` may be empty; `service` is one of the 13 service slugs
- * or null (a review of the company as a whole); `date` is when the customer gave it (YYYY-MM-DD,
+ * sends it with the other status). `town` may be empty; `service` is a service's slug (the server
+ * refuses one no service has) or null (a review of the company as a whole); `date` is when the customer gave it (YYYY-MM-DD,
  * a real calendar date, not in the future: checked against the clock at parse time).
  */
 export const reviewInputSchema = z
@@ -51,7 +51,7 @@ export const reviewInputSchema = z
       .trim()
       .max(reviewLimits.townMax, `The town must be at most ${reviewLimits.townMax} characters`)
       .default(''),
-    service: z.union([z.literal('').transform(() => null), z.null(), z.enum(serviceSlugs)], {
+    service: z.union([z.literal('').transform(() => null), z.null(), serviceRefSchema], {
       error: 'Choose one of the services, or none',
     }),
     rating: z
@@ -76,7 +76,7 @@ export interface PublicReview {
   name: string;
   /** '' when the customer's town is not shown. */
   town: string;
-  service: ServiceSlug | null;
+  service: string | null;
   /** Whole stars, 1–5. */
   rating: number;
   /** YYYY-MM-DD. */
@@ -89,7 +89,7 @@ export const reviewSchema = z.object({
   quote: z.string(),
   name: z.string(),
   town: z.string(),
-  service: z.enum(serviceSlugs).nullable(),
+  service: z.string().nullable(),
   rating: z.number().int().min(1).max(5),
   date: z.iso.date(),
   status: z.enum(reviewStatuses),

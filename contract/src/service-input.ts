@@ -1,17 +1,18 @@
 /**
- * A service post: staff's own text for one of the 13 service pages (spec §2 Service detail:
+ * A service post: staff's own text for one service page (the service record of
+ * the same slug: contract service.ts) (spec §2 Service detail:
  * "Content comes from a published service post whose type is service and slug matches;
  * otherwise built-in data is used"; issue 14 "Services"). Parsed by the admin's service form
  * (react-hook-form + zod resolver) and by POST/PUT /api/posts alike. One service post per slug
  * (the API answers 409 for a second one).
  *
- * How the fields show on public pages (web features/services resolve-service-content): `title`
+ * How the fields show on public pages (functions services/site/live-services.ts): `title`
  * on the card, menus and page; `excerpt` is the card description; `content` the page body;
  * `image` (+ `imageAlt`) the card and page image, the built-in image when empty.
  */
 import { z } from 'zod';
 import { formStatusField, htmlBodyField, imageUrlField, optionalTextField } from './post-input-fields';
-import { serviceSlugs } from './service';
+import { serviceRefSchema } from './service';
 import { requiredText } from './required-text';
 
 /** Lengths of the service form's texts. */
@@ -19,7 +20,7 @@ export const serviceInputLimits = { title: 120, excerpt: 300, imageAlt: 300 } as
 
 export const serviceInputSchema = z.object({
   type: z.literal('service', { error: 'Type must be service' }),
-  slug: z.enum(serviceSlugs, { error: 'Service must be one of the 13 services' }),
+  slug: serviceRefSchema,
   title: requiredText('Title', serviceInputLimits.title, 'Service title is required'),
   excerpt: requiredText('Card description', serviceInputLimits.excerpt),
   content: htmlBodyField('Please provide the service page text'),

@@ -1,8 +1,7 @@
 /**
  * The live site data every page is rendered with (issue 14 "Live public pages"; DESIGN §12;
- * issue 21): the company settings visitors may read, and the published service and page posts
- * that override the built-in text (spec §2 "Service detail": "a published service post whose
- * type is service and slug matches; otherwise built-in data is used"). The function reads it
+ * issue 21): the company settings visitors may read, and the services visitors see (ADR 0035), and the
+ * published page posts that override the built-in text. The function reads it
  * from Firestore (services/site/site-data.ts); the web's root route loader returns it for every page,
  * and React Router hands it to the browser with the page.
  *
@@ -10,29 +9,37 @@
  */
 import type { HeroSlide } from './hero-slides';
 import type { PageSlug } from './page-input';
-import type { ServiceSlug } from './service';
+import type { ServiceIcon } from './service';
 import type { PublicSiteSettings } from './site-settings';
 
 /**
- * A published service post, as it overrides the built-in service of the same slug. Each field
- * that is null (or, for text, empty) falls back to the built-in one.
+ * A service as visitors see it (ADR 0035): its record (`services/{id}`: slug, icon, order), with
+ * the text of its published service post, else the built-in text of a first-run service. Only
+ * services that are not hidden and have a text are listed.
  */
-export interface ServiceOverride {
-  slug: ServiceSlug;
-  /** Card, menu and page title: the post's title. */
+export interface LiveService {
+  /** The record's id (a first-run service's is its original slug). */
+  id: string;
+  slug: string;
+  /** Card, menu and page title. */
   title: string;
-  /** Card description: the post's excerpt, else its meta description. */
-  description: string | null;
-  /** Page body: the post's content (HTML, sanitized when it was saved). */
-  bodyHtml: string | null;
-  /** The post's image (`image`, else its featured image): a stored path or URL. */
+  /** Card description. */
+  description: string;
+  /** Rooted image path (`/objects/…`, `/photos/…`), or null: the designed placeholder. */
   image: string | null;
   /** The image's alt text; null: the title stands in. */
   imageAlt: string | null;
-  /** Meta description of the service page, when the post has one. */
+  icon: ServiceIcon;
+  /** Meta description of the service page, when staff wrote one. */
   metaDescription: string | null;
-  /** When the post was last saved (ISO 8601): the sitemap's lastmod. */
-  updatedAt: string;
+  /** When its text was last published (ISO 8601), null for the built-in text: the sitemap's lastmod. */
+  updatedAt: string | null;
+}
+
+/** One service page (PageServer `servicePage`): the service and its page body. */
+export interface ServicePage extends LiveService {
+  /** Body HTML: the published post's (sanitized when saved), or the built-in text. */
+  bodyHtml: string;
 }
 
 /**
@@ -58,8 +65,8 @@ export interface SiteData {
   setUp: boolean;
   /** The company details (GET /api/settings for visitors: no lead recipients). */
   settings: PublicSiteSettings;
-  /** Published service posts by slug (at most one per slug). */
-  services: Partial<Record<ServiceSlug, ServiceOverride>>;
+  /** The services visitors see, in the site's order. */
+  services: LiveService[];
   /** Published page posts by slug. */
   pages: Partial<Record<PageSlug, PageOverride>>;
   /** The home hero slides staff saved (contract hero-slides.ts), or null: the designed slides show. */

@@ -4,11 +4,15 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@site/contract/api';
-import { serviceSchema, serviceSlugs } from '@site/contract/service';
+import { serviceSchema } from '@site/contract/service';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { writeDefaultServices } from '../src/migrations/default-services';
 import { createApp } from '../src/app';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany } from './fixtures';
+
+/** The first-run services' slugs (migrations/default-services.ts writes them). */
+const serviceSlugs = serviceSummaries.map((summary) => summary.slug);
 
 useTestFirestore('api');
 const app = createApp();

@@ -6,9 +6,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { expect } from 'vitest';
-import { serviceSlugs } from '@site/contract/service';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
+
+/** The first-run services' slugs (migrations/default-services.ts writes them). */
+const serviceSlugs = serviceSummaries.map((summary) => summary.slug);
 
 /** The kinds of caller (issue 3: visitor, non-staff, staff, revoked, tampered, other project). */
 export const identities = [

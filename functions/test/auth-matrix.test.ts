@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { writeDefaultServices } from '../src/migrations/default-services';
 import { projectFields } from '../src/seed/seed';
 import { adminApp, db } from '../src/services/platform/firestore';
 import { upsertPostKeepingHistory } from '../src/services/posts/post-writes';
@@ -53,6 +54,7 @@ async function staffSession(sub: string, email: string): Promise<{ uid: string; 
 }
 
 beforeAll(async () => {
+  await writeDefaultServices();
   const base = projectFields(testProjects[0]!);
   for (const id of matrixPostIds())
     await upsertPostKeepingHistory(id, { ...base, slug: id, status: 'draft' }, new Date());

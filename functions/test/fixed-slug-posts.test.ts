@@ -51,7 +51,7 @@ beforeAll(async () => {
 beforeEach(() => deleteImages.mockClear());
 
 describe('service posts', () => {
-  it('creates a sanitized service post for one of the 13 slugs', async () => {
+  it("creates a sanitized service post for a service's slug", async () => {
     const post = await createPost(app, serviceForm('hydro-seeding'));
     expect(post).toMatchObject({
       type: 'service',
@@ -88,7 +88,7 @@ describe('service posts', () => {
     const unknown = await send('post', '/api/posts').send(serviceForm('snow-removal')).expect(400);
     expect(unknown.body).toEqual({
       message: 'Validation failed',
-      errors: { slug: 'Service must be one of the 13 services' },
+      errors: { slug: 'Unknown service' },
     });
     const bad = await send('post', '/api/posts')
       .send(

@@ -5,7 +5,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import type { DemoProject } from '@site/contract/content/types';
-import type { ServiceSlug } from '@site/contract/service';
 import { db } from '../src/services/platform/firestore';
 import { seedSiteSettings } from '../src/services/site/site-settings-store';
 
@@ -42,7 +41,7 @@ export const testProjects: DemoProject[] = [
     content:
       '<p>A residential bluestone patio.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
     // A stale id (service removed from the catalog) must not break the postServices join.
-    serviceIds: ['patios-hardscape', 'no-such-service' as ServiceSlug],
+    serviceIds: ['patios-hardscape', 'no-such-service'],
     createdDaysAgo: 5,
   }),
   project({
@@ -83,7 +82,7 @@ export const testProjects: DemoProject[] = [
  * The body of a service text form (issue 14 "Services"; POST /api/posts): a draft of the
  * service `slug`'s own text, with `overrides` (e.g. `{ status: 'published' }`, an `image`).
  */
-export const serviceForm = (slug: ServiceSlug, overrides: Record<string, unknown> = {}) => ({
+export const serviceForm = (slug: string, overrides: Record<string, unknown> = {}) => ({
   type: 'service',
   slug,
   title: 'Feeding',

@@ -123,7 +123,7 @@ describe('the reviews API', () => {
       [{ ...review, rating: 6 }, 'rating', 'The rating is at most 5 stars'],
       [{ ...review, rating: 4.5 }, 'rating', 'The rating is a whole number of stars from 1 to 5'],
       [{ ...review, rating: '5' }, 'rating', 'The rating is a number of stars from 1 to 5'],
-      [{ ...review, service: 'roofing' }, 'service', 'Choose one of the services, or none'],
+      [{ ...review, service: 'roofing' }, 'service', 'Unknown service'],
       [{ ...review, date: tomorrow }, 'date', 'The date cannot be in the future'],
       [{ ...review, date: '2026-02-30' }, 'date', 'The date must be a date such as 2026-05-14'],
       [{ ...review, status: 'live' }, 'status', 'The status is published or draft'],

@@ -7,12 +7,15 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProjects } from '@site/functions/seed/demo-projects';
 import type { Post } from '@site/contract/post';
-import { serviceSlugs } from '@site/contract/service';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { writeDefaultServices } from '../src/migrations/default-services';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { sanitizeHtml } from '../src/services/posts/sanitize-html';
 import { useTestFirestore } from './emulator';
+
+/** The first-run services' slugs (migrations/default-services.ts writes them). */
+const serviceSlugs = serviceSummaries.map((summary) => summary.slug);
 
 useTestFirestore('content');
 const app = createApp({ verifySession: async () => null });

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '@site/contract/seo/robots-txt';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
-import { serviceSlugs } from '@site/contract/service';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { writeDefaultServices } from '../src/migrations/default-services';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
@@ -16,6 +16,9 @@ import { escapeXml, sitemapXml } from '../src/services/site/sitemap-xml';
 import { serverSiteSettings } from '../src/services/site/server-site-settings';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, storePost, testProjects } from './fixtures';
+
+/** The first-run services' slugs (migrations/default-services.ts writes them). */
+const serviceSlugs = serviceSummaries.map((summary) => summary.slug);
 
 useTestFirestore('seo-files');
 const site = 'https://www.example.com';
@@ -30,7 +33,7 @@ beforeAll(async () => {
     type: 'service',
     title: 'Fences',
     status: 'published',
-    galleryImages: ['/objects/fence.jpg'],
+    image: '/objects/fence.jpg',
     serviceIds: [],
     views: 0,
   });

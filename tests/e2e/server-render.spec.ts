@@ -8,9 +8,11 @@
 import { createHash } from 'node:crypto';
 import { demoProjects } from '@site/functions/seed/demo-projects';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
-import { serviceSlugs } from '@site/contract/service';
 import { sitePages } from '@site/contract/site-pages';
 import { expect, test, waitForHydration } from './fixtures';
+
+/** The first-run services' slugs (migrations/default-services.ts writes them). */
+const serviceSlugs = serviceSummaries.map((summary) => summary.slug);
 
 /** A published project's page. */
 const projectPath = `/project/${demoProjects.find((p) => p.status === 'published')!.slug}`;

@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serviceSlugs } from '../service';
 import { slugify } from '../slug';
 import { aboutStoryFor, whyChooseUsFor } from './company-story';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
@@ -63,10 +62,27 @@ function balanced(html: string): boolean {
 }
 
 describe('service catalog', () => {
-  it('has the 13 services in serviceSlugs order, with unique slugs', () => {
-    expect(serviceCatalog.map((s) => s.slug)).toEqual([...serviceSlugs]);
-    expect(new Set(serviceCatalog.map((s) => s.slug)).size).toBe(13);
-    expect(new Set(serviceCatalog.map((s) => s.title)).size).toBe(13);
+  it('has the first-run services of spec §2 "Service slugs", each with a page body, unique well-formed slugs and titles', () => {
+    expect(serviceCatalog.map((s) => s.slug)).toEqual([
+      'landscaping',
+      'commercial-services',
+      'outdoor-kitchens',
+      'natural-stone-walls',
+      'large-tree-planting',
+      'hydro-seeding',
+      'fertilizer',
+      'drainage-systems',
+      'putting-greens',
+      'natural-stone-masonry',
+      'patios-hardscape',
+      'waterscapes-ponds',
+      'fence-installation',
+    ]);
+    for (const entry of serviceCatalog) {
+      expect(slugify(entry.slug)).toBe(entry.slug);
+      expect(entry.longDescription.length).toBeGreaterThan(500);
+    }
+    expect(new Set(serviceCatalog.map((s) => s.title)).size).toBe(serviceCatalog.length);
   });
 
   it.each(serviceCatalog.map((s) => [s.slug, s] as const))('%s: card text, body length and tags', (_, s) => {
@@ -170,7 +186,7 @@ describe('demo projects', () => {
       expect(p.serviceIds.length).toBeGreaterThanOrEqual(1);
       expect(p.serviceIds.length).toBeLessThanOrEqual(3);
       expect(new Set(p.serviceIds).size).toBe(p.serviceIds.length);
-      for (const id of p.serviceIds) expect(serviceSlugs).toContain(id);
+      for (const id of p.serviceIds) expect(serviceCatalog.map((s) => s.slug)).toContain(id);
     }
   });
 

@@ -1,7 +1,9 @@
 /**
- * Built-in service catalog (spec §2 Service detail: "otherwise built-in data is used").
- * One entry per slug of `serviceSlugs`, in that order. Staff can override any page by
- * publishing a service post with the same slug; until then this copy is what visitors read.
+ * Built-in text of the first-run services (spec §2 Service detail: "otherwise built-in data is
+ * used"; ADR 0035): one entry per default service of service-summaries.ts, in that order, found by
+ * the service record's id (a first-run service's id is its original slug, so a renamed address
+ * keeps its text). Staff replace any page's text by publishing a service post; until then this
+ * copy is what visitors read. Server-only: the function resolves service pages.
  *
  * Copy rules: no phone numbers or e-mail addresses (the web adds call and e-mail links from
  * site settings); cost figures are labelled regional estimates and live here so they can be
@@ -9,12 +11,11 @@
  * tags (checked by content.test.ts). Card fields (title, description, image, icon) live in
  * service-summaries.ts, so listings can import them without the page bodies.
  */
-import type { ServiceSlug } from '../service';
 import { serviceSummaries } from './service-summaries';
 import type { ServiceEntry } from './types';
 
 /** Page body (HTML) of each service. */
-const longDescriptions: Record<ServiceSlug, string> = {
+const longDescriptions: Record<string, string> = {
   landscaping: `
 <h2>Landscapes designed for your soil, your weather and the way you live</h2>
 <p>Our crews plant and build landscapes of every size, from small front-yard refreshes to complete property makeovers. Every project starts with a walk of the property: where the water goes after a storm, where the ledge breaks the surface, which corners stay wet into May and which bake in August. A plan that fits those conditions looks better in year five than one that only looks good on paper.</p>
@@ -463,5 +464,5 @@ const longDescriptions: Record<ServiceSlug, string> = {
 
 export const serviceCatalog: ServiceEntry[] = serviceSummaries.map((summary) => ({
   ...summary,
-  longDescription: longDescriptions[summary.slug],
+  longDescription: longDescriptions[summary.slug] ?? '',
 }));

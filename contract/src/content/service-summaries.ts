@@ -1,6 +1,6 @@
 /**
- * The card data of the 13 built-in services (slug, title, description, image, icon), in the
- * order of `serviceSlugs`: what menus, the footer and the services grid need. Kept apart from
+ * The card data of the first-run services (slug, title, description, image, icon), in their
+ * first order: what the first-run migration writes (ADR 0035) and the admin lists. Kept apart from
  * the page bodies (service-catalog.ts) so pages that only list services do not download every
  * service page's text (issue 5 budget "JS for / ≤ 170 KB gzip").
  *

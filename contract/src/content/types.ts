@@ -4,26 +4,12 @@
  * local seed loads (issue 2).
  */
 import type { PostStatus } from '../post';
-import type { ServiceSlug } from '../service';
+import type { ServiceIcon } from '../service';
 
-/** Icon keys the web maps to MUI icons, for designed placeholders and cards. */
-export type ServiceIcon =
-  | 'grass'
-  | 'business'
-  | 'outdoor-grill'
-  | 'wall'
-  | 'park'
-  | 'water'
-  | 'eco'
-  | 'drain'
-  | 'golf'
-  | 'masonry'
-  | 'patio'
-  | 'pond'
-  | 'fence';
+export type { ServiceIcon } from '../service';
 
 export interface ServiceEntry {
-  slug: ServiceSlug;
+  slug: string;
   /** Card and page title, e.g. "Natural Stone Walls". Also the `services` collection `name`. */
   title: string;
   /** Card description: one or two sentences, ≤ 180 characters. */
@@ -54,7 +40,7 @@ export interface DemoProject {
   beforeImageUrl: string | null;
   afterImageUrl: string | null;
   galleryImages: string[];
-  serviceIds: ServiceSlug[];
+  serviceIds: string[];
   /** How many days before the seed run it was created; orders the listing (newest first). */
   createdDaysAgo: number;
 }

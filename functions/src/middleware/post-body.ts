@@ -19,7 +19,7 @@ import { serviceInputSchema } from '@site/contract/service-input';
 import { missingImageErrors, type ImageStore } from '../services/media/image-references';
 import type { FixedSlugInput } from '../services/posts/fixed-slug-posts';
 import { sanitizeHtml } from '../services/posts/sanitize-html';
-import { listServices } from '../services/posts/services-store';
+import { readServiceRecords, unknownServiceSlugs } from '../services/posts/services-store';
 
 /** A parsed post write body, or the 400 answer (`{message: 'Validation failed', errors}`). */
 export type PostBody =
@@ -58,7 +58,7 @@ async function parseProjectForm(body: unknown, store: ImageStore): Promise<Exclu
   const errors: Record<string, string> = {};
   if (bodyTextLength(content) < 10) errors.content = 'Please provide project details';
   if (parsed.data.serviceIds.length > 0) {
-    const known = new Set((await listServices()).map((service) => service.id));
+    const known = new Set((await readServiceRecords()).map((service) => service.id));
     const unknown = parsed.data.serviceIds.filter((id) => !known.has(id));
     if (unknown.length > 0) errors.serviceIds = `Unknown service: ${unknown.join(', ')}`;
   }
@@ -78,6 +78,8 @@ async function parseFixedSlugForm(
   const content = schema.shape.content.safeParse(sanitizeHtml(parsed.data.content));
   if (!content.success) return invalid({ content: content.error.issues[0]?.message ?? 'Content is invalid' });
   const missing = 'image' in parsed.data ? await missingImageErrors(store(), { image: parsed.data.image }) : {};
+  if (type === 'service' && (await unknownServiceSlugs([parsed.data.slug])).length > 0)
+    missing.slug = 'Unknown service';
   return Object.keys(missing).length > 0
     ? invalid(missing)
     : { kind: 'fixed-slug', input: { ...parsed.data, content: content.data } };

@@ -26,8 +26,8 @@ export interface DefaultServicesMigration {
 }
 
 /**
- * Creates each missing default service ({name, slug, order}: the catalog's title, slug and
- * position) unless an earlier run finished. An existing document is never written over.
+ * Creates each missing default service ({name, slug, order, icon, hidden}: the catalog's title,
+ * slug, position and icon; shown) unless an earlier run finished. An existing document is never written over.
  * @throws Firestore errors other than "already exists" (services created before the error stay;
  *   the next run goes on)
  */
@@ -36,7 +36,7 @@ export async function writeDefaultServices(): Promise<DefaultServicesMigration> 
   const mark = db().doc(defaultServicesMarkPath);
   if ((await mark.get()).exists) return { ...result, done: true };
   for (const [order, summary] of serviceSummaries.entries()) {
-    const doc = serviceDocumentSchema.parse({ name: summary.title, slug: summary.slug, order });
+    const doc = serviceDocumentSchema.parse({ name: summary.title, slug: summary.slug, order, icon: summary.icon });
     try {
       await db().collection(servicesCollection).doc(summary.slug).create(doc);
       result.created.push(summary.slug);

@@ -9,6 +9,7 @@
  * written, so bad input changes nothing. Photos a write no longer uses go under the image rule
  * (services/site/hero-slides-store.ts). Answers are never cached (`private, no-store`).
  */
+import { unknownServiceSlugs } from '../services/posts/services-store';
 import { Router } from 'express';
 import { heroSlidesInputSchema, type HeroSlidesInputParsed } from '@site/contract/hero-slides';
 import { logger } from 'firebase-functions/logger';
@@ -69,6 +70,10 @@ export function heroSlidesRouter(deleteImages?: ImageDeleter, store: ImageStore 
     if (!body) return;
     const { slides } = body;
     const missing = await missingPhotoErrors(store, slides);
+    const unknown = await unknownServiceSlugs(slides.map((slide) => slide.service));
+    slides.forEach((slide, index) => {
+      if (unknown.includes(slide.service)) missing[`slides.${index}.service`] = 'Unknown service';
+    });
     if (Object.keys(missing).length > 0) {
       res.status(400).json({ message: 'Validation failed', errors: missing });
       return;

@@ -20,7 +20,7 @@ import { pageRedirect } from '../services/redirects/page-redirects';
 import { cachedPublishedReviews } from '../services/reviews/reviews-store';
 import { submitLead } from '../services/leads/lead-submission';
 import { issueFormStamp } from '../services/leads/form-stamp';
-import { cachedSiteData } from '../services/site/site-data';
+import { cachedServicePages, cachedSiteData } from '../services/site/site-data';
 import { failuresOfRequest } from '../services/platform/visitor-read-cache';
 
 /** The part of the web's server build the function uses (web/src/server.ts). */
@@ -73,6 +73,7 @@ export function pageServer(overrides: Partial<PageServer> = {}, now: () => Date 
     redirectFor: pageRedirect,
     projectCards,
     publishedReviews: cachedPublishedReviews,
+    servicePage: async (slug) => (await cachedServicePages()).find((page) => page.slug === slug) ?? null,
     documentCsp: ({ pathname, contactFormUrl, scriptHashes }) =>
       documentCsp(pathname.startsWith('/staff/') ? 'sign-in' : 'public', contactFormUrl, scriptHashes),
     pageFailed: (error, pathname) => logger.error('page render failed', error, { page: pathname }),

@@ -30,6 +30,7 @@ import {
 import { setPostStatus, updateProject } from '../services/posts/post-updates';
 import { createProject } from '../services/posts/post-writes';
 import { trashPost } from '../services/posts/trash';
+import { nameServiceAfter } from '../services/posts/service-writes';
 
 /** 404 body of a write to a missing post (spec §8 wording for a missing project). */
 const notFound = { message: 'Project not found' };
@@ -94,6 +95,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
       return;
     }
     logger.info(`post ${result.post.id} (${input.type} ${input.slug}) created`, staffLogFields(res));
+    await nameServiceAfter(result.post);
     res.location(`/api/posts/${result.post.id}`);
     await sendPost(res, 201, result.post);
   });
@@ -113,6 +115,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
       }
       logger.info(`post ${id} set to ${changed.post.fields.status}`, staffLogFields(res));
       await removeImages(deleteImages, changed.removedImages, `post ${id} status`);
+      await nameServiceAfter(changed.post);
       await sendPost(res, 200, changed.post);
       return;
     }
@@ -143,6 +146,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
     }
     logger.info(`post ${id} (${input.type} ${input.slug}) updated`, staffLogFields(res));
     await removeImages(deleteImages, result.removedImages, `post ${id} update`);
+    await nameServiceAfter(result.post);
     await sendPost(res, 200, result.post);
   });
 
@@ -154,6 +158,7 @@ export function postWritesRouter(deleteImages?: ImageDeleter, store: ImageStore 
       return;
     }
     logger.info(`post ${id} moved to the Trash`, staffLogFields(res));
+    await nameServiceAfter();
     res.status(204).end();
   });
 

@@ -10,7 +10,8 @@
  * - PUT /:id       → 200 {id} · 400 · 404 (the whole review; publish/unpublish send the other status)
  * - DELETE /:id    → 204 · 404
  */
-import { Router } from 'express';
+import { unknownServiceSlugs } from '../services/posts/services-store';
+import { Router, type Request, type Response } from 'express';
 import { reviewInputSchema } from '@site/contract/reviews';
 import { csrfGuard } from '../middleware/csrf';
 import { parseBody } from '../middleware/parse-body';
@@ -31,14 +32,24 @@ export function reviewsRouter(): Router {
     res.json(await listReviews());
   });
 
-  router.post('/', csrfGuard, requireStaff, async (req, res) => {
+  /** The body, or undefined once a 400 was sent (a bad body, or a service no service has). */
+  const reviewBody = async (req: Request, res: Response) => {
     const body = parseBody(reviewInputSchema, req, res);
+    if (body?.service && (await unknownServiceSlugs([body.service])).length > 0) {
+      res.status(400).json({ message: 'Validation failed', errors: { service: 'Unknown service' } });
+      return undefined;
+    }
+    return body;
+  };
+
+  router.post('/', csrfGuard, requireStaff, async (req, res) => {
+    const body = await reviewBody(req, res);
     if (!body) return;
     res.status(201).json({ id: await saveReview(body, staffUid(res)) });
   });
 
   router.put('/:id', csrfGuard, requireStaff, async (req, res) => {
-    const body = parseBody(reviewInputSchema, req, res);
+    const body = await reviewBody(req, res);
     if (!body) return;
     const id = await saveReview(body, staffUid(res), (req.params as { id: string }).id);
     if (id) res.json({ id });

@@ -1,3 +1,5 @@
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import type { LiveService } from '@site/contract/site-data';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { publicSiteSettings } from '@site/contract/site-settings';
 import type { ReactNode } from 'react';
@@ -7,11 +9,26 @@ import { emptyRequestValues } from '../features/request-form/request-form-values
 import { SiteDataContext } from '../lib/site-data';
 import { ContactFormArea, contactFormTitle } from './contact-form-area';
 
+/** The first-run services as the site data carries them. */
+const liveDefaults: LiveService[] = serviceSummaries.map((summary) => ({
+  ...summary,
+  id: summary.slug,
+  imageAlt: null,
+  metaDescription: null,
+  updatedAt: null,
+}));
+
 /** Renders `node` on a page with the company's site data (the root loader's, in the app). */
 const render = (node: ReactNode) =>
   renderToString(
     <SiteDataContext.Provider
-      value={{ setUp: true, settings: publicSiteSettings(siteSettings), services: {}, pages: {}, heroSlides: null }}
+      value={{
+        setUp: true,
+        settings: publicSiteSettings(siteSettings),
+        services: liveDefaults,
+        pages: {},
+        heroSlides: null,
+      }}
     >
       {node}
     </SiteDataContext.Provider>,

@@ -10,7 +10,7 @@ export const adminPaths = {
   leads: '/admin/leads',
   /** One lead. */
   lead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
-  /** The 13 services' texts (issue 14). */
+  /** The services: their records and texts (ADR 0035). */
   services: '/admin/services',
   /** The editor of one service's text. */
   service: (slug: string) => `/admin/services/${encodeURIComponent(slug)}`,

@@ -5,9 +5,9 @@
  * slide, and a saved one staff gave no photo) shows its service's designed art: a gradient, a
  * pattern that evokes the service and its icon, never an unrelated photo.
  */
-import type { ServiceSummary } from '@site/contract/content/service-summaries';
+import type { LiveService } from '@site/contract/site-data';
 import type { HeroSlide } from '@site/contract/hero-slides';
-import type { ServiceSlug } from '@site/contract/service';
+import type { ServiceIcon } from '@site/contract/service';
 
 /** Pattern drawn over a designed slide's gradient (components/hero-slide-art.tsx). */
 export type SlideArtPattern = 'stone' | 'grate' | 'pickets' | 'lawn' | 'waves' | 'grid';
@@ -20,7 +20,9 @@ export interface SlideArt {
 }
 
 export interface HeroSlideData {
-  slug: ServiceSlug;
+  slug: string;
+  /** The service's icon, drawn on its designed art. */
+  icon: ServiceIcon;
   /** Service name, shown above the heading. */
   service: string;
   heading: string;
@@ -29,8 +31,8 @@ export interface HeroSlideData {
   visual: { kind: 'photo'; src: string; alt: string } | ({ kind: 'art' } & SlideArt);
 }
 
-/** The designed art of each service (its icon is the service's own: components/hero-slide-art.tsx). */
-export const serviceArt: Record<ServiceSlug, SlideArt> = {
+/** The designed art of each first-run service (its icon is the service's own: components/hero-slide-art.tsx). */
+const serviceArt: Record<string, SlideArt> = {
   landscaping: { pattern: 'lawn', colors: ['#3d7a4f', '#163222'] },
   'commercial-services': { pattern: 'grid', colors: ['#35556b', '#16242e'] },
   'outdoor-kitchens': { pattern: 'grate', colors: ['#2c4a3a', '#161c18'] },
@@ -46,16 +48,21 @@ export const serviceArt: Record<ServiceSlug, SlideArt> = {
   'fence-installation': { pattern: 'pickets', colors: ['#2f6a45', '#12301f'] },
 };
 
+/** The designed art of a service's slides: its own, or the lawn for a service staff added. */
+export const artOf = (slug: string): SlideArt =>
+  serviceArt[slug] ?? { pattern: 'lawn', colors: ['#3d7a4f', '#163222'] };
+
 /** A designed slide: its service, words and art. */
-const designed = (slug: ServiceSlug, service: string, heading: string, text: string): HeroSlideData => ({
+const designed = (slug: string, service: string, heading: string, text: string): HeroSlideData => ({
   slug,
+  icon: 'grass',
   service,
   heading,
   text,
-  visual: { kind: 'art', ...serviceArt[slug] },
+  visual: { kind: 'art', ...artOf(slug) },
 });
 
-/** The six designed placeholder slides: what `/` shows until staff save slides of their own. */
+/** The six designed placeholder slides: what `/` shows until staff save slides of their own (those whose service the site shows). */
 export const designedHeroSlides: HeroSlideData[] = [
   designed(
     'landscaping',
@@ -98,21 +105,27 @@ export const designedHeroSlides: HeroSlideData[] = [
 /**
  * The slides `/` shows.
  * @param saved the site data's `heroSlides` (null: none saved)
- * @param services the services as shown now (their names, with staff's titles)
+ * @param services the services visitors see (their names and icons)
  */
 export function heroSlidesToShow(
   saved: readonly HeroSlide[] | null,
-  services: readonly ServiceSummary[],
+  services: readonly LiveService[],
 ): HeroSlideData[] {
-  if (!saved || saved.length === 0) return designedHeroSlides;
+  const serviceOf = (slug: string) => services.find((service) => service.slug === slug);
+  if (!saved || saved.length === 0)
+    return designedHeroSlides.flatMap((slide) => {
+      const service = serviceOf(slide.slug);
+      return service ? [{ ...slide, service: service.title, icon: service.icon }] : [];
+    });
   return saved.map((slide) => ({
     slug: slide.service,
-    service: services.find((service) => service.slug === slide.service)?.title ?? slide.service,
+    icon: serviceOf(slide.service)?.icon ?? 'grass',
+    service: serviceOf(slide.service)?.title ?? slide.service,
     heading: slide.title,
     text: slide.text,
     visual: slide.image
       ? { kind: 'photo', src: slide.image, alt: slide.imageAlt }
-      : { kind: 'art', ...serviceArt[slide.service] },
+      : { kind: 'art', ...artOf(slide.service) },
   }));
 }
 

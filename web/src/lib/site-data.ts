@@ -4,11 +4,9 @@
  * `meta` functions `siteDataOf(matches)`. No defaults: a page shows what the server read, or
  * the error page names no company.
  */
-import { liveServiceSummaries } from '@site/contract/content/live-services';
-import type { ServiceSummary } from '@site/contract/content/service-summaries';
-import type { SiteData } from '@site/contract/site-data';
+import type { LiveService, SiteData } from '@site/contract/site-data';
 import type { PublicSiteSettings } from '@site/contract/site-settings';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 
 /** The site data the root layout hands down; null when the root loader failed. */
 export const SiteDataContext = createContext<SiteData | null>(null);
@@ -25,10 +23,9 @@ export function useSiteSettings(): PublicSiteSettings {
   return useSiteData().settings;
 }
 
-/** The 13 services as shown now, with the published overrides (contract live-services.ts). */
-export function useServiceSummaries(): ServiceSummary[] {
-  const { services } = useSiteData();
-  return useMemo(() => liveServiceSummaries(services), [services]);
+/** The services visitors see, in the site's order (contract site-data.ts `LiveService`). */
+export function useLiveServices(): LiveService[] {
+  return useSiteData().services;
 }
 
 /**

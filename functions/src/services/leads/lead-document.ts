@@ -14,7 +14,6 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { apiPaths } from '@site/contract/api';
 import { leadSectors, leadStatuses, leadTimeframes, notificationStates, type Lead } from '@site/contract/lead';
-import { serviceSlugs } from '@site/contract/service';
 import { spamSignals } from './lead-spam';
 
 const timestamp = z.instanceof(Timestamp, { error: 'must be a Firestore Timestamp' });
@@ -50,14 +49,14 @@ export const storedLeadSchema = z.object({
   street: text.nullable(),
   town: text.nullable(),
   townInServiceArea: z.boolean().nullable(),
-  serviceSlugs: z.array(z.enum(serviceSlugs)),
+  serviceSlugs: z.array(z.string()),
   sector: z.enum(leadSectors),
   timeframe: z.enum(leadTimeframes),
   message: text,
   /** Ids of the private photos (`lead-photos/<id>.jpg`; lead-photos.ts). */
   photoIds: z.array(text),
   sourceProject: z.object({ slug: text, title: text.nullable() }).nullable(),
-  sourceService: z.enum(serviceSlugs).nullable(),
+  sourceService: z.string().nullable(),
   status: z.enum(leadStatuses),
   /** Why the request was stored as spam (empty for a real one). */
   spamSignals: z.array(z.enum(spamSignals)),

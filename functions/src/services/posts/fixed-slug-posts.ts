@@ -1,5 +1,5 @@
 /**
- * Service and page posts (issue 14): staff's own text for one of the 13 service pages (spec §2
+ * Service and page posts (issue 14): staff's own text for one service page (spec §2
  * Service detail: "a published service post whose type is service and slug matches" overrides
  * the built-in data) or for a fixed part of a page (`about`, `home`). Unlike projects, their
  * slug is not made from the title but is one of a fixed list, and each slug has at most one post

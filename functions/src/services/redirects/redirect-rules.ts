@@ -15,6 +15,7 @@
  * A live page still wins when one appears later (a new project's slug): the page server asks for
  * a rule only when the path renders nothing (page-redirects.ts).
  */
+import { unknownServiceSlugs } from '../posts/services-store';
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   normalizeFromPath,
@@ -23,7 +24,6 @@ import {
   type RedirectRule,
   type RedirectStatus,
 } from '@site/contract/redirects';
-import { serviceSlugs } from '@site/contract/service';
 import { isFixedAppRoute, matchSitePage } from '@site/contract/site-pages';
 import { sitePath } from '@site/contract/site-path';
 import { db, isAlreadyExists } from '../platform/firestore';
@@ -99,7 +99,7 @@ async function pageAt(pathname: string): Promise<PageAt> {
   if (!site) return null;
   if (isFixedAppRoute(site.key)) return 'fixed page';
   const { slug, idOrSlug } = matchSitePage(site.key)?.params ?? {};
-  if (slug !== undefined) return (serviceSlugs as readonly string[]).includes(slug) ? 'service' : null;
+  if (slug !== undefined) return (await unknownServiceSlugs([slug])).length === 0 ? 'service' : null;
   const segment = idOrSlug === undefined ? null : projectSegment(site.path);
   if (segment === null) return null;
   const post = await findPost(segment, false);

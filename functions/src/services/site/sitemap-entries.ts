@@ -7,7 +7,6 @@
  * (/landscaping, /category/services, /category/projects) are not in that list (Google: list
  * canonical URLs only). Drafts and archived posts never appear: only `status == published` is queried.
  */
-import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { projectImagePaths } from '@site/contract/project-images';
 import { projectPath } from '@site/contract/site-pages';
 import { servicePath } from '@site/contract/site-pages';
@@ -16,7 +15,7 @@ import { sitemapPaths } from '@site/contract/site-pages';
 import type { SiteSettings } from '@site/contract/site-settings';
 import type { StoredPost } from '../posts/post-document';
 import { listPosts } from '../posts/posts-store';
-import { listServices } from '../posts/services-store';
+import { readServicePages } from './site-data';
 import type { SitemapEntry } from './sitemap-xml';
 
 const newest = (posts: readonly StoredPost[]): string | undefined =>
@@ -35,10 +34,9 @@ const newest = (posts: readonly StoredPost[]): string | undefined =>
 export async function sitemapEntries(settings: SiteSettings): Promise<SitemapEntry[]> {
   const origin = siteOrigin(settings.siteUrl);
   const url = (path: string) => absoluteUrl(path, origin);
-  const [projects, servicePosts, services] = await Promise.all([
+  const [projects, services] = await Promise.all([
     listPosts({ type: 'project', status: 'published' }),
-    listPosts({ type: 'service', status: 'published' }),
-    listServices(),
+    readServicePages(),
   ]);
 
   const entries: SitemapEntry[] = sitemapPaths.map((path) => ({ loc: url(path) }));
@@ -46,22 +44,12 @@ export async function sitemapEntries(settings: SiteSettings): Promise<SitemapEnt
   const lastProject = newest(projects);
   if (projectsEntry && lastProject) projectsEntry.lastmod = lastProject;
 
-  // Service pages: every live service the web can show (a catalog entry or a published service post).
-  const catalog = new Map(serviceCatalog.map((entry) => [entry.slug as string, entry]));
-  const postsBySlug = new Map(servicePosts.map((post) => [post.fields.slug, post]));
-  const serviceEntries = services.flatMap((service): SitemapEntry[] => {
-    const post = postsBySlug.get(service.slug);
-    const entry = catalog.get(service.slug);
-    if (!post && !entry) return [];
-    const images = post ? projectImagePaths(post.fields) : entry?.image ? [entry.image] : [];
-    return [
-      {
-        loc: url(servicePath(service.slug)),
-        ...(post ? { lastmod: post.updatedAt.toDate().toISOString() } : {}),
-        images: images.map(url),
-      },
-    ];
-  });
+  // Service pages: every service visitors see (services/site/live-services.ts).
+  const serviceEntries = services.map((service): SitemapEntry => ({
+    loc: url(servicePath(service.slug)),
+    ...(service.updatedAt ? { lastmod: service.updatedAt } : {}),
+    images: service.image ? [url(service.image)] : [],
+  }));
   entries.splice(entries.findIndex((entry) => entry.loc === url('/services')) + 1, 0, ...serviceEntries);
 
   for (const project of projects) {

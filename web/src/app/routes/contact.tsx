@@ -20,7 +20,7 @@ import { PageHero } from '../../components/layouts/page-hero';
 import { ServiceAreaHours } from '../../features/company/components/service-area-hours';
 import { paths } from '../../config/paths';
 import { pageHead, titleOf } from '../../lib/page-head';
-import { siteDataOf, useSiteSettings } from '../../lib/site-data';
+import { siteDataOf, useLiveServices, useSiteSettings } from '../../lib/site-data';
 import { data } from 'react-router';
 import { valuesFromEntries } from '../../features/request-form/form-entries';
 import {
@@ -28,6 +28,7 @@ import {
   readRequestSource,
   requestErrorsOf,
   servicesFor,
+  knownSource,
   toLeadInput,
   type SourceProject,
 } from '../../features/request-form/request-form-values';
@@ -125,9 +126,15 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 /** Route module: the contact page. */
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { certifications, contactFormUrl: formUrl, licenses } = useSiteSettings();
-  const { source, sourceProject, formStamp } = loaderData;
+  const { sourceProject, formStamp } = loaderData;
+  const siteSlugs = useLiveServices().map((service) => service.slug);
+  const source = knownSource(loaderData.source, siteSlugs);
   const state: RequestFormState = actionData ?? {
-    values: { ...emptyRequestValues(), serviceSlugs: servicesFor(source, sourceProject?.serviceIds), formStamp },
+    values: {
+      ...emptyRequestValues(),
+      serviceSlugs: servicesFor(source, sourceProject?.serviceIds ?? [], siteSlugs),
+      formStamp,
+    },
     errors: {},
   };
   return (

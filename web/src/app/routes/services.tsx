@@ -1,10 +1,8 @@
 /**
- * /services and /category/services (spec §2): heading, the 13 service cards, and a banner
+ * /services and /category/services (spec §2): heading, the service cards, and a banner
  * offering 'Call' and 'Email Us'.
  */
 import Container from '@mui/material/Container';
-import { liveServiceSummaries } from '@site/contract/content/live-services';
-import { normalizeImagePath } from '@site/contract/responsive-image';
 import { paths } from '../../config/paths';
 import { PageHero } from '../../components/layouts/page-hero';
 import { ServicesBanner } from '../../features/services/components/services-banner';
@@ -23,13 +21,13 @@ import { inServiceArea, sinceFounded } from '@site/contract/company-claims';
 export function meta({ matches }: Route.MetaArgs) {
   const siteData = siteDataOf(matches);
   if (!siteData) return [];
-  const firstImage = liveServiceSummaries(siteData.services)[0]?.image;
+  const firstImage = siteData.services[0]?.image;
   return pageHead(siteData.settings, {
     title: titleOf('Landscaping & Masonry Services', siteData.settings),
     description: `Landscaping, natural stone walls and masonry, patios, outdoor kitchens, drainage, hydro-seeding, ponds, fences and more for homes and businesses${inServiceArea(siteData.settings)}.`,
     path: paths.services,
     crumbs: [{ name: 'Services', path: paths.services }],
-    lcpImage: firstImage ? { path: normalizeImagePath(firstImage), sizes: serviceCardSizes } : null,
+    lcpImage: firstImage ? { path: firstImage, sizes: serviceCardSizes } : null,
   });
 }
 

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { renderWhenNear } from '../../lib/render-when-near';
 import { handleNavLinkClick } from '../../lib/scroll-to-top';
-import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
+import { useLiveServices, useSiteSettings } from '../../lib/site-data';
 import { BrandLogo } from './brand-logo';
 import { footerServiceItems, type NavItem } from './nav-items';
 
@@ -58,7 +58,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 export function Footer() {
   const year = new Date().getFullYear();
   const siteSettings = useSiteSettings();
-  const services = useServiceSummaries();
+  const services = useLiveServices();
   const { address } = siteSettings;
   return (
     <Box

@@ -19,7 +19,7 @@ import type { AuthUser } from '@site/contract/api';
 import { adminSectionLinks, adminSectionUrl, sectionsFor } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
+import { useLiveServices, useSiteSettings } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, useNavLink, viewAllServicesItem, type NavItem } from './nav-items';
 import { NavUser } from './nav-user';
 import { SiteButton } from '../ui/site-button';
@@ -124,7 +124,7 @@ const groupSx = { position: 'relative' } as const;
  * where the page knows one (staff pages, after their sign-in check); null in every server render.
  */
 export function MobileMenu({ id, user }: { id: string; user: AuthUser | null }) {
-  const services = useServiceSummaries();
+  const services = useLiveServices();
   const settings = useSiteSettings();
   return (
     <Box

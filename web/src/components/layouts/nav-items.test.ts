@@ -1,21 +1,24 @@
-import { liveServiceSummaries } from '@site/contract/content/live-services';
+import { serviceSummaries } from '@site/contract/content/service-summaries';
+import type { LiveService } from '@site/contract/site-data';
 import { describe, expect, it } from 'vitest';
 import { footerServiceItems, projectMenuItems, sectionOf, serviceMenuItems, viewAllServicesItem } from './nav-items';
 
-const builtIn = liveServiceSummaries({});
-const override = {
-  title: 'Gardens & Lawns',
-  description: null,
-  bodyHtml: null,
-  image: null,
+/** The first-run services as the site data carries them. */
+const builtIn: LiveService[] = serviceSummaries.map((summary) => ({
+  id: summary.slug,
+  slug: summary.slug,
+  title: summary.title,
+  description: summary.description,
+  image: summary.image,
   imageAlt: null,
+  icon: summary.icon,
   metaDescription: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+  updatedAt: null,
+}));
 
 describe('nav items', () => {
-  it('lists all 13 services, then View All Services', () => {
-    expect(serviceMenuItems(builtIn)).toHaveLength(13);
+  it('lists every service the site shows, then View All Services', () => {
+    expect(serviceMenuItems(builtIn)).toHaveLength(builtIn.length);
     expect(serviceMenuItems(builtIn)[0]).toEqual({ label: 'Landscaping', to: '/service/landscaping' });
     expect(viewAllServicesItem).toEqual({ label: 'View All Services', to: '/services' });
   });
@@ -28,11 +31,25 @@ describe('nav items', () => {
     ]);
   });
 
-  it('names a service with its published override (menus and footer alike)', () => {
-    const live = liveServiceSummaries({ landscaping: { slug: 'landscaping', ...override } });
-    expect(serviceMenuItems(live)[0]).toEqual({ label: 'Gardens & Lawns', to: '/service/landscaping' });
-    expect(footerServiceItems(live)[0]).toEqual({ label: 'Gardens & Lawns', to: '/service/landscaping' });
+  it('names a service with its title and address as shown (menus and footer alike)', () => {
+    const live = builtIn.map((service) =>
+      service.id === 'landscaping' ? { ...service, title: 'Gardens & Lawns', slug: 'gardens' } : service,
+    );
+    expect(serviceMenuItems(live)[0]).toEqual({ label: 'Gardens & Lawns', to: '/service/gardens' });
+    expect(footerServiceItems(live)[0]).toEqual({ label: 'Gardens & Lawns', to: '/service/gardens' });
     expect(serviceMenuItems(live)[1]?.label).toBe('Commercial Services');
+  });
+
+  it('fills the footer from the other services when one of the six is not shown', () => {
+    const live = builtIn.filter((service) => service.id !== 'fence-installation');
+    expect(footerServiceItems(live).map((i) => i.to)).toEqual([
+      '/service/landscaping',
+      '/service/natural-stone-masonry',
+      '/service/patios-hardscape',
+      '/service/outdoor-kitchens',
+      '/service/waterscapes-ponds',
+      '/service/commercial-services',
+    ]);
   });
 
   it('links the six footer services of the spec, with catalog titles', () => {

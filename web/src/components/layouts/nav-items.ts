@@ -1,9 +1,9 @@
 /**
  * What the navbar, mobile menu and footer link to (spec §2 Navigation bar, Footer).
  * Service titles are the live ones: the built-in catalog's, or a published override's
- * (lib/site-data.ts useServiceSummaries).
+ * (lib/site-data.ts useLiveServices).
  */
-import type { ServiceSummary } from '@site/contract/content/service-summaries';
+import type { LiveService } from '@site/contract/site-data';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 
@@ -25,10 +25,10 @@ export function useNavLink(to: string) {
 }
 
 /**
- * The 13 services in catalog order (Services dropdown, mobile menu).
- * @param services the live services (useServiceSummaries)
+ * The services visitors see, in the site's order (Services dropdown, mobile menu).
+ * @param services the live services (useLiveServices)
  */
-export function serviceMenuItems(services: readonly ServiceSummary[]): NavItem[] {
+export function serviceMenuItems(services: readonly LiveService[]): NavItem[] {
   return services.map(({ slug, title }) => ({ label: title, to: paths.service(slug) }));
 }
 
@@ -42,8 +42,8 @@ export const projectMenuItems: NavItem[] = [
   { label: 'Commercial Projects', to: paths.projects('commercial') },
 ];
 
-/** The six services of the footer, in the spec's order (spec §2 Footer). */
-const footerServiceSlugs = [
+/** The six services of the footer, in the spec's order (spec §2 Footer): first-run service ids. */
+const footerServiceIds = [
   'landscaping',
   'natural-stone-masonry',
   'patios-hardscape',
@@ -53,14 +53,16 @@ const footerServiceSlugs = [
 ] as const;
 
 /**
- * The footer's six service links, with the live titles.
- * @param services the live services (useServiceSummaries)
+ * The footer's six service links: the spec's six where the site shows them (by id, so a new
+ * address or title follows), then the site's other services in order, up to six.
+ * @param services the live services (useLiveServices)
  */
-export function footerServiceItems(services: readonly ServiceSummary[]): NavItem[] {
-  return footerServiceSlugs.map((slug) => ({
-    label: services.find((s) => s.slug === slug)?.title ?? slug,
-    to: paths.service(slug),
-  }));
+export function footerServiceItems(services: readonly LiveService[]): NavItem[] {
+  const preferred = footerServiceIds.flatMap((id) => services.filter((service) => service.id === id));
+  const rest = services.filter((service) => !preferred.includes(service));
+  return [...preferred, ...rest]
+    .slice(0, footerServiceIds.length)
+    .map(({ slug, title }) => ({ label: title, to: paths.service(slug) }));
 }
 
 export type NavSection = 'services' | 'projects' | 'about' | 'contact' | 'admin' | null;

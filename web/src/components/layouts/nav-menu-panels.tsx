@@ -1,5 +1,5 @@
 /**
- * Contents of the navbar dropdowns (spec §2): Services lists all 13 services plus
+ * Contents of the navbar dropdowns (spec §2): Services lists every service the site shows plus
  * "View All Services"; Projects lists All, Residential and Commercial Projects.
  */
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -8,7 +8,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useServiceSummaries } from '../../lib/site-data';
+import { useLiveServices } from '../../lib/site-data';
 import { projectMenuItems, serviceMenuItems, useNavLink, viewAllServicesItem, type NavItem } from './nav-items';
 
 /** One link row of a dropdown panel. */
@@ -39,11 +39,11 @@ function DropdownLink({ item, children }: { item: NavItem; children?: ReactNode 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /**
- * Services dropdown: two columns of the 13 services (live titles: a published override's, else
+ * Services dropdown: two columns of the services (live titles: a published override's, else
  * the built-in one), then "View All Services". Plain links (document navigations, issue 22).
  */
 export function ServicesMenuPanel() {
-  const services = useServiceSummaries();
+  const services = useLiveServices();
   return (
     <>
       <Typography variant="overline" component="p" color="text.secondary" sx={{ px: 1.5 }}>

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { googleReviewLinks } from '@site/contract/google-business-profile';
 import type { PublicReview } from '@site/contract/reviews';
 import { paths } from '../../config/paths';
-import { useServiceSummaries, useSiteSettings } from '../../lib/site-data';
+import { useLiveServices, useSiteSettings } from '../../lib/site-data';
 import { VisuallyHidden } from './visually-hidden';
 import { SiteButton } from './site-button';
 
@@ -38,7 +38,7 @@ export function StarRating({ rating }: { rating: number }) {
 
 /** One review. */
 function ReviewCard({ review, showService }: { review: PublicReview; showService: boolean }) {
-  const services = useServiceSummaries();
+  const services = useLiveServices();
   const service = showService && review.service ? services.find((s) => s.slug === review.service) : undefined;
   return (
     <Box

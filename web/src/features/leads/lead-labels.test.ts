@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateHint, formatPhone, formatReceived, messagePreview, serviceList, serviceTitle } from './lead-labels';
+import { duplicateHint, formatPhone, formatReceived, messagePreview, serviceList } from './lead-labels';
 
 describe('formatReceived', () => {
   const now = new Date(2026, 10, 26, 15, 0); // Nov 26, 2026, 3 PM local
@@ -16,12 +16,11 @@ describe('formatReceived', () => {
 });
 
 describe('labels', () => {
-  it('names services by their catalog titles, or a dash for none', () => {
-    expect(serviceTitle('patios-hardscape')).toMatch(/Patio/);
-    expect(serviceList(['fence-installation', 'drainage-systems'])).toBe(
-      `${serviceTitle('fence-installation')}, ${serviceTitle('drainage-systems')}`,
-    );
-    expect(serviceList([])).toBe('—');
+  it("names services by the site's names (the slug for one no service has), or a dash for none", () => {
+    const names = new Map([['fence-installation', 'Fences & Gates']]);
+    const nameOf = (slug: string) => names.get(slug) ?? null;
+    expect(serviceList(['fence-installation', 'tree-removal'], nameOf)).toBe('Fences & Gates, tree-removal');
+    expect(serviceList([], nameOf)).toBe('—');
   });
 
   it('formats E.164 phone numbers as people read them', () => {

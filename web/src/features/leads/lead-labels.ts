@@ -3,7 +3,6 @@
  * timeframes and notification states, plus sector and service names, the received time and the
  * phone number as people read them.
  */
-import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { LeadDuplicate, LeadSector } from '@site/contract/lead';
 import { toDisplayPhone } from '@site/contract/phone';
 
@@ -12,16 +11,12 @@ export { leadStatusLabels, leadTimeframeLabels, notificationStateLabels } from '
 /** Residential or Commercial. */
 export const leadSectorLabels: Record<LeadSector, string> = { residential: 'Residential', commercial: 'Commercial' };
 
-const titles = new Map<string, string>(serviceSummaries.map((s) => [s.slug, s.title]));
-
-/** A service's title from the built-in catalog, e.g. 'fence-installation' → 'Fence Installation' (the slug if unknown). */
-export function serviceTitle(slug: string): string {
-  return titles.get(slug) ?? slug;
-}
-
-/** The titles of a lead's services joined with commas, or '—' when none was chosen. */
-export function serviceList(slugs: readonly string[]): string {
-  return slugs.length > 0 ? slugs.map(serviceTitle).join(', ') : '—';
+/**
+ * The names of a lead's services joined with commas, or '—' when none was chosen.
+ * @param nameOf a service's name by slug (lib/managed-services.ts useServiceNames)
+ */
+export function serviceList(slugs: readonly string[], nameOf: (slug: string) => string | null): string {
+  return slugs.length > 0 ? slugs.map((slug) => nameOf(slug) ?? slug).join(', ') : '—';
 }
 
 /** An E.164 number as people read it: "(203) 555-0142" for US numbers, else international. */

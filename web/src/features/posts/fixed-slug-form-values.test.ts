@@ -7,7 +7,7 @@ import { serviceInputSchema } from '@site/contract/service-input';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import { overrideStatus, overrideStatusLabels, postsBySlug } from './override-status';
 import { pageFormValues } from './page-form-values';
-import { catalogEntryOf, serviceFormValues, serviceRequestBody } from './service-form-values';
+import { serviceEntryOf, serviceFormValues, serviceRequestBody } from './service-form-values';
 
 const landscaping = serviceCatalog[0]!;
 
@@ -101,9 +101,34 @@ describe('serviceFormValues', () => {
     expect(withImage).toMatchObject({ image: '/objects/0f8fad5b-d9cb-469f-a165-70867728950e.jpg', imageAlt: 'Lawn' });
   });
 
-  it('knows the 13 slugs only', () => {
-    expect(catalogEntryOf(serviceCatalog, 'fertilizer')?.title).toBe('Fertilizer Program');
-    expect(catalogEntryOf(serviceCatalog, 'snow-removal')).toBeNull();
+  it('starts a first-run service from its built-in text under its current address, a new one blank', () => {
+    const moved = serviceEntryOf(
+      {
+        id: 'fertilizer',
+        name: 'Lawn Feeding',
+        slug: 'lawn-feeding',
+        order: 6,
+        icon: 'eco',
+        hidden: false,
+        hasText: true,
+      },
+      serviceCatalog,
+    );
+    expect(moved).toMatchObject({ slug: 'lawn-feeding', title: 'Lawn Feeding', icon: 'eco' });
+    expect(moved.longDescription).toBe(serviceCatalog.find((entry) => entry.slug === 'fertilizer')?.longDescription);
+    const added = serviceEntryOf(
+      {
+        id: 'snow-removal',
+        name: 'Snow Removal',
+        slug: 'snow-removal',
+        order: 13,
+        icon: 'park',
+        hidden: false,
+        hasText: false,
+      },
+      serviceCatalog,
+    );
+    expect(added).toMatchObject({ slug: 'snow-removal', title: 'Snow Removal', description: '', longDescription: '' });
   });
 });
 

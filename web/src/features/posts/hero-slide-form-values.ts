@@ -5,7 +5,6 @@
  * '' as null).
  */
 import { heroSlideLimits, type HeroSlidesState } from '@site/contract/hero-slides';
-import type { ServiceSlug } from '@site/contract/service';
 import type { Control } from 'react-hook-form';
 import type { HeroSlidesInputParsed } from '@site/contract/hero-slides';
 import { designedHeroSlides } from '../../lib/hero-slides';
@@ -14,7 +13,8 @@ import { designedHeroSlides } from '../../lib/hero-slides';
 export interface HeroSlideFormValue {
   title: string;
   text: string;
-  service: ServiceSlug;
+  /** The slug of the service "Learn More" leads to. */
+  service: string;
   /** '' or the photo's `/objects/…` path. */
   image: string;
   imageAlt: string;

@@ -6,13 +6,14 @@
  */
 import type { Post } from '@site/contract/post';
 
-export type OverrideStatus = 'built-in' | 'edited' | 'draft-edit';
+export type OverrideStatus = 'built-in' | 'edited' | 'draft-edit' | 'no-text';
 
 /** The label of each status, as the admin shows it. */
 export const overrideStatusLabels: Record<OverrideStatus, string> = {
   'built-in': 'Built-in text',
   edited: 'Edited',
   'draft-edit': 'Draft edit',
+  'no-text': 'No text yet',
 };
 
 /** What visitors see, one sentence per status, for the editor's heading. */
@@ -20,11 +21,15 @@ export const overrideStatusHints: Record<OverrideStatus, string> = {
   'built-in': 'Visitors see the built-in text. Save your own text to replace it.',
   edited: 'Visitors see your edited text.',
   'draft-edit': 'Your edit is a draft: visitors still see the built-in text until you publish it.',
+  'no-text': 'Visitors do not see this service yet: write its card and page text and publish it.',
 };
 
-/** The status of the post (if any) that holds a slug's own text. */
-export function overrideStatus(post: Pick<Post, 'status'> | undefined): OverrideStatus {
-  if (!post) return 'built-in';
+/**
+ * The status of the post (if any) that holds a slug's own text.
+ * @param hasBuiltIn whether there is a built-in text to fall back on (false: a service staff added)
+ */
+export function overrideStatus(post: Pick<Post, 'status'> | undefined, hasBuiltIn = true): OverrideStatus {
+  if (!post) return hasBuiltIn ? 'built-in' : 'no-text';
   return post.status === 'published' ? 'edited' : 'draft-edit';
 }
 

@@ -6,7 +6,7 @@
  */
 import type { ServiceEntry } from '@site/contract/content/types';
 import type { Post } from '@site/contract/post';
-import type { ServiceSlug } from '@site/contract/service';
+import type { ManagedService } from '@site/contract/service';
 import type { ServiceInput, ServiceInputParsed } from '@site/contract/service-input';
 import type { Control } from 'react-hook-form';
 
@@ -58,7 +58,19 @@ export function serviceRequestBody(parsed: ServiceInputParsed): ServiceInput {
   return { ...rest, ...(image ? { image, ...(imageAlt ? { imageAlt } : {}) } : {}) };
 }
 
-/** The slug as a service slug when it is one of `catalog`'s, else null (an unknown address). */
-export function catalogEntryOf(catalog: readonly ServiceEntry[], slug: string): ServiceEntry | null {
-  return catalog.find((entry) => entry.slug === (slug as ServiceSlug)) ?? null;
+/**
+ * The text a service's form starts from: a first-run service's built-in text (found by its
+ * record's id, so a new address keeps it), else blank; its current address, name and icon.
+ * @param catalog the built-in texts (contract content/service-catalog.ts)
+ */
+export function serviceEntryOf(service: ManagedService, catalog: readonly ServiceEntry[]): ServiceEntry {
+  const builtIn = catalog.find((entry) => entry.slug === service.id);
+  return {
+    slug: service.slug,
+    title: service.name,
+    description: builtIn?.description ?? '',
+    longDescription: builtIn?.longDescription ?? '',
+    image: builtIn?.image ?? null,
+    icon: service.icon,
+  };
 }

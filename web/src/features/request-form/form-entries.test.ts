@@ -29,7 +29,7 @@ describe('valuesFromEntries', () => {
     const values = valuesFromEntries([
       ['photos', new Blob()],
       ['other', 'x'],
-      ['serviceSlugs', 'swimming-pools'],
+      ['serviceSlugs', 'Swimming Pools'],
       ['sector', 'industrial'],
     ]);
     expect(values).toMatchObject({ serviceSlugs: [], sector: '', consent: false });

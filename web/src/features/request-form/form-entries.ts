@@ -2,9 +2,8 @@
  * The request form's values from its named controls (issue 22): what the /contact route's action
  * reads from a native form post, and what the form's island reads before it validates and sends.
  */
-import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
 import { leadSectors, leadTimeframes, type LeadSector, type LeadTimeframe } from '@site/contract/lead';
-import { emptyRequestValues, type RequestFormValues } from './request-form-values';
+import { emptyRequestValues, isServiceSlug, type RequestFormValues } from './request-form-values';
 
 const textFields = ['name', 'phone', 'email', 'street', 'town', 'message', 'website', 'formStamp'] as const;
 
@@ -18,8 +17,7 @@ export function valuesFromEntries(entries: Iterable<[string, unknown]>): Request
   for (const [name, raw] of entries) {
     if (typeof raw !== 'string') continue;
     if ((textFields as readonly string[]).includes(name)) values[name as (typeof textFields)[number]] = raw;
-    else if (name === 'serviceSlugs' && (serviceSlugs as readonly string[]).includes(raw))
-      values.serviceSlugs.push(raw as ServiceSlug);
+    else if (name === 'serviceSlugs' && isServiceSlug(raw)) values.serviceSlugs.push(raw);
     else if (name === 'sector' && (leadSectors as readonly string[]).includes(raw)) values.sector = raw as LeadSector;
     else if (name === 'timeframe' && (leadTimeframes as readonly string[]).includes(raw))
       values.timeframe = raw as LeadTimeframe;

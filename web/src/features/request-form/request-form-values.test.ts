@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { requestQuotePath } from '../../config/request-quote-link';
 import {
   emptyRequestValues,
+  knownSource,
   readRequestSource,
   servicesFor,
   toLeadInput,
@@ -43,8 +44,9 @@ describe('readRequestSource (the pre-fill query)', () => {
     });
   });
 
-  it('ignores unknown services and anything that is not a slug', () => {
-    expect(readRequestSource('service=swimming-pools')).toEqual(noSource);
+  it('ignores anything that is not a slug (a service the site does not show: knownSource)', () => {
+    expect(readRequestSource('service=Swimming%20Pools')).toEqual(noSource);
+    expect(knownSource(readRequestSource('service=swimming-pools'), ['landscaping'])).toEqual(noSource);
     expect(readRequestSource('project=%3Cscript%3E')).toEqual(noSource);
     expect(readRequestSource('project=Stone-Patio')).toEqual(noSource);
     expect(readRequestSource(`project=${'a'.repeat(201)}`)).toEqual(noSource);
@@ -53,13 +55,15 @@ describe('readRequestSource (the pre-fill query)', () => {
 });
 
 describe('servicesFor', () => {
-  it('ticks the service, or the known services of the project', () => {
-    expect(servicesFor({ project: null, service: 'hydro-seeding' })).toEqual(['hydro-seeding']);
-    expect(servicesFor({ project: 'p', service: null }, ['drainage-systems', 'unknown', 'landscaping'])).toEqual([
+  const site = ['landscaping', 'hydro-seeding', 'drainage-systems'];
+  it('ticks the service, or the services of the project, the site shows', () => {
+    expect(servicesFor({ project: null, service: 'hydro-seeding' }, [], site)).toEqual(['hydro-seeding']);
+    expect(servicesFor({ project: null, service: 'swimming-pools' }, [], site)).toEqual([]);
+    expect(servicesFor({ project: 'p', service: null }, ['drainage-systems', 'unknown', 'landscaping'], site)).toEqual([
       'landscaping',
       'drainage-systems',
     ]);
-    expect(servicesFor(noSource, ['landscaping'])).toEqual([]);
+    expect(servicesFor(noSource, ['landscaping'], site)).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { leadLimits, type LeadInput, type LeadSector, type LeadTimeframe } from '@site/contract/lead';
 import { isTownInServiceArea } from '@site/contract/service-area';
-import { serviceSlugs, type ServiceSlug } from '@site/contract/service';
+import { slugify } from '@site/contract/slug';
 import { requestQuoteParams } from '../../config/request-quote-link';
 
 /** What the inputs hold: text as typed, the checked services, one sector and timeframe (or none yet). */
@@ -15,7 +15,7 @@ export interface RequestFormValues {
   email: string;
   street: string;
   town: string;
-  serviceSlugs: ServiceSlug[];
+  serviceSlugs: string[];
   sector: LeadSector | '';
   timeframe: LeadTimeframe | '';
   message: string;
@@ -63,7 +63,7 @@ export function emptyRequestValues(): RequestFormValues {
 /** What a request is about, from the page's query (issue 13 pre-fill); null when absent or unknown. */
 export interface RequestSource {
   project: string | null;
-  service: ServiceSlug | null;
+  service: string | null;
 }
 
 /** The published project a request names (`?project=`), as /contact's loader read it. */
@@ -74,13 +74,15 @@ export interface SourceProject {
 }
 
 const projectSlugPattern = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/u;
-const isServiceSlug = (value: string | null): value is ServiceSlug =>
-  (serviceSlugs as readonly (string | null)[]).includes(value);
+/** Does a value look like a service's slug (contract slug.ts; at most 80 characters)? */
+export const isServiceSlug = (value: string | null): value is string =>
+  value !== null && value !== '' && value.length <= 80 && slugify(value) === value;
 
 /**
  * Reads `?project={slug}` or `?service={slug}` (config/request-quote-link.ts). A project slug must
- * look like one (lowercase letters, digits, inner hyphens, at most 200 characters); a service must
- * be one of the 13. Anything else is ignored, so a hand-edited URL never reaches the API.
+ * look like one (lowercase letters, digits, inner hyphens, at most 200 characters), a service's
+ * too; the page keeps a service only when the site has it (servicesFor). Anything else is
+ * ignored, so a hand-edited URL never reaches the API.
  */
 export function readRequestSource(search: string | URLSearchParams): RequestSource {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -92,13 +94,23 @@ export function readRequestSource(search: string | URLSearchParams): RequestSour
   };
 }
 
+/** The source without a service the site does not show (a hidden or deleted one, or a made-up slug). */
+export function knownSource(source: RequestSource, siteSlugs: readonly string[]): RequestSource {
+  return source.service && !siteSlugs.includes(source.service) ? { ...source, service: null } : source;
+}
+
 /**
  * The services to tick for a source: the service itself, or the services of the project (its
- * `postServices` ids, which are service slugs; unknown ones are left out).
+ * `postServices` ids, which are the first-run services' slugs), only those the site shows.
+ * @param siteSlugs the slugs of the services visitors see, in the site's order
  */
-export function servicesFor(source: RequestSource, projectServiceIds: readonly string[] = []): ServiceSlug[] {
-  if (source.service) return [source.service];
-  if (source.project) return serviceSlugs.filter((slug) => projectServiceIds.includes(slug));
+export function servicesFor(
+  source: RequestSource,
+  projectServiceIds: readonly string[],
+  siteSlugs: readonly string[],
+): string[] {
+  if (source.service) return siteSlugs.includes(source.service) ? [source.service] : [];
+  if (source.project) return siteSlugs.filter((slug) => projectServiceIds.includes(slug));
   return [];
 }
 

@@ -3,10 +3,8 @@
  * each tied to a fixed project id or slug"). Slugs of published demo projects
  * (functions/src/seed/demo-projects.ts); the service route's loader reads the one it shows.
  */
-import type { ServiceSlug } from '@site/contract/service';
-
-/** Service slug → project id or slug of its featured project. */
-export const featuredProjectByService: Partial<Record<ServiceSlug, string>> = {
+/** First-run service id → project id or slug of its featured project. */
+export const featuredProjectByService: Record<string, string> = {
   'natural-stone-walls': 'fieldstone-retaining-wall-on-a-guilford-slope',
   'outdoor-kitchens': 'outdoor-kitchen-and-patio-in-fairfield',
   'commercial-services': 'office-park-grounds-renovation-in-shelton',
@@ -15,9 +13,7 @@ export const featuredProjectByService: Partial<Record<ServiceSlug, string>> = {
   'fence-installation': 'corporate-campus-fence-and-perimeter-planting-in-stratford',
 };
 
-/** The featured project id or slug of a service page, or undefined when it has none. */
-export function featuredProjectFor(serviceSlug: string): string | undefined {
-  return Object.hasOwn(featuredProjectByService, serviceSlug)
-    ? featuredProjectByService[serviceSlug as ServiceSlug]
-    : undefined;
+/** The featured project id or slug of a service page (by the service's id), or undefined when it has none. */
+export function featuredProjectFor(serviceId: string): string | undefined {
+  return Object.hasOwn(featuredProjectByService, serviceId) ? featuredProjectByService[serviceId] : undefined;
 }

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
+import { useManagedServices } from '../../../lib/managed-services';
 import {
   reviewInputSchema,
   reviewLimits,
@@ -88,9 +88,9 @@ export function ReviewForm({ review, onDone }: { review?: Review; onDone?: () =>
         helperText="The review also shows on that service's page."
       >
         <MenuItem value="">None (the company as a whole)</MenuItem>
-        {serviceSummaries.map((service) => (
+        {(useManagedServices().data ?? []).map((service) => (
           <MenuItem key={service.slug} value={service.slug}>
-            {service.title}
+            {service.name}
           </MenuItem>
         ))}
       </ControlledTextField>

@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
+import { useServiceNames } from '../../../lib/managed-services';
 import type { Review } from '@site/contract/reviews';
 import { Link as RouterLink } from 'react-router';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
@@ -27,9 +27,6 @@ import { inputOfReview, useDeleteReview, useReviews, useSaveReview } from '../ap
 import { AddRecordCard } from './record-form';
 import { ReviewForm } from './review-form';
 import { useConfirmedDelete } from './use-confirmed-delete';
-
-/** A service's title by slug. */
-const serviceTitle = (slug: string | null) => serviceSummaries.find((s) => s.slug === slug)?.title ?? null;
 
 /** One review with its actions (or its edit form). */
 function ReviewCard({ review, onDelete }: { review: Review; onDelete: () => void }) {
@@ -49,7 +46,7 @@ function ReviewCard({ review, onDelete }: { review: Review; onDelete: () => void
         onError: (error) => toastFailure(error, 'Failed to change the review. Please try again.', true),
       },
     );
-  const service = serviceTitle(review.service);
+  const service = useServiceNames()(review.service);
   return (
     <EditableCard
       what={`the review by ${review.name}`}

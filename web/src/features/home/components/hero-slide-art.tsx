@@ -6,8 +6,7 @@
  */
 import Box from '@mui/material/Box';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
-import type { ServiceSlug } from '@site/contract/service';
+import type { ServiceIcon } from '@site/contract/service';
 import { serviceIcons } from '../../../components/ui/service-icons';
 import type { SlideArtPattern } from '../../../lib/hero-slides';
 
@@ -71,20 +70,22 @@ function StoneWallIcon(props: SvgIconProps) {
   );
 }
 
-/** The icon of a service: the laid stone wall for the stone services, else the catalog's icon. */
-function ServiceArtIcon({ slug, ...props }: SvgIconProps & { slug: ServiceSlug }) {
+/** The icon of a service: the laid stone wall for the stone services, else the service's icon. */
+function ServiceArtIcon({ slug, icon, ...props }: SvgIconProps & { slug: string; icon: ServiceIcon }) {
   if (slug === 'natural-stone-masonry' || slug === 'natural-stone-walls') return <StoneWallIcon {...props} />;
-  const Icon = serviceIcons[serviceSummaries.find((service) => service.slug === slug)?.icon ?? 'grass'];
+  const Icon = serviceIcons[icon];
   return <Icon {...props} />;
 }
 
 /** Full-bleed designed background with the service's icon on the right (md+) or faint behind (xs). */
 export function HeroSlideArt({
   slug,
+  icon,
   pattern,
   colors,
 }: {
-  slug: ServiceSlug;
+  slug: string;
+  icon: ServiceIcon;
   pattern: SlideArtPattern;
   colors: [string, string];
 }) {
@@ -118,7 +119,11 @@ export function HeroSlideArt({
           opacity: { xs: 0.35, md: 1 },
         }}
       >
-        <ServiceArtIcon slug={slug} sx={{ fontSize: { xs: 170, md: 200 }, color: 'rgba(255,255,255,0.88)' }} />
+        <ServiceArtIcon
+          slug={slug}
+          icon={icon}
+          sx={{ fontSize: { xs: 170, md: 200 }, color: 'rgba(255,255,255,0.88)' }}
+        />
       </Box>
     </Box>
   );

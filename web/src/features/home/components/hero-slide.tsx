@@ -50,7 +50,7 @@ export function HeroSlide({ id, slide, index, total }: HeroSlideProps) {
           <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: scrim }} />
         </>
       ) : (
-        <HeroSlideArt slug={slide.slug} pattern={visual.pattern} colors={visual.colors} />
+        <HeroSlideArt slug={slide.slug} icon={slide.icon} pattern={visual.pattern} colors={visual.colors} />
       )}
       <Container sx={{ position: 'relative', height: '100%', display: 'flex', alignItems: 'center', pb: 7 }}>
         <Box sx={{ maxWidth: 620, color: '#fff' }}>

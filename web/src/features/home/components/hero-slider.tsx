@@ -12,7 +12,7 @@
  */
 import Box from '@mui/material/Box';
 import { carouselTrackSx } from '../../../components/ui/carousel-parts';
-import { useServiceSummaries, useSiteData } from '../../../lib/site-data';
+import { useLiveServices, useSiteData } from '../../../lib/site-data';
 import { heroSlidesToShow } from '../../../lib/hero-slides';
 import { HeroSlide } from './hero-slide';
 import { HeroSliderControls } from './hero-slider-controls';
@@ -28,7 +28,7 @@ const slideId = (index: number) => `hero-slide-${index + 1}`;
 
 /** The hero carousel region. */
 export function HeroSlider() {
-  const heroSlides = heroSlidesToShow(useSiteData().heroSlides, useServiceSummaries());
+  const heroSlides = heroSlidesToShow(useSiteData().heroSlides, useLiveServices());
   const count = heroSlides.length;
   return (
     <Box

@@ -11,7 +11,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { companyTown, inServiceArea, sinceFounded } from '@site/contract/company-claims';
 import { paths } from '../../../config/paths';
-import { useServiceSummaries, useSiteData } from '../../../lib/site-data';
+import { useLiveServices, useSiteData } from '../../../lib/site-data';
 import { SiteButton } from '../../../components/ui/site-button';
 
 /** The two buttons to the project galleries (spec §2: "Residential and Commercial buttons"). */
@@ -23,7 +23,7 @@ const sectorLinks = [
 /** The intro banner below the hero. */
 export function IntroBanner() {
   const { settings: siteSettings, pages } = useSiteData();
-  const serviceCount = useServiceSummaries().length;
+  const serviceCount = useLiveServices().length;
   const home = pages.home;
   const town = companyTown(siteSettings);
   const since = sinceFounded(siteSettings);

@@ -9,11 +9,13 @@ import Typography from '@mui/material/Typography';
 import type { Lead } from '@site/contract/lead';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { leadSectorLabels, leadTimeframeLabels, serviceTitle } from '../lead-labels';
+import { leadSectorLabels, leadTimeframeLabels } from '../lead-labels';
+import { useServiceNames } from '../../../lib/managed-services';
 import { DetailCard, Fact, Facts } from './detail-card';
 
 /** The page the visitor came from: a project like theirs, or a service page. */
 function LeadSource({ lead }: { lead: Pick<Lead, 'sourceProject' | 'sourceService'> }) {
+  const serviceTitle = useServiceNames();
   if (lead.sourceProject) {
     return (
       <>
@@ -39,6 +41,7 @@ function LeadSource({ lead }: { lead: Pick<Lead, 'sourceProject' | 'sourceServic
 
 /** The request card. */
 export function LeadRequestCard({ lead }: { lead: Lead }) {
+  const serviceTitle = useServiceNames();
   return (
     <DetailCard title="Request">
       <Facts>

@@ -12,21 +12,20 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Lead } from '@site/contract/lead';
+import { useServiceNames } from '../../../lib/managed-services';
+import { serviceList } from '../lead-labels';
 import { Link as RouterLink } from 'react-router';
 import { overCardLink, type StaffListColumn } from '../../../components/ui/staff-list';
 import { adminPaths } from '../../../config/admin-paths';
-import {
-  formatFullDate,
-  formatPhone,
-  formatReceived,
-  leadSectorLabels,
-  messagePreview,
-  serviceList,
-} from '../lead-labels';
+import { formatFullDate, formatPhone, formatReceived, leadSectorLabels, messagePreview } from '../lead-labels';
 import { LeadStatusChip, NotificationChip } from './lead-chips';
 import { DuplicateBadge } from './lead-duplicates';
 import { LeadTown } from './lead-town';
 
+/** A lead's services by name (the staff's services list). */
+function LeadServices({ slugs }: { slugs: readonly string[] }) {
+  return serviceList(slugs, useServiceNames());
+}
 /** The start of the message, two lines at most. */
 const clamp2 = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
@@ -68,7 +67,7 @@ export const leadColumns: readonly StaffListColumn<Lead>[] = [
     render: (lead) => (
       <>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {serviceList(lead.serviceSlugs)}
+          <LeadServices slugs={lead.serviceSlugs} />
         </Typography>
         <Typography variant="body2" color="text.secondary" data-message-preview sx={clamp2}>
           {messagePreview(lead.message, 200)}
@@ -133,7 +132,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
         </Box>
       )}
       <Typography variant="body2" color="text.secondary">
-        {serviceList(lead.serviceSlugs)}
+        <LeadServices slugs={lead.serviceSlugs} />
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
         <Typography variant="body2" color="text.secondary" component="span">

@@ -17,7 +17,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
+import { useManagedServices } from '../../../lib/managed-services';
 import { heroSlideLimits } from '@site/contract/hero-slides';
 import { formatMegabytes } from '@site/contract/photo-rules';
 import { useController, useWatch } from 'react-hook-form';
@@ -28,7 +28,7 @@ import {
 } from '../../../components/forms/controlled-text-field';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { toast } from '../../../lib/toast';
-import { serviceArt } from '../../../lib/hero-slides';
+import { artOf } from '../../../lib/hero-slides';
 import { PhotoDashboard } from './photo-dashboard';
 import { maxPickedPhotoBytes } from '../photo-upload-rules';
 import { usePhotoDialog } from '../use-photo-uppy';
@@ -183,7 +183,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
         }}
       >
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <SlidePhotoPreview image={image.value} alt={imageAlt.value} colors={serviceArt[service].colors} />
+          <SlidePhotoPreview image={image.value} alt={imageAlt.value} colors={artOf(service).colors} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button
               size="small"
@@ -224,9 +224,9 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
             select
             required
           >
-            {serviceSummaries.map((entry) => (
+            {(useManagedServices().data ?? []).map((entry) => (
               <MenuItem key={entry.slug} value={entry.slug}>
-                {entry.title}
+                {entry.name}
               </MenuItem>
             ))}
           </ControlledTextField>

@@ -24,16 +24,31 @@ export interface OverrideEditPageProps {
   failed: string;
   /** Other data the form also waits for. */
   pending?: boolean;
+  /** Whether a built-in text stands in while there is no post (false: a service staff added). */
+  hasBuiltIn?: boolean;
+  /** What comes between the header and the text's form (a service's address and visibility). */
+  settings?: ReactNode;
   form: (post: Post | undefined) => ReactNode;
 }
 
 /** Header, then the form and revisions of the slug's post. */
-export function OverrideEditPage({ type, slug, header, loading, failed, pending, form }: OverrideEditPageProps) {
+export function OverrideEditPage({
+  type,
+  slug,
+  header,
+  loading,
+  failed,
+  pending,
+  hasBuiltIn = true,
+  settings,
+  form,
+}: OverrideEditPageProps) {
   const posts = useFixedSlugPosts(type);
   const post = posts.data ? postsBySlug(posts.data).get(slug) : undefined;
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, maxWidth: 920 }}>
-      <OverrideEditorHeader {...header} status={overrideStatus(post)} />
+      <OverrideEditorHeader {...header} status={overrideStatus(post, hasBuiltIn)} />
+      {settings}
       <AdminQueryState query={posts} loading={loading} failed={failed} pending={pending}>
         {() => (
           <>

@@ -11,6 +11,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import Chip from '@mui/material/Chip';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { OverrideStatus } from '../override-status';
 import { OverrideStatusChip } from './override-status-chip';
@@ -27,6 +29,10 @@ export interface OverrideListItem {
   status: OverrideStatus;
   /** The picture, for services; undefined: no picture column. */
   image?: string | null;
+  /** Taken off the site by staff (a service): a "Hidden" chip. */
+  hidden?: boolean;
+  /** Buttons beside the row (a service's Move up and Move down). */
+  actions?: ReactNode;
 }
 
 /** The list in a card. */
@@ -35,7 +41,13 @@ export function OverrideList({ items, label }: { items: readonly OverrideListIte
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <List disablePadding aria-label={label}>
         {items.map((item, index) => (
-          <ListItem key={item.key} disablePadding divider={index < items.length - 1}>
+          <ListItem
+            key={item.key}
+            disablePadding
+            divider={index < items.length - 1}
+            secondaryAction={item.actions}
+            sx={item.actions ? { '& .MuiListItemButton-root': { pr: { xs: 12, sm: 13 } } } : undefined}
+          >
             <ListItemButton
               component={RouterLink}
               to={item.to}
@@ -48,6 +60,7 @@ export function OverrideList({ items, label }: { items: readonly OverrideListIte
                     {item.name}
                   </Typography>
                   <OverrideStatusChip status={item.status} />
+                  {item.hidden && <Chip size="small" label="Hidden" variant="outlined" sx={{ fontWeight: 600 }} />}
                 </Box>
                 <Typography
                   variant="body2"

@@ -5,7 +5,7 @@
 import Chip from '@mui/material/Chip';
 import { overrideStatusLabels, type OverrideStatus } from '../override-status';
 
-const colors = { 'built-in': 'default', edited: 'success', 'draft-edit': 'warning' } as const;
+const colors = { 'built-in': 'default', edited: 'success', 'draft-edit': 'warning', 'no-text': 'default' } as const;
 
 /** The chip. */
 export function OverrideStatusChip({ status }: { status: OverrideStatus }) {
@@ -14,7 +14,7 @@ export function OverrideStatusChip({ status }: { status: OverrideStatus }) {
       size="small"
       label={overrideStatusLabels[status]}
       color={colors[status]}
-      variant={status === 'built-in' ? 'outlined' : 'filled'}
+      variant={status === 'edited' || status === 'draft-edit' ? 'filled' : 'outlined'}
       sx={{ fontWeight: 600 }}
     />
   );

@@ -1,7 +1,7 @@
 /**
  * A group of choices as bordered pills (native checkboxes or radios, which work without
  * JavaScript) in a fieldset with its legend, hint and error (the error summary links to the
- * first input: `request-{name}`). Pills wrap to the width, so 13 services take a few rows on a
+ * first input: `request-{name}`). Pills wrap to the width, so a dozen services take a few rows on a
  * phone instead of a long list; a chosen pill is highlighted by CSS alone (`:has(:checked)`).
  */
 import Box from '@mui/material/Box';

@@ -1,28 +1,28 @@
 /**
- * What the visitor wants done (issue 13): the services of interest (any of the 13), residential
+ * What the visitor wants done (issue 13): the services of interest (any the site shows), residential
  * or commercial, the timeframe, and the message (10–5000 characters, with a counter the island
  * keeps current).
  */
 import Box from '@mui/material/Box';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { leadSectors, leadTimeframeLabels, leadTimeframes } from '@site/contract/lead';
 import { messageCounterText } from '../request-form-values';
 import { ChoiceGroup, ChoicePills } from './choice-group';
 import type { FieldsProps } from './contact-fields';
 import { RequestTextField } from './request-text-field';
+import { useLiveServices } from '../../../lib/site-data';
 
 const sectorLabels = {
   residential: 'Residential (a home)',
   commercial: 'Commercial (a business or property)',
 } as const;
 
-const serviceOptions = serviceSummaries.map(({ slug, title }) => ({ value: slug, label: title }));
 const sectorOptions = leadSectors.map((value) => ({ value, label: sectorLabels[value] }));
 const timeframeOptions = leadTimeframes.map((value) => ({ value, label: leadTimeframeLabels[value] }));
 
 /** Services, sector, timeframe, message. */
 export function ProjectFields(form: FieldsProps) {
   const { values, errors } = form;
+  const serviceOptions = useLiveServices().map(({ slug, title }) => ({ value: slug, label: title }));
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ChoiceGroup

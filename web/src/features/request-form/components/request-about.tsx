@@ -6,10 +6,10 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import type { RequestSource, SourceProject } from '../request-form-values';
+import { useLiveServices } from '../../../lib/site-data';
 
 /** Two lines of body text, clamped (a long project title ends in an ellipsis). */
 const twoLines = {
@@ -40,6 +40,7 @@ export function RequestAbout({
   source: RequestSource;
   sourceProject: SourceProject | null;
 }) {
+  const services = useLiveServices();
   if (source.project) {
     const title = sourceProject?.title;
     return (
@@ -53,7 +54,7 @@ export function RequestAbout({
     );
   }
   if (source.service) {
-    const title = serviceSummaries.find((s) => s.slug === source.service)?.title ?? source.service;
+    const title = services.find((s) => s.slug === source.service)?.title ?? source.service;
     return (
       <Line>
         Your request is about{' '}

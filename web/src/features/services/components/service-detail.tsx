@@ -1,11 +1,9 @@
 /**
  * Service detail page body (spec §2 "Service detail"): title, image or designed placeholder,
  * body HTML, certification badges on landscaping, the featured project where one is tied,
- * 'Back to Services', 'Ready to Get Started?', and the sidebar. The content is the published
- * service post of the slug, which comes with the page (the root loader's site data,
- * lib/site-data.ts), else the built-in catalog entry, and the featured project's card comes from
- * the route's loader, with the service's published reviews (issue 23): nothing to fetch, so the
- * page is complete in its HTML. An unknown slug
+ * 'Back to Services', 'Ready to Get Started?', and the sidebar. The service (its published text,
+ * else the built-in one), the featured project's card and the service's published reviews come
+ * from the route's loader: nothing to fetch, so the page is complete in its HTML. An unknown slug
  * shows 'Service Not Found' (the route answers 404).
  */
 import Box from '@mui/material/Box';
@@ -13,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ProjectCardData } from '@site/contract/project-card';
 import type { PublicReview } from '@site/contract/reviews';
-import type { ServiceSlug } from '@site/contract/service';
+import type { ServicePage } from '@site/contract/site-data';
 import type { Certification } from '@site/contract/site-settings';
 import { MainWithSidebar } from '../../../components/layouts/main-with-sidebar';
 import { paths } from '../../../config/paths';
@@ -22,7 +20,6 @@ import { useSiteData, useSiteSettings } from '../../../lib/site-data';
 import { CertificationBadges } from '../../../components/ui/certification-badges';
 import { ReviewCards } from '../../../components/ui/review-cards';
 import { photoAlt } from '../../../lib/photo-credits';
-import { resolveServiceContent } from '../resolve-service-content';
 import { FeaturedProjectCard } from './featured-project-card';
 import { GetStartedBlock } from './get-started-block';
 import { ServiceMedia } from './service-media';
@@ -45,9 +42,10 @@ const backButton = (
 /** CSS `sizes` of the service's photo at the top of the page (the route preloads it with these). */
 export const serviceHeroSizes = '(min-width: 1200px) 820px, (min-width: 900px) 66vw, 100vw';
 
-/** What the page shows: the slug, the featured project's card, the service's published reviews. */
+/** What the page shows: the slug, the service (null: not found), the featured project's card, the service's published reviews. */
 interface ServiceDetailProps {
   slug: string;
+  service: ServicePage | null;
   featured: ProjectCardData | null;
   reviews: readonly PublicReview[];
 }
@@ -67,9 +65,8 @@ function ServiceReviews({ reviews }: { reviews: readonly PublicReview[] }) {
 }
 
 /** Main column content for one state of the page. */
-function ServiceMain({ slug, featured, reviews }: ServiceDetailProps) {
-  const { settings, services } = useSiteData();
-  const content = resolveServiceContent(services[slug as ServiceSlug], slug);
+function ServiceMain({ slug, service: content, featured, reviews }: ServiceDetailProps) {
+  const { settings } = useSiteData();
   if (!content) {
     return (
       <Box sx={{ py: 6 }}>

@@ -7,9 +7,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import type { ServiceSummary } from '@site/contract/content/service-summaries';
+import type { LiveService } from '@site/contract/site-data';
 import { paths } from '../../../config/paths';
-import { useServiceSummaries } from '../../../lib/site-data';
+import { useLiveServices } from '../../../lib/site-data';
 
 interface SidebarLink {
   to: string;
@@ -17,7 +17,7 @@ interface SidebarLink {
 }
 
 /** The link groups, with the live service titles. */
-const groupsFor = (services: readonly ServiceSummary[]): { title: string; links: SidebarLink[] }[] => [
+const groupsFor = (services: readonly LiveService[]): { title: string; links: SidebarLink[] }[] => [
   {
     title: 'Our Services',
     links: services.map((s) => ({ to: paths.service(s.slug), label: s.title })),
@@ -58,7 +58,7 @@ const linkSx = {
 
 /** Navigation panel with the service, project and company links. */
 export function ServiceSidebar({ currentSlug }: { currentSlug: string }) {
-  const services = useServiceSummaries();
+  const services = useLiveServices();
   return (
     <Paper component="nav" aria-label="Services and pages" variant="outlined" sx={{ p: 2.5 }}>
       {groupsFor(services).map((group, i) => (

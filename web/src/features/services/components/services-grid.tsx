@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import { cardGridSx } from '../../../components/ui/card-grid';
 import { renderWhenNear } from '../../../lib/render-when-near';
-import { useServiceSummaries } from '../../../lib/site-data';
+import { useLiveServices } from '../../../lib/site-data';
 import { ServiceCard } from './service-card';
 
 export interface ServicesGridProps {
@@ -21,7 +21,7 @@ const cardHeight = 466;
 
 /** Responsive grid of every service card, in catalog order. */
 export function ServicesGrid({ headingLevel = 'h3', firstCardPriority = false }: ServicesGridProps = {}) {
-  const services = useServiceSummaries();
+  const services = useLiveServices();
   return (
     <Box component="ul" sx={cardGridSx()}>
       {services.map((service, i) => (
