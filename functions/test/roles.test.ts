@@ -119,6 +119,9 @@ describe('Crew and their own drafts', () => {
     expect(me.body.role).toBe('crew');
     await request(app).get('/api/posts?status=all').set(as('crew')).expect(200);
     await request(app).post('/api/objects/upload').set(as('crew')).send({}).expect(200);
+    await request(app).get('/api/services/manage').set(as('crew')).expect(200);
+    const order = await request(app).put('/api/services/order').set(as('crew')).send({}).expect(403);
+    expect(order.body.message).toBe('Only the Owner or Office role may manage services. You are signed in as Crew.');
   });
 });
 
