@@ -2,6 +2,7 @@
  * API paths and the error body shape (DESIGN §6). The browser talks only to /api/* and /objects/*.
  */
 import { z } from 'zod';
+import { staffRoles } from './staff-roles';
 
 // Kept importable from here for existing callers; the browser imports them from request-conventions
 // directly so its first-load JavaScript does not pull in zod (issue 5 budget).
@@ -40,6 +41,8 @@ export const authUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** What this person may do (contract staff-roles; ADR 0033). */
+  role: z.enum(staffRoles),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -10,6 +10,9 @@ import { requestLog, type LogWriter } from './middleware/request-log';
 import { bodySizeGuard, maxBodyBytes, wellFormedTextGuard } from './middleware/request-body-guards';
 import { defaultRateLimits, rateLimiter, rateLimitsFromEnv, type RateLimitSettings } from './middleware/rate-limits';
 import { sessionMiddleware, type SessionVerifier } from './middleware/session';
+import { roleGate } from './middleware/role-gate';
+import { activityRecorder } from './middleware/activity-recorder';
+import { activityRouter } from './routes/activity';
 import { authRouter } from './routes/auth-user';
 import { objectFilesRouter } from './routes/object-files';
 import { objectsRouter } from './routes/objects';
@@ -32,6 +35,8 @@ import { heroSlidesRouter } from './routes/hero-slides';
 import { settingsRouter } from './routes/settings';
 import { sitemapRouter } from './routes/sitemap';
 import { trashRouter } from './routes/trash';
+import { teamRouter } from './routes/team';
+import { reviewRequestsRouter } from './routes/review-requests';
 import { redirectsRouter } from './routes/redirects';
 import { reviewsRouter } from './routes/reviews';
 import { revisionsRouter } from './routes/revisions';
@@ -111,6 +116,10 @@ export function createApp(options: AppOptions = {}): Express {
   // A lone surrogate in any string of a JSON body: 400 at once (it broke Firestore's encoding).
   app.use(wellFormedTextGuard);
   app.use(sessionMiddleware(options.verifySession ?? verifyStaffSession));
+  // Which role may call what (ADR 0033): 403 naming the roles that may, before any router runs.
+  app.use(roleGate());
+  // Publishes, deletes, restores, role changes, exports and company changes, with who and when.
+  app.use(activityRecorder());
 
   const deleteImages = options.deleteImages ?? ((paths: string[]) => deleteStoredImages(paths));
   app.use(
@@ -135,6 +144,9 @@ export function createApp(options: AppOptions = {}): Express {
     leadsStaffRouter(leadOptions),
   );
   app.use('/api', leadsExportRouter(leadOptions));
+  app.use('/api/team', teamRouter());
+  app.use('/api/activity', activityRouter());
+  app.use('/api', reviewRequestsRouter());
   app.use('/api/auth', authRouter());
   app.use('/api/objects', objectsRouter());
   app.use('/api', sessionRouter());

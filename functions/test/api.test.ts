@@ -45,7 +45,14 @@ describe('GET /api/auth/user', () => {
   });
 
   it('returns the staff user for a staff session (session check injected)', async () => {
-    const user = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: 'Stone', profileImageUrl: null };
+    const user = {
+      id: 'u1',
+      email: 'staff@example.com',
+      firstName: 'Sam',
+      lastName: 'Stone',
+      profileImageUrl: null,
+      role: 'owner' as const,
+    };
     const staffApp = createApp({ verifySession: async (c) => (c === 'ok' ? user : null) });
     const res = await request(staffApp).get('/api/auth/user').set('Cookie', 'other=1; __session=ok').expect(200);
     expect(res.body).toEqual(user);

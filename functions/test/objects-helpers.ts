@@ -26,6 +26,7 @@ export const staffUser: AuthUser = {
   firstName: 'Sam',
   lastName: null,
   profileImageUrl: null,
+  role: 'owner',
 };
 
 /** Headers of a staff mutation from the web client: session cookie, CSRF header, same-site Origin. */

@@ -23,7 +23,14 @@ import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testProjects } from './fixtures';
 
 useTestFirestore('pages');
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
+const staffUser = {
+  id: 'u1',
+  email: 'staff@example.com',
+  firstName: 'Sam',
+  lastName: null,
+  profileImageUrl: null,
+  role: 'owner' as const,
+};
 const appOptions = {
   verifySession: async (cookie: string) => (cookie === 'staff' ? staffUser : null),
   deleteImages: async () => undefined,

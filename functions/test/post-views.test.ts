@@ -23,7 +23,14 @@ import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testProjects } from './fixtures';
 
 useTestFirestore('post-views');
-const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
+const staffUser = {
+  id: 'u1',
+  email: 'staff@example.com',
+  firstName: 'Sam',
+  lastName: null,
+  profileImageUrl: null,
+  role: 'owner' as const,
+};
 const verifySession = async (cookie: string) => (cookie === 'staff' ? staffUser : null);
 const app = createApp({
   verifySession,

@@ -122,7 +122,14 @@ describe('GET /api/posts/:idOrSlug for visitors', () => {
 });
 
 describe('posts for a staff session (session check injected)', () => {
-  const staffUser = { id: 'u1', email: 'staff@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null };
+  const staffUser = {
+    id: 'u1',
+    email: 'staff@example.com',
+    firstName: 'Sam',
+    lastName: null,
+    profileImageUrl: null,
+    role: 'owner' as const,
+  };
   const staffApp = createApp({ verifySession: async (cookie) => (cookie === 'good' ? staffUser : null) });
   const asStaff = (path: string) => request(staffApp).get(path).set('Cookie', '__session=good');
 

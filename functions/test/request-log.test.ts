@@ -24,6 +24,7 @@ const staffUser = {
   firstName: 'Olive',
   lastName: 'Office',
   profileImageUrl: null,
+  role: 'owner' as const,
 };
 const app = createApp({
   logRequest: (entry) => lines.push(entry),

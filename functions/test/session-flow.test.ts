@@ -111,6 +111,7 @@ describe('POST /api/session', () => {
       firstName: 'Casey',
       lastName: 'Q Claimed',
       profileImageUrl: null,
+      role: 'owner',
     });
   });
 
@@ -118,7 +119,7 @@ describe('POST /api/session', () => {
     const { uid, idToken } = await googleSignIn(listed);
     expect((await getAuth(adminApp()).getUser(uid)).customClaims?.staff).toBeUndefined();
     const res = await postSession(idToken).expect(204);
-    expect((await getAuth(adminApp()).getUser(uid)).customClaims).toEqual({ staff: true });
+    expect((await getAuth(adminApp()).getUser(uid)).customClaims).toEqual({ staff: true, role: 'owner' });
     const cookie = sessionFromSetCookie(res.headers['set-cookie']);
     const user = await request(app).get('/api/auth/user').set('Cookie', `__session=${cookie}`).expect(200);
     expect(user.body).toEqual({
@@ -127,6 +128,7 @@ describe('POST /api/session', () => {
       firstName: 'Lee',
       lastName: 'Listed',
       profileImageUrl: null,
+      role: 'owner',
     });
   });
 

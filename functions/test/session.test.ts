@@ -14,6 +14,7 @@ const staff: AuthUser = {
   firstName: 'Sam',
   lastName: 'Staff',
   profileImageUrl: null,
+  role: 'owner',
 };
 
 /** An app whose verifier accepts the value `good token` and records every value it is given. */

@@ -89,10 +89,10 @@ describe('staff tool against the Auth emulator', () => {
     const granted = await staff('grant', person.email);
     expect(granted).toMatchObject({
       code: 0,
-      out: `granted staff to ${person.email} (${uid}) in ${projectId} (Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST})`,
+      out: `granted the Owner role to ${person.email} (${uid}) in ${projectId} (Auth emulator ${env.FIREBASE_AUTH_EMULATOR_HOST})`,
     });
-    expect((await staff('grant', person.email)).out).toMatch(/is already staff/);
-    expect((await staff('list')).out).toContain(`  ${person.email}  Pat Person  ${uid}`);
+    expect((await staff('grant', person.email)).out).toMatch(/is already an owner/);
+    expect((await staff('list')).out).toContain(`  ${person.email}  owner  Pat Person  ${uid}`);
 
     const cookie = await adminSessionCookie(idToken);
     const app = createApp();
@@ -155,6 +155,7 @@ describe('seeded sign-in accounts', () => {
       firstName: 'Dana',
       lastName: 'Staff',
       profileImageUrl: null,
+      role: 'owner',
     });
     const asVic = await googleSignIn({ sub: vic!.googleId, email: vic!.email });
     await request(app)

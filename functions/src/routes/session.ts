@@ -12,6 +12,7 @@ import {
   signedInHintCookie,
   staffSignInPath,
 } from '@site/contract/api';
+import { invitationExpiredMessage, invitationWithdrawnMessage } from '@site/contract/team';
 import { setNoStore } from '../middleware/cache-control';
 import { csrfGuard, sameOriginGuard } from '../middleware/csrf';
 import { parseBody } from '../middleware/parse-body';
@@ -102,7 +103,8 @@ function refuse(res: Response, status: number, message: string): void {
  * - POST /session {idToken} (csrfGuard: JSON + same-site Origin) → 204 with `__session`
  *   (HttpOnly, SameSite=Strict, Path=/, Max-Age 5 days, Secure outside the emulators) for staff;
  *   400 `{message, errors}` without an idToken; 401 `{message}` for an invalid, expired or revoked
- *   token or a sign-in older than 5 minutes; 403 `{message: notStaffMessage}` for anyone else.
+ *   token or a sign-in older than 5 minutes; 403 `{message}` saying the invitation
+ *   expired or was withdrawn (ADR 0033); 403 `{message: notStaffMessage}` for anyone else.
  * - POST /logout (sameOriginGuard: the form's Origin is this site) → clears the cookie, revokes
  *   the refresh tokens of its user, 303 to `/`; 403 `{message}` from elsewhere.
  * - GET /logout → the same with 302, only for a top-level navigation (isTopLevelNavigation);
@@ -131,6 +133,12 @@ export function sessionRouter(): Router {
         return;
       case 'not-staff':
         refuse(res, 403, notStaffMessage);
+        return;
+      case 'invitation-expired':
+        refuse(res, 403, invitationExpiredMessage(outcome.email));
+        return;
+      case 'invitation-withdrawn':
+        refuse(res, 403, invitationWithdrawnMessage(outcome.email));
         return;
       case 'created':
         res.cookie(sessionCookieName, outcome.cookie, {

@@ -1,6 +1,6 @@
 /**
  * Staff command (built to functions/lib/staff.js; root `npm run staff -- …`):
- *   npm run staff -- grant <email>    give an existing user the staff claim
+ *   npm run staff -- grant <email>    make an existing user an Owner (first owner, recovery)
  *   npm run staff -- revoke <email>   remove it and end their open sessions
  *   npm run staff -- list             print staff users
  * Add `--project <id>` for another project. A `demo-` project (the default of .firebaserc) is the

@@ -1,6 +1,6 @@
 /**
  * The staff tool (issue 3): `npm run staff -- grant <email> | revoke <email> | list
- * [--project <id>]`. Grant sets the `staff: true` claim of an existing user; revoke removes it
+ * [--project <id>]`. Grant makes an existing user an Owner (the first owner, and recovery: ADR 0033); revoke removes it
  * and revokes the user's refresh tokens so open sessions end; list prints staff users.
  */
 import { grantStaff, listStaff, revokeStaff, StaffAccountError } from '../services/staff/staff-accounts';
@@ -73,8 +73,8 @@ export async function runStaffCommand(
       const { user, already } = await grantStaff(parsed.email);
       io.out(
         already
-          ? `${user.email} (${user.uid}) is already staff in ${where}`
-          : `granted staff to ${user.email} (${user.uid}) in ${where}`,
+          ? `${user.email} (${user.uid}) is already an owner in ${where}`
+          : `granted the Owner role to ${user.email} (${user.uid}) in ${where}`,
       );
     } else if (parsed.command === 'revoke') {
       const { user, wasStaff } = await revokeStaff(parsed.email);
@@ -87,7 +87,7 @@ export async function runStaffCommand(
       io.out(`${staff.length} staff user${staff.length === 1 ? '' : 's'} in ${where}`);
       for (const member of staff) {
         io.out(
-          `  ${member.email}  ${member.displayName ?? '-'}  ${member.uid}${member.disabled ? '  (disabled)' : ''}`,
+          `  ${member.email}  ${member.role}  ${member.displayName ?? '-'}  ${member.uid}${member.disabled ? '  (disabled)' : ''}`,
         );
       }
     }

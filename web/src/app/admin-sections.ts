@@ -11,6 +11,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import AltRoute from '@mui/icons-material/AltRoute';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import Groups from '@mui/icons-material/Groups';
+import History from '@mui/icons-material/History';
 import { adminSection } from '../components/layouts/admin-section';
 import { adminSectionLinks } from '../config/admin-paths';
 
@@ -62,5 +64,18 @@ export const adminSections = [
     title: 'Trash',
     icon: DeleteOutlined,
     load: () => import('../features/admin/components/trash-section').then((m) => ({ default: m.TrashSection })),
+  }),
+  adminSection({
+    ...adminSectionLinks.activity,
+    title: 'Activity',
+    icon: History,
+    load: () =>
+      import('../features/activity/components/activity-section').then((m) => ({ default: m.ActivitySection })),
+  }),
+  adminSection({
+    ...adminSectionLinks.team,
+    title: 'Team',
+    icon: Groups,
+    load: () => import('../features/team/components/team-section').then((m) => ({ default: m.TeamSection })),
   }),
 ];

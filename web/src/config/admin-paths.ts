@@ -3,6 +3,8 @@
  * staff screens only (kept out of `paths.ts`, which every visitor's page loads). A lead is
  * addressed by its id: no personal data in URLs (issue 13).
  */
+import { may, type StaffAbility, type StaffRole } from '@site/contract/staff-roles';
+
 export const adminPaths = {
   /** The Leads inbox (issue 13). */
   leads: '/admin/leads',
@@ -37,18 +39,26 @@ export const adminPaths = {
 /**
  * The admin's sections in navigation order, by name and path below `/admin` (issue 13, 14).
  * app/admin-sections.ts gives each its title, icon and code; the phone menu lists them (issue 26:
- * "the phone menu lists the admin sections").
+ * "the phone menu lists the admin sections"), each with the ability its role needs (contract
+ * staff-roles; ADR 0033: the admin shows only what the signed-in role may do).
  */
 export const adminSectionLinks = {
-  projects: { path: '', label: 'Projects' },
-  leads: { path: 'leads', label: 'Leads' },
-  services: { path: 'services', label: 'Services' },
-  pages: { path: 'pages', label: 'Pages' },
-  reviews: { path: 'reviews', label: 'Reviews' },
-  company: { path: 'company', label: 'Company' },
-  redirects: { path: 'redirects', label: 'Redirects' },
-  trash: { path: 'trash', label: 'Trash' },
-} as const;
+  projects: { path: '', label: 'Projects', ability: 'drafts' },
+  leads: { path: 'leads', label: 'Leads', ability: 'leads' },
+  services: { path: 'services', label: 'Services', ability: 'content' },
+  pages: { path: 'pages', label: 'Pages', ability: 'content' },
+  reviews: { path: 'reviews', label: 'Reviews', ability: 'content' },
+  company: { path: 'company', label: 'Company', ability: 'company' },
+  redirects: { path: 'redirects', label: 'Redirects', ability: 'content' },
+  trash: { path: 'trash', label: 'Trash', ability: 'content' },
+  activity: { path: 'activity', label: 'Activity', ability: 'activity' },
+  team: { path: 'team', label: 'Team', ability: 'team' },
+} as const satisfies Record<string, { path: string; label: string; ability: StaffAbility }>;
 
 /** The URL of a section path ('' → /admin). */
 export const adminSectionUrl = (path: string): string => (path ? `/admin/${path}` : '/admin');
+
+/** The sections (or section links) a role may open: the admin shows only those (ADR 0033). */
+export function sectionsFor<S extends { ability: StaffAbility }>(sections: readonly S[], role: StaffRole): S[] {
+  return sections.filter((section) => may(role, section.ability));
+}

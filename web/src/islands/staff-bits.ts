@@ -12,6 +12,7 @@
  */
 import type { AuthUser } from '@site/contract/api';
 import { apiPaths } from '@site/contract/request-conventions';
+import { may } from '@site/contract/staff-roles';
 import { clearSignedInHint, hasSignedInHint } from '../lib/signed-in-hint';
 import { displayName, initials } from '../lib/user-names';
 
@@ -50,7 +51,7 @@ export function showUser(root: ParentNode, user: AuthUser): void {
 
 /**
  * Shows the staff parts of the page when this browser is signed in as staff, then the count of
- * new leads.
+ * new leads for the roles that may see them.
  * @param cookies document.cookie (the hint)
  */
 export async function showStaffBits(root: ParentNode, cookies: string = document.cookie): Promise<void> {
@@ -61,6 +62,8 @@ export async function showStaffBits(root: ParentNode, cookies: string = document
   if (user === null) edits.forEach((link) => (link.hidden = true));
   if (!user) return;
   showUser(root, user);
+  // The roles that may see leads only (ADR 0033: Crew get 403 there).
+  if (!may(user.role, 'leads')) return;
   // Staff only: its own chunk, which no visitor's page downloads.
   const { showNewLeadCount } = await import('./staff-leads-count');
   await showNewLeadCount(root);

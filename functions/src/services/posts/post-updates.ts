@@ -5,6 +5,7 @@
  * missing post is reported, never created; the visitor read cache is dropped after it) and keeps
  * the version it replaces as a revision (issue 24: services/posts/revisions.ts).
  */
+import { keptAuthorship } from './own-drafts';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema } from '@site/contract/post';
@@ -80,7 +81,13 @@ export async function updateProject(id: string, input: ProjectInputParsed, by: E
       const next = postFieldsSchema.parse({ ...existing.fields, ...projectFormFields(input), slug });
       const removedImages = await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, next, by);
       moveSlug(tx, 'project', { id, oldSlug, oldHolder, newSlug: slug, newHolder });
-      tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
+      tx.set(ref, {
+        ...next,
+        ...keptAuthorship(snapshot),
+        createdAt: existing.createdAt,
+        updatedAt: FieldValue.serverTimestamp(),
+        updatedBy: by,
+      });
       return { kind: 'written', removedImages };
     },
   );

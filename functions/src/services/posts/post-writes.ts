@@ -204,7 +204,8 @@ export function projectFormFields(input: ProjectInputParsed) {
  * concurrent create took the slug. The instance's visitor read cache is dropped afterwards
  * (services/platform/visitor-read-cache).
  * @param input the parsed contract projectInputSchema (the route has validated it)
- * @param by who creates it (`updatedBy`: its first revision names them, services/posts/revisions.ts)
+ * @param by who creates it (`updatedBy`: its first revision names them, services/posts/revisions.ts;
+ *   `createdByUid`: a Crew member may edit only their own drafts, services/posts/own-drafts.ts)
  * @returns the stored post as read back (timestamps resolved)
  * @throws ImageGoneError; ZodError if the fields break the post schema; Firestore errors to the caller
  */
@@ -230,6 +231,7 @@ export async function createProject(
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
           updatedBy: by,
+          createdByUid: by?.uid ?? null,
         });
       }),
     );

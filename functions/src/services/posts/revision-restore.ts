@@ -6,6 +6,7 @@
  * own (its history, services/posts/slug-reservations.ts) and keeps its current one otherwise; a service
  * or page post takes its fixed slug back unless another post of the type holds it now ('taken').
  */
+import { keptAuthorship } from './own-drafts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
 import { db } from '../platform/firestore';
@@ -66,7 +67,13 @@ export async function restoreRevision(postId: string, revisionId: string, by: Ed
         newSlug: slug,
         newHolder: slug === current ? oldHolder : wantedHolder,
       });
-      tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
+      tx.set(ref, {
+        ...next,
+        ...(snapshot ? keptAuthorship(snapshot) : {}),
+        createdAt: existing.createdAt,
+        updatedAt: FieldValue.serverTimestamp(),
+        updatedBy: by,
+      });
       return { kind: 'written', removedImages };
     })
     .finally(invalidateVisitorReads);

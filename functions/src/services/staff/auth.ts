@@ -1,11 +1,12 @@
 /**
  * Staff sessions: Firebase session cookies verified with firebase-admin (DESIGN §7;
  * firebase.google.com/docs/auth/admin/manage-cookies#verify_session_cookie_and_check_permissions).
- * Staff = custom claim `staff: true` on the Auth user record. The Auth emulator is honoured through
+ * Staff = custom claim `staff: true` on the Auth user record; the role is the claim `role` (ADR 0033). The Auth emulator is honoured through
  * FIREBASE_AUTH_EMULATOR_HOST, which firebase-admin reads itself.
  */
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { AuthUser } from '@site/contract/api';
+import { isStaffRole, type StaffRole } from '@site/contract/staff-roles';
 import { adminApp } from '../platform/firestore';
 import { logger } from 'firebase-functions/logger';
 
@@ -49,6 +50,15 @@ export async function verifyStaffSession(cookie: string): Promise<AuthUser | nul
   return isStaffRecord(user) ? userFromRecord(user) : null;
 }
 
+/**
+ * The role of a staff user record (ADR 0033): its claim `role`; staff granted before roles
+ * existed (claim `staff: true` and no valid `role`) are owners, so nobody lost access.
+ */
+export function roleOfRecord(user: Pick<UserRecord, 'customClaims'>): StaffRole {
+  const role: unknown = user.customClaims?.role;
+  return isStaffRole(role) ? role : 'owner';
+}
+
 /** Does the user record hold the staff claim (DESIGN §7) and is it enabled? */
 export function isStaffRecord(user: UserRecord): boolean {
   return user.customClaims?.staff === true && !user.disabled;
@@ -65,7 +75,8 @@ export function logUnexpectedAuthError(context: string, error: unknown): void {
 
 /**
  * The API user of an Auth user record: first name is the first word of the display name, last
- * name the rest (Google accounts carry one display name), photo URL as profile image.
+ * name the rest (Google accounts carry one display name), photo URL as profile image, the role
+ * of roleOfRecord.
  */
 export function userFromRecord(user: UserRecord): AuthUser {
   const name = user.displayName?.trim() ?? '';
@@ -76,5 +87,6 @@ export function userFromRecord(user: UserRecord): AuthUser {
     firstName: first ?? null,
     lastName: rest.length > 0 ? rest.join(' ') : null,
     profileImageUrl: user.photoURL ?? null,
+    role: roleOfRecord(user),
   };
 }

@@ -5,6 +5,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { isAllowlisted } from './staff-allowlist';
 import { isStaffRecord, logUnexpectedAuthError } from './auth';
+import { acceptInvitation } from './team';
 import { adminApp } from '../platform/firestore';
 import { logger } from 'firebase-functions/logger';
 
@@ -22,14 +23,18 @@ export type SessionStart =
   | { kind: 'created'; cookie: string; uid: string; granted: boolean }
   | { kind: 'invalid-token' }
   | { kind: 'stale-sign-in' }
-  | { kind: 'not-staff' };
+  | { kind: 'not-staff' }
+  | { kind: 'invitation-expired' | 'invitation-withdrawn'; email: string };
 
 /**
  * Turns the ID token of a fresh sign-in into a session cookie, for staff only.
  * 1. `verifyIdToken(idToken, true)` (signature, project, expiry, revoked, disabled);
  * 2. `auth_time` within recentSignInSeconds of `nowMs`;
  * 3. staff = the user record's claim `staff: true`; when missing, it is granted (claims merged)
- *    if the record's e-mail is verified and on the STAFF_EMAILS allowlist (services/staff/staff-allowlist);
+ *    if the record's e-mail is verified and on the STAFF_EMAILS allowlist (services/staff/staff-allowlist),
+ *    as an Owner (ADR 0033: the allowlist is the deployer's bootstrap), else from the pending
+ *    invitation of that e-mail (services/staff/team acceptInvitation), with its role; an expired or
+ *    withdrawn invitation gives no session and says so;
  * 4. `createSessionCookie(idToken, {expiresIn: 5 days})`.
  * Because staff is read from the user record (services/staff/auth verifyStaffSession), a claim granted
  * in step 3 counts at once: the sign-in page needs one POST, no token refresh.
@@ -55,10 +60,17 @@ export async function startStaffSession(idToken: string, nowMs = Date.now()): Pr
   const user = await auth.getUser(uid);
   let granted = false;
   if (!isStaffRecord(user)) {
-    if (user.disabled || !user.emailVerified || !isAllowlisted(user.email)) return { kind: 'not-staff' };
-    await auth.setCustomUserClaims(uid, { ...user.customClaims, staff: true });
+    if (user.disabled || !user.emailVerified) return { kind: 'not-staff' };
+    if (isAllowlisted(user.email)) {
+      await auth.setCustomUserClaims(uid, { ...user.customClaims, staff: true, role: 'owner' });
+      logger.info('staff claim granted from STAFF_EMAILS', { uid });
+    } else {
+      const invitation = await acceptInvitation(user, new Date(nowMs));
+      if (invitation.kind === 'none') return { kind: 'not-staff' };
+      if (invitation.kind !== 'accepted') return { kind: `invitation-${invitation.kind}`, email: user.email ?? '' };
+      logger.info('staff role granted from an invitation', { uid, role: invitation.role });
+    }
     granted = true;
-    logger.info('staff claim granted from STAFF_EMAILS', { uid });
   }
   const cookie = await auth.createSessionCookie(idToken, { expiresIn: sessionMaxAgeMs });
   return { kind: 'created', cookie, uid, granted };

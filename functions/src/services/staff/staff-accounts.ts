@@ -4,7 +4,9 @@
  * Custom claims: firebase.google.com/docs/auth/admin/custom-claims.
  */
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import type { StaffRole } from '@site/contract/staff-roles';
 import { adminApp } from '../platform/firestore';
+import { roleOfRecord } from './auth';
 
 /** A staff change that cannot be made, with a message for people. */
 export class StaffAccountError extends Error {}
@@ -15,6 +17,9 @@ export interface StaffMember {
   email: string;
   displayName: string | null;
   disabled: boolean;
+  role: StaffRole;
+  /** The last Google sign-in (ISO 8601), null before the first. */
+  lastSignInAt: string | null;
 }
 
 /** The user with this e-mail, or a StaffAccountError saying how to create it. */
@@ -30,17 +35,23 @@ async function userByEmail(email: string): Promise<UserRecord> {
 }
 
 /**
- * Grants staff: merges `staff: true` into the user's custom claims. Takes effect on the next
- * request (staff is read from the user record, services/staff/auth).
+ * Grants the Owner role (the first owner, and recovery: ADR 0033): merges `staff: true` and
+ * `role: 'owner'` into the user's custom claims. Takes effect on the next request (staff and role
+ * are read from the user record, services/staff/auth).
  * @param email an existing user's e-mail
- * @returns the user and whether they were staff already
+ * @returns the user and whether they were an owner already
  * @throws StaffAccountError when no user has the e-mail; Auth errors to the caller
  */
 export async function grantStaff(email: string): Promise<{ user: UserRecord; already: boolean }> {
   const user = await userByEmail(email);
-  const already = user.customClaims?.staff === true;
-  if (!already) await getAuth(adminApp()).setCustomUserClaims(user.uid, { ...user.customClaims, staff: true });
+  const already = user.customClaims?.staff === true && user.customClaims.role === 'owner';
+  if (!already) await setStaffClaims(user, 'owner');
   return { user, already };
+}
+
+/** Sets the staff claims of a user (`staff: true` and `role`), keeping their other claims. */
+export async function setStaffClaims(user: UserRecord, role: StaffRole): Promise<void> {
+  await getAuth(adminApp()).setCustomUserClaims(user.uid, { ...user.customClaims, staff: true, role });
 }
 
 /**
@@ -52,11 +63,21 @@ export async function grantStaff(email: string): Promise<{ user: UserRecord; alr
  */
 export async function revokeStaff(email: string): Promise<{ user: UserRecord; wasStaff: boolean }> {
   const user = await userByEmail(email);
-  const { staff, ...rest } = user.customClaims ?? {};
+  await endStaffAccess(user);
+  return { user, wasStaff: user.customClaims?.staff === true };
+}
+
+/**
+ * Ends a user's staff access at once: removes the `staff` and `role` claims (keeping others) and
+ * revokes their refresh tokens, so every open session cookie fails
+ * `verifySessionCookie(c, true)` from now on (manage-cookies#revoke_session_cookies).
+ * @throws Auth errors to the caller
+ */
+export async function endStaffAccess(user: UserRecord): Promise<void> {
+  const { staff: _staff, role: _role, ...rest } = user.customClaims ?? {};
   const auth = getAuth(adminApp());
   await auth.setCustomUserClaims(user.uid, Object.keys(rest).length > 0 ? rest : null);
   await auth.revokeRefreshTokens(user.uid);
-  return { user, wasStaff: staff === true };
 }
 
 /**
@@ -76,6 +97,8 @@ export async function listStaff(): Promise<StaffMember[]> {
         email: user.email ?? '',
         displayName: user.displayName ?? null,
         disabled: user.disabled,
+        role: roleOfRecord(user),
+        lastSignInAt: user.metadata.lastSignInTime ? new Date(user.metadata.lastSignInTime).toISOString() : null,
       });
     }
     pageToken = page.pageToken;

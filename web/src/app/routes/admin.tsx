@@ -2,15 +2,17 @@
  * /admin and everything under it (spec §2 Admin Panel; issue 13 sections): staff only, a lazy
  * client-only route chunk. While the sign-in check runs, 'Loading admin panel...'; a visitor gets
  * the toast and the login redirect and nothing else (spec §2, §8); staff get the section
- * navigation and the section the URL names (app/admin-sections.ts). One route with a splat: the
+ * navigation and the section the URL names (app/admin-sections.ts), those their role may open (ADR 0033). One route with a splat: the
  * sections are routes of the admin layout (components/layouts/admin-layout.tsx), so a new section
  * adds nothing to the route manifest every visitor's page loads. The server sends its loading
  * state only (`HydrateFallback`; staff pages are the SPA), never cached.
  */
 import { AdminLayout } from '../../components/layouts/admin-layout';
 import { sectionAt } from '../../components/layouts/admin-section';
+import { sectionsFor } from '../../config/admin-paths';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useRequireStaff } from '../../features/auth/use-require-staff';
+import { useAuthUser } from '../../lib/auth-user';
 import { PageRenderAlert } from '../../features/site-status/components/page-render-alert';
 import { adminSections } from '../admin-sections';
 import { staffPageMeta } from '../../lib/page-head';
@@ -42,7 +44,8 @@ export function HydrateFallback() {
 /** Route module: the admin. */
 export default function AdminRoute() {
   const gate = useRequireStaff();
+  const { user } = useAuthUser();
   if (gate === 'signed-out') return null;
-  if (gate === 'loading') return <PageLoading text="Loading admin panel..." />;
-  return <AdminLayout sections={adminSections} notice={<PageRenderAlert />} />;
+  if (gate === 'loading' || !user) return <PageLoading text="Loading admin panel..." />;
+  return <AdminLayout sections={sectionsFor(adminSections, user.role)} notice={<PageRenderAlert />} />;
 }

@@ -5,6 +5,7 @@
  * there, and nothing else (the admin route, its title and the navigation follow the list).
  */
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { StaffAbility } from '@site/contract/staff-roles';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { adminSectionUrl } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
@@ -18,6 +19,8 @@ export interface AdminSectionDefinition {
   /** The document title of its pages, e.g. 'Leads' ("Leads | {company}"). */
   title: string;
   icon: ComponentType<SvgIconProps>;
+  /** What a role needs to see the section (contract staff-roles roleAbilities). */
+  ability: StaffAbility;
   /** Loads the section's code (a dynamic import of its component module), e.g. `() => import('…').then((m) => ({ default: m.LeadsSection }))`. */
   load: () => Promise<{ default: ComponentType }>;
 }

@@ -16,7 +16,7 @@ import Menu from '@mui/icons-material/Menu';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import type { AuthUser } from '@site/contract/api';
-import { adminSectionLinks, adminSectionUrl } from '../../config/admin-paths';
+import { adminSectionLinks, adminSectionUrl, sectionsFor } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useLiveServices, useSiteSettings } from '../../lib/site-data';
@@ -24,9 +24,11 @@ import { projectMenuItems, serviceMenuItems, useNavLink, viewAllServicesItem, ty
 import { NavUser } from './nav-user';
 import { SiteButton } from '../ui/site-button';
 
-/** The admin's sections and the upload form, for staff. */
-const adminMenuItems: NavItem[] = [
-  ...Object.values(adminSectionLinks).map(({ path, label }) => ({ label, to: adminSectionUrl(path) })),
+/** The admin's sections the user's role may open (all in the server HTML, hidden) and the upload form, for staff. */
+const adminMenuItems = (user: AuthUser | null): NavItem[] => [
+  ...(user ? sectionsFor(Object.values(adminSectionLinks), user.role) : Object.values(adminSectionLinks)).map(
+    ({ path, label }) => ({ label, to: adminSectionUrl(path) }),
+  ),
   { label: 'Upload New Project', to: paths.upload },
 ];
 
@@ -197,7 +199,12 @@ export function MobileMenu({ id, user }: { id: string; user: AuthUser | null }) 
             <MenuLink item={{ label: 'Contact', to: paths.contact }} />
           </li>
           <Box component="li" data-staff="" hidden={!user} sx={{ ...groupSx, '&[hidden]': { display: 'none' } }}>
-            <MenuGroup item={{ label: 'Admin', to: paths.admin }} items={adminMenuItems} open hiddenPrefix="Admin: " />
+            <MenuGroup
+              item={{ label: 'Admin', to: paths.admin }}
+              items={adminMenuItems(user)}
+              open
+              hiddenPrefix="Admin: "
+            />
           </Box>
         </Box>
         <SiteButton href={`tel:${settings.phoneHref}`} size="large" fullWidth startIcon={<Phone aria-hidden />}>

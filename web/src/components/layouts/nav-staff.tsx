@@ -1,7 +1,7 @@
 /**
  * The staff part of the header (spec §2): the user and Logout, shown from md up (below md the
  * toggle menu has them), and on staff pages the count of new leads (issue 13), which stays in
- * view on a phone.
+ * view on a phone, for the roles that may see leads (ADR 0033).
  *
  * In every page's HTML, `hidden` (`data-staff`): public pages show it with
  * islands/staff-bits.ts, staff pages (React) once their sign-in check has a user. The leads
@@ -11,6 +11,7 @@
  */
 import Box from '@mui/material/Box';
 import type { AuthUser } from '@site/contract/api';
+import { may } from '@site/contract/staff-roles';
 import { lazy, Suspense } from 'react';
 import { LeadsInboxLink } from './nav-leads-link';
 import { NavUser } from './nav-user';
@@ -29,12 +30,14 @@ export function NavStaff({ user }: { user: AuthUser | null }) {
       hidden={!user}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 0, md: 1 }, '&[hidden]': { display: 'none' } }}
     >
-      {user ? (
-        <Suspense fallback={null}>
-          <NavLeadsBadge />
-        </Suspense>
-      ) : (
+      {!user ? (
         <LeadsInboxLink count={null} />
+      ) : (
+        may(user.role, 'leads') && (
+          <Suspense fallback={null}>
+            <NavLeadsBadge />
+          </Suspense>
+        )
       )}
       <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
         <NavUser user={user} compact />

@@ -1,7 +1,8 @@
 /**
  * A row's actions menu (spec §2 Admin Panel): Edit (the project form, or the service or page
  * editor of issue 14), View (the public page in a new tab), Publish or Unpublish, and Delete
- * (asks first, in the panel's confirm dialog).
+ * (asks first, in the panel's confirm dialog). Edit, Publish and Delete only for the roles that may
+ * (ADR 0033: Crew edit their own drafts from the Projects section's drafts card).
  */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -17,6 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Post } from '@site/contract/post';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useMay } from '../../../lib/use-may';
 import { editPath, publicPath, statusActionLabel } from '../admin-posts';
 
 export interface PostActionsMenuProps {
@@ -52,6 +54,7 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
   const close = () => setAnchor(null);
   const view = publicPath(post);
   const statusLabel = statusActionLabel(post.status);
+  const mayPublish = useMay('content');
 
   return (
     <>
@@ -74,9 +77,11 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 180 } } }}
       >
-        <MenuItem component={RouterLink} to={editPath(post)} onClick={close}>
-          <EntryContent icon={<EditOutlined fontSize="small" />}>Edit</EntryContent>
-        </MenuItem>
+        {mayPublish && (
+          <MenuItem component={RouterLink} to={editPath(post)} onClick={close}>
+            <EntryContent icon={<EditOutlined fontSize="small" />}>Edit</EntryContent>
+          </MenuItem>
+        )}
         <MenuItem
           component="a"
           href={view ?? undefined}
@@ -87,29 +92,33 @@ export function PostActionsMenu({ post, busy = false, onToggleStatus, onDelete }
         >
           <EntryContent icon={<OpenInNew fontSize="small" />}>View</EntryContent>
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onToggleStatus(post);
-          }}
-        >
-          <EntryContent
-            icon={post.status === 'published' ? <PublicOff fontSize="small" /> : <Public fontSize="small" />}
+        {mayPublish && [
+          <MenuItem
+            key="status"
+            onClick={() => {
+              close();
+              onToggleStatus(post);
+            }}
           >
-            {statusLabel}
-          </EntryContent>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onDelete(post);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <EntryContent icon={<DeleteOutlined fontSize="small" />} inheritColor>
-            Delete
-          </EntryContent>
-        </MenuItem>
+            <EntryContent
+              icon={post.status === 'published' ? <PublicOff fontSize="small" /> : <Public fontSize="small" />}
+            >
+              {statusLabel}
+            </EntryContent>
+          </MenuItem>,
+          <MenuItem
+            key="delete"
+            onClick={() => {
+              close();
+              onDelete(post);
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <EntryContent icon={<DeleteOutlined fontSize="small" />} inheritColor>
+              Delete
+            </EntryContent>
+          </MenuItem>,
+        ]}
       </Menu>
     </>
   );

@@ -17,6 +17,7 @@ import { postToFormValues } from '../project-form-values';
 import { PageHeader } from './page-header';
 import { ProjectForm } from './project-form';
 import { RevisionsPanel } from './revisions-panel';
+import { useMay } from '../../../lib/use-may';
 
 const lead =
   'Change the text, photos or services and save. Each save keeps the version before it (Earlier versions, below).';
@@ -25,6 +26,7 @@ const lead =
 export function EditProjectPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data: post, isPending, error, refetch } = useProject(id);
+  const mayRestore = useMay('content');
   let body;
   if (isPending) {
     body = (
@@ -76,9 +78,11 @@ export function EditProjectPage({ id }: { id: string }) {
             </Button>
           }
         />
-        <Box sx={{ mt: { xs: 3, md: 4 } }}>
-          <RevisionsPanel post={post} />
-        </Box>
+        {mayRestore && (
+          <Box sx={{ mt: { xs: 3, md: 4 } }}>
+            <RevisionsPanel post={post} />
+          </Box>
+        )}
       </>
     );
   }

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useWatch } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { ControlledTextField, ControlledTextFields } from '../../../components/forms/controlled-text-field';
+import { useMay } from '../../../lib/use-may';
 import { slugPreview, type ProjectFormControl, type ProjectTextField } from '../project-form-values';
 
 /** The story sits under the page's "About this project" h2: its headings are h3 and h4. */
@@ -31,6 +32,7 @@ const detailFields: ProjectTextField[] = [
 /** Title … type, in a responsive grid. */
 export function ProjectDetailsFields({ control }: { control: ProjectFormControl }) {
   const title = useWatch({ control, name: 'title' });
+  const mayPublish = useMay('content');
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <ControlledTextField
@@ -76,7 +78,13 @@ export function ProjectDetailsFields({ control }: { control: ProjectFormControl 
             fullWidth
             label="Status"
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Drafts stay hidden from visitors.'}
+            disabled={!mayPublish}
+            helperText={
+              fieldState.error?.message ??
+              (mayPublish
+                ? 'Drafts stay hidden from visitors.'
+                : 'Saved as a draft: submit it for review and the Owner or Office publishes it.')
+            }
           >
             <MenuItem value="draft">Draft</MenuItem>
             <MenuItem value="published">Published</MenuItem>
