@@ -88,7 +88,7 @@ function TrashCard({
           startIcon={<DeleteForever aria-hidden />}
           onClick={onDelete}
           disabled={busy}
-          aria-label={`Delete ${post.title} forever`}
+          aria-label={`Delete forever: ${post.title}`}
         >
           Delete forever
         </Button>
