@@ -49,6 +49,8 @@ export interface StickySaveBarProps {
   state: SaveBarState;
   /** The submit button's text, e.g. 'Save'. */
   saveLabel: string;
+  /** Its text while saving (default 'Saving...'), e.g. 'Creating...'. */
+  busyLabel?: string;
   /** Puts the form back to its saved values; offered while there are unsaved changes. */
   onDiscard?: () => void;
   /** More actions at the start of the bar (e.g. a status switch). */
@@ -93,7 +95,7 @@ function useRoomAboveBar(bar: React.RefObject<HTMLElement | null>) {
 }
 
 /** The bar; render it as the last child of the form (its Save button submits the form). */
-export function StickySaveBar({ state, saveLabel, onDiscard, children }: StickySaveBarProps) {
+export function StickySaveBar({ state, saveLabel, busyLabel = 'Saving...', onDiscard, children }: StickySaveBarProps) {
   const { text, icon, color } = texts[state];
   const busy = state === 'saving';
   const bar = useRef<HTMLDivElement>(null);
@@ -166,7 +168,7 @@ export function StickySaveBar({ state, saveLabel, onDiscard, children }: StickyS
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           sx={{ minWidth: { xs: 88, sm: 112 } }}
         >
-          {busy ? 'Saving...' : saveLabel}
+          {busy ? busyLabel : saveLabel}
         </Button>
       </Box>
     </Paper>
