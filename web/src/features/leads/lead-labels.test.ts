@@ -21,7 +21,7 @@ describe('labels', () => {
     expect(serviceList(['fence-installation', 'drainage-systems'])).toBe(
       `${serviceTitle('fence-installation')}, ${serviceTitle('drainage-systems')}`,
     );
-    expect(serviceList([])).toBe('—');
+    expect(serviceList([])).toBe('No service chosen');
   });
 
   it('formats E.164 phone numbers as people read them', () => {

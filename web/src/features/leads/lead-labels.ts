@@ -19,9 +19,9 @@ export function serviceTitle(slug: string): string {
   return titles.get(slug) ?? slug;
 }
 
-/** The titles of a lead's services joined with commas, or '—' when none was chosen. */
+/** The titles of a lead's services joined with commas, or 'No service chosen'. */
 export function serviceList(slugs: readonly string[]): string {
-  return slugs.length > 0 ? slugs.map(serviceTitle).join(', ') : '—';
+  return slugs.length > 0 ? slugs.map(serviceTitle).join(', ') : 'No service chosen';
 }
 
 /** An E.164 number as people read it: "(203) 555-0142" for US numbers, else international. */

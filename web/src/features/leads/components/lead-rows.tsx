@@ -23,7 +23,7 @@ import {
   messagePreview,
   serviceList,
 } from '../lead-labels';
-import { LeadStatusChip, NotificationChip } from './lead-chips';
+import { LeadStatusChip, NotificationChip, SentFastChip } from './lead-chips';
 import { DuplicateBadge } from './lead-duplicates';
 import { LeadTown } from './lead-town';
 
@@ -79,7 +79,15 @@ export const leadColumns: readonly StaffListColumn<Lead>[] = [
   },
   { header: 'Town', render: (lead) => <LeadTown lead={lead} /> },
   { header: 'Sector', render: (lead) => leadSectorLabels[lead.sector] },
-  { header: 'Status', render: (lead) => <LeadStatusChip status={lead.status} /> },
+  {
+    header: 'Status',
+    render: (lead) => (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        <LeadStatusChip status={lead.status} />
+        <SentFastChip lead={lead} />
+      </Box>
+    ),
+  },
   { header: 'E-mail', render: (lead) => <NotificationChip state={lead.notification.state} prefix={false} /> },
 ];
 
@@ -89,6 +97,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
     <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <LeadStatusChip status={lead.status} />
+        <SentFastChip lead={lead} />
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {lead.reference}
         </Typography>
