@@ -92,16 +92,24 @@ for (const viewport of widths) {
   staffTest.describe(`${viewport.width} px, staff`, () => {
     staffTest.use({ viewport });
 
-    staffTest('every staff screen has no axe violation', async ({ page, draftPost, baseURL }) => {
+    staffTest('every staff screen has no axe violation', async ({ page, baseURL }) => {
       staffTest.setTimeout(600_000);
       const origin = String(baseURL);
       // Screens with something on them: a lead in the inbox, a project with photos (the Feature
       // toggles) and a kept version, a post in the Trash (Restore, Delete forever).
       const lead = await createLeadThroughApi(page, origin, uniqueVisitor('Axe'));
-      await updatePost(page.request, origin, draftPost.id, {
+      const photos = {
         beforeImageUrl: '/photos/dune-grass.jpg',
         afterImageUrl: '/photos/green-meadow.jpg',
         galleryImages: ['/photos/calm-lake.jpg', '/photos/forest-path.jpg'],
+      };
+      const project = await createDraftProject(page.request, origin, 'axe', photos);
+      await updatePost(page.request, origin, project.id, {
+        ...photos,
+        title: `${project.title} kept`,
+        content: '<p>A second version, so the first is kept.</p>',
+        status: 'draft',
+        type: 'project',
       });
       const trashed = await createDraftProject(page.request, origin, 'axe-trash');
       await deletePostQuietly(page.request, origin, trashed.id, { keepInTrash: true });
@@ -113,7 +121,7 @@ for (const viewport of widths) {
         adminPaths.service(services[0]!.slug),
         ...pageSlugs.map((slug) => adminPaths.page(slug)),
         adminPaths.heroSlides,
-        `/admin/posts/${draftPost.id}/edit`,
+        `/admin/posts/${project.id}/edit`,
         '/upload',
       ];
       try {
@@ -125,6 +133,7 @@ for (const viewport of widths) {
           });
       } finally {
         await deletePostQuietly(page.request, origin, trashed.id);
+        await deletePostQuietly(page.request, origin, project.id);
         await page.request.post('/api/leads/bulk', {
           headers: mutationHeaders(String(baseURL)),
           data: { action: 'delete', ids: [lead.id] },
