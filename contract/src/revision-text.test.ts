@@ -4,7 +4,9 @@ import { changeSnippet, paragraphText } from './revision-text';
 describe('paragraphText', () => {
   it('keeps paragraphs, headings, list items and line breaks apart', () => {
     expect(
-      paragraphText('<h2>Who sees it</h2><p>Only   staff.</p><ul><li><p>One</p></li><li>Two &amp; three</li></ul><p>a<br>b</p>'),
+      paragraphText(
+        '<h2>Who sees it</h2><p>Only   staff.</p><ul><li><p>One</p></li><li>Two &amp; three</li></ul><p>a<br>b</p>',
+      ),
     ).toBe('Who sees it\n\nOnly staff.\n\nOne\n\nTwo & three\n\na\nb');
   });
 
@@ -23,8 +25,11 @@ describe('changeSnippet', () => {
   });
 
   it('is the start of the text when nothing in it changed, cut at a word', () => {
-    const text = 'A bluestone patio behind the house, about 400 square feet, with two steps down to the lawn and a wall.';
-    expect(changeSnippet(text, text)).toBe('A bluestone patio behind the house, about 400 square feet, with two steps down to the…');
+    const text =
+      'A bluestone patio behind the house, about 400 square feet, with two steps down to the lawn and a wall.';
+    expect(changeSnippet(text, text)).toBe(
+      'A bluestone patio behind the house, about 400 square feet, with two steps down to the…',
+    );
     expect(changeSnippet('', 'New text')).toBe('');
   });
 

@@ -112,23 +112,26 @@ describe('spam', () => {
   it.each([['the honeypot is filled', { website: 'http://spam.example' }, ['honeypot']]])(
     '%s: same 201, stored as spam, no e-mail',
     async (_name, overrides, signals) => {
-    const res = await request(clocked).post('/api/leads').set(visitorJson).send(leadBody(overrides, now));
-    expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['id', 'reference']);
-    expect(await lead(res.body.id)).toMatchObject({
-      status: 'spam',
-      spamSignals: signals,
-      notification: { state: 'skipped' },
-      confirmation: { state: 'none' },
-      mailDueAt: null,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await catcher.inbox.list()).toEqual([]);
+      const res = await request(clocked).post('/api/leads').set(visitorJson).send(leadBody(overrides, now));
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual(['id', 'reference']);
+      expect(await lead(res.body.id)).toMatchObject({
+        status: 'spam',
+        spamSignals: signals,
+        notification: { state: 'skipped' },
+        confirmation: { state: 'none' },
+        mailDueAt: null,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await catcher.inbox.list()).toEqual([]);
     },
   );
 
   it('keeps a request sent within 3 s of showing the form as new, e-mailed, and flags it to staff', async () => {
-    const res = await request(clocked).post('/api/leads').set(visitorJson).send(leadBody({ startedAt: now - 500 }, now));
+    const res = await request(clocked)
+      .post('/api/leads')
+      .set(visitorJson)
+      .send(leadBody({ startedAt: now - 500 }, now));
     expect(res.status).toBe(201);
     expect(await lead(res.body.id)).toMatchObject({
       status: 'new',

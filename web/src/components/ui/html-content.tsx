@@ -58,7 +58,10 @@ const proseSx = {
  */
 export function withScrollableTables(html: string): string {
   return html
-    .replace(/<table(?=[\s>])/gi, '<div data-table-scroll="" tabindex="0" role="group" aria-label="Scrollable table"><table')
+    .replace(
+      /<table(?=[\s>])/gi,
+      '<div data-table-scroll="" tabindex="0" role="group" aria-label="Scrollable table"><table',
+    )
     .replace(/<\/table>/gi, '</table></div>');
 }
 

@@ -80,7 +80,12 @@ export function ProjectForm({
 
   return (
     // A block form: the save bar, its last child, sticks to the bottom of the screen all along it.
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-label={editing ? 'Edit project' : 'New project'}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label={editing ? 'Edit project' : 'New project'}
+    >
       <Box
         sx={{
           display: 'grid',
