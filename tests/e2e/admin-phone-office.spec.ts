@@ -99,7 +99,7 @@ test('project rows link to their editor with the after photo; Create Project is 
     await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible();
     const create = page.getByRole('button', { name: 'Create Project' });
     await expect(create).toBeInViewport({ ratio: 1 });
-    await page.getByRole('textbox', { name: /^Title/ }).fill('A title typed');
+    await page.getByRole('textbox', { name: 'Project title' }).fill('A title typed');
     await page.mouse.wheel(0, 3000);
     await expect(create).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: '.test-results/screens/upload-save-bar-390.png' });
@@ -110,6 +110,7 @@ test('project rows link to their editor with the after photo; Create Project is 
 
 test('a new hours row is not red before it is touched, and a holiday row reads', async ({ page }) => {
   await page.goto('/admin/company');
+  await expect(page.getByRole('textbox', { name: 'Street' })).toBeVisible();
   const hours = page.getByRole('group', { name: /^opening hours \d+$/ });
   const before = await hours.count();
   await page.getByRole('button', { name: 'Add opening hours' }).click();

@@ -52,6 +52,8 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
         alignItems: 'center',
         gap: 1,
         '& .MuiButton-root': { whiteSpace: 'nowrap' },
+        // On a phone the buttons' words fill their half: their icons give way.
+        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
       }}
     >
       <Box sx={{ gridColumn: '1 / -1', display: { xs: 'flex', sm: 'contents' }, alignItems: 'center', gap: 1 }}>
