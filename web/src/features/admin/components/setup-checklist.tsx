@@ -136,6 +136,7 @@ function SetupDone() {
   return (
     <Alert
       component="section"
+      role="region"
       aria-labelledby="setup-heading"
       severity="success"
       icon={<CheckCircle fontSize="inherit" aria-hidden />}
