@@ -19,7 +19,7 @@ const photos = { beforeImageUrl: '/photos/dune-grass.jpg', afterImageUrl: '/phot
 
 /** The text of `locator` is all shown (not cut with an ellipsis or clipped). */
 async function expectWhole(locator: Locator, name: string): Promise<void> {
-  const cut = await locator.evaluate((el) => el.scrollWidth - el.clientWidth);
+  const cut = await locator.evaluate((el) => el.scrollWidth - el.clientWidth, undefined, { timeout: 30_000 });
   expect(cut, `${name} is cut`).toBeLessThanOrEqual(0);
 }
 
@@ -166,7 +166,7 @@ for (const width of [360, 390]) {
       await expect(bar).toBeVisible();
       await expectWhole(bar.getByRole('button', { name: 'Mark as spam' }), 'Mark as spam');
       await expectWhole(bar.getByRole('button', { name: 'Delete' }), 'Delete');
-      await expectWhole(bar.locator('label', { hasText: 'Set status' }), 'Set status');
+      await expectWhole(bar.locator('.MuiInputLabel-root', { hasText: 'Set status' }), 'Set status');
       const box = (await bar.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `.test-results/screens/leads-bulk-bar-${width}.png` });

@@ -49,6 +49,8 @@ test('a Company save: the footer follows at once, and a published privacy policy
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Company Details Saved')).toBeVisible();
 
+    // Said where staff are, after the saved toast.
+    await expect(page.getByText('Privacy Policy Out of Date', { exact: true })).toBeVisible({ timeout: 20_000 });
     // The admin's own footer, without a reload.
     await expect(footer).toContainText(street);
     await expect(footer).not.toContainText(saved.address.street);

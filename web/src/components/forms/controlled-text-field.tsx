@@ -17,7 +17,7 @@ export type ControlledTextFieldProps<T extends FieldValues, O> = Omit<
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
   /**
-   * Shows the field's error only once it has been typed in, left, or the form submitted: for a
+   * Shows the field's error only once it has been left (touched) or the form submitted: for a
    * field that appears empty on request (a new row of a list), so it is not red before anything
    * is typed.
    */
@@ -38,9 +38,8 @@ export function ControlledTextField<T extends FieldValues, O>({
       control={control}
       render={({ field: { ref, value, onChange, ...field }, fieldState, formState }) => {
         const shown =
-          !quietUntilTouched || fieldState.isTouched || fieldState.isDirty || formState.isSubmitted
-            ? fieldState.error
-            : undefined;
+          // Not isDirty: a row added to a list is "dirty" at once (its field was not in the defaults).
+          !quietUntilTouched || fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
         return (
           <TextField
             {...props}

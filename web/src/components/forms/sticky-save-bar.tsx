@@ -55,6 +55,8 @@ export interface StickySaveBarProps {
   onDiscard?: () => void;
   /** More actions at the start of the bar (e.g. a status switch). */
   children?: ReactNode;
+  /** On a phone, the state as its icon only (its words for screen readers), for a long save label. */
+  compactState?: boolean;
 }
 
 /**
@@ -95,7 +97,14 @@ function useRoomAboveBar(bar: React.RefObject<HTMLElement | null>) {
 }
 
 /** The bar; render it as the last child of the form (its Save button submits the form). */
-export function StickySaveBar({ state, saveLabel, busyLabel = 'Saving...', onDiscard, children }: StickySaveBarProps) {
+export function StickySaveBar({
+  state,
+  saveLabel,
+  busyLabel = 'Saving...',
+  onDiscard,
+  children,
+  compactState = Boolean(children),
+}: StickySaveBarProps) {
   const { text, icon, color } = texts[state];
   const busy = state === 'saving';
   const bar = useRef<HTMLDivElement>(null);
@@ -128,11 +137,11 @@ export function StickySaveBar({ state, saveLabel, busyLabel = 'Saving...', onDis
         {icon}
         <Typography
           variant="body2"
-          // With other controls in the bar, a phone shows the state as its icon only.
+          // With other controls in the bar, or a long save label, a phone shows the state as its icon only.
           sx={(theme) => ({
             color: 'inherit',
             fontWeight: 600,
-            ...(children ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {}),
+            ...(compactState ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {}),
           })}
           noWrap
         >

@@ -15,6 +15,12 @@ import { Link as RouterLink } from 'react-router';
 import { adminPaths } from '../../config/admin-paths';
 import { fetchPostList } from '../../lib/fetch-posts';
 
+/** The published privacy policy page post, if staff have one (the Pages section's query). */
+export function usePublishedPrivacyPolicy() {
+  const pages = useQuery({ queryKey: [`${apiPaths.posts}?type=page&status=all`], queryFn: fetchPostList });
+  return pages.data?.find((post) => post.slug === 'privacy' && post.status === 'published') ?? null;
+}
+
 /**
  * The warning, or nothing while the published policy agrees with `settings` (or there is none).
  * @param settings the company details now
@@ -30,8 +36,7 @@ export function PrivacyDriftAlert({
   previous?: PrivacyFacts | undefined;
   showLink?: boolean;
 }) {
-  const pages = useQuery({ queryKey: [`${apiPaths.posts}?type=page&status=all`], queryFn: fetchPostList });
-  const policy = pages.data?.find((post) => post.slug === 'privacy' && post.status === 'published');
+  const policy = usePublishedPrivacyPolicy();
   const drift = policy?.content ? privacyPolicyDrift(policy.content, settings, previous) : [];
   if (drift.length === 0) return null;
   return (

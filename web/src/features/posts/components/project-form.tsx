@@ -134,6 +134,7 @@ export function ProjectForm({
         saveLabel={editing ? 'Save Changes' : 'Create Project'}
         busyLabel={editing ? 'Saving...' : 'Creating...'}
         onDiscard={() => reset()}
+        compactState
       />
       {/* Typed text and uploaded photos are lost when staff leave unsaved (issue 26, as the other forms). */}
       <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />

@@ -15,7 +15,9 @@ import { useForm } from 'react-hook-form';
 import { FormSection, type FormSectionProps } from '../../../components/forms/form-section';
 import { SaveForm, useSaveInPlace } from '../../../components/forms/save-form';
 import { showFormFailure } from '../../../components/ui/failure-toast';
-import { PrivacyDriftAlert } from '../../../components/ui/privacy-drift-alert';
+import { PrivacyDriftAlert, usePublishedPrivacyPolicy } from '../../../components/ui/privacy-drift-alert';
+import { privacyDriftText, privacyPolicyDrift } from '@site/contract/privacy-drift';
+import { toast } from '../../../lib/toast';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import {
   companyFieldOf,
@@ -73,12 +75,23 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
   // The details before the last save here: the privacy warning names an address the save changed.
   const [previous, setPrevious] = useState<SiteSettings | undefined>(undefined);
+  const policy = usePublishedPrivacyPolicy();
   const { saved, onValid } = useSaveInPlace({
     form,
     save: async (values) => {
       const before = settings;
       const next = await save.mutateAsync(values);
       setPrevious(before);
+      // Said where staff are (the warning itself is at the top of the form), after the saved toast.
+      const drift = policy?.content ? privacyPolicyDrift(policy.content, next, before) : [];
+      if (drift.length > 0)
+        setTimeout(() => {
+          void toast({
+            title: 'Privacy Policy Out of Date',
+            description: `${drift.map(privacyDriftText).join(' ')} Change it in Pages › Privacy policy.`,
+            variant: 'destructive',
+          });
+        }, 0);
       return next;
     },
     valuesOf: companyFormValues,
