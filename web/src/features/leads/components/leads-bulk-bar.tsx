@@ -57,7 +57,11 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
       }}
     >
       <Box sx={{ gridColumn: '1 / -1', display: { xs: 'flex', sm: 'contents' }, alignItems: 'center', gap: 1 }}>
-        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', mr: { sm: 'auto' } }} aria-live="polite">
+        {/* On a phone the count may take two lines, so "Set status" keeps its words. */}
+        <Typography
+          sx={{ fontWeight: 700, whiteSpace: { sm: 'nowrap' }, lineHeight: 1.25, minWidth: 0, mr: { sm: 'auto' } }}
+          aria-live="polite"
+        >
           {count} selected
         </Typography>
         <TextField
@@ -66,7 +70,7 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
           label="Set status"
           value=""
           onChange={(event) => ask({ action: 'status', status: event.target.value as LeadStatus })}
-          sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 150 }, minWidth: 0 }}
+          sx={{ flex: { xs: '1 0 136px', sm: 'none' }, width: { sm: 150 } }}
         >
           {leadStatuses.map((status) => (
             <MenuItem key={status} value={status}>
