@@ -219,6 +219,11 @@ export const leadSchema = z.object({
   sourceProject: z.object({ slug: z.string(), title: z.string().nullable() }).nullable(),
   sourceService: z.string().nullable(),
   status: z.enum(leadStatuses),
+  /**
+   * Sent less than 3 s after the form appeared, faster than a person usually types: kept as a
+   * real request (status, e-mail) and flagged for staff to check it is not spam.
+   */
+  sentFast: z.boolean(),
   notes: z.array(leadNoteSchema),
   /** Other leads with the same phone or e-mail, newest first. */
   duplicates: z.array(leadDuplicateSchema),

@@ -54,6 +54,8 @@ export const revisionSummarySchema = z.object({
   restoredFrom: z.string().nullable(),
   /** What the save that replaced it changed (this version against the next one). */
   changes: z.array(z.enum(revisionParts)),
+  /** A line of this version's text where the next save changed it (its start when the text did not change). */
+  snippet: z.string(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 

@@ -11,6 +11,8 @@ export const setupStatusSchema = z.object({
   company: z.boolean(),
   /** How many of the seed's demo projects are still there (0 on a project never seeded). */
   demoProjects: z.number().int().min(0),
+  /** How many projects staff made (any status): the demo projects are offered for removal once there is one. */
+  ownProjects: z.number().int().min(0),
   /** The privacy page is staff's own text, published (not the built-in text). */
   privacy: z.boolean(),
   /** The Company section has the Google Business Profile link (issue 23 "Reviews"). */

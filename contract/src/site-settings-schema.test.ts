@@ -62,10 +62,13 @@ describe('siteSettingsInputSchema', () => {
       { days: 'Saturday', hours: '8 AM to 12 PM' },
       { days: 'Sunday', hours: 'Closed' },
       { days: 'Holidays', hours: 'By appointment' },
+      { days: 'Dec 24', hours: 'Closed' },
+      { days: 'December 31', hours: '8 AM to 12 PM' },
+      { days: 'Someday', hours: 'Closed' },
     ];
-    expect(errorsOf({ openingHours: hours.slice(0, 3) })).toEqual({});
+    expect(errorsOf({ openingHours: hours.slice(0, 6) })).toEqual({});
     expect(errorsOf({ openingHours: hours })).toEqual({
-      'openingHours.3.days': expect.stringMatching(/^Days "Holidays" cannot be read: write them like "Monday–Friday"/),
+      'openingHours.6.days': expect.stringMatching(/^Days "Someday" cannot be read: write them like "Monday–Friday"/),
     });
     expect(errorsOf({ openingHours: [{ days: 'Sunday', hours: 'noonish' }] })).toEqual({
       'openingHours.0.hours':

@@ -109,22 +109,37 @@ describe('spam', () => {
   const now = Date.parse('2026-11-26T12:00:00Z');
   const clocked = leadsApp({ now: () => new Date(now) });
 
-  it.each([
-    ['the honeypot is filled', { website: 'http://spam.example' }, ['honeypot']],
-    ['it is sent within 3 s of showing the form', { startedAt: now - 500 }, ['too-fast']],
-  ])('%s: same 201, stored as spam, no e-mail', async (_name, overrides, signals) => {
-    const res = await request(clocked).post('/api/leads').set(visitorJson).send(leadBody(overrides, now));
+  it.each([['the honeypot is filled', { website: 'http://spam.example' }, ['honeypot']]])(
+    '%s: same 201, stored as spam, no e-mail',
+    async (_name, overrides, signals) => {
+      const res = await request(clocked).post('/api/leads').set(visitorJson).send(leadBody(overrides, now));
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual(['id', 'reference']);
+      expect(await lead(res.body.id)).toMatchObject({
+        status: 'spam',
+        spamSignals: signals,
+        notification: { state: 'skipped' },
+        confirmation: { state: 'none' },
+        mailDueAt: null,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await catcher.inbox.list()).toEqual([]);
+    },
+  );
+
+  it('keeps a request sent within 3 s of showing the form as new, e-mailed, and flags it to staff', async () => {
+    const res = await request(clocked)
+      .post('/api/leads')
+      .set(visitorJson)
+      .send(leadBody({ startedAt: now - 500 }, now));
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['id', 'reference']);
     expect(await lead(res.body.id)).toMatchObject({
-      status: 'spam',
-      spamSignals: signals,
-      notification: { state: 'skipped' },
-      confirmation: { state: 'none' },
-      mailDueAt: null,
+      status: 'new',
+      spamSignals: ['too-fast'],
+      notification: { state: 'sent' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await catcher.inbox.list()).toEqual([]);
+    // The office's e-mail and the visitor's confirmation, both sent before the answer.
+    expect(await catcher.inbox.waitFor((m) => m.subject.includes(res.body.reference))).toHaveLength(2);
   });
 
   it('reads a start time in the future as a skewed clock, not as spam', async () => {

@@ -58,6 +58,7 @@ describe('the set-up checklist', () => {
     expect(res.body).toEqual({
       company: false,
       demoProjects: testProjects.length,
+      ownProjects: 1,
       privacy: false,
       heroPhotos: false,
       googleBusinessProfile: false,
@@ -125,7 +126,7 @@ describe('demo projects', () => {
     ).toEqual([]);
     expect(await stored(demoImage)).toBe(false);
     expect(await stored(ownImage)).toBe(true);
-    expect((await status()).demoProjects).toBe(0);
+    expect(await status()).toMatchObject({ demoProjects: 0, ownProjects: 1 });
     expect((await request(app).delete('/api/setup/demo-projects').set(staffHeaders).expect(200)).body).toEqual({
       removed: 0,
     });

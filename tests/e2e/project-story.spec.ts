@@ -117,8 +117,8 @@ test('staff build a project story; a visitor sees the gallery in order with its 
     await expect.poll(() => tilePaths(page)).toEqual(order);
 
     for (const [i, alt] of alts.entries()) await page.locator(`#gallery-alt-${i}`).fill(alt);
-    await page.getByRole('button', { name: 'Featured photo: gallery photo 2 of 3' }).click();
-    await expect(page.getByRole('button', { name: 'Featured photo: gallery photo 2 of 3' })).toHaveAttribute(
+    await page.getByRole('button', { name: 'Feature gallery photo 2 of 3' }).click();
+    await expect(page.getByRole('button', { name: 'Featured gallery photo 2 of 3' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -70,7 +70,7 @@ test('delete → Trash → restore (photo and address back) → delete forever',
       (await page.request.delete(`${origin}/api/posts/${post.id}`, { headers: mutationHeaders(origin) })).status(),
     ).toBe(204);
     await page.reload();
-    await card.getByRole('button', { name: `Delete ${post.title} forever` }).click();
+    await card.getByRole('button', { name: `Delete forever: ${post.title}` }).click();
     const forever = page.getByRole('dialog', { name: 'Delete forever?' });
     await expect(forever).toContainText('This action cannot be undone.');
     await forever.getByRole('button', { name: 'Delete forever' }).click();

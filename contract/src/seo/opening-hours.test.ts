@@ -3,7 +3,7 @@
  * is refused naming the field with an example, and the JSON-LD never throws.
  */
 import { describe, expect, it } from 'vitest';
-import { openingHoursProblem, openingHoursSpecification, parseDays, parseHours } from './opening-hours';
+import { isSpecialDay, openingHoursProblem, openingHoursSpecification, parseDays, parseHours } from './opening-hours';
 
 const open = (opens: string, closes: string) => ({ kind: 'open', ranges: [{ opens, closes }] });
 
@@ -65,6 +65,31 @@ describe('parseDays', () => {
 
   it.each(['Someday', 'S', 'Monkey', 'Mon–Fri–Sat', ''])('refuses "%s"', (text) => {
     expect(() => parseDays(text)).toThrow(/write them like "Monday–Friday"/);
+  });
+});
+
+describe('isSpecialDay', () => {
+  it('reads holidays and dates as people write them', () => {
+    for (const text of [
+      'Dec 24',
+      'December 24th',
+      '24 Dec',
+      'Dec 24–26',
+      'Dec 24 & 31',
+      '12/31',
+      'Holidays',
+      'Public holidays',
+      'Christmas Day',
+      "New Year's Day",
+      'Thanksgiving',
+      'July 4th',
+    ])
+      expect(isSpecialDay(text), text).toBe(true);
+  });
+
+  it('leaves days of the week and other words alone', () => {
+    for (const text of ['Monday', 'Mon–Fri', 'Sat & Sun', 'Weekends', 'Someday', '24', 'Dec', ''])
+      expect(isSpecialDay(text), text).toBe(false);
   });
 });
 

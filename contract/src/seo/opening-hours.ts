@@ -29,7 +29,7 @@ export type ReadHours =
 
 /** Examples the error messages give (what the form's fields accept). */
 export const openingHoursExamples = {
-  days: '"Monday–Friday", "Saturday" or "Sat & Sun"',
+  days: '"Monday–Friday", "Saturday", "Sat & Sun" or a holiday ("Dec 24", "Holidays")',
   hours: '"7:00 AM – 5:00 PM", "8 to 12", "Closed" or "By appointment"',
 } as const;
 
@@ -71,6 +71,37 @@ function dayNamed(word: string): WeekDay | null {
   if (singular.length < 2) return null;
   const found = weekDays.filter((d) => d.toLowerCase().startsWith(singular));
   return found.length === 1 ? found[0]! : null;
+}
+
+const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthWord = `(?:${months.join('|')})[a-z]*\\.?`;
+/** "Dec 24", "December 24th", "24 Dec", "12/24", each optionally a range ("Dec 24–26"). */
+const datePart = new RegExp(
+  `^(?:${monthWord} \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? ${monthWord}|\\d{1,2}/\\d{1,2})(?: ?(?:[–—-]|to) ?(?:${monthWord} )?\\d{1,2}(?:st|nd|rd|th)?)?$`,
+  'u',
+);
+/** Holidays named by name. */
+const holidayWords =
+  /^(?:(?:public |bank |major |federal |legal )?holidays?|christmas(?: eve| day)?|new year'?s?(?: eve| day)?|thanksgiving(?: day)?|easter(?: sunday| monday)?|memorial day|labor day|independence day|july 4(?:th)?|4th of july|fourth of july|black friday)$/u;
+
+/**
+ * Is a row's Days a holiday or a date rather than days of the week ("Dec 24", "December 24–26",
+ * "12/31", "Christmas Day", "Holidays", "Dec 24 & 31")? Such a row is shown as written; it is
+ * left out of the structured data, which has no year to pin it to.
+ */
+export function isSpecialDay(text: string): boolean {
+  const parts = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .split(/\s*(?:,|;|&|\+|\band\b)\s*/u)
+    .filter((part) => part !== '');
+  return (
+    parts.length > 0 &&
+    parts.every(
+      (part, i) => holidayWords.test(part) || datePart.test(part) || (i > 0 && /^\d{1,2}(?:st|nd|rd|th)?$/u.test(part)),
+    )
+  );
 }
 
 /**
@@ -206,7 +237,7 @@ export function parseHours(text: string): ReadHours {
  */
 export function openingHoursProblem(row: OpeningHoursRow): { field: keyof OpeningHoursRow; message: string } | null {
   try {
-    parseDays(row.days);
+    if (!isSpecialDay(row.days)) parseDays(row.days);
     parseHours(row.hours);
     return null;
   } catch (error) {
@@ -218,7 +249,7 @@ export function openingHoursProblem(row: OpeningHoursRow): { field: keyof Openin
 /**
  * The OpeningHoursSpecification nodes of the settings rows: one per open range (days closed all
  * day: opens and closes "00:00:00", as Google documents it). Rows "By appointment" state no
- * hours, and rows that cannot be read (stored before the settings schema checked them) are left
+ * hours, holiday and date rows (isSpecialDay) no day of the week, and rows that cannot be read (stored before the settings schema checked them) are left
  * out: a page is never refused for its structured data.
  * @param rows siteSettings.openingHours
  * @returns the nodes, possibly none
@@ -227,6 +258,7 @@ export function openingHoursSpecification(rows: readonly OpeningHoursRow[]): Jso
   return rows.flatMap(({ days, hours }) => {
     let dayOfWeek: WeekDay[];
     let read: ReadHours;
+    if (isSpecialDay(days)) return [];
     try {
       dayOfWeek = parseDays(days);
       read = parseHours(hours);

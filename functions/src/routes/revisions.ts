@@ -10,6 +10,7 @@
 import { Router } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { changedParts, type RevisionDetail, type RevisionSummary } from '@site/contract/revisions';
+import { changeSnippet, paragraphText } from '@site/contract/revision-text';
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff, staffEditor, staffLogFields } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
@@ -20,6 +21,9 @@ import { listRevisions, type StoredRevision } from '../services/posts/revisions'
 
 /** 404 body of an unknown post or revision. */
 const notFound = { message: 'Revision not found' };
+
+/** The text of a version: its body, else its card text. */
+const bodyText = (fields: StoredRevision['fields']) => paragraphText(fields.content || fields.excerpt || '');
 
 /** A revision as the list shows it, with what the save after it changed. */
 function summaryOf(revision: StoredRevision, newer: StoredRevision['fields']): RevisionSummary {
@@ -33,6 +37,7 @@ function summaryOf(revision: StoredRevision, newer: StoredRevision['fields']): R
     replacedBy: revision.replacedBy?.name ?? null,
     restoredFrom: revision.restoredFrom,
     changes: changedParts(revision.fields, newer),
+    snippet: changeSnippet(bodyText(revision.fields), bodyText(newer)),
   };
 }
 

@@ -40,7 +40,7 @@ test('on a phone, staff edit a hero slide’s title and photo, reorder, save; / 
     // Slide 3 (Waterscapes): a title and a photo of their own.
     const third = slides.nth(2);
     await third.getByRole('textbox', { name: 'Title' }).fill(newTitle);
-    await third.getByRole('button', { name: 'Upload a photo of slide 3' }).click();
+    await third.getByRole('button', { name: 'Upload photo of slide 3' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').first().setInputFiles(demoPhoto('lake-evening.jpg'));
     await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
@@ -93,7 +93,7 @@ test('on a phone, staff edit a hero slide’s title and photo, reorder, save; / 
       await guest.goto('/');
       await expect(guest.locator('#hero-slide-1')).toContainText(newTitle, { timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
-    const carousel = guest.getByRole('region', { name: 'Our services' });
+    const carousel = guest.getByRole('region', { name: 'Featured services' });
     await expect(carousel.locator('[data-carousel-slide]')).toHaveCount(5);
     const heroPhoto = guest.locator('#hero-slide-1').getByRole('img', { name: alt });
     await expect(heroPhoto).toHaveAttribute('src', photoPath);

@@ -2,8 +2,9 @@
  * Day one (issue 23: "The admin shows a 'Set up your site' checklist until each item is done …
  * One action removes every demo project and its images (with a confirm)"), as the office manager
  * on a 360 px phone: the checklist on /admin says what is left and leads to each place; "Remove
- * demo projects" asks first, then the sample projects are gone for visitors and staff alike (not
- * in the Trash); with every step done the checklist goes away. Runs last (project `day-one`):
+ * demo projects" is offered once the company has a project of its own (before, "Upload a project"),
+ * asks first, then the sample projects are gone for visitors and staff alike (not in the Trash);
+ * with every step done the list gives way to one line saying the site is set up. Runs last (project `day-one`):
  * every other test may read the demo projects.
  */
 import { demoProjects } from '@site/functions/seed/demo-projects';
@@ -11,6 +12,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { SetupStatus } from '@site/contract/setup-status';
 import { expect } from '../fixtures';
 import { staffTest as test } from '../support/staff-admin-page';
+import { createDraftProject, deletePostQuietly } from '../support/staff-posts';
 import { mutationHeaders } from '../support/staff-session';
 
 // A staff flow on the shared 2-core CI machine takes minutes; on the office manager's phone.
@@ -24,7 +26,7 @@ async function setupStatus(request: APIRequestContext): Promise<SetupStatus> {
   return (await res.json()) as SetupStatus;
 }
 
-test('on a phone, staff follow "Set up your site": demo projects removed after a confirm, then the list goes away', async ({
+test('on a phone, staff follow "Set up your site": demo projects removed after a confirm once they have their own, then "set up"', async ({
   page,
   context,
   browser,
@@ -33,6 +35,7 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
   const before = await setupStatus(context.request);
   expect(before.demoProjects, 'the seed’s demo projects are there').toBeGreaterThan(0);
   let privacyId: string | null = null;
+  let ownId: string | null = null;
   let putSettingsBack: (() => Promise<unknown>) | null = null;
   try {
     await page.goto('/admin');
@@ -52,6 +55,16 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     await expect(demoStep).toContainText(
       `${before.demoProjects} demo projects from the sample site are still on your site.`,
     );
+    // No project of their own yet (every other test deletes the projects it makes): removing the
+    // samples would empty the gallery, so the step leads to Upload; with one, it offers Remove.
+    if (before.ownProjects === 0) {
+      await expect(demoStep).toContainText('Add a project of your own first');
+      await expect(demoStep.getByRole('button', { name: 'Remove demo projects' })).toHaveCount(0);
+      await expect(demoStep.getByRole('link', { name: 'Upload a project' })).toHaveAttribute('href', '/upload');
+      ownId = (await createDraftProject(context.request, baseURL!, 'own-work')).id;
+      await page.reload();
+    }
+    await expect(demoStep).toContainText('still on your site, beside your own');
     await expect(steps.getByRole('link', { name: 'Open Privacy policy' })).toHaveAttribute(
       'href',
       '/admin/pages/privacy',
@@ -126,7 +139,12 @@ test('on a phone, staff follow "Set up your site": demo projects removed after a
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Manage Projects' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Set up your site' })).toHaveCount(0);
+    const done = page.getByRole('region', { name: 'Your site is set up' });
+    await expect(done).toContainText('Every set-up step is done');
+    await expect(done.getByRole('button')).toHaveCount(0);
+    await page.screenshot({ path: '.test-results/screens/admin-setup-done-360.png' });
   } finally {
+    if (ownId) await deletePostQuietly(context.request, baseURL!, ownId);
     if (putSettingsBack) await putSettingsBack();
     if (!before.heroPhotos) await context.request.delete('/api/hero-slides', { headers: mutationHeaders(baseURL!) });
     if (privacyId) {

@@ -41,11 +41,18 @@ export async function createDraftProject(
 
 /**
  * Deletes a test post for good: to the Trash, then out of it (issue 24), so test posts never pile
- * up in the local stack's Trash; a post the test already deleted (404) is fine.
+ * up in the local stack's Trash; a post the test already deleted (404) is fine. `keepInTrash`
+ * stops at the Trash (a later call without it empties it).
  */
-export async function deletePostQuietly(request: APIRequestContext, baseURL: string, id: string): Promise<void> {
+export async function deletePostQuietly(
+  request: APIRequestContext,
+  baseURL: string,
+  id: string,
+  { keepInTrash = false } = {},
+): Promise<void> {
   const origin = new URL(baseURL).origin;
   await request.delete(`${origin}/api/posts/${encodeURIComponent(id)}`, { headers: mutationHeaders(baseURL) });
+  if (keepInTrash) return;
   await request.delete(`${origin}/api/trash/${encodeURIComponent(id)}`, { headers: mutationHeaders(baseURL) });
 }
 

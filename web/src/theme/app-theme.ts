@@ -34,6 +34,8 @@ const base = createTheme({
     secondary: { main: brand.stone, dark: brand.stoneDark, light: brand.stoneLight, contrastText: '#ffffff' },
     // MUI's default red (#d32f2f) is 4.46:1 on the sand background, under WCAG 1.4.3's 4.5:1.
     error: { main: '#c62828', dark: '#b71c1c', light: '#e57373', contrastText: '#ffffff' },
+    // MUI's default orange (#ed6c02) is 3:1 on white, too light for text (a Draft chip's label).
+    warning: { main: '#9a4a00', dark: '#7a3a00', light: '#ff9800', contrastText: '#ffffff' },
     background: { default: brand.sand, paper: '#ffffff' },
     text: { primary: brand.ink, secondary: '#4f5650' },
     divider: alpha(brand.stoneDark, 0.18),

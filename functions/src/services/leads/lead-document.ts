@@ -138,6 +138,7 @@ export function toApiLead({ id, lead }: LeadRecord, duplicates: Lead['duplicates
     sourceProject: lead.sourceProject,
     sourceService: lead.sourceService,
     status: lead.status,
+    sentFast: lead.spamSignals.includes('too-fast'),
     notes: lead.notes.map((note) => ({
       id: noteIdOf(note),
       text: note.text,

@@ -1,7 +1,7 @@
 /**
  * Spam signals of a visitor request without a third-party service (issue 13: "a honeypot field
  * and a minimum fill time (a submission that trips them gets the same 201 but is stored with
- * status `spam` and sends no e-mail)"). The link-count limit is a validation rule of the contract
+ * status `spam` and sends no e-mail)"); a quick send alone is only flagged (isSpam). The link-count limit is a validation rule of the contract
  * schema (a person gets a message there). docs/deploy.md step 12 names the production upgrade
  * (App Check with reCAPTCHA Enterprise).
  *
@@ -9,9 +9,19 @@
  * office the cheap one, so the rules only flag what people cannot do.
  */
 
-/** Why a request was judged spam. */
+/** Why a request was judged spam, or (too-fast alone) looks like it. */
 export const spamSignals = ['honeypot', 'too-fast', 'no-form-stamp'] as const;
 export type SpamSignal = (typeof spamSignals)[number];
+
+/**
+ * Is a request with these signals spam (stored `spam`, no e-mail)? The honeypot and a post
+ * without our stamp are things people cannot do. A quick send alone is not: autofill and a short
+ * message can beat 3 s, so such a request stays in the inbox as new, e-mailed, and flagged for
+ * staff to check (contract Lead `sentFast`), never hidden where nobody looks.
+ */
+export function isSpam(signals: readonly SpamSignal[]): boolean {
+  return signals.some((signal) => signal !== 'too-fast');
+}
 
 /**
  * Fastest a person fills the form, ms: 3 s. The message alone needs 10 typed characters on top of

@@ -18,7 +18,7 @@ import { fieldErrors } from '@site/contract/api';
 import { findPost } from '../posts/posts-store';
 import { sendHeldLeadMail } from './lead-delivery';
 import { formStampTime } from './form-stamp';
-import { spamSignalsOf } from './lead-spam';
+import { isSpam, spamSignalsOf } from './lead-spam';
 import { createLeadOnce, IdempotencyConflictError, idempotencyOf, UnknownPhotoError } from './lead-writes';
 
 export type { LeadSubmission };
@@ -85,10 +85,10 @@ export async function submitLead(body: unknown, now: Date, key?: string, formSta
   const { record } = created;
   logger.info(`lead ${record.id} received`, {
     leadId: record.id,
-    spam: spamSignals.length > 0,
+    spam: isSpam(spamSignals),
     photos: record.lead.photoIds.length,
   });
-  if (spamSignals.length === 0) {
+  if (!isSpam(spamSignals)) {
     // The lead is stored: a failure here leaves its e-mails pending for the retry job.
     await sendHeldLeadMail(record, now).catch((error: unknown) =>
       logger.error(`lead ${record.id}: first e-mail run failed`, error, { leadId: record.id }),

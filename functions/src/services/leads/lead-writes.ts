@@ -21,7 +21,7 @@ import type { StoredLead, LeadRecord } from './lead-document';
 import { noteIdOf, parseStoredLead } from './lead-document';
 import { mailLeaseMs } from './lead-mail-schedule';
 import { referenceCandidates } from './lead-reference';
-import type { SpamSignal } from './lead-spam';
+import { isSpam, type SpamSignal } from './lead-spam';
 import { isDocumentId } from '../posts/posts-store';
 import {
   leadPhotoClaimsCollection,
@@ -107,7 +107,7 @@ export async function createLeadOnce(newLead: NewLead, now: Date, idempotency?: 
   const photoIds = [...new Set(input.photoIds)];
   const at = Timestamp.fromDate(now);
   const held = Timestamp.fromMillis(now.getTime() + mailLeaseMs);
-  const spam = spamSignals.length > 0;
+  const spam = isSpam(spamSignals);
   const leadRef = db().collection(leadsCollection).doc();
   const lead: StoredLead = {
     reference: '',

@@ -25,8 +25,16 @@ export const isDemoProjectId = (id: string): boolean => id.startsWith(demoProjec
  * @throws Firestore errors
  */
 export async function demoProjectIds(): Promise<string[]> {
-  const projects = await listPosts({ type: 'project' });
-  return projects.map((post) => post.id).filter(isDemoProjectId);
+  return (await projectIdsBySource()).demo;
+}
+
+/**
+ * The ids of the live projects (any status), the seed's and staff's own apart.
+ * @throws Firestore errors
+ */
+export async function projectIdsBySource(): Promise<{ demo: string[]; own: string[] }> {
+  const ids = (await listPosts({ type: 'project' })).map((post) => post.id);
+  return { demo: ids.filter(isDemoProjectId), own: ids.filter((id) => !isDemoProjectId(id)) };
 }
 
 /**

@@ -36,7 +36,7 @@ export default function PrivacyRoute() {
   return (
     <>
       <PageHero overline={settings.companyName} title={published?.title ?? builtIn.title} />
-      <Container component="section" aria-label="Privacy policy" sx={{ py: { xs: 5, md: 8 }, maxWidth: { md: 820 } }}>
+      <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: { md: 820 } }}>
         <HtmlContent html={html} />
         {published && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>

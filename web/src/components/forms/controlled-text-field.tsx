@@ -16,6 +16,12 @@ export type ControlledTextFieldProps<T extends FieldValues, O> = Omit<
 > & {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
+  /**
+   * Shows the field's error only once it has been left (touched) or the form submitted: for a
+   * field that appears empty on request (a new row of a list), so it is not red before anything
+   * is typed.
+   */
+  quietUntilTouched?: boolean;
 };
 
 /** One bound, full-width text field. */
@@ -23,28 +29,34 @@ export function ControlledTextField<T extends FieldValues, O>({
   name,
   control,
   helperText,
+  quietUntilTouched = false,
   ...props
 }: ControlledTextFieldProps<T, O>) {
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          value={value === undefined || value === null || Number.isNaN(value) ? '' : value}
-          onChange={
-            props.type === 'number'
-              ? (event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
-              : onChange
-          }
-          inputRef={ref}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+      render={({ field: { ref, value, onChange, ...field }, fieldState, formState }) => {
+        const shown =
+          // Not isDirty: a row added to a list is "dirty" at once (its field was not in the defaults).
+          !quietUntilTouched || fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined;
+        return (
+          <TextField
+            {...props}
+            {...field}
+            value={value === undefined || value === null || Number.isNaN(value) ? '' : value}
+            onChange={
+              props.type === 'number'
+                ? (event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+                : onChange
+            }
+            inputRef={ref}
+            fullWidth
+            error={Boolean(shown)}
+            helperText={shown?.message ?? helperText}
+          />
+        );
+      }}
     />
   );
 }

@@ -101,6 +101,7 @@ export function RowListField<T extends FieldValues, O>({
                 placeholder={column.placeholder}
                 type={column.type}
                 size="small"
+                quietUntilTouched
                 slotProps={{ htmlInput: { inputMode: column.inputMode } }}
               />
             ))}

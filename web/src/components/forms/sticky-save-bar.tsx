@@ -49,10 +49,14 @@ export interface StickySaveBarProps {
   state: SaveBarState;
   /** The submit button's text, e.g. 'Save'. */
   saveLabel: string;
+  /** Its text while saving (default 'Saving...'), e.g. 'Creating...'. */
+  busyLabel?: string;
   /** Puts the form back to its saved values; offered while there are unsaved changes. */
   onDiscard?: () => void;
   /** More actions at the start of the bar (e.g. a status switch). */
   children?: ReactNode;
+  /** On a phone, the state as its icon only (its words for screen readers), for a long save label. */
+  compactState?: boolean;
 }
 
 /**
@@ -93,7 +97,14 @@ function useRoomAboveBar(bar: React.RefObject<HTMLElement | null>) {
 }
 
 /** The bar; render it as the last child of the form (its Save button submits the form). */
-export function StickySaveBar({ state, saveLabel, onDiscard, children }: StickySaveBarProps) {
+export function StickySaveBar({
+  state,
+  saveLabel,
+  busyLabel = 'Saving...',
+  onDiscard,
+  children,
+  compactState = Boolean(children),
+}: StickySaveBarProps) {
   const { text, icon, color } = texts[state];
   const busy = state === 'saving';
   const bar = useRef<HTMLDivElement>(null);
@@ -126,11 +137,11 @@ export function StickySaveBar({ state, saveLabel, onDiscard, children }: StickyS
         {icon}
         <Typography
           variant="body2"
-          // With other controls in the bar, a phone shows the state as its icon only.
+          // With other controls in the bar, or a long save label, a phone shows the state as its icon only.
           sx={(theme) => ({
             color: 'inherit',
             fontWeight: 600,
-            ...(children ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {}),
+            ...(compactState ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {}),
           })}
           noWrap
         >
@@ -166,7 +177,7 @@ export function StickySaveBar({ state, saveLabel, onDiscard, children }: StickyS
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           sx={{ minWidth: { xs: 88, sm: 112 } }}
         >
-          {busy ? 'Saving...' : saveLabel}
+          {busy ? busyLabel : saveLabel}
         </Button>
       </Box>
     </Paper>

@@ -10,8 +10,11 @@ export function proseEditorSx(minHeight: number): SxProps<Theme> {
   return {
     '& .tiptap': {
       minHeight,
-      maxHeight: '70vh',
-      overflowY: 'auto',
+      // From a tablet up, a long text scrolls inside the box; on a phone the box grows with the
+      // text and the page scrolls (a scroll box inside a scrolling page traps a thumb), with
+      // the toolbar held under the app bar (rich-text-toolbar.tsx).
+      maxHeight: { sm: '70vh' },
+      overflowY: { sm: 'auto' },
       px: 1.75,
       py: 1,
       outline: 'none',

@@ -13,6 +13,7 @@ import Divider from '@mui/material/Divider';
 import Tooltip from '@mui/material/Tooltip';
 import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import { useId, useState } from 'react';
+import { useToolbarTooltipProps } from './toolbar-tooltips';
 
 /** The menu's actions, in order; `null` draws a divider. */
 const actions: ({ label: string; command: (chain: ChainedCommands) => ChainedCommands } | null)[] = [
@@ -40,6 +41,7 @@ export interface TableMenuButtonProps {
 export function TableMenuButton({ editor, tabIndex, onFocus }: TableMenuButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const tooltipProps = useToolbarTooltipProps();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -54,7 +56,7 @@ export function TableMenuButton({ editor, tabIndex, onFocus }: TableMenuButtonPr
   };
   return (
     <>
-      <Tooltip title="Table">
+      <Tooltip title="Table" {...tooltipProps}>
         <IconButton
           size="small"
           aria-label="Table"

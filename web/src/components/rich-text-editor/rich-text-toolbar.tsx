@@ -20,6 +20,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { RichTextHeadingLevel } from './rich-text-extensions';
 import { TableMenuButton } from './rich-text-table-menu';
+import { useToolbarTooltipProps } from './toolbar-tooltips';
 
 interface ToolbarButton {
   label: string;
@@ -137,6 +138,7 @@ export function RichTextToolbar({ editor, headingLevels, controls, label, onLink
     event.preventDefault();
     buttons[(next + buttons.length) % buttons.length]?.focus(); // onFocus moves the tab stop
   };
+  const tooltipProps = useToolbarTooltipProps();
   const offsets = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.length, 0));
   const tableIndex = groups.reduce((sum, group) => sum + group.length, 0);
   return (
@@ -153,6 +155,14 @@ export function RichTextToolbar({ editor, headingLevels, controls, label, onLink
         p: 0.5,
         borderBottom: 1,
         borderColor: 'divider',
+        // A phone: the editor grows with its text (rich-text-styles.ts), so the toolbar stays in
+        // reach under the sticky app bar (56 px there) while the page scrolls.
+        position: { xs: 'sticky', sm: 'static' },
+        top: { xs: 56 },
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        borderTopLeftRadius: 4,
+        borderTopRightRadius: 4,
       }}
     >
       {groups.map((group, g) => [
@@ -160,7 +170,11 @@ export function RichTextToolbar({ editor, headingLevels, controls, label, onLink
         ...group.map((button, b) => {
           const mine = (offsets[g] ?? 0) + b;
           return (
-            <Tooltip key={button.label} title={button.shortcut ? `${button.label} (${button.shortcut})` : button.label}>
+            <Tooltip
+              key={button.label}
+              title={button.shortcut ? `${button.label} (${button.shortcut})` : button.label}
+              {...tooltipProps}
+            >
               {/* The span lets the tooltip work on a disabled button. */}
               <span>
                 <IconButton

@@ -22,6 +22,11 @@ export const carouselTrackSx = {
   '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
 } as const;
 
+/** The focus ring of a strip a keyboard reaches (drawn inside it: the frame clips what is outside). */
+export const carouselTrackFocusSx = {
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: '-3px' },
+} as const;
+
 /** One slide: the strip's full width, snapped to its start. */
 export const carouselSlideSx = {
   position: 'relative',

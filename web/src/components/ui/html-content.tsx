@@ -33,16 +33,14 @@ const proseSx = {
   '& li::marker': { color: 'secondary.dark' },
   '& strong': { fontWeight: 700 },
   '& a': { color: 'primary.main', textDecorationThickness: '1px', textUnderlineOffset: '2px' },
-  '& table': {
-    width: '100%',
-    borderCollapse: 'collapse',
+  // A wide table scrolls on its own inside its box; its width never widens the page's layout.
+  '& [data-table-scroll]': {
     my: 3,
-    fontSize: '0.975rem',
-    display: 'block',
     overflowX: 'auto',
-    // A wide table scrolls on its own; its width never widens the page's layout.
     contain: 'inline-size',
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: '2px' },
   },
+  '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '0.975rem' },
   '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top' },
   '& th': { bgcolor: 'background.default', fontWeight: 700 },
   // The editor writes each cell's text as a paragraph (Tiptap tables: cells hold blocks).
@@ -51,7 +49,23 @@ const proseSx = {
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
 } as const;
 
-/** A prose block with `html` as its inner HTML. */
+/**
+ * `html` with each table inside a box that scrolls sideways when the table is wider than the
+ * page: the box is focusable and named, so a keyboard reaches what is off to the side (WCAG
+ * 2.1.1; axe scrollable-region-focusable). The tags are the sanitizer's own output (attribute
+ * values escaped), so a tag's text is found as it is.
+ * @param html sanitized body HTML
+ */
+export function withScrollableTables(html: string): string {
+  return html
+    .replace(
+      /<table(?=[\s>])/gi,
+      '<div data-table-scroll="" tabindex="0" role="group" aria-label="Scrollable table"><table',
+    )
+    .replace(/<\/table>/gi, '</table></div>');
+}
+
+/** A prose block with `html` as its inner HTML (tables in their scroll boxes). */
 export function HtmlContent({ html }: { html: string }) {
-  return <Box sx={proseSx} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Box sx={proseSx} dangerouslySetInnerHTML={{ __html: withScrollableTables(html) }} />;
 }

@@ -16,11 +16,11 @@ describe('formatReceived', () => {
 });
 
 describe('labels', () => {
-  it("names services by the site's names (the slug for one no service has), or a dash for none", () => {
+  it("names services by the site's names (the slug for one no service has), or says none was chosen", () => {
     const names = new Map([['fence-installation', 'Fences & Gates']]);
     const nameOf = (slug: string) => names.get(slug) ?? null;
     expect(serviceList(['fence-installation', 'tree-removal'], nameOf)).toBe('Fences & Gates, tree-removal');
-    expect(serviceList([], nameOf)).toBe('—');
+    expect(serviceList([], nameOf)).toBe('No service chosen');
   });
 
   it('formats E.164 phone numbers as people read them', () => {

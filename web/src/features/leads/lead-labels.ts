@@ -12,11 +12,11 @@ export { leadStatusLabels, leadTimeframeLabels, notificationStateLabels } from '
 export const leadSectorLabels: Record<LeadSector, string> = { residential: 'Residential', commercial: 'Commercial' };
 
 /**
- * The names of a lead's services joined with commas, or '—' when none was chosen.
+ * The names of a lead's services joined with commas, or 'No service chosen'.
  * @param nameOf a service's name by slug (lib/managed-services.ts useServiceNames)
  */
 export function serviceList(slugs: readonly string[], nameOf: (slug: string) => string | null): string {
-  return slugs.length > 0 ? slugs.map((slug) => nameOf(slug) ?? slug).join(', ') : '—';
+  return slugs.length > 0 ? slugs.map((slug) => nameOf(slug) ?? slug).join(', ') : 'No service chosen';
 }
 
 /** An E.164 number as people read it: "(203) 555-0142" for US numbers, else international. */

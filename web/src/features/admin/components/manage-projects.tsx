@@ -7,11 +7,15 @@
  * Actions — and the phone card (summary and actions on top, then status, type, views, created).
  */
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { projectImage } from '@site/contract/project-images';
+import { Link as RouterLink } from 'react-router';
 import type { Post } from '@site/contract/post';
 import { useMemo, useState } from 'react';
 import { filterBinder, StaffList, type StaffListColumn } from '../../../components/ui/staff-list';
 import {
+  editPath,
   filterPosts,
   formatDate,
   nextStatus,
@@ -32,14 +36,25 @@ import { StatusBadge } from './status-badge';
 /** "1 project", "15 projects". */
 const countOf = (n: number) => (n === 1 ? '1 project' : `${n} projects`);
 
-/** Title and subtitle of a post, beside its thumbnail. */
+/**
+ * Title and subtitle of a post, beside its thumbnail (the photo its public card shows: featured,
+ * after, before, as in the Trash). The title is the link to its edit screen.
+ */
 function PostSummary({ post }: { post: Post }) {
   const subtitle = projectSubtitle(post);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
-      <PostThumbnail src={post.beforeImageUrl} />
+      <PostThumbnail src={projectImage(post)} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{post.title}</Typography>
+        <Link
+          component={RouterLink}
+          to={editPath(post)}
+          underline="always"
+          color="inherit"
+          sx={{ display: 'block', fontWeight: 600, lineHeight: 1.3, py: 0.25, textUnderlineOffset: '3px' }}
+        >
+          {post.title}
+        </Link>
         {subtitle && (
           <Typography variant="body2" color="text.secondary">
             {subtitle}

@@ -1,6 +1,6 @@
 /**
- * The Project cell's thumbnail (spec §2): the before image, or a camera placeholder when the
- * post has none. Decorative: the title sits beside it.
+ * A list's thumbnail (the Projects list, the Trash): the photo it is given, or a camera
+ * placeholder when the post has none. Decorative: the title sits beside it.
  */
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';

@@ -18,6 +18,7 @@ import { AdminSectionPage } from '../../../components/layouts/admin-section-head
 import { AdminQueryCardList } from '../../../components/layouts/admin-section-states';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EditableCard } from '../../../components/ui/editable-card';
+import { useSiteSettings } from '../../../lib/site-data';
 import { toast } from '../../../lib/toast';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { adminPaths } from '../../../config/admin-paths';
@@ -97,6 +98,7 @@ export function ReviewsSection() {
     'Failed to delete the review. Please try again.',
   );
 
+  const googleLinkSet = useSiteSettings().googleBusinessProfileUrl !== null;
   const empty = (
     <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }} data-testid="reviews-empty">
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -114,13 +116,16 @@ export function ReviewsSection() {
       title="Reviews"
       lead="Your customers’ own words, shown on your home page and service pages. Drafts are for staff only."
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-        Your Google reviews are linked from the site once your{' '}
-        <Link component={RouterLink} to={adminPaths.company} underline="always">
-          Google Business Profile link
-        </Link>{' '}
-        is in Company.
-      </Typography>
+      {/* Said only until the link is set (the root loader's settings: revalidated by a Company save). */}
+      {!googleLinkSet && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }} data-testid="reviews-google-hint">
+          Your Google reviews are linked from the site once your{' '}
+          <Link component={RouterLink} to={adminPaths.company} underline="always">
+            Google Business Profile link
+          </Link>{' '}
+          is in Company.
+        </Typography>
+      )}
       <AddRecordCard title="Add a review">
         <ReviewForm />
       </AddRecordCard>

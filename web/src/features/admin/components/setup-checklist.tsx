@@ -1,17 +1,19 @@
 /**
  * "Set up your site" (issue 23: "The admin shows a 'Set up your site' checklist until each item is
  * done"), at the top of the Projects section: what a new company still has to do before its site
- * speaks for it, each with the way to do it, and "N of M done". It goes away when every item is
- * done (contract setup-status.ts `setupComplete`).
+ * speaks for it, each with the way to do it, and "N of M done". When every item is done
+ * (contract setup-status.ts `setupComplete`) it says so in one line instead of the list.
  * - Company details: saved by staff (the seed's demo details, licences and certifications are
  *   gone, requests are e-mailed to the company).
- * - Demo projects: none left; "Remove demo projects" deletes them for good after a confirm.
+ * - Demo projects: none left; "Remove demo projects" deletes them for good after a confirm, offered
+ *   once the company has a project of its own (before that, "Upload a project" leads there).
  * - Privacy page: staff's own text, published.
  * - Hero photos: staff have saved the home hero slides (their photos and words, not the designed slides).
  * - Google Business Profile link: set in the Company section (the pages link the profile's reviews).
  */
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,6 +26,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { toast } from '../../../lib/toast';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { adminPaths } from '../../../config/admin-paths';
+import { paths } from '../../../config/paths';
 import { toastFailure } from '../../../components/ui/failure-toast';
 import { useRemoveDemoProjects, useSetupStatus } from '../api/setup';
 
@@ -57,8 +60,13 @@ function setupSteps(status: SetupStatus, onRemoveDemo: () => void): SetupStep[] 
       text:
         demoLeft === 0
           ? 'No demo projects left: the gallery shows your own work.'
-          : `${demoProjectsText(demoLeft)} from the sample site ${demoLeft === 1 ? 'is' : 'are'} still on your site. Remove them once you have added your own.`,
-      action: { label: 'Remove demo projects', onClick: onRemoveDemo },
+          : status.ownProjects === 0
+            ? `${demoProjectsText(demoLeft)} from the sample site ${demoLeft === 1 ? 'is' : 'are'} still on your site. Add a project of your own first, so the gallery is never empty; then remove them here.`
+            : `${demoProjectsText(demoLeft)} from the sample site ${demoLeft === 1 ? 'is' : 'are'} still on your site, beside your own. Remove them when you are ready.`,
+      action:
+        status.ownProjects === 0
+          ? { label: 'Upload a project', to: paths.upload }
+          : { label: 'Remove demo projects', onClick: onRemoveDemo },
     },
     {
       done: status.privacy,
@@ -123,12 +131,32 @@ function SetupItem({ step: { done, title, text, action } }: { step: SetupStep })
   );
 }
 
-/** The checklist card, or nothing once every item is done (or while it loads). */
+/** The one line that replaces the list once every step is done. */
+function SetupDone() {
+  return (
+    <Alert
+      component="section"
+      role="region"
+      aria-labelledby="setup-heading"
+      severity="success"
+      icon={<CheckCircle fontSize="inherit" aria-hidden />}
+    >
+      <Typography id="setup-heading" component="h2" sx={{ fontWeight: 700 }}>
+        Your site is set up
+      </Typography>
+      Every set-up step is done: your company details, your own projects, your privacy policy, your hero photos and your
+      Google reviews link.
+    </Alert>
+  );
+}
+
+/** The checklist card, or its "all done" line once every item is done (nothing while it loads). */
 export function SetupChecklist() {
   const setup = useSetupStatus();
   const removal = useRemoveDemoProjects();
   const [confirming, setConfirming] = useState(false);
-  if (setup.isPending || (setup.isSuccess && setupComplete(setup.data))) return null;
+  if (setup.isPending) return null;
+  if (setup.isSuccess && setupComplete(setup.data)) return <SetupDone />;
 
   const status = setup.data;
   const steps = status ? setupSteps(status, () => setConfirming(true)) : [];
@@ -169,7 +197,8 @@ export function SetupChecklist() {
       ) : (
         <>
           <Typography color="text.secondary">
-            A few things to do before customers rely on your site. This list goes away when everything is done.
+            A few things to do before customers rely on your site. When everything is done, this list shrinks to one
+            line.
           </Typography>
           <Box
             component="ul"

@@ -8,6 +8,7 @@
 import DeleteForever from '@mui/icons-material/DeleteForever';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { trashDays, type TrashedPost } from '@site/contract/trash';
@@ -19,7 +20,7 @@ import { toastFailure } from '../../../components/ui/failure-toast';
 import { formatDate } from '../admin-posts';
 import { useDeleteTrashedPost, useRestoreTrashedPost, useTrash } from '../api/trash';
 import { PostThumbnail } from './post-thumbnail';
-import { StatusBadge } from './status-badge';
+
 import { useConfirmedDelete } from './use-confirmed-delete';
 
 /** What a trashed post is, in the office's words. */
@@ -65,7 +66,13 @@ function TrashCard({
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-        <StatusBadge status={post.status} />
+        {/* Grey, and in the past: a green "Published" would say it is on the site. */}
+        <Chip
+          size="small"
+          label={`Was ${post.status}`}
+          data-trash-status={post.status}
+          sx={{ bgcolor: '#e5e7eb', color: '#374151', fontWeight: 600, borderRadius: 999, height: 24 }}
+        />
         <Typography variant="body2" color="text.secondary">
           Deleted {formatDate(post.trashedAt)}
           {post.trashedBy ? ` by ${post.trashedBy}` : ''} · Gone for good {formatDate(post.purgeAt)} ({left}{' '}
@@ -88,7 +95,7 @@ function TrashCard({
           startIcon={<DeleteForever aria-hidden />}
           onClick={onDelete}
           disabled={busy}
-          aria-label={`Delete ${post.title} forever`}
+          aria-label={`Delete forever: ${post.title}`}
         >
           Delete forever
         </Button>

@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { carouselSlideSx, carouselTrackSx } from '../../../components/ui/carousel-parts';
+import { carouselSlideSx, carouselTrackFocusSx, carouselTrackSx } from '../../../components/ui/carousel-parts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { SiteIconButton } from '../../../components/ui/site-button';
 
@@ -47,7 +47,15 @@ export function PhotoCarousel({ slides, label }: { slides: readonly CarouselSlid
           ...navSx,
         }}
       >
-        <Box data-carousel-track="" aria-live="polite" sx={carouselTrackSx}>
+        {/* A scrolling strip a keyboard must reach (arrow keys scroll it): focusable and named. */}
+        <Box
+          data-carousel-track=""
+          aria-live="polite"
+          role="group"
+          aria-label={`${label}: photos (arrow keys scroll)`}
+          tabIndex={0}
+          sx={{ ...carouselTrackSx, ...carouselTrackFocusSx }}
+        >
           {slides.map((slide, i) => (
             <Box
               key={slide.src}

@@ -34,7 +34,7 @@ export function HeroSlider() {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Our services"
+      aria-label="Featured services"
       data-carousel=""
       data-carousel-interval={heroIntervalMs}
       sx={{ position: 'relative', height: heroHeight, overflow: 'hidden', bgcolor: 'primary.dark' }}

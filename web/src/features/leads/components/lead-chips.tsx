@@ -57,11 +57,25 @@ export function NotificationChip({ state, prefix = true }: { state: Notification
   return <ToneChip label={label} tone={notificationTones[state]} data={{ 'data-notification': state }} />;
 }
 
-/** Both badges of a lead, side by side (the detail view's header). */
-export function LeadChips({ lead }: { lead: { status: LeadStatus; notification: { state: NotificationState } } }) {
+/**
+ * The flag of a request sent faster than a person usually types (contract Lead `sentFast`): kept
+ * as a real request, for staff to check it is not spam. Nothing when it was not.
+ */
+export function SentFastChip({ lead }: { lead: { sentFast: boolean; status: LeadStatus } }) {
+  if (!lead.sentFast || lead.status === 'spam') return null;
+  return <ToneChip label="Check: sent in under 3 s" tone={tones.amber} data={{ 'data-lead-flag': 'sent-fast' }} />;
+}
+
+/** The badges of a lead, side by side (the detail view's header). */
+export function LeadChips({
+  lead,
+}: {
+  lead: { status: LeadStatus; sentFast: boolean; notification: { state: NotificationState } };
+}) {
   return (
     <>
       <LeadStatusChip status={lead.status} />
+      <SentFastChip lead={lead} />
       <NotificationChip state={lead.notification.state} />
     </>
   );

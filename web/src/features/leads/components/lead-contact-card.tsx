@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import type { Lead } from '@site/contract/lead';
 import { formatPhone } from '../lead-labels';
 import { DetailCard, Fact, Facts } from './detail-card';
-import { LeadTown } from './lead-town';
+import { LeadTown, NotGiven } from './lead-town';
 
 /** A mailto: link with the reference in the subject, so the visitor's reply finds the request. */
 function mailtoOf(lead: Pick<Lead, 'email' | 'reference'>): string {
@@ -35,10 +35,12 @@ export function LeadContactCard({ lead }: { lead: Lead }) {
       </Box>
       <Facts>
         <Fact label="Phone">
-          {lead.phone ? <Link href={`tel:${lead.phone}`}>{formatPhone(lead.phone)}</Link> : '—'}
+          {lead.phone ? <Link href={`tel:${lead.phone}`}>{formatPhone(lead.phone)}</Link> : <NotGiven what="Phone" />}
         </Fact>
-        <Fact label="E-mail">{lead.email ? <Link href={mailtoOf(lead)}>{lead.email}</Link> : '—'}</Fact>
-        <Fact label="Street">{lead.street ?? '—'}</Fact>
+        <Fact label="E-mail">
+          {lead.email ? <Link href={mailtoOf(lead)}>{lead.email}</Link> : <NotGiven what="E-mail" />}
+        </Fact>
+        <Fact label="Street">{lead.street ?? <NotGiven what="Street" />}</Fact>
         <Fact label="Town">
           <LeadTown lead={lead} note />
         </Fact>

@@ -17,8 +17,14 @@ import { serviceList } from '../lead-labels';
 import { Link as RouterLink } from 'react-router';
 import { overCardLink, type StaffListColumn } from '../../../components/ui/staff-list';
 import { adminPaths } from '../../../config/admin-paths';
-import { formatFullDate, formatPhone, formatReceived, leadSectorLabels, messagePreview } from '../lead-labels';
-import { LeadStatusChip, NotificationChip } from './lead-chips';
+import {
+  formatFullDate,
+  formatPhone,
+  formatReceived,
+  leadSectorLabels,
+  messagePreview,
+} from '../lead-labels';
+import { LeadStatusChip, NotificationChip, SentFastChip } from './lead-chips';
 import { DuplicateBadge } from './lead-duplicates';
 import { LeadTown } from './lead-town';
 
@@ -78,7 +84,15 @@ export const leadColumns: readonly StaffListColumn<Lead>[] = [
   },
   { header: 'Town', render: (lead) => <LeadTown lead={lead} /> },
   { header: 'Sector', render: (lead) => leadSectorLabels[lead.sector] },
-  { header: 'Status', render: (lead) => <LeadStatusChip status={lead.status} /> },
+  {
+    header: 'Status',
+    render: (lead) => (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        <LeadStatusChip status={lead.status} />
+        <SentFastChip lead={lead} />
+      </Box>
+    ),
+  },
   { header: 'E-mail', render: (lead) => <NotificationChip state={lead.notification.state} prefix={false} /> },
 ];
 
@@ -88,6 +102,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
     <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <LeadStatusChip status={lead.status} />
+        <SentFastChip lead={lead} />
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {lead.reference}
         </Typography>

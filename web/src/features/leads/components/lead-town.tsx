@@ -7,15 +7,24 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { Lead } from '@site/contract/lead';
 
+/** A value the visitor left out, said in words (a bare dash reads as nothing, or as a minus). */
+export function NotGiven({ what }: { what: string }) {
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+      {what} not given
+    </Box>
+  );
+}
+
 /** Outside the service area: the visible note beside the town, also its accessible description. */
 export const outsideAreaText = 'Outside New Haven and Fairfield Counties';
 
 /**
- * The town (or '—'), with a warning icon and tooltip when outside the service area; `note` also
+ * The town (or "Town not given"), with a warning icon and tooltip when outside the service area; `note` also
  * writes the warning out beside it (the detail view).
  */
 export function LeadTown({ lead, note = false }: { lead: Pick<Lead, 'town' | 'townInServiceArea'>; note?: boolean }) {
-  if (!lead.town) return <>—</>;
+  if (!lead.town) return <NotGiven what="Town" />;
   if (lead.townInServiceArea !== false) return <>{lead.town}</>;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>

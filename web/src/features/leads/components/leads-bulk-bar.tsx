@@ -45,18 +45,39 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
         zIndex: 'appBar',
         p: 1.25,
         borderRadius: 3,
-        // A phone: the count and Clear on one row, the three actions in equal columns under it.
+        // A phone: the count, the status and Clear on one row, Mark as spam and Delete in two
+        // equal columns under it; every word whole at 360 px. Wider: one row.
         display: { xs: 'grid', sm: 'flex' },
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
         alignItems: 'center',
         gap: 1,
         '& .MuiButton-root': { whiteSpace: 'nowrap' },
+        // On a phone the buttons' words fill their half: their icons give way.
+        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
       }}
     >
-      <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', mr: { sm: 'auto' } }}>
-        <Typography sx={{ fontWeight: 700, flex: 1 }} aria-live="polite">
+      <Box sx={{ gridColumn: '1 / -1', display: { xs: 'flex', sm: 'contents' }, alignItems: 'center', gap: 1 }}>
+        {/* On a phone the count may take two lines, so "Set status" keeps its words. */}
+        <Typography
+          sx={{ fontWeight: 700, whiteSpace: { sm: 'nowrap' }, lineHeight: 1.25, minWidth: 0, mr: { sm: 'auto' } }}
+          aria-live="polite"
+        >
           {count} selected
         </Typography>
+        <TextField
+          select
+          size="small"
+          label="Set status"
+          value=""
+          onChange={(event) => ask({ action: 'status', status: event.target.value as LeadStatus })}
+          sx={{ flex: { xs: '1 0 136px', sm: 'none' }, width: { sm: 150 } }}
+        >
+          {leadStatuses.map((status) => (
+            <MenuItem key={status} value={status}>
+              {leadStatusLabels[status]}
+            </MenuItem>
+          ))}
+        </TextField>
         <IconButton aria-label="Clear selection" onClick={onClear} sx={{ display: { sm: 'none' } }}>
           <Close />
         </IconButton>
@@ -66,27 +87,9 @@ export function LeadsBulkBar({ ids, onClear }: LeadsBulkBarProps) {
         color="error"
         startIcon={<Block aria-hidden />}
         onClick={() => ask({ action: 'status', status: 'spam' })}
-        aria-label="Mark as spam"
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          Mark as&nbsp;
-        </Box>
-        spam
+        Mark as spam
       </Button>
-      <TextField
-        select
-        size="small"
-        label="Set status"
-        value=""
-        onChange={(event) => ask({ action: 'status', status: event.target.value as LeadStatus })}
-        sx={{ width: { sm: 140 }, minWidth: 0 }}
-      >
-        {leadStatuses.map((status) => (
-          <MenuItem key={status} value={status}>
-            {leadStatusLabels[status]}
-          </MenuItem>
-        ))}
-      </TextField>
       <Button
         variant="contained"
         color="error"

@@ -190,7 +190,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
               variant={hasPhoto ? 'outlined' : 'contained'}
               startIcon={hasPhoto ? <Sync aria-hidden /> : <AddPhotoAlternate aria-hidden />}
               onClick={openDialog}
-              aria-label={`${hasPhoto ? 'Replace the photo' : 'Upload a photo'} of slide ${number}`}
+              aria-label={`${hasPhoto ? 'Replace photo' : 'Upload photo'} of slide ${number}`}
             >
               {hasPhoto ? 'Replace photo' : 'Upload photo'}
             </Button>
@@ -203,7 +203,7 @@ export function HeroSlideCard({ control, index, count, slideKey, onMove, onRemov
                   image.onChange('');
                   imageAlt.onChange('');
                 }}
-                aria-label={`Remove the photo of slide ${number}`}
+                aria-label={`Remove photo of slide ${number}`}
               >
                 Remove photo
               </Button>

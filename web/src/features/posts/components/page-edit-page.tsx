@@ -4,6 +4,7 @@
  */
 import { sitePages } from '@site/contract/content/site-pages';
 import { AdminItemNotFound } from '../../../components/layouts/admin-section-states';
+import { PrivacyDriftAlert } from '../../../components/ui/privacy-drift-alert';
 import { adminPaths } from '../../../config/admin-paths';
 import { useCompanyStorySettings } from '../company-story-settings';
 import { OverrideEditPage } from './override-edit-page';
@@ -23,7 +24,13 @@ export function PageEditPage({ slug }: { slug: string }) {
       failed="The page could not be loaded."
       pending={story.isPending}
       form={(post) => (
-        <PageForm key={`${page.slug}:${post?.updatedAt ?? ''}`} page={page} settings={story.settings} post={post} />
+        <>
+          {/* The published policy against the company details now (a Company save may have changed them). */}
+          {page.slug === 'privacy' && !story.isPending && (
+            <PrivacyDriftAlert settings={story.settings} showLink={false} />
+          )}
+          <PageForm key={`${page.slug}:${post?.updatedAt ?? ''}`} page={page} settings={story.settings} post={post} />
+        </>
       )}
     />
   );

@@ -44,7 +44,7 @@ export interface FeaturedToggleProps {
   photoName: string;
 }
 
-/** 'Featured' (pressed) / 'Feature' toggle of one photo. */
+/** 'Featured' (pressed) / 'Feature' toggle of one photo, named e.g. "Feature gallery photo 2 of 3". */
 export function FeaturedToggle({ featured, onToggle, photoName }: FeaturedToggleProps) {
   return (
     <Button
@@ -52,7 +52,8 @@ export function FeaturedToggle({ featured, onToggle, photoName }: FeaturedToggle
       variant={featured ? 'contained' : 'outlined'}
       color={featured ? 'secondary' : 'primary'}
       aria-pressed={featured}
-      aria-label={`Featured photo: ${photoName}`}
+      // Named by what it shows, then which photo (the name holds the visible word).
+      aria-label={`${featured ? 'Featured' : 'Feature'} ${photoName}`}
       startIcon={featured ? <Star aria-hidden /> : <StarBorder aria-hidden />}
       onClick={onToggle}
       sx={{ whiteSpace: 'nowrap' }}

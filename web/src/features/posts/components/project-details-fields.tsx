@@ -91,7 +91,15 @@ export function ProjectDetailsFields({ control }: { control: ProjectFormControl 
           </TextField>
         )}
       />
-      <TextField select fullWidth label="Type" value="project" disabled helperText="This form creates projects.">
+      {/* Read-only, not disabled: a disabled field's grey text is under 4.5:1. */}
+      <TextField
+        select
+        fullWidth
+        label="Type"
+        value="project"
+        helperText="This form creates projects."
+        slotProps={{ input: { readOnly: true } }}
+      >
         <MenuItem value="project">Project</MenuItem>
       </TextField>
     </Box>

@@ -4,12 +4,10 @@
  * the contract's zod schema (DESIGN §8), so the browser and POST/PUT /api/posts check the same
  * rules and messages. On submit: the body goes to the API; server validation errors land on
  * their fields; 401 logs out (spec §6); other failures show the spec §8 toast. Leaving with
- * unsaved changes (text or photos) asks first.
+ * unsaved changes (text or photos) asks first. Create / Save Changes is in the sticky save bar.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { projectInputSchema, type ProjectInput, type ProjectInputParsed } from '@site/contract/project-input';
 import type { Post } from '@site/contract/post';
 import type { ReactNode } from 'react';
@@ -18,6 +16,8 @@ import { showFormFailure } from '../../../components/ui/failure-toast';
 import { useSaveProject } from '../api/save-project';
 import { emptyProjectValues, toProjectRequestBody, type ProjectFormValues } from '../project-form-values';
 import { FormSection } from '../../../components/forms/form-section';
+import { saveBarState } from '../../../components/forms/save-bar-state';
+import { StickySaveBar } from '../../../components/forms/sticky-save-bar';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard';
 import { GalleryField } from './gallery-field';
 import { PhotoSlotField } from './photo-slot-field';
@@ -78,63 +78,64 @@ export function ProjectForm({
     }
   };
 
-  const pending = save.isPending;
-  const submitLabel = editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create Project';
   return (
+    // A block form: the save bar, its last child, sticks to the bottom of the screen all along it.
     <Box
       component="form"
       noValidate
       onSubmit={handleSubmit(onValid)}
       aria-label={editing ? 'Edit project' : 'New project'}
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-        alignItems: 'start',
-      }}
     >
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <FormSection id="project-details" title="Project details">
-          <ProjectDetailsFields control={control} />
-        </FormSection>
-        <FormSection
-          id="project-photos"
-          title="Before and after photos"
-          hint="Photos appear side by side in a comparison slider on the project page."
-        >
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <PhotoSlotField control={control} field="beforeImageUrl" title={title} />
-            <PhotoSlotField control={control} field="afterImageUrl" title={title} />
-          </Box>
-        </FormSection>
-        <FormSection
-          id="project-gallery"
-          title="Gallery"
-          hint="More photos of the work, shown in this order on the project page. The featured photo (a gallery, before or after photo) leads the project's card; without one, the card shows the after photo, else the before photo."
-        >
-          <GalleryField control={control} title={title} />
-        </FormSection>
-        <FormSection id="project-services" title="Services">
-          <ServicePicker control={control} />
-        </FormSection>
-        <FormSection id="project-seo" title="Search engines">
-          <ProjectSeoFields control={control} />
-        </FormSection>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <FormSection id="project-details" title="Project details">
+            <ProjectDetailsFields control={control} />
+          </FormSection>
+          <FormSection
+            id="project-photos"
+            title="Before and after photos"
+            hint="Photos appear side by side in a comparison slider on the project page."
+          >
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <PhotoSlotField control={control} field="beforeImageUrl" title={title} />
+              <PhotoSlotField control={control} field="afterImageUrl" title={title} />
+            </Box>
+          </FormSection>
+          <FormSection
+            id="project-gallery"
+            title="Gallery"
+            hint="More photos of the work, shown in this order on the project page. The featured photo (a gallery, before or after photo) leads the project's card; without one, the card shows the after photo, else the before photo."
+          >
+            <GalleryField control={control} title={title} />
+          </FormSection>
+          <FormSection id="project-services" title="Services">
+            <ServicePicker control={control} />
+          </FormSection>
+          <FormSection id="project-seo" title="Search engines">
+            <ProjectSeoFields control={control} />
+          </FormSection>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 96 } }}>
+          <ProjectPreview control={control} views={views} />
+          {published && <SlugChangeNotice control={control} published={published} />}
+          {secondaryAction}
+        </Box>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 96 } }}>
-        <ProjectPreview control={control} views={views} />
-        {published && <SlugChangeNotice control={control} published={published} />}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {submitLabel}
-        </Button>
-        {secondaryAction}
-      </Box>
+      {/* The submit button in the sticky bar: in reach however long the form (every editor has one). */}
+      <StickySaveBar
+        state={saveBarState(formState, false)}
+        saveLabel={editing ? 'Save Changes' : 'Create Project'}
+        busyLabel={editing ? 'Saving...' : 'Creating...'}
+        onDiscard={() => reset()}
+        compactState
+      />
       {/* Typed text and uploaded photos are lost when staff leave unsaved (issue 26, as the other forms). */}
       <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
     </Box>

@@ -1,6 +1,6 @@
 /**
  * One kept version of a post against the current one (issue 24 "see what changed (title, text,
- * photos, status)"): the title and status side by side, the text as a word diff (jsdiff's
+ * photos, status)"): the title and status side by side, the text (paragraphs kept) and the card text each as a word diff (jsdiff's
  * `diffWords`: removed words struck through in red, added ones underlined in green, from this
  * version to the current), and the photos only one of the two has. Restore brings this version
  * back (a save: the current one becomes a revision in turn).
@@ -18,15 +18,43 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { PostFields } from '@site/contract/post';
 import { diffWords } from 'diff';
+import { paragraphText } from '@site/contract/revision-text';
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useRevision } from '../api/revisions';
 
-/** The text of stored HTML (content) with its excerpt, as a person reads it. */
-function plainText(fields: Pick<PostFields, 'content' | 'excerpt'>): string {
-  const html = [fields.excerpt ?? '', fields.content ?? ''].join('\n');
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]+>/g, ' ');
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * A word diff from the current text to this version's, paragraphs kept (removed words struck
+ * through in red, added ones underlined in green).
+ */
+function TextDiff({ now, old, testId }: { now: string; old: string; testId: string }) {
+  if (!now && !old)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        None in either version.
+      </Typography>
+    );
+  return (
+    <Typography component="div" data-testid={testId} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {diffWords(now, old).map((part, i) =>
+        part.added ? (
+          <Box
+            key={i}
+            component="ins"
+            sx={{ bgcolor: 'success.light', color: 'success.contrastText', textDecoration: 'underline' }}
+          >
+            {part.value}
+          </Box>
+        ) : part.removed ? (
+          <Box key={i} component="del" sx={{ bgcolor: 'error.light', color: 'error.contrastText' }}>
+            {part.value}
+          </Box>
+        ) : (
+          <span key={i}>{part.value}</span>
+        ),
+      )}
+    </Typography>
+  );
 }
 
 /** Every photo path of a post, without repeats. */
@@ -125,30 +153,21 @@ export function RevisionCompare({ postId, revisionId, current, restoring, onRest
           </Typography>
         </Part>
         <Part label="Text">
-          <Typography
-            component="div"
-            data-testid="revision-text-diff"
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {diffWords(plainText(current), plainText(old)).map((part, i) =>
-              part.added ? (
-                <Box
-                  key={i}
-                  component="ins"
-                  sx={{ bgcolor: 'success.light', color: 'success.contrastText', textDecoration: 'underline' }}
-                >
-                  {part.value}
-                </Box>
-              ) : part.removed ? (
-                <Box key={i} component="del" sx={{ bgcolor: 'error.light', color: 'error.contrastText' }}>
-                  {part.value}
-                </Box>
-              ) : (
-                <span key={i}>{part.value}</span>
-              ),
-            )}
-          </Typography>
+          <TextDiff
+            now={paragraphText(current.content ?? '')}
+            old={paragraphText(old.content ?? '')}
+            testId="revision-text-diff"
+          />
         </Part>
+        {(current.excerpt || old.excerpt) && (
+          <Part label="Card text">
+            <TextDiff
+              now={paragraphText(current.excerpt ?? '')}
+              old={paragraphText(old.excerpt ?? '')}
+              testId="revision-card-text-diff"
+            />
+          </Part>
+        )}
         <Part label="Photos this version brings back">
           <Photos
             paths={oldPhotos.filter((path) => !nowPhotos.includes(path))}

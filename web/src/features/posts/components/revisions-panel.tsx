@@ -29,7 +29,7 @@ const partLabel: Record<RevisionPart, string> = {
   details: 'Details',
 };
 
-/** When, in the office's time. */
+/** When, in the office's time, to the second (two saves a minute apart read apart). */
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
     month: 'short',
@@ -37,6 +37,7 @@ const when = (iso: string) =>
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    second: '2-digit',
   });
 
 /**
@@ -91,6 +92,16 @@ export function RevisionsPanel({ post }: { post: Post }) {
               <strong>{when(revision.savedAt)}</strong>
               {revision.savedBy ? ` · ${revision.savedBy}` : ''} · “{revision.title}” ({revision.status})
             </Typography>
+            {revision.snippet && (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                data-revision-snippet=""
+                sx={{ overflowWrap: 'anywhere', fontStyle: 'italic' }}
+              >
+                {revision.snippet}
+              </Typography>
+            )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
               <Typography variant="caption" color="text.secondary">
                 Replaced {when(revision.replacedAt)}

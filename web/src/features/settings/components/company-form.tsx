@@ -10,11 +10,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SiteSettings } from '@site/contract/site-settings';
 import { siteSettingsInputSchema, type SiteSettingsInputParsed } from '@site/contract/site-settings-schema';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSection, type FormSectionProps } from '../../../components/forms/form-section';
 import { SaveForm, useSaveInPlace } from '../../../components/forms/save-form';
 import { showFormFailure } from '../../../components/ui/failure-toast';
+import { PrivacyDriftAlert, usePublishedPrivacyPolicy } from '../../../components/ui/privacy-drift-alert';
+import { privacyDriftText, privacyPolicyDrift } from '@site/contract/privacy-drift';
+import { toast } from '../../../lib/toast';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import {
   companyFieldOf,
@@ -70,9 +73,27 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
   });
   const { control, handleSubmit, setError } = form;
   const save = useSaveSiteSettings();
+  // The details before the last save here: the privacy warning names an address the save changed.
+  const [previous, setPrevious] = useState<SiteSettings | undefined>(undefined);
+  const policy = usePublishedPrivacyPolicy();
   const { saved, onValid } = useSaveInPlace({
     form,
-    save: save.mutateAsync,
+    save: async (values) => {
+      const before = settings;
+      const next = await save.mutateAsync(values);
+      setPrevious(before);
+      // Said where staff are (the warning itself is at the top of the form), after the saved toast.
+      const drift = policy?.content ? privacyPolicyDrift(policy.content, next, before) : [];
+      if (drift.length > 0)
+        setTimeout(() => {
+          void toast({
+            title: 'Privacy Policy Out of Date',
+            description: `${drift.map(privacyDriftText).join(' ')} Change it in Pages › Privacy policy.`,
+            variant: 'destructive',
+          });
+        }, 0);
+      return next;
+    },
     valuesOf: companyFormValues,
     savedToast: { title: 'Company Details Saved', description: 'The website shows the new details within a minute.' },
     failed: (error) =>
@@ -81,6 +102,7 @@ export function CompanyForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <SaveForm form={form} onSubmit={handleSubmit(onValid)} label="Company details" saved={saved}>
+      <PrivacyDriftAlert settings={settings} previous={previous} />
       {sections.map(({ Fields, ...section }) => (
         <FormSection key={section.id} {...section}>
           <Fields control={control} />
