@@ -17,13 +17,7 @@ import { serviceList } from '../lead-labels';
 import { Link as RouterLink } from 'react-router';
 import { overCardLink, type StaffListColumn } from '../../../components/ui/staff-list';
 import { adminPaths } from '../../../config/admin-paths';
-import {
-  formatFullDate,
-  formatPhone,
-  formatReceived,
-  leadSectorLabels,
-  messagePreview,
-} from '../lead-labels';
+import { formatFullDate, formatPhone, formatReceived, leadSectorLabels, messagePreview } from '../lead-labels';
 import { LeadStatusChip, NotificationChip, SentFastChip } from './lead-chips';
 import { DuplicateBadge } from './lead-duplicates';
 import { LeadTown } from './lead-town';
