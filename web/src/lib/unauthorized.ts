@@ -48,6 +48,15 @@ export function redirectToLogin(shown: Promise<void> = Promise.resolve()): void 
 let loggingOut = false;
 
 /**
+ * The user is signing out (the Logout form is on its way): the server revokes the session before
+ * it answers, so a request of the page answered 401 meanwhile is expected and must not send the
+ * page to the sign-in screen ahead of the logout's own redirect to /.
+ */
+export function signingOut(): void {
+  loggingOut = true;
+}
+
+/**
  * Shows 'Unauthorized' / 'You are logged out. Logging in again...' and redirects to log in; once
  * per page, however many requests answered 401 (the QueryClient's caches call it for every failed
  * query and mutation: lib/query-client.ts).

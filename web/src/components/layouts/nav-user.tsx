@@ -8,6 +8,7 @@
  * (`user` null) inside a `hidden` container (`data-staff`); islands/staff-bits.ts fills the
  * `data-staff-*` parts from GET /api/auth/user on public pages, the React navbar on staff pages.
  */
+import { signingOut } from '../../lib/unauthorized';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import type { AuthUser } from '@site/contract/api';
@@ -74,7 +75,7 @@ export function NavUser({ user, compact = false }: { user: AuthUser | null; comp
           {name}
         </Box>
       </Box>
-      <Box component="form" method="post" action={paths.logout} sx={{ display: 'contents' }}>
+      <Box component="form" method="post" action={paths.logout} onSubmit={signingOut} sx={{ display: 'contents' }}>
         <SiteSubmitButton variant="outlined" size="small" startIcon={<Logout aria-hidden />}>
           Logout
         </SiteSubmitButton>
