@@ -2,6 +2,7 @@
  * Test content: demo projects covering
  * published (residential, commercial), draft and archived posts that visitors must never see.
  */
+import { blankSiteSettings } from '@site/contract/site-settings';
 import { Timestamp } from 'firebase-admin/firestore';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import type { DemoProject } from '@site/contract/content/types';
@@ -115,3 +116,22 @@ export async function storePost(id: string, at: string, fields: Record<string, u
     .set({ ...fields, createdAt: time, updatedAt: time });
   return time;
 }
+
+/**
+ * A real contractor's company in another state, with no licences or certifications: what the
+ * real-project tests save as company details (nothing of the demo company).
+ */
+export const acmeCompany = {
+  ...blankSiteSettings,
+  companyName: 'Acme Landscaping',
+  shortName: 'Acme',
+  tagline: 'Lawns and patios in central Ohio',
+  foundedYear: 2015,
+  phone: '(614) 555-0123',
+  phoneHref: '+16145550123',
+  email: 'office@acme-landscaping.com',
+  address: { street: '1 Main Street', city: 'Dublin', region: 'OH', postalCode: '43017', country: 'US' },
+  areaServed: ['Franklin County, OH'],
+  leadEmailRecipients: ['office@acme-landscaping.com'],
+  siteUrl: 'https://www.acme-landscaping.com',
+};

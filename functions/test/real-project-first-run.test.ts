@@ -7,7 +7,6 @@
 import { readdirSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blankSiteSettings } from '@site/contract/site-settings';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import { inject } from 'vitest';
 import type { Service } from '@site/contract/service';
@@ -15,6 +14,7 @@ import { defaultServicesMarkPath, writeDefaultServices } from '../src/migrations
 import { runMigrations } from '../src/migrations/run-migrations';
 import { db } from '../src/services/platform/firestore';
 import { invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
+import { acmeCompany } from './fixtures';
 import { createPost, staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 // A real project's id: no `demo-` prefix (the seed would refuse it), on the tests' Firestore stand-in.
@@ -23,20 +23,6 @@ process.env.GCLOUD_PROJECT = 'acme-landscaping-first-run';
 process.env.METADATA_SERVER_DETECTION = 'none';
 useTempObjects('real-project');
 const app = staffApp({ deleteImages: async () => undefined });
-const acme = {
-  ...blankSiteSettings,
-  companyName: 'Acme Landscaping',
-  shortName: 'Acme',
-  tagline: 'Lawns and patios in central Ohio',
-  foundedYear: 2015,
-  phone: '(614) 555-0123',
-  phoneHref: '+16145550123',
-  email: 'office@acme-landscaping.com',
-  address: { street: '1 Main Street', city: 'Dublin', region: 'OH', postalCode: '43017', country: 'US' },
-  areaServed: ['Franklin County, OH'],
-  leadEmailRecipients: ['office@acme-landscaping.com'],
-  siteUrl: 'https://www.acme-landscaping.com',
-};
 /** What only the demo company says: its town, state, founding year, licences, lead prefix, photos. */
 const demoClaims = [
   /Orange/,
@@ -51,7 +37,7 @@ let project: { id: string; slug: string };
 
 beforeAll(async () => {
   await runMigrations();
-  const saved = await request(app).put('/api/settings').set(staffHeaders).send(inputFromSettings(acme));
+  const saved = await request(app).put('/api/settings').set(staffHeaders).send(inputFromSettings(acmeCompany));
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const [before, after] = await storedImagePaths(2);
   project = await createPost(app, {

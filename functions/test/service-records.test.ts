@@ -6,11 +6,10 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { blankSiteSettings } from '@site/contract/site-settings';
 import { inputFromSettings } from '@site/contract/site-settings-schema';
 import type { ManagedService, Service } from '@site/contract/service';
 import { runMigrations } from '../src/migrations/run-migrations';
-import { serviceForm } from './fixtures';
+import { acmeCompany, serviceForm } from './fixtures';
 import { staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
 
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
@@ -26,21 +25,7 @@ const html = async (path: string, status = 200) => (await request(app).get(path)
 
 beforeAll(async () => {
   await runMigrations();
-  const company = {
-    ...blankSiteSettings,
-    companyName: 'Acme Landscaping',
-    shortName: 'Acme',
-    tagline: 'Lawns and patios in central Ohio',
-    foundedYear: 2015,
-    phone: '(614) 555-0123',
-    phoneHref: '+16145550123',
-    email: 'office@acme-landscaping.com',
-    address: { street: '1 Main Street', city: 'Dublin', region: 'OH', postalCode: '43017', country: 'US' },
-    areaServed: ['Franklin County, OH'],
-    leadEmailRecipients: ['office@acme-landscaping.com'],
-    siteUrl: 'https://www.acme-landscaping.com',
-  };
-  await request(app).put('/api/settings').set(staffHeaders).send(inputFromSettings(company)).expect(200);
+  await request(app).put('/api/settings').set(staffHeaders).send(inputFromSettings(acmeCompany)).expect(200);
 });
 
 describe('a service staff add', () => {
