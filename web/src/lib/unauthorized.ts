@@ -17,6 +17,9 @@ export const loginRedirectDelayMs = 500;
  */
 export const toastShownTimeoutMs = 3000;
 
+/** Set once the page is on its way elsewhere: to sign in, or out through the Logout form. */
+let loggingOut = false;
+
 /** The current page, as the sign-in's return target. */
 function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -24,10 +27,14 @@ function currentPage(): string {
 
 /**
  * Someone who was not signed in opened a staff page (a bookmark, a shared link): straight to sign
- * in, returning here, with no "logged out" toast, since nobody was logged out (issue 26). Replaces
- * the history entry, so Back does not come here again.
+ * in, returning here, with no "logged out" toast, since nobody was logged out. Replaces the
+ * history entry, so Back does not come here again. Does nothing while the Logout form is on its
+ * way (its answer clears the session, so the auth check may answer "signed out" before the page
+ * leaves for /).
  */
 export function goToSignIn(): void {
+  if (loggingOut) return;
+  loggingOut = true;
   window.location.replace(paths.login(currentPage()));
 }
 
@@ -43,9 +50,6 @@ export function redirectToLogin(shown: Promise<void> = Promise.resolve()): void 
     window.setTimeout(() => window.location.assign(paths.login(returnTo)), loginRedirectDelayMs),
   );
 }
-
-/** Set once the logged-out flow has started: the page is on its way to sign in. */
-let loggingOut = false;
 
 /**
  * The user is signing out (the Logout form is on its way): the server revokes the session before
