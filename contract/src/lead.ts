@@ -308,7 +308,31 @@ export const leadSummarySchema = z.object({ newCount: z.number().int().nonnegati
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
 /**
- * Short reference a visitor can quote on the phone, e.g. "OV-7K3Q": "OV-" and 4 characters of
- * Crockford's base32 alphabet (no I, L, O, U: never confused when read aloud).
+ * Short reference a visitor can quote on the phone, e.g. "OV-7K3Q": the company's prefix
+ * (leadReferencePrefix) and 4 characters of Crockford's base32 alphabet (no I, L, O, U: never
+ * confused when read aloud).
  */
-export const leadReferencePattern = /^OV-[0-9A-HJKMNP-TV-Z]{4}$/u;
+export const leadReferencePattern = /^[A-Z]{1,3}-[0-9A-HJKMNP-TV-Z]{4}$/u;
+
+/**
+ * The prefix of a company's request references: the initials of its short name (else its name),
+ * at most 3, or the first two letters of a one-word name; "RQ" (request) when neither has a letter.
+ * "Orange Valley" → "OV", "Acme" → "AC", "Green & Stone Works" → "GSW".
+ * @param company the company details' names
+ */
+export function leadReferencePrefix(company: { shortName: string; companyName: string }): string {
+  const wordsOf = (name: string) =>
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toUpperCase()
+      .split(/[^A-Z]+/u)
+      .filter(Boolean);
+  const words = wordsOf(company.shortName).length ? wordsOf(company.shortName) : wordsOf(company.companyName);
+  if (words.length === 0) return 'RQ';
+  if (words.length === 1) return words[0]!.slice(0, 2);
+  return words
+    .slice(0, 3)
+    .map((word) => word[0])
+    .join('');
+}

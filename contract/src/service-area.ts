@@ -1,118 +1,38 @@
 /**
- * The company's service area (spec §1: "New Haven and Fairfield Counties"), as towns, so the
- * request form can tell a visitor when their town is outside it (issue 13: "the form says when the
- * town is outside New Haven and Fairfield Counties, but still accepts it").
- *
- * Source: Connecticut's 169 towns by county (CT State Library, "Connecticut Towns by County"):
- * New Haven County has 27 towns, Fairfield County 23. A few well-known villages and sections
- * that people give as their town (Cos Cob, Southport, Stony Creek …) are added, so the form does
- * not warn a visitor who lives in the area. No zod here: the form's first load stays small.
+ * The company's service area as towns (company details `serviceTowns`), so the request form can
+ * tell a visitor when their town is outside it, and still accept the request (spec §2 Contact).
+ * A company that lists no towns gets no such note: nothing is claimed about where it works.
+ * No zod here: the form's first load stays small.
  */
 
-/** The 27 towns of New Haven County, CT. */
-export const newHavenCountyTowns = [
-  'Ansonia',
-  'Beacon Falls',
-  'Bethany',
-  'Branford',
-  'Cheshire',
-  'Derby',
-  'East Haven',
-  'Guilford',
-  'Hamden',
-  'Madison',
-  'Meriden',
-  'Middlebury',
-  'Milford',
-  'Naugatuck',
-  'New Haven',
-  'North Branford',
-  'North Haven',
-  'Orange',
-  'Oxford',
-  'Prospect',
-  'Seymour',
-  'Southbury',
-  'Wallingford',
-  'Waterbury',
-  'West Haven',
-  'Wolcott',
-  'Woodbridge',
-] as const;
-
-/** The 23 towns of Fairfield County, CT. */
-export const fairfieldCountyTowns = [
-  'Bethel',
-  'Bridgeport',
-  'Brookfield',
-  'Danbury',
-  'Darien',
-  'Easton',
-  'Fairfield',
-  'Greenwich',
-  'Monroe',
-  'New Canaan',
-  'New Fairfield',
-  'Newtown',
-  'Norwalk',
-  'Redding',
-  'Ridgefield',
-  'Shelton',
-  'Sherman',
-  'Stamford',
-  'Stratford',
-  'Trumbull',
-  'Weston',
-  'Westport',
-  'Wilton',
-] as const;
-
-/** Villages and sections inside those towns that people commonly write as their town. */
-const villages = [
-  'Cos Cob',
-  'Old Greenwich',
-  'Riverside',
-  'Byram',
-  'Glenville',
-  'Southport',
-  'Greens Farms',
-  'Georgetown',
-  'Sandy Hook',
-  'Stevenson',
-  'Botsford',
-  'Devon',
-  'Stony Creek',
-  'Short Beach',
-  'Northford',
-  'Yalesville',
-  'Quaker Hill',
-  'Westville',
-  'Fair Haven',
-  'Mount Carmel',
-  'Heritage Village',
-  'Pine Orchard',
-  'Indian Neck',
-];
-
-const known = new Set([...newHavenCountyTowns, ...fairfieldCountyTowns, ...villages].map(normalizeTown));
-
-/** Lower case, no punctuation, single spaces, without a trailing ", CT" or " Connecticut". */
-function normalizeTown(town: string): string {
+/** Lower case, accents and punctuation gone, single spaces, without what follows a comma ("Milford, CT" → "milford"). */
+export function normalizeTown(town: string): string {
   return town
+    .split(',')[0]!
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/,?\s*(ct|conn\.?|connecticut)\.?$/u, '')
-    .replace(/[^a-z\s]/gu, ' ')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
 }
 
 /**
- * Is `town` in New Haven or Fairfield County? Case, punctuation and a trailing ", CT" are ignored.
+ * Is `town` one of the company's towns? Case, accents, punctuation and a trailing ", CT" are ignored.
  * @param town what the visitor typed, e.g. "west haven, CT"
- * @returns true inside the area; false outside it; null when `town` is empty (nothing to say)
+ * @param serviceTowns the company's towns (company details)
+ * @returns true inside the area; false outside it; null when `town` is empty or the company lists
+ *   no towns (nothing to say)
  */
-export function isTownInServiceArea(town: string | null | undefined): boolean | null {
+export function isTownInServiceArea(town: string | null | undefined, serviceTowns: readonly string[]): boolean | null {
   const normalized = normalizeTown(town ?? '');
-  if (normalized === '') return null;
-  return known.has(normalized);
+  if (normalized === '' || serviceTowns.length === 0) return null;
+  return serviceTowns.some((known) => normalizeTown(known) === normalized);
 }
+
+/** What staff see beside a town outside the area (the inbox, the office e-mail, the CSV's column). */
+export const outsideAreaText = 'Outside the towns you serve';
+
+/** The note under a town outside the area on the request form. */
+export const outsideAreaNote =
+  'This town is outside the area where we usually work. You can still send your request: we will tell you if we can help.';

@@ -25,6 +25,8 @@ export const siteSettingsLimits = {
   listMax: 12,
   /** Addresses that receive the office e-mail of each request (issue 13). */
   leadEmailRecipientsMax: 10,
+  /** Towns of the service area (a county or two of towns and their villages, with room to spare). */
+  serviceTownsMax: 300,
   /** Months a request is kept (issue 23): at least one, at most ten years. */
   leadRetentionMonthsMin: 1,
   leadRetentionMonthsMax: 120,
@@ -52,6 +54,24 @@ const list = <T extends z.ZodType>(item: T, label: string, required?: string) =>
     .array(item, { error: `${label} must be a list` })
     .min(required ? 1 : 0, `Add at least one ${required}`)
     .max(siteSettingsLimits.listMax, `At most ${siteSettingsLimits.listMax} ${label.toLowerCase()}`);
+
+/**
+ * The towns of the service area: typed one a line or separated by commas (the Company form's text
+ * box) or sent as a list; trimmed, blank and repeated (ignoring case) ones dropped.
+ */
+const townList = z
+  .union([z.string(), z.array(z.string())], { error: 'Towns must be text or a list' })
+  .transform((towns) =>
+    (typeof towns === 'string' ? towns.split(/[\n,]/u) : towns)
+      .map((town) => town.trim())
+      .filter((town, i, all) => town && all.findIndex((other) => other.toLowerCase() === town.toLowerCase()) === i),
+  )
+  .pipe(
+    z
+      .array(z.string().max(60, 'A town is at most 60 characters'))
+      .max(siteSettingsLimits.serviceTownsMax, `At most ${siteSettingsLimits.serviceTownsMax} towns`),
+  )
+  .default([]);
 
 /**
  * Body of `PUT /api/settings` and the Company form's values. `phone` is parsed with
@@ -99,6 +119,7 @@ export const siteSettingsInputSchema = z
         .regex(/^[A-Z]{2}$/u, 'Country must be a two-letter ISO code, e.g. US'),
     }),
     areaServed: list(requiredText('Area', 100), 'Areas served', 'area served'),
+    serviceTowns: townList,
     // Read with the very rule the pages' structured data uses (seo/opening-hours.ts, issue 26):
     // what cannot be read is refused here, on the field, with an example.
     openingHours: list(
@@ -194,6 +215,7 @@ export function inputFromSettings(settings: SiteSettings): SiteSettingsInput {
   const { phoneHref: _phoneHref, siteUrl: _siteUrl, ...rest } = settings;
   return {
     ...rest,
+    serviceTowns: settings.serviceTowns.join('\n'),
     contactFormUrl: settings.contactFormUrl ?? '',
     googleBusinessProfileUrl: settings.googleBusinessProfileUrl ?? '',
   };
@@ -219,6 +241,7 @@ export const siteSettingsSchema = z.object({
     country: z.string(),
   }),
   areaServed: z.array(z.string()),
+  serviceTowns: z.array(z.string()),
   openingHours: z.array(z.object({ days: z.string(), hours: z.string() })),
   licenses: z.array(z.object({ label: z.string(), number: z.string() })),
   certifications: z.array(z.object({ name: z.string(), issuer: z.string(), badge: z.string() })),

@@ -25,6 +25,8 @@ export interface SiteSettings {
   email: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   areaServed: string[];
+  /** The towns of the service area; the request form notes a town outside them (contract service-area.ts). Empty: no note. */
+  serviceTowns: string[];
   openingHours: { days: string; hours: string }[];
   licenses: { label: string; number: string }[];
   certifications: Certification[];
@@ -68,6 +70,7 @@ export const blankSiteSettings: Omit<SiteSettings, 'siteUrl'> = {
   email: '',
   address: { street: '', city: '', region: '', postalCode: '', country: 'US' },
   areaServed: [],
+  serviceTowns: [],
   openingHours: [],
   licenses: [],
   certifications: [],

@@ -28,9 +28,17 @@ beforeAll(async () => {
 });
 
 describe('a real request', () => {
+  it('from a town the company does not list is stored, noted as outside its towns, and the office e-mail says so', async () => {
+    const { id, reference } = await submitLead(app, leadBody({ town: 'Hartford, CT', email: '' }));
+    expect((await lead(id)).townInServiceArea).toBe(false);
+    const [office] = await catcher.inbox.waitFor((m) => m.subject.includes(reference));
+    expect(office!.text).toContain('Hartford, CT (outside the towns you serve)');
+  });
+
   it('is stored first, then the office e-mail and the confirmation go out', async () => {
     const started = performance.now();
     const { id, reference } = await submitLead(app, leadBody({ sourceProject: 'stone-patio-guilford' }));
+    expect(reference).toMatch(/^OV-/); // the demo company's prefix
     expect(reference).toMatch(leadReferencePattern);
     const stored = await lead(id);
     expect(stored).toMatchObject({

@@ -74,7 +74,12 @@ describe('SMTP down, then back', () => {
     const now = t0 + 2 * 3_600_000;
     // createLead is what POST /api/leads does before sending; no send follows (the crash).
     const { id, lead } = await createLead(
-      { input: leadInputSchema.parse(leadBody({ email: '' }, now)), sourceProject: null, spamSignals: [] },
+      {
+        input: leadInputSchema.parse(leadBody({ email: '' }, now)),
+        sourceProject: null,
+        spamSignals: [],
+        company: { referencePrefix: 'OV', serviceTowns: [] },
+      },
       at(now),
     );
     expect(lead.mailLeaseUntil!.toMillis()).toBe(now + mailLeaseMs);

@@ -15,6 +15,7 @@ import { runMigrations } from '../src/migrations/run-migrations';
 import { db } from '../src/services/platform/firestore';
 import { invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { acmeCompany } from './fixtures';
+import { leadBody, leadsApp, submitLead } from './lead-helpers';
 import { createPost, staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
 
 // A real project's id: no `demo-` prefix (the seed would refuse it), on the tests' Firestore stand-in.
@@ -87,6 +88,13 @@ describe('a real project after the migrations', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('a request gets the company’s reference prefix, and its town is not judged against the demo towns', async () => {
+    const leads = leadsApp();
+    const { id, reference } = await submitLead(leads, leadBody({ town: 'Hartford', street: '1 Elm Street' }));
+    expect(reference).toMatch(/^AC-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect((await db().doc(`leads/${id}`).get()).get('townInServiceArea')).toBeNull();
   });
 
   it('a later run never brings back or rewrites a service staff changed', async () => {

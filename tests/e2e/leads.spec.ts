@@ -188,7 +188,7 @@ test('the form says what is missing: an error summary that takes focus and links
   await town.fill('Hartford');
   await town.blur();
   await expect(town).toHaveAccessibleDescription(
-    /outside New Haven and Fairfield Counties.*You can still send your request/,
+    /outside the area where we usually work.*You can still send your request/,
   );
   await town.fill('West Haven, CT');
   await expect(town).toHaveAccessibleDescription('The town or city of the property');

@@ -6,6 +6,7 @@
  * never the demo company on a real site; deploy:check looks for its values in the package).
  */
 import type { SiteSettings } from '@site/contract/site-settings';
+import { demoServiceTowns } from './demo-service-towns';
 
 /** The demo company's settings; `siteUrl` is the local Hosting emulator (firebase.json). */
 export const demoSiteSettings: SiteSettings = {
@@ -18,6 +19,7 @@ export const demoSiteSettings: SiteSettings = {
   email: 'office@example.com',
   address: { street: '100 Example Road', city: 'Orange', region: 'CT', postalCode: '06477', country: 'US' },
   areaServed: ['New Haven County, CT', 'Fairfield County, CT'],
+  serviceTowns: demoServiceTowns,
   openingHours: [
     { days: 'Monday–Friday', hours: '7:00 AM – 5:00 PM' },
     { days: 'Saturday', hours: '8:00 AM – 12:00 PM' },

@@ -18,6 +18,7 @@ import { projectPath } from '@site/contract/site-pages';
 import { servicePath } from '@site/contract/site-pages';
 import type { SiteSettings } from '@site/contract/site-settings';
 import type { LeadRecord, StoredLead } from './lead-document';
+import { outsideAreaText } from '@site/contract/service-area';
 
 /** The text and HTML of one e-mail, before sender and recipients. */
 export interface MailContent {
@@ -60,7 +61,7 @@ const oneLine = (text: string) => text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 /** The labelled fields of a lead for the office, in form order; absent ones say so. */
 function officeFields(record: LeadRecord, settings: SiteSettings): [label: string, value: string, href?: string][] {
   const { lead } = record;
-  const area = lead.townInServiceArea === false ? ' (outside New Haven and Fairfield Counties)' : '';
+  const area = lead.townInServiceArea === false ? ` (${outsideAreaText.toLowerCase()})` : '';
   const address = [lead.street, lead.town].filter(Boolean).join(', ');
   const project = lead.sourceProject;
   const fields: [string, string, string?][] = [

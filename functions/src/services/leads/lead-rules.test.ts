@@ -3,32 +3,43 @@
  * the spam signals (honeypot, minimum fill time) and the e-mail backoff.
  */
 import { describe, expect, it } from 'vitest';
-import { leadReferencePattern } from '@site/contract/lead';
+import { leadReferencePattern, leadReferencePrefix } from '@site/contract/lead';
 import { crockfordAlphabet, randomLeadReference, referenceCandidates } from './lead-reference';
 import { firstRetryDelayMs, maxRetryDelayMs, retryDelayMs } from './lead-mail-schedule';
 import { minimumFillMs, spamSignalsOf } from './lead-spam';
 
 describe('lead references', () => {
-  it('are OV- and 4 Crockford base32 characters (no I, L, O, U), from the whole alphabet', () => {
+  it('are the prefix, a dash and 4 Crockford base32 characters (no I, L, O, U), from the whole alphabet', () => {
     expect(crockfordAlphabet).toHaveLength(32);
     expect(crockfordAlphabet).not.toMatch(/[ILOU]/);
     const seen = new Set<string>();
     for (let i = 0; i < 2000; i += 1) {
-      const reference = randomLeadReference();
+      const reference = randomLeadReference('OV');
       expect(reference).toMatch(leadReferencePattern);
       for (const c of reference.slice(3)) seen.add(c);
     }
     expect(seen.size).toBe(32);
-    expect(randomLeadReference(() => 0)).toBe('OV-0000');
-    expect(randomLeadReference(() => 31)).toBe('OV-ZZZZ');
+    expect(randomLeadReference('OV', () => 0)).toBe('OV-0000');
+    expect(randomLeadReference('GSW', () => 31)).toBe('GSW-ZZZZ');
   });
 
   it('offers distinct candidates', () => {
-    const candidates = referenceCandidates(8);
+    const candidates = referenceCandidates(8, 'AC');
     expect(new Set(candidates).size).toBe(8);
     let n = 0;
     // A source that repeats itself still yields distinct candidates.
-    expect(referenceCandidates(3, () => Math.floor(n++ / 8) % 32)).toEqual(['OV-0000', 'OV-1111', 'OV-2222']);
+    expect(referenceCandidates(3, 'OV', () => Math.floor(n++ / 8) % 32)).toEqual(['OV-0000', 'OV-1111', 'OV-2222']);
+  });
+
+  it.each([
+    [{ shortName: 'Orange Valley', companyName: 'Orange Valley Landscaping & Masonry' }, 'OV'],
+    [{ shortName: 'Acme', companyName: 'Acme Landscaping' }, 'AC'],
+    [{ shortName: 'Green & Stone Works of Ohio', companyName: '' }, 'GSW'],
+    [{ shortName: '', companyName: 'Élan Gardens' }, 'EG'],
+    [{ shortName: '', companyName: '' }, 'RQ'],
+  ])('take their prefix from the company: %o → %s', (company, prefix) => {
+    expect(leadReferencePrefix(company)).toBe(prefix);
+    expect(`${prefix}-7K3Q`).toMatch(leadReferencePattern);
   });
 });
 

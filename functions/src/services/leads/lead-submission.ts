@@ -10,7 +10,6 @@
  * idempotency record when a key came), then its e-mails are sent once (a failure leaves them
  * pending for the retry job); a request judged spam is stored `spam` and sends nothing.
  */
-import { leadInputSchema } from '@site/contract/lead';
 import { controlCharacterField, controlCharacterMessage } from '@site/contract/plain-text';
 import type { LeadSubmission } from '@site/contract/page-server';
 import { logger } from 'firebase-functions/logger';
@@ -19,7 +18,15 @@ import { findPost } from '../posts/posts-store';
 import { sendHeldLeadMail } from './lead-delivery';
 import { formStampTime } from './form-stamp';
 import { isSpam, spamSignalsOf } from './lead-spam';
-import { createLeadOnce, IdempotencyConflictError, idempotencyOf, UnknownPhotoError } from './lead-writes';
+import { cachedSiteData } from '../site/site-data';
+import { leadInputSchema, leadReferencePrefix } from '@site/contract/lead';
+import {
+  createLeadOnce,
+  IdempotencyConflictError,
+  idempotencyOf,
+  UnknownPhotoError,
+  type NewLead,
+} from './lead-writes';
 
 export type { LeadSubmission };
 
@@ -29,6 +36,16 @@ export const unknownPhotoMessage = 'A photo could not be found (it may have expi
 /** The message of a key sent again with other details. */
 export const idempotencyConflictMessage =
   'This request was already sent with other details. Reload the page to send a new one.';
+
+/**
+ * What a new lead takes from the company details: its references' prefix and its towns (the site
+ * data of the visitor read cache: no read of its own on a warm instance).
+ * @throws Firestore errors when nothing is kept to serve instead
+ */
+async function companyForLeads(): Promise<NewLead['company']> {
+  const { settings } = await cachedSiteData();
+  return { referencePrefix: leadReferencePrefix(settings), serviceTowns: settings.serviceTowns };
+}
 
 /** The title of the published project a visitor came from, or null (no such published project). */
 async function projectTitle(slug: string): Promise<string | null> {
@@ -68,7 +85,7 @@ export async function submitLead(body: unknown, now: Date, key?: string, formSta
   let created;
   try {
     created = await createLeadOnce(
-      { input, sourceProject, spamSignals },
+      { input, sourceProject, spamSignals, company: await companyForLeads() },
       now,
       key ? idempotencyOf(key, input) : undefined,
     );

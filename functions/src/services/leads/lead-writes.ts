@@ -41,6 +41,13 @@ export interface NewLead {
   sourceProject: { slug: string; title: string | null } | null;
   /** Empty for a real request; else it is stored with status `spam` and no e-mail is due. */
   spamSignals: SpamSignal[];
+  /** What the company details say at the time of the request. */
+  company: {
+    /** Its references' prefix (contract leadReferencePrefix). */
+    referencePrefix: string;
+    /** Its towns (contract service-area.ts): the lead records whether its town is one of them. */
+    serviceTowns: readonly string[];
+  };
 }
 
 /** Some `photoIds` are unknown, expired or already attached to another request (→ 400). */
@@ -103,7 +110,7 @@ export async function createLead(newLead: NewLead, now: Date): Promise<LeadRecor
  *   when no free reference was found; Firestore errors
  */
 export async function createLeadOnce(newLead: NewLead, now: Date, idempotency?: Idempotency): Promise<LeadCreation> {
-  const { input, sourceProject, spamSignals } = newLead;
+  const { input, sourceProject, spamSignals, company } = newLead;
   const photoIds = [...new Set(input.photoIds)];
   const at = Timestamp.fromDate(now);
   const held = Timestamp.fromMillis(now.getTime() + mailLeaseMs);
@@ -116,7 +123,7 @@ export async function createLeadOnce(newLead: NewLead, now: Date, idempotency?: 
     email: input.email,
     street: input.street,
     town: input.town,
-    townInServiceArea: isTownInServiceArea(input.town),
+    townInServiceArea: isTownInServiceArea(input.town, company.serviceTowns),
     serviceSlugs: [...new Set(input.serviceSlugs)],
     sector: input.sector,
     timeframe: input.timeframe,
@@ -146,7 +153,7 @@ export async function createLeadOnce(newLead: NewLead, now: Date, idempotency?: 
   // claim, this submission) fails the whole commit: try again, reading what it wrote.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const repeated = await createInTransaction(leadRef, lead, photoIds, at, idempotency);
+      const repeated = await createInTransaction(leadRef, lead, photoIds, at, idempotency, company.referencePrefix);
       return repeated ? { kind: 'repeated', ...repeated } : { kind: 'created', record: { id: leadRef.id, lead } };
     } catch (error) {
       if (!isAlreadyExists(error) || attempt >= 3) throw error;
@@ -165,6 +172,7 @@ async function createInTransaction(
   photoIds: string[],
   at: Timestamp,
   idempotency: Idempotency | undefined,
+  referencePrefix: string,
 ): Promise<{ id: string; reference: string } | null> {
   return db().runTransaction(async (tx) => {
     const submissionRef = idempotency ? db().collection(leadSubmissionsCollection).doc(idempotency.keyHash) : null;
@@ -175,7 +183,7 @@ async function createInTransaction(
         return { id: String(submission.get('leadId')), reference: String(submission.get('reference')) };
       }
     }
-    const referenceRefs = referenceCandidates(referenceTries).map((r) =>
+    const referenceRefs = referenceCandidates(referenceTries, referencePrefix).map((r) =>
       db().collection(leadReferencesCollection).doc(r),
     );
     const photoRefs = photoIds.map((id) => db().collection(leadPhotosCollection).doc(id));

@@ -1,6 +1,6 @@
 /**
- * What the request form says about the company: its name (the consent line) and its phone (the
- * confirmation, failures, the rate limit). The form reads the company settings in one place,
+ * What the request form says about the company: its name (the consent line), its phone (the
+ * confirmation, failures, the rate limit) and its towns (the town field's note). The form reads the company settings in one place,
  * request-form-section.tsx, and hands this down.
  */
 export interface CompanyContact {
@@ -9,4 +9,6 @@ export interface CompanyContact {
   phone: string;
   /** E.164, for tel: links. */
   phoneHref: string;
+  /** The towns of the service area (company details): the town field notes one outside them. */
+  serviceTowns: readonly string[];
 }

@@ -87,13 +87,23 @@ function showTextError(form: HTMLFormElement, field: RequestField, error: string
   }
   if (!helper) return;
   const hint = field === 'message' ? messageCounterText(input.value) : (helper.dataset.hint ?? '');
-  const shown = error ?? (field === 'town' && input.value ? townNoteOf(input.value) : hint);
+  const shown = error ?? (field === 'town' && input.value ? townNoteOf(input.value, serviceTownsOf(form)) : hint);
   helper.textContent = shown;
   helper.classList.toggle('Mui-error', Boolean(error));
   if (field === 'town') helper.classList.toggle(townOutsideClass, !error && shown !== hint);
   helper.hidden = !shown;
   if (shown) input.setAttribute('aria-describedby', helper.id);
   else input.removeAttribute('aria-describedby');
+}
+
+/** The company's towns the server wrote on the form (`data-service-towns`, a JSON list). */
+function serviceTownsOf(form: HTMLFormElement): string[] {
+  try {
+    const towns: unknown = JSON.parse(form.dataset.serviceTowns ?? '[]');
+    return Array.isArray(towns) ? towns.filter((town): town is string => typeof town === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Shows or clears the error of a group (services, sector, timeframe, consent). */

@@ -4,7 +4,7 @@
  * parses exactly what toLeadInput returns, in the browser (the form's resolver) and in the API.
  */
 import { leadLimits, type LeadInput, type LeadSector, type LeadTimeframe } from '@site/contract/lead';
-import { isTownInServiceArea } from '@site/contract/service-area';
+import { isTownInServiceArea, outsideAreaNote } from '@site/contract/service-area';
 import { slugify } from '@site/contract/slug';
 import { requestQuoteParams } from '../../config/request-quote-link';
 
@@ -170,16 +170,15 @@ export function messageCounterText(message: string): string {
   return `${message.trim().length} / ${leadLimits.messageMax} characters (at least ${leadLimits.messageMin})`;
 }
 
-/** The note under a town outside the service area (issue 13: "says when … but still accepts it"). */
-export const outsideAreaNote =
-  'This town is outside New Haven and Fairfield Counties, where we usually work. You can still send your request: we will tell you if we can help.';
-
 /** The hint under the town field. */
 export const townHint = 'The town or city of the property';
 
-/** What the town field says when it has no error: the note for a town outside the area, else the hint. */
-export function townNoteOf(town: string): string {
-  return isTownInServiceArea(town) === false ? outsideAreaNote : townHint;
+/**
+ * What the town field says when it has no error: the note for a town outside the company's towns
+ * (company details `serviceTowns`; none listed: never), else the hint.
+ */
+export function townNoteOf(town: string, serviceTowns: readonly string[]): string {
+  return isTownInServiceArea(town, serviceTowns) === false ? outsideAreaNote : townHint;
 }
 
 /** The confirmation's heading: "Thank you, Erin. Your request has been sent." (the first name, when given). */

@@ -1,11 +1,12 @@
 /**
- * A lead's town, flagged when it lies outside New Haven and Fairfield Counties (contract
- * service-area.ts, judged by the API when the lead was stored: `townInServiceArea`).
+ * A lead's town, flagged when it is not one of the company's towns (contract service-area.ts,
+ * judged by the API when the lead was stored: `townInServiceArea`).
  */
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { Lead } from '@site/contract/lead';
+import { outsideAreaText } from '@site/contract/service-area';
 
 /** A value the visitor left out, said in words (a bare dash reads as nothing, or as a minus). */
 export function NotGiven({ what }: { what: string }) {
@@ -15,9 +16,6 @@ export function NotGiven({ what }: { what: string }) {
     </Box>
   );
 }
-
-/** Outside the service area: the visible note beside the town, also its accessible description. */
-export const outsideAreaText = 'Outside New Haven and Fairfield Counties';
 
 /**
  * The town (or "Town not given"), with a warning icon and tooltip when outside the service area; `note` also

@@ -1,7 +1,7 @@
 /**
- * The visitor's contact details (issue 13): name (required), phone and e-mail (at least one, each
- * checked; the phone is normalised to E.164 by the schema), street and town. A town outside New
- * Haven and Fairfield Counties gets a note, not an error: the request is still accepted (the
+ * The visitor's contact details: name (required), phone and e-mail (at least one, each
+ * checked; the phone is normalised to E.164 by the schema), street and town. A town outside the
+ * company's towns gets a note, not an error: the request is still accepted (the
  * server writes it after a post; the island when the visitor leaves the field).
  */
 import Box from '@mui/material/Box';
@@ -15,10 +15,10 @@ export interface FieldsProps {
   errors: RequestErrors;
 }
 
-/** Name, phone, e-mail, street, town. */
-export function ContactFields(form: FieldsProps) {
+/** Name, phone, e-mail, street, town; `serviceTowns`: the company's towns (company details). */
+export function ContactFields({ serviceTowns, ...form }: FieldsProps & { serviceTowns: readonly string[] }) {
   const { values } = form;
-  const townNote = values.town ? townNoteOf(values.town) : townHint;
+  const townNote = values.town ? townNoteOf(values.town, serviceTowns) : townHint;
   const outside = townNote !== townHint;
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>

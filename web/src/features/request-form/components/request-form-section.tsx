@@ -30,6 +30,7 @@ export function RequestFormSection({ source, sourceProject, state }: RequestForm
     name: siteSettings.companyName,
     phone: siteSettings.phone,
     phoneHref: siteSettings.phoneHref,
+    serviceTowns: siteSettings.serviceTowns,
   };
   if (state.sent) return <RequestSent sent={state.sent} company={company} />;
   return (

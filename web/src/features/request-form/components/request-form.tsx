@@ -72,6 +72,7 @@ export function RequestForm({ source, company, values, errors, failure }: Reques
       aria-label="Request a free estimate"
       data-source-project={source.project ?? undefined}
       data-source-service={source.service ?? undefined}
+      data-service-towns={company.serviceTowns.length ? JSON.stringify(company.serviceTowns) : undefined}
       sx={{ position: 'relative', p: { xs: 2, sm: 3, md: 4 }, display: 'grid', gap: { xs: 3.5, md: 4 } }}
     >
       <Box data-error-summary-slot="" sx={{ '&:empty': { display: 'none' } }}>
@@ -81,7 +82,7 @@ export function RequestForm({ source, company, values, errors, failure }: Reques
         Fields marked * are required.
       </Typography>
       <Part title="How can we reach you?">
-        <ContactFields values={values} errors={errors} />
+        <ContactFields values={values} errors={errors} serviceTowns={company.serviceTowns} />
       </Part>
       <Part title="About the work">
         <ProjectFields values={values} errors={errors} />

@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import { siteSettingsLimits } from '@site/contract/site-settings-schema';
-import { ControlledTextFields } from '../../../components/forms/controlled-text-field';
+import { ControlledTextField, ControlledTextFields } from '../../../components/forms/controlled-text-field';
 import { StringListField } from '../../../components/forms/string-list-field';
 import type { CompanyFormControl, CompanyTextField } from '../company-form-values';
 import { CompanyRowListField } from './company-row-list-field';
@@ -44,7 +44,7 @@ export function CompanyAddressFields({ control }: { control: CompanyFormControl 
   );
 }
 
-/** The areas served and the opening hours. */
+/** The areas served, the towns of the service area and the opening hours. */
 export function CompanyServiceAreaFields({ control }: { control: CompanyFormControl }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -55,6 +55,15 @@ export function CompanyServiceAreaFields({ control }: { control: CompanyFormCont
         placeholder="e.g. New Haven County, CT"
         max={siteSettingsLimits.listMax}
         emptyText="No areas yet: add at least one."
+      />
+      <ControlledTextField
+        control={control}
+        name="serviceTowns"
+        label="Towns you work in"
+        multiline
+        minRows={3}
+        maxRows={10}
+        helperText="One a line, or separated by commas. The request form tells a visitor whose town is not listed that it is outside your area (and still takes the request). Empty: no such note."
       />
       <CompanyRowListField control={control} name="openingHours" />
     </Box>
