@@ -28,11 +28,20 @@ beforeAll(async () => {
 });
 
 describe('a real request', () => {
-  it('from a town the company does not list is stored, noted as outside its towns, and the office e-mail says so', async () => {
-    const { id, reference } = await submitLead(app, leadBody({ town: 'Hartford, CT', email: '' }));
-    expect((await lead(id)).townInServiceArea).toBe(false);
-    const [office] = await catcher.inbox.waitFor((m) => m.subject.includes(reference));
-    expect(office!.text).toContain('Hartford, CT (outside the towns you serve)');
+  it('from a town the company does not list is stored, noted as outside its towns; the office e-mail says so and names the services as staff named them', async () => {
+    const service = db().doc('services/patios-hardscape');
+    await service.update({ name: 'Patios and Outdoor Rooms' });
+    try {
+      const { id, reference } = await submitLead(app, leadBody({ town: 'Hartford, CT', email: '' }));
+      expect((await lead(id)).townInServiceArea).toBe(false);
+      const [office] = await catcher.inbox.waitFor((m) => m.subject.includes(reference));
+      expect(office!.text).toContain('Hartford, CT (outside the towns you serve)');
+      expect(office!.subject).toBe(
+        `New request ${reference}: Jane Doe, Patios and Outdoor Rooms, Natural Stone Walls, Hartford, CT`,
+      );
+    } finally {
+      await service.update({ name: 'Patios and Hardscape' });
+    }
   });
 
   it('is stored first, then the office e-mail and the confirmation go out', async () => {

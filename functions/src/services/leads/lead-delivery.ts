@@ -29,6 +29,7 @@ import {
   type MailMessage,
 } from '../platform/mail/mail-transport';
 import { readSiteSettings } from '../site/site-settings-store';
+import { serviceNamesBySlug } from '../posts/services-store';
 import { parseStoredLead, type LeadRecord } from './lead-document';
 import { deliveryFields, type RunOutcome, type SendResult } from './lead-delivery-state';
 import { confirmationMail, officeMail } from './lead-mail-content';
@@ -108,7 +109,7 @@ export async function sendHeldLeadMail(
   resend = false,
 ): Promise<{ record: LeadRecord; outcome: RunOutcome } | null> {
   const { id, lead } = record;
-  const settings = await readSiteSettings();
+  const [settings, serviceNames] = await Promise.all([readSiteSettings(), serviceNamesBySlug()]);
   let send: (message: Omit<MailMessage, 'from' | 'messageId'>, messageId: (domain: string) => string) => Promise<void>;
   try {
     const mail = mailSettingsFromParams();
@@ -127,7 +128,7 @@ export async function sendHeldLeadMail(
         throw new MailConfigurationError('No office e-mail address in the company settings (lead e-mail recipients)');
       const replyTo = lead.email ? { name: lead.name, address: lead.email } : undefined;
       return send(
-        { to, replyTo, ...officeMail(record, settings) },
+        { to, replyTo, ...officeMail(record, settings, serviceNames) },
         (domain) => `<lead.${id}.office.${generation}@${domain}>`,
       );
     });
@@ -136,7 +137,7 @@ export async function sendHeldLeadMail(
     const replyTo = { name: settings.companyName, address: settings.email };
     outcome.confirmation = await attempt(() =>
       send(
-        { to: [lead.email!], replyTo, ...confirmationMail(record, settings) },
+        { to: [lead.email!], replyTo, ...confirmationMail(record, settings, serviceNames) },
         (domain) => `<lead.${id}.confirmation@${domain}>`,
       ),
     );

@@ -11,7 +11,6 @@
  */
 import escapeHtml from 'escape-html';
 import { leadSectors, leadTimeframeLabels } from '@site/contract/lead';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { toDisplayPhone } from '@site/contract/phone';
 import { absoluteUrl } from '@site/contract/seo/site-url';
 import { projectPath } from '@site/contract/site-pages';
@@ -27,7 +26,6 @@ export interface MailContent {
   html: string;
 }
 
-const serviceTitles = new Map(serviceSummaries.map((s) => [s.slug, s.title]));
 const sectorLabels: Record<(typeof leadSectors)[number], string> = {
   residential: 'Residential',
   commercial: 'Commercial',
@@ -48,10 +46,13 @@ export function adminLeadUrl(id: string, settings: SiteSettings): string {
 /** The national form "(NNN) NNN-NNNN" for a US number, "+44 20 7946 0958" otherwise. */
 const phoneText = (e164: string) => toDisplayPhone(e164)?.display ?? e164;
 
-/** The lead's services as titles: "Patios & Hardscape, Drainage Systems", or null when none was chosen. */
-function servicesText(lead: StoredLead, most = Infinity): string | null {
+/** Service slug → the name staff gave it (services-store serviceNamesBySlug); a slug not in it shows as itself. */
+export type ServiceNames = ReadonlyMap<string, string>;
+
+/** The lead's services by name: "Patios & Hardscape, Drainage Systems", or null when none was chosen. */
+function servicesText(lead: StoredLead, names: ServiceNames, most = Infinity): string | null {
   if (lead.serviceSlugs.length === 0) return null;
-  const titles = lead.serviceSlugs.map((slug) => serviceTitles.get(slug) ?? slug);
+  const titles = lead.serviceSlugs.map((slug) => names.get(slug) ?? slug);
   return titles.length > most ? `${titles.slice(0, most).join(', ')} +${titles.length - most} more` : titles.join(', ');
 }
 
@@ -59,7 +60,11 @@ function servicesText(lead: StoredLead, most = Infinity): string | null {
 const oneLine = (text: string) => text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 
 /** The labelled fields of a lead for the office, in form order; absent ones say so. */
-function officeFields(record: LeadRecord, settings: SiteSettings): [label: string, value: string, href?: string][] {
+function officeFields(
+  record: LeadRecord,
+  settings: SiteSettings,
+  names: ServiceNames,
+): [label: string, value: string, href?: string][] {
   const { lead } = record;
   const area = lead.townInServiceArea === false ? ` (${outsideAreaText.toLowerCase()})` : '';
   const address = [lead.street, lead.town].filter(Boolean).join(', ');
@@ -69,7 +74,7 @@ function officeFields(record: LeadRecord, settings: SiteSettings): [label: strin
     ['Phone', lead.phone ? phoneText(lead.phone) : 'not given', lead.phone ? `tel:${lead.phone}` : undefined],
     ['E-mail', lead.email ?? 'not given', lead.email ? `mailto:${lead.email}` : undefined],
     ['Address', address ? `${address}${area}` : 'not given'],
-    ['Services', servicesText(lead) ?? 'none chosen'],
+    ['Services', servicesText(lead, names) ?? 'none chosen'],
     ['Residential or commercial', sectorLabels[lead.sector]],
     ['Timeframe', leadTimeframeLabels[lead.timeframe]],
     [
@@ -86,7 +91,7 @@ function officeFields(record: LeadRecord, settings: SiteSettings): [label: strin
   if (lead.sourceService)
     fields.push([
       'Asked from the service',
-      serviceTitles.get(lead.sourceService) ?? lead.sourceService,
+      names.get(lead.sourceService) ?? lead.sourceService,
       absoluteUrl(servicePath(lead.sourceService), settings.siteUrl),
     ]);
   fields.push(['Received', `${officeTime.format(lead.createdAt.toDate())} (Connecticut time)`]);
@@ -97,13 +102,15 @@ function officeFields(record: LeadRecord, settings: SiteSettings): [label: strin
  * The office e-mail: subject "New request OV-7K3Q: Jane Doe, Patios & Hardscape, Orange"; every
  * field, the message, and the admin link.
  */
-export function officeMail(record: LeadRecord, settings: SiteSettings): MailContent {
+export function officeMail(record: LeadRecord, settings: SiteSettings, names: ServiceNames): MailContent {
   const { lead } = record;
   const link = adminLeadUrl(record.id, settings);
   const subject = oneLine(
-    ['New request ' + lead.reference + ': ' + lead.name, servicesText(lead, 2), lead.town].filter(Boolean).join(', '),
+    ['New request ' + lead.reference + ': ' + lead.name, servicesText(lead, names, 2), lead.town]
+      .filter(Boolean)
+      .join(', '),
   );
-  const fields = officeFields(record, settings);
+  const fields = officeFields(record, settings, names);
   const text = [
     `New request ${lead.reference} from the website.`,
     '',
@@ -134,10 +141,10 @@ export function officeMail(record: LeadRecord, settings: SiteSettings): MailCont
  * The visitor's confirmation: the reference, what happens next, the phone number and hours.
  * Nothing the visitor typed is repeated (see the module comment).
  */
-export function confirmationMail(record: LeadRecord, settings: SiteSettings): MailContent {
+export function confirmationMail(record: LeadRecord, settings: SiteSettings, names: ServiceNames): MailContent {
   const { lead } = record;
   const hours = settings.openingHours.map((h) => `${h.days} ${h.hours}`).join(', ');
-  const services = servicesText(lead);
+  const services = servicesText(lead, names);
   const subject = oneLine(`We received your request (${lead.reference}) - ${settings.companyName}`);
   const next =
     'What happens next: we read every request and will call or e-mail you to talk about your project and arrange a visit for your free estimate.';

@@ -53,6 +53,15 @@ export async function serviceNamesById(): Promise<Map<string, string>> {
 }
 
 /**
+ * Service slug → name (the address a visitor's request names its services by), hidden services too.
+ * @throws Firestore errors to the caller
+ */
+export async function serviceNamesBySlug(): Promise<Map<string, string>> {
+  const services = await readServiceRecords();
+  return new Map(services.map((service) => [service.slug, service.name]));
+}
+
+/**
  * The slugs in `slugs` that no service has (hidden ones count as services).
  * @returns [] when all are known
  * @throws Firestore errors to the caller
