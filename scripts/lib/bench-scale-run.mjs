@@ -17,10 +17,13 @@ import { median } from './bench-scale-report.mjs';
 import { seedLeads, seedProjects } from './bench-scale-seed.mjs';
 import { itemsOf, staffSession } from './bench-scale-session.mjs';
 import { countFirestoreReads } from './firestore-read-counter.mjs';
-import { projectId, runSeed, startStack } from './stack.mjs';
+import { ports, projectId, runSeed, startStack } from './stack.mjs';
 
 /** The visitor read cache's write stamp (functions/src/services/platform/visitor-read-cache.ts writeStampPath). */
 const writeStampDocument = `projects/${projectId}/databases/(default)/documents/meta/visitor-reads`;
+
+/** The Functions emulator's URL of the `api` function (firebase.json port, region us-central1), for the seeding's writes. */
+const functionsApiUrl = `http://127.0.0.1:${ports.functions}/${projectId}/us-central1/api`;
 
 /** The row of each admin screen: its list's row or card (components/ui/staff-list.tsx `dataKey`). */
 const screens = [
@@ -39,7 +42,7 @@ function callList(projectSlug, serviceSlug) {
     ['api-projects', 'GET /api/posts?type=project (visitor)', 'api', '/api/posts?type=project'],
     ['api-services', 'GET /api/services', 'api', '/api/services'],
     ['staff-leads', 'GET /api/leads (staff)', 'staff', '/api/leads'],
-    ['staff-posts', 'GET /api/posts?type=project&status=all (staff)', 'staff', '/api/posts?type=project&status=all'],
+    ['staff-posts', 'GET /api/posts?type=project (staff)', 'staff', '/api/posts?type=project'],
     ['staff-setup', 'GET /api/setup (staff)', 'staff', '/api/setup'],
     ['staff-summary', 'GET /api/leads/summary (staff)', 'staff', '/api/leads/summary'],
   ];
@@ -72,9 +75,9 @@ export async function runScaleBench({ projects, leads, runs, concurrency, chrome
     await runSeed(dataDir);
     const session = await staffSession(stack.url);
     log(`[bench:scale] ${label}: seeding ${projects} projects and ${leads} leads through the API…`);
-    const seededProjects = await seedProjects(stack.url, session, projects, { concurrency });
+    const seededProjects = await seedProjects(stack.url, functionsApiUrl, session, projects, { concurrency });
     log(`[bench:scale] ${projects} projects in ${(seededProjects.ms / 1000).toFixed(1)} s`);
-    const seededLeads = await seedLeads(stack.url, leads, { concurrency });
+    const seededLeads = await seedLeads(stack.url, functionsApiUrl, leads, { concurrency });
     log(`[bench:scale] ${leads} leads in ${(seededLeads.ms / 1000).toFixed(1)} s`);
 
     const makeCold = () => {

@@ -8,7 +8,10 @@
  *   island sends it), one of a few hundred repeat e-mail addresses so duplicate hints occur.
  *   The per-client limit is raised for the run through the function's own RATE_LIMIT_LEADS
  *   setting (functions/src/middleware/rate-limits.ts), which the stack passes on to the functions.
- * Requests run `concurrency` at a time (the stack's warm function workers).
+ * Requests run `concurrency` at a time (the stack's warm function workers), straight at the
+ * Functions emulator's URL of the `api` function: the same Express app and write path, without the
+ * Hosting emulator's proxy, which locally costs more than the function under concurrency
+ * (scripts/bench.mjs). The CSRF guard checks the Origin against the site's URL, which is sent.
  */
 import { itemsOf } from './bench-scale-session.mjs';
 
@@ -48,9 +51,11 @@ async function photoDonor(siteUrl, session) {
 
 /**
  * Adds `count` published projects.
+ * @param {string} siteUrl the site (reads)
+ * @param {string} apiUrl the Functions emulator's URL of the `api` function (writes)
  * @returns {Promise<{slugs: string[], ms: number}>}
  */
-export async function seedProjects(siteUrl, session, count, { concurrency = 4 } = {}) {
+export async function seedProjects(siteUrl, apiUrl, session, count, { concurrency = 4 } = {}) {
   const started = performance.now();
   const donor = await photoDonor(siteUrl, session);
   const servicesRes = await fetch(`${siteUrl}/api/services`);
@@ -59,7 +64,7 @@ export async function seedProjects(siteUrl, session, count, { concurrency = 4 } 
   const slugs = new Array(count);
   await inParallel(count, concurrency, async (i) => {
     const n = String(i + 1).padStart(4, '0');
-    const post = await postCreated(`${siteUrl}/api/posts`, session.headers(true), {
+    const post = await postCreated(`${apiUrl}/api/posts`, session.headers(true), {
       type: 'project',
       status: 'published',
       title: `Scale Project ${n}: ${donor.title}`.slice(0, 300),
@@ -87,17 +92,17 @@ const messages = [
 ];
 
 /**
- * Adds `count` leads as a visitor would send them.
+ * Adds `count` leads as a visitor would send them (`siteUrl`, `apiUrl` as seedProjects).
  * @returns {Promise<{ms: number}>}
  */
-export async function seedLeads(siteUrl, count, { concurrency = 4 } = {}) {
+export async function seedLeads(siteUrl, apiUrl, count, { concurrency = 4 } = {}) {
   const started = performance.now();
   const services = itemsOf(await (await fetch(`${siteUrl}/api/services`)).json());
   const origin = new URL(siteUrl).origin;
   const headers = { Origin: origin, 'Content-Type': 'application/json' };
   await inParallel(count, concurrency, async (i) => {
     const person = i % Math.max(1, Math.floor(count * 0.8));
-    await postCreated(`${siteUrl}/api/leads`, headers, {
+    await postCreated(`${apiUrl}/api/leads`, headers, {
       name: `Scale Visitor ${person}`,
       email: `visitor${person}@example.com`,
       phone: `203-555-${String(1000 + (person % 9000)).padStart(4, '0')}`,
