@@ -41,7 +41,8 @@ const { values: options } = parseArgs({
 });
 const count = (name) => {
   const value = Number(options[name]);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number, got "${options[name]}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`--${name} must be a whole number, got "${options[name]}"`);
   return value;
 };
 const settings = {
@@ -80,7 +81,9 @@ function runBaseSide(dir, label, jsonFile) {
     const child = spawn(process.execPath, args, { cwd: dir, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(readFileSync(jsonFile, 'utf8')).sides[0]) : reject(new Error(`base side exited ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(readFileSync(jsonFile, 'utf8')).sides[0])
+        : reject(new Error(`base side exited ${code}`)),
     );
   });
 }
@@ -91,7 +94,10 @@ try {
     if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
   const chromePath = ensureChromium();
   console.log(
-    `[bench:scale] Node ${process.version} · ${os.cpus().length} CPUs · load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `[bench:scale] Node ${process.version} · ${os.cpus().length} CPUs · load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   const sides = [];
   if (options.base) {
@@ -103,7 +109,12 @@ try {
   sides.push(await runScaleBench({ ...settings, chromePath, label }));
   const report = formatReport(sides);
   console.log(`\n${report}\n`);
-  console.log(`[bench:scale] ${((Date.now() - started) / 60000).toFixed(1)} min; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `[bench:scale] ${((Date.now() - started) / 60000).toFixed(1)} min; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const jsonFile = options.json ?? path.join(root, '.bench', 'scale.json');
   mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
   writeFileSync(jsonFile, `${JSON.stringify({ date: new Date(started).toISOString(), settings, sides }, null, 2)}\n`);

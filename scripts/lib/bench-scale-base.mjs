@@ -17,12 +17,21 @@ import { root } from './stack.mjs';
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', ...options });
   if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed: ${(result.stderr || result.stdout || '').trim().slice(-600)}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed: ${(result.stderr || result.stdout || '').trim().slice(-600)}`,
+    );
   return (result.stdout ?? '').trim();
 }
 
 /** Folders copied as hard links when the base has none yet. */
-const dependencyDirs = ['.tools', 'node_modules', 'contract/node_modules', 'functions/node_modules', 'web/node_modules', 'tests/node_modules'];
+const dependencyDirs = [
+  '.tools',
+  'node_modules',
+  'contract/node_modules',
+  'functions/node_modules',
+  'web/node_modules',
+  'tests/node_modules',
+];
 
 /**
  * Makes the base checkout ready to run.
@@ -42,7 +51,10 @@ export function prepareBase(commit, log = console.log) {
       run('cp', ['-al', path.join(root, sub), path.join(dir, sub)]);
   }
   cpSync(path.join(root, 'scripts'), path.join(dir, 'scripts'), { recursive: true });
-  if (!existsSync(path.join(dir, 'functions', 'lib', 'index.js')) || !existsSync(path.join(dir, 'web', 'build', 'server'))) {
+  if (
+    !existsSync(path.join(dir, 'functions', 'lib', 'index.js')) ||
+    !existsSync(path.join(dir, 'web', 'build', 'server'))
+  ) {
     log(`[bench:scale] building ${short} (npm run build:all)…`);
     const built = spawnSync(process.execPath, ['scripts/node24.mjs', 'npm', 'run', 'build:all'], {
       cwd: dir,

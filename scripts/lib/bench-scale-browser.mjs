@@ -11,7 +11,7 @@
  * the API calls the screen made (what a page of the screen actually fetches, whatever its
  * shape) and the script files with their bytes.
  */
-/* global document, performance, window, MutationObserver -- used inside the page */
+/* global document, window, MutationObserver -- used inside the page */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from './chromium.mjs';

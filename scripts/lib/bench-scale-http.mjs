@@ -8,6 +8,7 @@
  * stamp, `meta/visitor-reads`, as every write visitors may see does: every function instance then
  * reads afresh). Warm: the median of `runs` requests right after it.
  */
+import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 import { median } from './bench-scale-report.mjs';
 

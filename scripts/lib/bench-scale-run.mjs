@@ -63,7 +63,16 @@ function itemCount(body) {
  * @param {{projects: number, leads: number, runs: number, concurrency: number, chromePath: string, label: string,
  *   inboxMs?: number, log?: (line: string) => void}} options
  */
-export async function runScaleBench({ projects, leads, runs, concurrency, chromePath, label, inboxMs, log = console.log }) {
+export async function runScaleBench({
+  projects,
+  leads,
+  runs,
+  concurrency,
+  chromePath,
+  label,
+  inboxMs,
+  log = console.log,
+}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
   // The per-client limit of POST /api/leads (functions/src/middleware/rate-limits.ts RATE_LIMIT_LEADS), raised for the seeding.
   process.env.RATE_LIMIT_LEADS = String(Math.max(1000, leads * 2));
@@ -86,7 +95,10 @@ export async function runScaleBench({ projects, leads, runs, concurrency, chrome
         Write.fromObject({
           update: {
             name: writeStampDocument,
-            fields: { stamp: { string_value: randomUUID() }, updatedAt: { timestamp_value: { seconds: Date.now() / 1000 | 0 } } },
+            fields: {
+              stamp: { string_value: randomUUID() },
+              updatedAt: { timestamp_value: { seconds: (Date.now() / 1000) | 0 } },
+            },
           },
         }),
       );
@@ -109,9 +121,20 @@ export async function runScaleBench({ projects, leads, runs, concurrency, chrome
       calls.push({ key, kind, ...figures, items: itemCount(body), ...(html ? { cards: projectCardCount(html) } : {}) });
       const next = html ? nextPageUrl(html, `${stack.url}${urlPath}`) : null;
       if (next) {
-        const page = await measureCall({ name: `/projects next page (${new URL(next).pathname}${new URL(next).search})`, url: next, counter, makeCold, runs });
+        const page = await measureCall({
+          name: `/projects next page (${new URL(next).pathname}${new URL(next).search})`,
+          url: next,
+          counter,
+          makeCold,
+          runs,
+        });
         const { body: nextBody, ...nextFigures } = page;
-        calls.push({ key: 'projects-next', kind: 'page', ...nextFigures, cards: projectCardCount(nextBody.toString('utf8')) });
+        calls.push({
+          key: 'projects-next',
+          kind: 'page',
+          ...nextFigures,
+          cards: projectCardCount(nextBody.toString('utf8')),
+        });
       }
       log(`[bench:scale] ${name}: ${figures.status}, ${figures.docsCold} docs cold`);
     }
@@ -136,7 +159,9 @@ export async function runScaleBench({ projects, leads, runs, concurrency, chrome
           if (wantInbox) inbox = load.after;
           if (screen.key === 'projects' && profile === 'phone') adminScripts ??= load.scripts;
           loads.push(load);
-          log(`[bench:scale] ${screen.name} ${profile}: first row ${(load.firstRowMs / 1000).toFixed(2)} s, ${load.domNodes} DOM nodes, ${load.docs} docs`);
+          log(
+            `[bench:scale] ${screen.name} ${profile}: first row ${(load.firstRowMs / 1000).toFixed(2)} s, ${load.domNodes} DOM nodes, ${load.docs} docs`,
+          );
         }
         const mid = (pick) => median(loads.map(pick));
         screenResults.push({

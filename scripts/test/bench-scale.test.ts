@@ -40,7 +40,8 @@ describe('Firestore reads as billed', () => {
       const db = getFirestore(app);
       for (let start = 0; start < 1200; start += 400) {
         const batch = db.batch();
-        for (let i = start; i < start + 400; i += 1) batch.set(db.doc(`items/i${String(i).padStart(4, '0')}`), { n: i });
+        for (let i = start; i < start + 400; i += 1)
+          batch.set(db.doc(`items/i${String(i).padStart(4, '0')}`), { n: i });
         await batch.commit();
       }
       expect(counter.reads()).toBe(0);
@@ -89,8 +90,34 @@ describe('report helpers', () => {
       leads: 3,
       runs: 1,
       seeding: { projectsMs: 1000, leadsMs: 2000 },
-      calls: [{ key: 'home', kind: 'page', name: '/', status: 200, docsCold: 50, docsWarm: 1, rawBytes: 2048, gzipBytes: 1024, msCold: 90, msWarm: 10 }],
-      screens: [{ key: 'leads-phone', name: 'Leads', profile: 'phone', firstRowMs: 5000, domNodes: 100, rows: 3, docs: 3, apiCalls: 2, apiGzipBytes: 512, apiPaths: [] }],
+      calls: [
+        {
+          key: 'home',
+          kind: 'page',
+          name: '/',
+          status: 200,
+          docsCold: 50,
+          docsWarm: 1,
+          rawBytes: 2048,
+          gzipBytes: 1024,
+          msCold: 90,
+          msWarm: 10,
+        },
+      ],
+      screens: [
+        {
+          key: 'leads-phone',
+          name: 'Leads',
+          profile: 'phone',
+          firstRowMs: 5000,
+          domNodes: 100,
+          rows: 3,
+          docs: 3,
+          apiCalls: 2,
+          apiGzipBytes: 512,
+          apiPaths: [],
+        },
+      ],
       adminScripts: { files: 40, rawBytes: 1, gzipBytes: 1 },
       inbox: { docs: 3, calls: ['GET /api/leads'] },
     };
@@ -114,7 +141,9 @@ describe('parsing answers', () => {
   });
 
   it('counts distinct project links as cards', () => {
-    expect(projectCardCount('<a href="/project/a">A</a><a href="/project/a#x">A</a><a href="/project/b">B</a>')).toBe(2);
+    expect(projectCardCount('<a href="/project/a">A</a><a href="/project/a#x">A</a><a href="/project/b">B</a>')).toBe(
+      2,
+    );
   });
 
   it('takes items from an array or a page', () => {
@@ -127,7 +156,7 @@ describe('parsing answers', () => {
     let running = 0;
     let most = 0;
     const seen: number[] = [];
-    await inParallel(10, 3, async (i) => {
+    await inParallel(10, 3, async (i: number) => {
       running += 1;
       most = Math.max(most, running);
       await new Promise((resolve) => setTimeout(resolve, 5));
