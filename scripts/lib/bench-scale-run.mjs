@@ -160,7 +160,7 @@ export async function runScaleBench({
           if (screen.key === 'projects' && profile === 'phone') adminScripts ??= load.scripts;
           loads.push(load);
           log(
-            `[bench:scale] ${screen.name} ${profile}: first row ${(load.firstRowMs / 1000).toFixed(2)} s, ${load.domNodes} DOM nodes, ${load.docs} docs`,
+            `[bench:scale] ${screen.name} ${profile}: first row ${load.firstRowMs === null ? 'none' : `${(load.firstRowMs / 1000).toFixed(2)} s`}, ${load.domNodes} DOM nodes, ${load.docs} docs`,
           );
         }
         const mid = (pick) => median(loads.map(pick));
