@@ -6,4 +6,4 @@ export declare function startFirestoreServer(port: number): Promise<FirestoreSer
 export declare function startFirestore(options: {
   port: number;
   dataFile?: string;
-}): Promise<{ port: number; restored: number; stop: () => Promise<number> }>;
+}): Promise<{ port: number; restored: number; server: FirestoreServer; stop: () => Promise<number> }>;

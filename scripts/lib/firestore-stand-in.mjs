@@ -115,8 +115,9 @@ export async function startFirestoreServer(port) {
 
 /**
  * Starts the emulator on 127.0.0.1:`port` and restores `dataFile` when it exists.
- * @returns {{ port: number, restored: number, stop: () => Promise<number> }} stop() saves and
- *   resolves with the number of documents saved.
+ * @returns {{ port: number, restored: number, server: FirestoreServer, stop: () => Promise<number> }}
+ *   stop() saves and resolves with the number of documents saved; `server` for tools that watch it
+ *   (the scale bench's read counter).
  * @throws when the port is taken (the gRPC bind error).
  */
 export async function startFirestore({ port, dataFile }) {
@@ -134,6 +135,7 @@ export async function startFirestore({ port, dataFile }) {
   return {
     port,
     restored,
+    server,
     async stop() {
       let saved = 0;
       if (dataFile) {

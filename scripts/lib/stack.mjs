@@ -92,7 +92,8 @@ async function warmUpFunctionWorkers(count) {
 /**
  * Starts everything and resolves when the site answers, with warm function workers.
  * @param {{dataDir: string, log?: (line: string) => void}} options
- * @returns {Promise<{url: string, mailUrl: string, restored: number, stop: () => Promise<void>}>}
+ * @returns {Promise<{url: string, mailUrl: string, restored: number, firestore: FirestoreServer, stop: () => Promise<void>}>}
+ *   `firestore`: the stand-in's server (this process), for tools that watch it
  * @throws Error naming a busy port; Error with the emulator log's tail when they fail to start.
  */
 export async function startStack({ dataDir, log = console.log }) {
@@ -159,5 +160,5 @@ export async function startStack({ dataDir, log = console.log }) {
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
     throw new Error(`${err.message}\n--- ${path.relative(root, logFile)} (tail) ---\n${tail}`);
   }
-  return { url: siteUrl, mailUrl: mail.webUrl, restored: firestore.restored, stop };
+  return { url: siteUrl, mailUrl: mail.webUrl, restored: firestore.restored, firestore: firestore.server, stop };
 }
