@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMegabytes } from '@site/contract/photo-rules';
 import {
   allowedPhotoTypes,
+  downscaledSize,
+  downscaleType,
   errorBodyMessage,
   isRetryableStatus,
   photoContentType,
@@ -68,5 +70,24 @@ describe('photo upload rules', () => {
       'You can only upload 1 file',
     );
     expect(formatMegabytes(12_900_000)).toBe('12.3 MB');
+  });
+
+  it('downscales to the published long side, keeping the aspect ratio and never enlarging', () => {
+    expect(downscaledSize(3000, 2000)).toEqual({ width: 2400, height: 1600 });
+    expect(downscaledSize(3024, 4032)).toEqual({ width: 1800, height: 2400 });
+    expect(downscaledSize(2400, 900)).toEqual({ width: 2400, height: 900 });
+    expect(downscaledSize(800, 600)).toEqual({ width: 800, height: 600 });
+    expect(downscaledSize(100_000, 10)).toEqual({ width: 2400, height: 1 });
+    expect(downscaledSize(3000, 2000, 1200)).toEqual({ width: 1200, height: 800 });
+  });
+
+  it('re-encodes JPEG, WebP and PNG (a large PNG as a JPEG) and sends HEIC, AVIF and GIF as they are', () => {
+    expect(downscaleType('image/jpeg', 4_000_000)).toBe('image/jpeg');
+    expect(downscaleType('IMAGE/JPG', 10)).toBe('image/jpeg');
+    expect(downscaleType('image/webp', 4_000_000)).toBe('image/webp');
+    expect(downscaleType('image/png', 5_000_000)).toBe('image/png');
+    expect(downscaleType('image/png', 5_000_001)).toBe('image/jpeg');
+    for (const type of ['image/heic', 'image/heif', 'image/avif', 'image/gif', '', 'application/pdf'])
+      expect(downscaleType(type, 4_000_000), type).toBeNull();
   });
 });

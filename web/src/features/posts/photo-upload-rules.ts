@@ -10,6 +10,7 @@ import {
   photoContentType as contentTypeOf,
   staffPhotoTypes,
 } from '@site/contract/photo-rules';
+import { publishedPhotoLongSide } from '@site/contract/responsive-image';
 
 /**
  * Largest photo staff may pick, bytes (30 MiB): the browser downscales it to the published size
@@ -17,6 +18,48 @@ import {
  * contract photo-rules maxPhotoBytes. A photo the browser cannot downscale (HEIC outside Safari) goes as it is.
  */
 export const maxPickedPhotoBytes = 31_457_280;
+
+/**
+ * Quality (0–1) of the JPEG or WebP the browser makes of a photo it downscales (ADR 0040; the
+ * value @uppy/compressor was given before).
+ */
+export const downscaleQuality = 0.85;
+
+/** A PNG above this many bytes is sent as a JPEG (compressorjs's `convertSize`, 5 MB, kept). */
+export const pngToJpegBytes = 5_000_000;
+
+/**
+ * The size a width×height photo is sent at: its long side at most `longSide` (the published
+ * master's, contract responsive-image publishedPhotoLongSide), aspect ratio kept, never enlarged.
+ */
+export function downscaledSize(
+  width: number,
+  height: number,
+  longSide = publishedPhotoLongSide,
+): { width: number; height: number } {
+  const scale = Math.min(1, longSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/**
+ * The type the browser re-encodes a photo of `type` and `bytes` to before sending it, or null to
+ * send it as it is: JPEG and WebP stay what they are, a PNG stays a PNG up to pngToJpegBytes and
+ * becomes a JPEG above; HEIC/HEIF (most browsers cannot decode it), AVIF (a canvas cannot encode
+ * it) and GIF (a canvas keeps one frame) go as they are, and the server decodes them.
+ */
+export function downscaleType(type: string, bytes: number): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  switch (type.toLowerCase()) {
+    case 'image/jpeg':
+    case 'image/jpg':
+      return 'image/jpeg';
+    case 'image/webp':
+      return 'image/webp';
+    case 'image/png':
+      return bytes > pngToJpegBytes ? 'image/jpeg' : 'image/png';
+    default:
+      return null;
+  }
+}
 
 /**
  * Types the file picker and Uppy's restrictions accept: the pipeline's photo types (contract
