@@ -16,6 +16,7 @@ import { db } from '../src/services/platform/firestore';
 import { invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { acmeCompany } from './fixtures';
 import { createPost, staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
+import { sitemapText } from './sitemap-files';
 
 // A real project's id: no `demo-` prefix (the seed would refuse it), on the tests' Firestore stand-in.
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
@@ -71,7 +72,7 @@ describe('a real project after the migrations', () => {
 
   it('lists every service page in the sitemap', async () => {
     const services = (await request(app).get('/api/services').expect(200)).body as { slug: string }[];
-    const xml = (await request(app).get('/sitemap.xml').expect(200)).text;
+    const xml = await sitemapText(app);
     for (const { slug } of services) expect(xml).toContain(`/service/${slug}</loc>`);
   });
 
