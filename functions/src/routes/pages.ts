@@ -1,5 +1,5 @@
 /**
- * Every page but /api/…, /objects/… and the sitemap files (/sitemap.xml, /sitemap-….xml) (issue 21; DESIGN §8, ADR 0021): React
+ * Every page but /api/…, /objects/… and the sitemap files (/sitemap.xml, /sitemap-….xml) (DESIGN §8, ADR 0021): React
  * Router's server render through its Express adapter (`createPageHandler`, web/src/server.ts),
  * with the page server (contract/src/page-server.ts) as the loaders' context. A page whose loader
  * or render failed, or that was served from the last good copy, is listed for staff as failing

@@ -1,5 +1,5 @@
 /**
- * The sitemap (issue 5 SEO: "sitemap.xml generated from the live data"; ADR 0036), reached through
+ * The sitemap ("sitemap.xml generated from the live data"; ADR 0036), reached through
  * the Hosting rewrite of every path to `api` in firebase.json. robots.txt, which names
  * /sitemap.xml, is a static file (contract/src/seo/robots-txt.ts explains why).
  *

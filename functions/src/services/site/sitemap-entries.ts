@@ -1,5 +1,5 @@
 /**
- * What the sitemap lists, from live data (issue 5 SEO: "sitemap.xml generated from the live data
+ * What the sitemap lists, from live data (spec: "sitemap.xml generated from the live data
  * (services and published projects, with images)"), split in files (sitemaps.org "Using Sitemap
  * index files"; ADR 0036) so that no request reads every project:
  * - the pages file: the fixed public pages of the site's one list of pages (contract/src/site-pages.ts
