@@ -5,7 +5,7 @@
  * Types only: the web's server build and the function agree on this shape without sharing code.
  */
 import type { Post } from './post';
-import type { ProjectCardData } from './project-card';
+import type { ProjectCardsPage, ProjectCardsRequest } from './project-card';
 import type { PublicReview } from './reviews';
 import type { ServicePage, SiteData } from './site-data';
 
@@ -44,8 +44,13 @@ export interface PageServer {
    * @throws as siteData (the caller then renders the page)
    */
   redirectFor(pathname: string, search?: string): Promise<PageRedirect | null>;
-  /** The cards of every published project, newest first. @throws as siteData */
-  projectCards(): Promise<ProjectCardData[]>;
+  /**
+   * One page of the published projects' cards, newest first (ADR 0036: a cursor page, never an
+   * offset; documents read are bounded by `limit`, not by the number of projects).
+   * @returns the page, or null when a cursor names no published project (gone, renamed or made up)
+   * @throws as siteData
+   */
+  projectCardsPage(request: ProjectCardsRequest): Promise<ProjectCardsPage | null>;
   /** The page of the service with this slug, when visitors see it (ADR 0035); else null (404). @throws as siteData */
   servicePage(slug: string): Promise<ServicePage | null>;
   /** The published reviews, newest date first (issue 23 "Reviews"). @throws as siteData */

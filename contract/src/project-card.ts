@@ -46,3 +46,40 @@ export function projectCardOf(post: Post): ProjectCardData {
     sectors: sectorsOf(post),
   };
 }
+
+/**
+ * Cards per page of the projects gallery (ADR 0036; DESIGN §10: at most 24 cards a page and at
+ * most 40 documents read by a cold render): 12, four rows of three on a desk, so a cold render
+ * (the site data's ~18 documents, the write stamp, and the page's cursor, 13 cards and two counts)
+ * stays within 40 with room for more services.
+ */
+export const projectsPageSize = 12;
+
+/**
+ * Which page of a listing of published projects to read (ADR 0036 "cursor pages"): the newest
+ * `limit`, or the `limit` just older than the project with slug `after`, or just newer than the
+ * project with slug `before` (`after` wins when both are given).
+ */
+export interface ProjectCardsRequest {
+  /** Only projects of this sector (their stored `sectors`); null: every published project. */
+  sector: ProjectSector | null;
+  /** Cards on the page (1–`projectsPageSize`). */
+  limit: number;
+  after?: string | undefined;
+  before?: string | undefined;
+  /** Count the listing for `total` (a count() aggregation); default true. */
+  counted?: boolean;
+}
+
+/** One page of a listing of published projects, newest first. */
+export interface ProjectCardsPage {
+  cards: ProjectCardData[];
+  /** Published projects the listing holds (a count() aggregation); null when not `counted`. */
+  total: number | null;
+  /** How many of them are newer than the first card (0 on the first page; a count() past a cursor). */
+  newerCount: number;
+  /** Slug of the first card when newer projects exist (the `before` cursor of the newer page); else null. */
+  newer: string | null;
+  /** Slug of the last card when older projects exist (the `after` cursor of the older page); else null. */
+  older: string | null;
+}

@@ -27,7 +27,7 @@ const base = 'https://site.invalid';
 const notPagePrefix = /^\/(api|objects|__)(\/|$)/;
 
 /** Files Hosting serves before any rewrite (web/public, the build's assets): no rule there would run. */
-const siteFiles = /^\/(assets|photos)(\/|$)|^\/(robots\.txt|sitemap\.xml|favicon\.svg)$/;
+const siteFiles = /^\/(assets|photos)(\/|$)|^\/(robots\.txt|sitemap(-[\w-]+)?\.xml|favicon\.svg)$/;
 
 /** The part of an address before its query or fragment. */
 const pathPart = (text: string) => text.split(/[?#]/)[0]!;

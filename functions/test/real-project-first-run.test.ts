@@ -17,6 +17,7 @@ import { invalidateVisitorReads } from '../src/services/platform/visitor-read-ca
 import { acmeCompany } from './fixtures';
 import { leadBody, leadsApp, submitLead } from './lead-helpers';
 import { createPost, staffApp, staffHeaders, storedImagePaths, useTempObjects } from './objects-helpers';
+import { sitemapText } from './sitemap-files';
 
 // A real project's id: no `demo-` prefix (the seed would refuse it), on the tests' Firestore stand-in.
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
@@ -72,7 +73,7 @@ describe('a real project after the migrations', () => {
 
   it('lists every service page in the sitemap', async () => {
     const services = (await request(app).get('/api/services').expect(200)).body as { slug: string }[];
-    const xml = (await request(app).get('/sitemap.xml').expect(200)).text;
+    const xml = await sitemapText(app);
     for (const { slug } of services) expect(xml).toContain(`/service/${slug}</loc>`);
   });
 

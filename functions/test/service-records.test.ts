@@ -11,6 +11,7 @@ import type { ManagedService, Service } from '@site/contract/service';
 import { runMigrations } from '../src/migrations/run-migrations';
 import { acmeCompany, serviceForm } from './fixtures';
 import { staffApp, staffHeaders, useTempObjects, visitorHeaders } from './objects-helpers';
+import { sitemapText } from './sitemap-files';
 
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreEmulatorHost');
 process.env.GCLOUD_PROJECT = 'acme-service-records';
@@ -85,7 +86,7 @@ describe('a service staff add', () => {
     expect(await html('/service/snow-removal')).toContain('Plowing and salting for driveways and lots.');
     expect(await html('/services')).toContain('href="/service/snow-removal"');
     expect(await html('/contact')).toContain('value="snow-removal"');
-    expect(await html('/sitemap.xml')).toContain('/service/snow-removal</loc>');
+    expect(await sitemapText(app)).toContain('/service/snow-removal</loc>');
   });
 
   it('hidden, leaves every list and its page answers 404', async () => {

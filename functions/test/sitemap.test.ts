@@ -82,16 +82,32 @@ describe('robots.txt (a static file the build writes)', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the public pages, every service and the published projects with lastmod and images', async () => {
-    const res = await request(app)
+  it('is an index of sitemaps that together list the public pages, every service and the published projects with lastmod and images', async () => {
+    const index = await request(app)
       .get('/sitemap.xml')
       .expect(200)
       .expect('Content-Type', 'application/xml; charset=utf-8');
-    expect(res.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:image="http:\/\/www.google.com\/schemas\/sitemap-image\/1.1">/,
+    expect(index.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
-    const urls = parseUrls(res.text);
+    expect(index.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
+    const files = [...index.text.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files[0]).toBe(`${site}/sitemap-pages.xml`);
+    expect(files.slice(1).every((file) => /\/sitemap-projects-\d{4}\.xml$/.test(file))).toBe(true);
+    let text = '';
+    for (const file of files) {
+      const res = await request(app)
+        .get(new URL(file).pathname)
+        .expect(200)
+        .expect('Content-Type', 'application/xml; charset=utf-8');
+      expect(res.text).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:image="http:\/\/www.google.com\/schemas\/sitemap-image\/1.1">/,
+      );
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
+      text += res.text;
+    }
+    const res = { text };
+    const urls = parseUrls(text);
     const locs = urls.map((u) => u.loc);
     expect(locs.slice(0, 2)).toEqual([`${site}/`, `${site}/services`]);
     expect(locs).toEqual(

@@ -16,6 +16,7 @@ import { purgeExpiredTrash } from '../src/services/posts/trash';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, serviceForm } from './fixtures';
 import { createPost, publishedPhotos, staffHeaders, useStaffApp, visitorHeaders } from './objects-helpers';
+import { sitemapText } from './sitemap-files';
 
 useTestFirestore('trash');
 const { app } = useStaffApp('trash');
@@ -60,7 +61,7 @@ describe('delete → Trash → restore', () => {
       (await request(app).get('/api/posts?type=project').expect(200)).body.map((p: { id: string }) => p.id),
     ).not.toContain(post.id);
     expect((await request(app).get('/projects').expect(200)).text).not.toContain('Trash Patio');
-    expect((await request(app).get('/sitemap.xml').expect(200)).text).not.toContain('trash-patio');
+    expect(await sitemapText(app)).not.toContain('trash-patio');
     // And from the admin list; it is in the Trash, with its photos kept.
     expect(
       (await request(app).get('/api/posts?status=all').set(staffHeaders).expect(200)).body.map(
@@ -96,7 +97,7 @@ describe('delete → Trash → restore', () => {
     });
     await request(app).get('/project/trash-patio').expect(200);
     expect((await trash()).map((item) => item.id)).not.toContain(post.id);
-    expect((await request(app).get('/sitemap.xml').expect(200)).text).toContain('/project/trash-patio<');
+    expect(await sitemapText(app)).toContain('/project/trash-patio<');
   });
 
   it('refuses visitors and bad ids: 401 without a session, 404 for what is not in the Trash', async () => {

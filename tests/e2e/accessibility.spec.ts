@@ -16,6 +16,7 @@ import { createLeadThroughApi, uniqueVisitor } from './support/request-form';
 import { staffTest } from './support/staff-admin-page';
 import { createDraftProject, deletePostQuietly, updatePost } from './support/staff-posts';
 import { mutationHeaders } from './support/staff-session';
+import { sitemapText } from './support/sitemap';
 
 const widths = [
   { width: 390, height: 844 },
@@ -34,9 +35,9 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** The paths sitemap.xml lists (the fixed pages, every service page, every published project). */
+/** The paths the sitemap's files list (the fixed pages, every service page, every published project). */
 async function sitemapPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text();
+  const xml = await sitemapText(page.request);
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]!).pathname)
     .filter((path, i, all) => all.indexOf(path) === i && !/\.(avif|webp|jpe?g|png)$/.test(path));

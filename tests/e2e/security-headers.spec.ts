@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { demoProjects } from '@site/functions/seed/demo-projects';
 import { expect, test } from './fixtures';
+import { sitemapText } from './support/sitemap';
 
 interface HeaderRule {
   source: string;
@@ -138,7 +139,8 @@ test('robots.txt (static) and sitemap.xml (function, live data) are served', asy
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/application\/xml/);
-  const xml = await sitemap.text();
+  expect(await sitemap.text()).toContain('<sitemapindex');
+  const xml = await sitemapText(request);
   for (const p of published) expect(xml).toContain(`/project/${p.slug}</loc>`);
   for (const p of demoProjects.filter((d) => d.status !== 'published')) expect(xml).not.toContain(p.slug);
   expectCommonHeaders(sitemap);

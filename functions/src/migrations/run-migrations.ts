@@ -7,6 +7,7 @@ import { formatDefaultServices, writeDefaultServices } from './default-services'
 import { clearForeignImages, formatForeignImages } from './clear-foreign-images';
 import { formatMigration, migrateLegacyContent } from './migrate-legacy-content';
 import { formatSlugReservations, reserveExistingSlugs } from './reserve-slugs';
+import { formatPostSectors, writePostSectors } from './post-sectors';
 
 /**
  * Runs the migrations one after another.
@@ -19,5 +20,6 @@ export async function runMigrations(): Promise<string[]> {
     formatMigration(await migrateLegacyContent()),
     formatForeignImages(await clearForeignImages()),
     formatSlugReservations(await reserveExistingSlugs()),
+    formatPostSectors(await writePostSectors()),
   ];
 }

@@ -1,5 +1,5 @@
 /**
- * Every page but /api/…, /objects/… and /sitemap.xml (issue 21; DESIGN §8, ADR 0021): React
+ * Every page but /api/…, /objects/… and the sitemap files (/sitemap.xml, /sitemap-….xml) (DESIGN §8, ADR 0021): React
  * Router's server render through its Express adapter (`createPageHandler`, web/src/server.ts),
  * with the page server (contract/src/page-server.ts) as the loaders' context. A page whose loader
  * or render failed, or that was served from the last good copy, is listed for staff as failing
@@ -15,7 +15,8 @@ import { sitePath } from '@site/contract/site-path';
 import { logger } from 'firebase-functions/logger';
 import { documentCsp } from '../security/security-headers';
 import { reportPageRenderFailure, reportPageRenderSuccess } from '../services/site/page-render-status';
-import { projectCards, publishedProject } from '../services/posts/published-posts';
+import { publishedProject } from '../services/posts/published-posts';
+import { projectCardsPage } from '../services/posts/project-card-pages';
 import { pageRedirect } from '../services/redirects/page-redirects';
 import { cachedPublishedReviews } from '../services/reviews/reviews-store';
 import { submitLead } from '../services/leads/lead-submission';
@@ -29,7 +30,7 @@ interface PageServerBuild {
 }
 
 /** Paths other routers answer. */
-const notPages = /^\/(?:api|objects)(?:\/|$)|^\/sitemap\.xml$/;
+const notPages = /^\/(?:api|objects)(?:\/|$)|^\/sitemap(?:-[\w-]+)?\.xml$/;
 
 let loaded: Promise<PageServerBuild> | undefined;
 
@@ -71,7 +72,7 @@ export function pageServer(overrides: Partial<PageServer> = {}, now: () => Date 
     siteData: cachedSiteData,
     publishedProject,
     redirectFor: pageRedirect,
-    projectCards,
+    projectCardsPage,
     publishedReviews: cachedPublishedReviews,
     servicePage: async (slug) => (await cachedServicePages()).find((page) => page.slug === slug) ?? null,
     documentCsp: ({ pathname, contactFormUrl, scriptHashes }) =>

@@ -6,6 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { postFieldsSchema, type Post, type PostFields } from '@site/contract/post';
+import { sectorsOf, type ProjectSector } from '@site/contract/project-card';
 import { logger } from 'firebase-functions/logger';
 
 const timestampSchema = z.instanceof(Timestamp, { error: 'must be a Firestore Timestamp' });
@@ -26,6 +27,16 @@ const storedPostSchema = z.preprocess(
   },
   postFieldsSchema.extend({ createdAt: timestampSchema, updatedAt: timestampSchema.optional() }),
 );
+
+/**
+ * The data a write stores for these fields: the fields and what the listings query them by,
+ * `sectors` (contract project-card.ts sectorsOf: the sector words of a project's title, meta
+ * description or content; [] for other types), so the gallery's sector filters are Firestore
+ * queries (ADR 0036). Derived on every write, never edited; reading drops it (the schema strips it).
+ */
+export function storedPostData<F extends PostFields>(fields: F): F & { sectors: ProjectSector[] } {
+  return { ...fields, sectors: fields.type === 'project' ? sectorsOf(fields) : [] };
+}
 
 /** A post as read from Firestore: its id, validated fields and timestamps. */
 export interface StoredPost {

@@ -9,7 +9,7 @@ import { keptAuthorship } from './own-drafts';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ProjectInputParsed } from '@site/contract/project-input';
 import { postFieldsSchema } from '@site/contract/post';
-import { parseStoredPost, type StoredPost } from './post-document';
+import { parseStoredPost, storedPostData, type StoredPost } from './post-document';
 import { keepRevision, type Editor } from './revisions';
 import { changeExistingPost, projectFormFields, readBack, uniqueSlug } from './post-writes';
 import { moveSlug, slugHolderId } from './slug-reservations';
@@ -82,7 +82,7 @@ export async function updateProject(id: string, input: ProjectInputParsed, by: E
       const removedImages = await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, next, by);
       moveSlug(tx, 'project', { id, oldSlug, oldHolder, newSlug: slug, newHolder });
       tx.set(ref, {
-        ...next,
+        ...storedPostData(next),
         ...keptAuthorship(snapshot),
         createdAt: existing.createdAt,
         updatedAt: FieldValue.serverTimestamp(),

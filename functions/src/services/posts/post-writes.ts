@@ -18,7 +18,7 @@ import { postFieldsSchema, type PostFields, type PostType } from '@site/contract
 import { slugify } from '@site/contract/slug';
 import { db, isAlreadyExists } from '../platform/firestore';
 import { releaseImages } from '../media/image-references';
-import { parseStoredPost, type StoredPost } from './post-document';
+import { parseStoredPost, storedPostData, type StoredPost } from './post-document';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { sanitizeOptionalHtml } from './sanitize-html';
 import { reserveSlug, slugHolderId } from './slug-reservations';
@@ -45,13 +45,13 @@ export async function upsertPostKeepingHistory(id: string, fields: PostFields, c
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) {
         const created = Timestamp.fromDate(createdAt);
-        tx.create(ref, { ...clean, createdAt: created, updatedAt: created });
+        tx.create(ref, { ...storedPostData(clean), createdAt: created, updatedAt: created });
         return 'created';
       }
       const existing = parseStoredPost(id, snapshot.data());
       if (existing && isDeepStrictEqual(existing.fields, clean)) return 'unchanged';
       tx.set(ref, {
-        ...clean,
+        ...storedPostData(clean),
         createdAt: existing?.createdAt ?? Timestamp.fromDate(createdAt),
         updatedAt: Timestamp.now(),
       });
@@ -227,7 +227,7 @@ export async function createProject(
         await releaseImages(tx, ref.id, null, fields);
         reserveSlug(tx, 'project', slug, ref.id);
         tx.create(ref, {
-          ...fields,
+          ...storedPostData(fields),
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
           updatedBy: by,

@@ -33,6 +33,21 @@ export const postListQuery = queryShape('posts.list', {
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
 });
 
+/**
+ * Published projects, optionally of one sector (the stored `sectors`: post-document.ts
+ * storedPostData), newest first: the pages of the gallery and the home page read it with a
+ * limit and a cursor (published-projects.ts; ADR 0036). Needs type+status+sectors(contains)+createdAt.
+ */
+export const publishedProjectsQuery = queryShape('posts.publishedProjects', {
+  collection: postsCollection,
+  where: [
+    { field: 'type', op: '==' },
+    { field: 'status', op: '==' },
+    { field: 'sectors', op: 'array-contains', optional: true },
+  ],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+});
+
 /** Posts with a slug, of any type, optionally published only (equality only: no composite index). */
 export const postBySlugQuery = queryShape('posts.bySlug', {
   collection: postsCollection,

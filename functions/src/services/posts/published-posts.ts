@@ -1,12 +1,12 @@
 /**
  * What visitors read of the posts (spec §7 "visitors get published posts only"; issue 21): the
- * list and the single post GET /api/posts answers a visitor, the project a project page shows,
- * and the cards of the listing pages, each a value of the visitor read cache
+ * list and the single post GET /api/posts answers a visitor and the project a project page shows,
+ * each a value of the visitor read cache
  * (visitor-read-cache.ts: fresh 30 s, dropped at every post, service or settings write). Staff
- * reads never come here (routes/posts.ts reads Firestore for them).
+ * reads never come here (routes/posts.ts reads Firestore for them). The cards of the listing
+ * pages: project-card-pages.ts.
  */
 import { postSchema, type Post, type PostType } from '@site/contract/post';
-import { projectCardOf, type ProjectCardData } from '@site/contract/project-card';
 import { toApiPost, type StoredPost } from './post-document';
 import { visitorViewCounts } from './post-views';
 import { findPost, listPosts } from './posts-store';
@@ -61,15 +61,4 @@ export function visitorPost(idOrSlug: string): Promise<Post | null> {
 export async function publishedProject(idOrSlug: string): Promise<Post | null> {
   const post = await visitorPost(idOrSlug);
   return post?.type === 'project' ? postSchema.parse(post) : null;
-}
-
-/**
- * The card of every published project, newest first (the home page and the gallery; contract
- * project-card.ts): one cache value, made from the visitor list.
- * @throws as visitorPostList
- */
-export function projectCards(): Promise<ProjectCardData[]> {
-  return cachedVisitorRead('project-cards', async () =>
-    (await visitorPostList('project', undefined)).map((post) => projectCardOf(postSchema.parse(post))),
-  );
 }

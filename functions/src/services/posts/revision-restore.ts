@@ -10,7 +10,7 @@ import { keptAuthorship } from './own-drafts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
 import { db } from '../platform/firestore';
-import { parseStoredPost, type StoredPost } from './post-document';
+import { parseStoredPost, storedPostData, type StoredPost } from './post-document';
 import { readBack } from './post-writes';
 import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollection } from './posts-store';
 import { keepRevision, parseRevision, type Editor } from './revisions';
@@ -68,7 +68,7 @@ export async function restoreRevision(postId: string, revisionId: string, by: Ed
         newHolder: slug === current ? oldHolder : wantedHolder,
       });
       tx.set(ref, {
-        ...next,
+        ...storedPostData(next),
         ...(snapshot ? keptAuthorship(snapshot) : {}),
         createdAt: existing.createdAt,
         updatedAt: FieldValue.serverTimestamp(),

@@ -31,7 +31,7 @@ import {
   unreferencedImages,
   assertImagesNotDeleted,
 } from '../media/image-references';
-import { parseStoredPost, type StoredPost } from './post-document';
+import { parseStoredPost, storedPostData, type StoredPost } from './post-document';
 import { deleteViewCounts } from './post-views';
 import { changeExistingPost, readBack, uniqueSlug } from './post-writes';
 import {
@@ -139,7 +139,12 @@ export async function restorePost(id: string): Promise<RestoreResult> {
       const finalSlug = other ? await uniqueSlug(tx, type, title, id) : slug;
       await assertImagesNotDeleted(tx, postImageNames(post.fields));
       if (finalSlug !== slug || holder === null) reserveSlug(tx, type, finalSlug, id);
-      tx.set(ref, { ...data, slug: finalSlug, updatedAt: FieldValue.serverTimestamp() });
+      tx.set(ref, {
+        ...data,
+        sectors: storedPostData(post.fields).sectors,
+        slug: finalSlug,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
       tx.delete(trashRef);
       return { kind: 'written', slugChanged: finalSlug !== slug };
     })

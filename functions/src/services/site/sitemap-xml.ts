@@ -6,6 +6,9 @@
  * and dropped the other image tags in 2022.
  */
 
+/** The protocol's limit of URLs per sitemap file (sitemaps.org "Using Sitemap index files"). */
+export const sitemapMaxUrls = 50_000;
+
 /** One URL of the sitemap. */
 export interface SitemapEntry {
   /** Absolute URL of the page. */
@@ -29,7 +32,8 @@ export function escapeXml(text: string): string {
  * @throws Error when there are more entries than one sitemap file may hold
  */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  if (entries.length > 50_000) throw new Error('A sitemap holds at most 50,000 URLs: split it with a sitemap index');
+  if (entries.length > sitemapMaxUrls)
+    throw new Error('A sitemap holds at most 50,000 URLs: split it with a sitemap index');
   const urls = entries.map((entry) => {
     const lines = [`    <loc>${escapeXml(entry.loc)}</loc>`];
     if (entry.lastmod) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`);
@@ -42,6 +46,27 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
     ...urls,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Serializes a sitemap index (sitemaps.org "Using Sitemap index files"): one `<sitemap>` per file,
+ * its absolute `<loc>` and optional `<lastmod>`.
+ * @throws Error when there are more files than one index may list (50,000)
+ */
+export function sitemapIndexXml(files: readonly { loc: string; lastmod?: string | undefined }[]): string {
+  if (files.length > sitemapMaxUrls) throw new Error('A sitemap index lists at most 50,000 sitemaps');
+  const sitemaps = files.map((file) => {
+    const lines = [`    <loc>${escapeXml(file.loc)}</loc>`];
+    if (file.lastmod) lines.push(`    <lastmod>${escapeXml(file.lastmod)}</lastmod>`);
+    return `  <sitemap>\n${lines.join('\n')}\n  </sitemap>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps,
+    '</sitemapindex>',
     '',
   ].join('\n');
 }

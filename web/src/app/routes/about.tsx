@@ -44,11 +44,14 @@ const bandSx = { bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divi
 const carouselPhotos = 6;
 
 /**
- * The story's carousel: the photos of the newest published projects (none when they cannot be
- * read: the story stands alone). Never the demo photos (ADR 0031).
+ * The story's carousel: the photos of the newest published projects, a page of `carouselPhotos`
+ * cards (none when they cannot be read: the story stands alone). Never the demo photos (ADR 0031).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const cards = (await readOrNull(context, url, (server) => server.projectCards())) ?? [];
+  const page = await readOrNull(context, url, (server) =>
+    server.projectCardsPage({ sector: null, limit: carouselPhotos, counted: false }),
+  );
+  const cards = page?.cards ?? [];
   const slides: CarouselSlide[] = cards.flatMap((card) =>
     card.image ? [{ src: card.image.src, alt: card.image.alt, caption: card.title }] : [],
   );

@@ -17,7 +17,8 @@ import { firstSlidePhoto } from '../../lib/hero-slides';
 import { IntroBanner } from '../../features/home/components/intro-banner';
 import { StaffQuickActions } from '../../features/home/components/staff-quick-actions';
 import { ProjectsSection } from '../../features/projects/components/projects-section';
-import { homeProjects } from '../../features/projects/project-filter';
+import { homeProjects, sectorOf } from '../../features/projects/project-filter';
+import type { ProjectFilter } from '../../config/paths';
 import { ServicesGrid } from '../../features/services/components/services-grid';
 import { ReviewCards } from '../../components/ui/review-cards';
 import { pageHead } from '../../lib/page-head';
@@ -38,15 +39,26 @@ const homeProjectLimit = 4;
 const homeReviewLimit = 3;
 
 /**
- * The projects of the section (each filter's newest four, from the published projects' cards) and
- * the newest published reviews (left out, not the page failed, when they cannot be read).
+ * The projects of the section (each filter's newest four, read as a page of four per filter:
+ * never every project) and the newest published reviews (left out, not the page failed, when
+ * they cannot be read).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const [cards, reviews] = await Promise.all([
-    readOrUnavailable(context, url, (server) => server.projectCards()),
+  const newest = (filter: ProjectFilter) =>
+    readOrUnavailable(context, url, async (server) => {
+      const page = await server.projectCardsPage({ sector: sectorOf(filter), limit: homeProjectLimit, counted: false });
+      return page ?? { cards: [], older: null };
+    });
+  const [all, residential, commercial, reviews] = await Promise.all([
+    newest('all'),
+    newest('residential'),
+    newest('commercial'),
     readOrNull(context, url, (server) => server.publishedReviews()),
   ]);
-  return { ...homeProjects(cards, homeProjectLimit), reviews: (reviews ?? []).slice(0, homeReviewLimit) };
+  return {
+    ...homeProjects({ all, residential, commercial }),
+    reviews: (reviews ?? []).slice(0, homeReviewLimit),
+  };
 }
 
 /**

@@ -25,6 +25,8 @@ export interface PageMetaInput {
   description: string;
   /** The page's canonical site path, e.g. "/service/landscaping" (query and hash are dropped). */
   path: string;
+  /** The canonical URL's query, for a page a query names (a gallery page: "?after=stone-wall"); default none. */
+  query?: string;
   /** Share image path or URL; without one the page has no og:image (never a demo photo, ADR 0031). */
   image?: string | null;
   /** Alternative text of the image. */
@@ -48,7 +50,7 @@ export function pageTitle(title: string, settings: Pick<PublicSiteSettings, 'com
  */
 export function pageMeta(input: PageMetaInput, settings: PublicSiteSettings): MetaTag[] {
   const origin = siteOrigin(settings.siteUrl);
-  const url = absoluteUrl(input.path.split(/[?#]/)[0] ?? '/', origin);
+  const url = absoluteUrl(input.path.split(/[?#]/)[0] ?? '/', origin) + (input.query ?? '');
   const image = input.image ? absoluteUrl(input.image, origin) : null;
   const description = truncateText(input.description.trim());
   const tags: MetaTag[] = [{ title: input.title }, { name: 'description', content: description }];
