@@ -4,13 +4,16 @@
  * documents in memory only, so `stop()` saves every document to a JSON file and `start()`
  * restores them (DESIGN §4).
  *
- * Two differences from the package's own `start()`, so it behaves as DESIGN §4 and §11 ask:
+ * Three differences from the package's own `start()`, so it behaves as DESIGN §4 and §11 ask:
  * - it listens on 127.0.0.1 only (the package binds 0.0.0.0, which put leads on the LAN: issue 20);
  * - a commit is all or nothing, as Firestore's are (firebase.google.com/docs/firestore/manage-data/transactions:
  *   "a transaction … either all of the operations succeed, or none of them are applied"): the
  *   package applies a commit's writes one by one and stops at the first failed precondition,
  *   leaving the writes before it in place. commitAtomically() checks every existence
- *   precondition of the commit first and refuses the whole commit with the first failure.
+ *   precondition of the commit first and refuses the whole commit with the first failure;
+ * - queries honour cursors and offsets, and order ties by document name, as Firestore does
+ *   (firebase.google.com/docs/firestore/query-data/query-cursors; a list read a page at a time
+ *   by `startAfter`): the package ignores `start_at`, `end_at` and `offset` (withCursors()).
  *
  * File format: `{ version: 1, documents: [v1 Document objects] }` — each `{name, fields,
  * create_time, update_time}` as the emulator's own `toV1DocumentObject()` gives it, written back
@@ -23,6 +26,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
+import { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document.js';
+import { StructuredQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 
 /** Paths of every document in the emulator's state tree (nested collections included). */
 function documentPaths(node, out = []) {
@@ -97,14 +102,100 @@ export function commitAtomically(server) {
   };
 }
 
+/** Firestore's order of value types (firebase.google.com/docs/firestore/manage-data/data-types#value_type_ordering). */
+const typeRank = (v) =>
+  v.has_null_value ? 0 : v.has_boolean_value ? 1 : v.has_integer_value || v.has_double_value ? 2
+    : v.has_timestamp_value ? 3 : v.has_string_value ? 4 : v.has_bytes_value ? 5 : v.has_reference_value ? 6 : 7;
+
+const sign = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * Starts a FirestoreServer on 127.0.0.1:`port` with atomic commits (see above).
+ * Compares two v1 Values of the types cursors carry (null, boolean, number, timestamp, string,
+ * reference: segment by segment); other types of one rank compare equal.
+ */
+export function compareValues(a, b) {
+  const rank = sign(typeRank(a), typeRank(b));
+  if (rank !== 0) return rank;
+  if (a.has_boolean_value) return sign(a.boolean_value, b.boolean_value);
+  if (a.has_integer_value || a.has_double_value) {
+    const num = (v) => (v.has_integer_value ? Number(v.integer_value) : v.double_value);
+    return sign(num(a), num(b));
+  }
+  if (a.has_timestamp_value) {
+    const ta = a.timestamp_value;
+    const tb = b.timestamp_value;
+    return sign(Number(ta.seconds), Number(tb.seconds)) || sign(ta.nanos ?? 0, tb.nanos ?? 0);
+  }
+  if (a.has_string_value) return sign(a.string_value, b.string_value);
+  if (a.has_reference_value) {
+    const sa = a.reference_value.split('/');
+    const sb = b.reference_value.split('/');
+    for (let i = 0; i < Math.min(sa.length, sb.length); i += 1) if (sa[i] !== sb[i]) return sign(sa[i], sb[i]);
+    return sign(sa.length, sb.length);
+  }
+  return 0;
+}
+
+/**
+ * Makes the state's queries honour `start_at`, `end_at` and `offset` and order ties by document
+ * name (ascending, or as the last order's direction: Firestore's implicit last order), which the
+ * package leaves out: the package's query runs without its limit, then the documents are ordered
+ * again, cut by the cursors, the offset and the limit.
+ */
+export function withCursors(state) {
+  const run = state.v1Query.bind(state);
+  state.v1Query = (parent, query) => {
+    const unlimited = StructuredQuery.deserialize(query.serialize());
+    unlimited.limit = undefined;
+    const collection = query.from[0]?.collection_id;
+    const orders = query.order_by.map((order) => ({ path: order.field.field_path, desc: order.direction === 2 }));
+    if (!orders.some((order) => order.path === '__name__'))
+      orders.push({ path: '__name__', desc: orders.at(-1)?.desc ?? false });
+    const valueOf = (doc, path) => {
+      if (path === '__name__') return Value.fromObject({ reference_value: `${parent}/${collection}/${doc.name}` });
+      const field = doc.getField(path);
+      return field ? Value.fromObject(field.toV1ValueObject()) : null;
+    };
+    /** doc against a cursor's values (the first orders): < 0 before it, 0 at it, > 0 after it. */
+    const againstCursor = (doc, values) => {
+      for (let i = 0; i < values.length && i < orders.length; i += 1) {
+        const value = valueOf(doc, orders[i].path);
+        const c = value ? compareValues(value, values[i]) : -1;
+        if (c !== 0) return orders[i].desc ? -c : c;
+      }
+      return 0;
+    };
+    let docs = run(parent, unlimited).sort((a, b) => {
+      for (const { path, desc } of orders) {
+        const va = valueOf(a, path);
+        const vb = valueOf(b, path);
+        const c = va && vb ? compareValues(va, vb) : sign(Boolean(vb), Boolean(va));
+        if (c !== 0) return desc ? -c : c;
+      }
+      return 0;
+    });
+    if (query.has_start_at) {
+      const { values, before } = query.start_at;
+      docs = docs.filter((doc) => (before ? againstCursor(doc, values) >= 0 : againstCursor(doc, values) > 0));
+    }
+    if (query.has_end_at) {
+      const { values, before } = query.end_at;
+      docs = docs.filter((doc) => (before ? againstCursor(doc, values) < 0 : againstCursor(doc, values) <= 0));
+    }
+    if (query.offset) docs = docs.slice(query.offset);
+    return query.has_limit ? docs.slice(0, query.limit.value) : docs;
+  };
+}
+
+/**
+ * Starts a FirestoreServer on 127.0.0.1:`port` with atomic commits and cursors (see above).
  * @returns {Promise<FirestoreServer>}
  * @throws the gRPC bind error (port taken)
  */
 export async function startFirestoreServer(port) {
   const server = new FirestoreServer();
   commitAtomically(server);
+  withCursors(server.state);
   await new Promise((resolve, reject) => {
     server.server.bindAsync(`${loopbackHost}:${port}`, ServerCredentials.createInsecure(), (error) =>
       error ? reject(error) : resolve(),

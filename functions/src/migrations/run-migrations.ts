@@ -5,6 +5,7 @@
  */
 import { formatDefaultServices, writeDefaultServices } from './default-services';
 import { clearForeignImages, formatForeignImages } from './clear-foreign-images';
+import { backfillLeadFields, formatLeadFieldsBackfill } from './backfill-lead-fields';
 import { formatMigration, migrateLegacyContent } from './migrate-legacy-content';
 import { formatSlugReservations, reserveExistingSlugs } from './reserve-slugs';
 
@@ -19,5 +20,6 @@ export async function runMigrations(): Promise<string[]> {
     formatMigration(await migrateLegacyContent()),
     formatForeignImages(await clearForeignImages()),
     formatSlugReservations(await reserveExistingSlugs()),
+    formatLeadFieldsBackfill(await backfillLeadFields()),
   ];
 }

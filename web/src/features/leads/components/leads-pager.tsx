@@ -1,0 +1,30 @@
+/**
+ * Previous and Next under the inbox's page of leads (lib/use-list-pages.ts keeps the cursors):
+ * Previous on any page but the first, Next while the server names a page after this one.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ListPaging } from '../../../lib/use-list-pages';
+
+export interface LeadsPagerProps {
+  paging: ListPaging;
+  /** The shown page's `nextCursor` (null on the last page); undefined while none is shown. */
+  nextCursor: string | null | undefined;
+  /** What the Previous and Next buttons are about, for screen readers: "Leads list pages". */
+  label: string;
+}
+
+/** The two buttons, or nothing on a list of one page. */
+export function LeadsPager({ paging, nextCursor, label }: LeadsPagerProps) {
+  if (paging.pageIndex === 0 && !nextCursor) return null;
+  return (
+    <Box component="nav" aria-label={label} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      <Button variant="outlined" onClick={paging.previous} disabled={paging.pageIndex === 0}>
+        Previous
+      </Button>
+      <Button variant="outlined" onClick={() => paging.next(nextCursor ?? null)} disabled={!nextCursor}>
+        Next
+      </Button>
+    </Box>
+  );
+}
