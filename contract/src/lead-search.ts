@@ -46,7 +46,15 @@ export function phoneSearchText(phone: string | null): string {
  * cuts the end of a long message (ADR 0037).
  */
 export function leadSearchTerms(lead: SearchableLead): string[] {
-  return searchTermsOf(lead.name, lead.reference, lead.email, phoneSearchText(lead.phone), lead.street, lead.town, lead.message);
+  return searchTermsOf(
+    lead.name,
+    lead.reference,
+    lead.email,
+    phoneSearchText(lead.phone),
+    lead.street,
+    lead.town,
+    lead.message,
+  );
 }
 
 /**

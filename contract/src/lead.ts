@@ -300,7 +300,9 @@ const leadListStatusField = z
   .optional();
 const leadSearchField = z.string().trim().max(200, 'search must be at most 200 characters').optional();
 /** A search in a query string: refused, what staff type (names, phone numbers) never goes into a URL. */
-const noSearchInUrl = z.undefined({ error: 'Send the search in a POST body (/api/leads/search), not in the URL' }).optional();
+const noSearchInUrl = z
+  .undefined({ error: 'Send the search in a POST body (/api/leads/search), not in the URL' })
+  .optional();
 
 /**
  * Query of GET /api/leads (a page of the list, newest first; ADR 0037): `status` one status, `all`

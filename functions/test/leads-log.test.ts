@@ -64,7 +64,11 @@ describe('log lines of a lead', () => {
     clock += 5 * 60_000;
     expect((await deliverDueLeadMail(new Date(clock))).sent).toBe(2);
     await request(app).get('/api/leads?status=all').set(staffCookie).expect(200);
-    await request(app).post('/api/leads/search').set(staffJson).send({ search: 'Priya Privacy', status: 'all' }).expect(200);
+    await request(app)
+      .post('/api/leads/search')
+      .set(staffJson)
+      .send({ search: 'Priya Privacy', status: 'all' })
+      .expect(200);
     await request(app).get(`/api/leads/${id}`).set(staffCookie).expect(200);
     await request(app)
       .patch(`/api/leads/${id}`)

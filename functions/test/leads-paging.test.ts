@@ -96,7 +96,11 @@ describe('paging', () => {
 
   it('counts each status filter: the inbox leaves spam out, all counts it, one status counts its own', async () => {
     const won = ids.slice(10, 14);
-    await request(app).post('/api/leads/bulk').set(staffJson).send({ action: 'status', status: 'won', ids: won }).expect(200);
+    await request(app)
+      .post('/api/leads/bulk')
+      .set(staffJson)
+      .send({ action: 'status', status: 'won', ids: won })
+      .expect(200);
     expect((await getPage('')).total).toBe(leadTotal);
     expect((await getPage('?status=all')).total).toBe(leadTotal + spamTotal);
     expect((await getPage('?status=spam')).total).toBe(spamTotal);
@@ -165,7 +169,11 @@ describe('export', () => {
 describe('backfill migration', () => {
   it('writes the query fields of leads stored without them, and nothing on a second run', async () => {
     for (const id of [ids[0]!, ids[30]!]) {
-      const { searchTerms: _terms, contactKeys: _keys, ...rest } = (await db().collection('leads').doc(id).get()).data()!;
+      const {
+        searchTerms: _terms,
+        contactKeys: _keys,
+        ...rest
+      } = (await db().collection('leads').doc(id).get()).data()!;
       // As stored before the fields existed (deleted first: the stand-in's set keeps fields it is not given).
       await db().collection('leads').doc(id).delete();
       await db().collection('leads').doc(id).set(rest);

@@ -104,8 +104,21 @@ export function commitAtomically(server) {
 
 /** Firestore's order of value types (firebase.google.com/docs/firestore/manage-data/data-types#value_type_ordering). */
 const typeRank = (v) =>
-  v.has_null_value ? 0 : v.has_boolean_value ? 1 : v.has_integer_value || v.has_double_value ? 2
-    : v.has_timestamp_value ? 3 : v.has_string_value ? 4 : v.has_bytes_value ? 5 : v.has_reference_value ? 6 : 7;
+  v.has_null_value
+    ? 0
+    : v.has_boolean_value
+      ? 1
+      : v.has_integer_value || v.has_double_value
+        ? 2
+        : v.has_timestamp_value
+          ? 3
+          : v.has_string_value
+            ? 4
+            : v.has_bytes_value
+              ? 5
+              : v.has_reference_value
+                ? 6
+                : 7;
 
 const sign = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -28,8 +28,9 @@ async function leadsMatching(staff: APIRequestContext, staffBaseUrl: string, tex
     data: { search: text, status: 'all', limit: 100 },
   });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: { id: string; reference: string; name: string; sourceService?: string | null }[] })
-    .items;
+  return (
+    (await res.json()) as { items: { id: string; reference: string; name: string; sourceService?: string | null }[] }
+  ).items;
 }
 
 /** Sends the form (a native post to /contact) and returns the server's answer, which no cache keeps. */

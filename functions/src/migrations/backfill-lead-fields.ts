@@ -36,7 +36,10 @@ export async function backfillLeadFields(): Promise<LeadFieldsBackfill> {
   let after: QueryDocumentSnapshot | null = null;
   for (;;) {
     // No order given: Firestore returns a collection in document id order, the cursor's order.
-    let query = db().collection(leadsCollection).select(...fields).limit(step);
+    let query = db()
+      .collection(leadsCollection)
+      .select(...fields)
+      .limit(step);
     if (after) query = query.startAfter(after);
     const snapshot = await query.get();
     const batch = db().batch();

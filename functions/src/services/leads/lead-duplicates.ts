@@ -66,9 +66,7 @@ export async function duplicatesOfEach(records: readonly LeadRecord[]): Promise<
     keys.slice(i * keysPerQuery, (i + 1) * keysPerQuery),
   );
   const snapshots = await Promise.all(
-    chunks.map((chunk) =>
-      leadsByContactQuery.query(db(), { contactKeys: chunk }).limit(matchesPerQuery).get(),
-    ),
+    chunks.map((chunk) => leadsByContactQuery.query(db(), { contactKeys: chunk }).limit(matchesPerQuery).get()),
   );
   const found = new Map<string, LeadRecord>();
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
