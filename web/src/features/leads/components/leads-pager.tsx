@@ -1,9 +1,11 @@
 /**
  * Previous and Next under the inbox's page of leads (lib/use-list-pages.ts keeps the cursors):
- * Previous on any page but the first, Next while the server names a page after this one.
+ * Previous on any page but the first, Next while the server names a page after this one. Either
+ * brings the page's top back into view (the buttons sit under the list).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { scheduleScrollToTop } from '../../../lib/scroll-to-top';
 import type { ListPaging } from '../../../lib/use-list-pages';
 
 export interface LeadsPagerProps {
@@ -17,12 +19,16 @@ export interface LeadsPagerProps {
 /** The two buttons, or nothing on a list of one page. */
 export function LeadsPager({ paging, nextCursor, label }: LeadsPagerProps) {
   if (paging.pageIndex === 0 && !nextCursor) return null;
+  const go = (move: () => void) => () => {
+    move();
+    scheduleScrollToTop(0);
+  };
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-      <Button variant="outlined" onClick={paging.previous} disabled={paging.pageIndex === 0}>
+      <Button variant="outlined" onClick={go(paging.previous)} disabled={paging.pageIndex === 0}>
         Previous
       </Button>
-      <Button variant="outlined" onClick={() => paging.next(nextCursor ?? null)} disabled={!nextCursor}>
+      <Button variant="outlined" onClick={go(() => paging.next(nextCursor ?? null))} disabled={!nextCursor}>
         Next
       </Button>
     </Box>
