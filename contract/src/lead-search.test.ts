@@ -1,6 +1,7 @@
-/** The staff search of leads (lead-search.ts): words in any field, accents and case ignored, phone digits. */
+/** The staff search of leads (lead-search.ts): word beginnings in any field, accents and case ignored, phone digits. */
 import { describe, expect, it } from 'vitest';
-import { matchesLeadSearch } from './lead-search';
+import { leadSearchTerms, matchesLeadSearch } from './lead-search';
+import { searchTermLimits } from './search-terms';
 
 describe('search', () => {
   const lead = {
@@ -25,9 +26,21 @@ describe('search', () => {
     ['555 0142', true],
     ['+1 203 555 0142', true],
     ['5550143', false],
+    ['0142', true],
+    ['wes hav', true],
+    ['aven', false], // the beginning of a word, not any part of it
+    ['12035550142', true],
     ['', true],
   ])('%j → %s', (search, found) => {
     expect(matchesLeadSearch(lead, search)).toBe(found);
+  });
+
+  it('keeps the contact fields when a long message fills the field', () => {
+    const long = { ...lead, message: Array.from({ length: 400 }, (_, i) => `word${i}abcdefgh`).join(' ') };
+    const terms = leadSearchTerms(long);
+    expect(terms).toHaveLength(searchTermLimits.maxTerms);
+    expect(matchesLeadSearch(long, 'west haven 0142 jose@example.com ov-7k3q')).toBe(true);
+    expect(matchesLeadSearch(long, 'word399abc')).toBe(false); // the end of the message is cut
   });
 
   it('matches no phone digits when the lead has no phone', () => {

@@ -3,7 +3,14 @@
  * (leadInputSchema, parsed by the form and by POST /api/leads), the staff patch and the list query.
  */
 import { describe, expect, it } from 'vitest';
-import { countLinks, leadInputSchema, leadListQuerySchema, leadPatchSchema, type LeadInput } from './lead';
+import {
+  countLinks,
+  leadInputSchema,
+  leadListQuerySchema,
+  leadPatchSchema,
+  leadSearchSchema,
+  type LeadInput,
+} from './lead';
 
 const valid: LeadInput = {
   name: 'Jane Doe',
@@ -92,10 +99,20 @@ describe('leadPatchSchema', () => {
   });
 });
 
-describe('leadListQuerySchema', () => {
-  it('takes a status or all, and a search of at most 200 characters', () => {
-    expect(leadListQuerySchema.parse({ status: 'all', search: ' jane ' })).toEqual({ status: 'all', search: 'jane' });
+describe('leadListQuerySchema and leadSearchSchema', () => {
+  it('takes a status or all and a page; a search only in a body, of at most 200 characters', () => {
+    expect(leadListQuerySchema.parse({ status: 'all', cursor: 'abc', limit: '10' })).toEqual({
+      status: 'all',
+      cursor: 'abc',
+      limit: 10,
+    });
     expect(leadListQuerySchema.safeParse({ status: 'open' }).success).toBe(false);
-    expect(leadListQuerySchema.safeParse({ search: 'x'.repeat(201) }).success).toBe(false);
+    expect(leadListQuerySchema.safeParse({ search: 'jane' }).success).toBe(false); // never in a URL
+    expect(leadSearchSchema.parse({ status: 'all', search: ' jane ' })).toEqual({
+      status: 'all',
+      search: 'jane',
+      limit: 25,
+    });
+    expect(leadSearchSchema.safeParse({ search: 'x'.repeat(201) }).success).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
  * libphonenumber metadata), default country US (ADR 0011: why the contract imports it).
  */
 import { z } from 'zod';
+import { listPageQuerySchema, listPageSchema } from './list-page';
 import { maxPhotoBytes } from './photo-rules';
 import { toE164 } from './phone';
 import { serviceLimits, serviceRefSchema } from './service';
@@ -294,14 +295,38 @@ export type LeadBulk = z.infer<typeof leadBulkSchema>;
 export const leadBulkResultSchema = z.object({ changed: z.number().int().nonnegative(), missing: z.array(z.string()) });
 export type LeadBulkResult = z.infer<typeof leadBulkResultSchema>;
 
-/** Query of GET /api/leads and GET /api/leads.csv: newest first, by status, by a search text. */
-export const leadListQuerySchema = z.object({
-  status: z
-    .enum([...leadStatuses, 'all'], { error: 'status must be one of new, contacted, quoted, won, lost, spam, all' })
-    .optional(),
-  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
-});
+const leadListStatusField = z
+  .enum([...leadStatuses, 'all'], { error: 'status must be one of new, contacted, quoted, won, lost, spam, all' })
+  .optional();
+const leadSearchField = z.string().trim().max(200, 'search must be at most 200 characters').optional();
+/** A search in a query string: refused, what staff type (names, phone numbers) never goes into a URL. */
+const noSearchInUrl = z
+  .undefined({ error: 'Send the search in a POST body (/api/leads/search), not in the URL' })
+  .optional();
+
+/**
+ * Query of GET /api/leads (a page of the list, newest first; ADR 0037): `status` one status, `all`
+ * every lead, none every lead but spam (the inbox); `cursor`, `limit` (contract list-page.ts).
+ */
+export const leadListQuerySchema = listPageQuerySchema.extend({ status: leadListStatusField, search: noSearchInUrl });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+/** Body of POST /api/leads/search: the list's query and a search text (every word begins a word of the lead). */
+export const leadSearchSchema = listPageQuerySchema.extend({ status: leadListStatusField, search: leadSearchField });
+export type LeadSearch = z.input<typeof leadSearchSchema>;
+
+/** Query of GET /api/leads.csv (status) and body of POST /api/leads/export (status, search): every matching lead. */
+export const leadExportQuerySchema = z.object({ status: leadListStatusField, search: noSearchInUrl });
+export const leadExportBodySchema = z.object({ status: leadListStatusField, search: leadSearchField });
+export type LeadExportBody = z.input<typeof leadExportBodySchema>;
+
+/**
+ * A page of leads (GET /api/leads, POST /api/leads/search): `total` is exact, except for a search
+ * of several words, where it counts the leads holding its longest word (`totalExact: false`: the
+ * most there can be).
+ */
+export const leadListPageSchema = listPageSchema(leadSchema).extend({ totalExact: z.boolean() });
+export type LeadListPage = z.infer<typeof leadListPageSchema>;
 
 /** GET /api/leads/summary: what the navbar badge shows to signed-in staff. */
 export const leadSummarySchema = z.object({ newCount: z.number().int().nonnegative() });

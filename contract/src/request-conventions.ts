@@ -46,10 +46,12 @@ export const apiPaths = {
   heroSlides: '/api/hero-slides',
   objectsUpload: '/api/objects/upload',
   objectsAcl: '/api/objects/acl',
-  /** Visitor requests (issue 13): POST anyone; GET staff (query status, search). */
+  /** Visitor requests (issue 13): POST anyone; GET staff: a page (query status, cursor, limit). */
   leads: '/api/leads',
+  /** Staff: a page of a search, `{status, search, cursor, limit}` sent as a body (the search stays out of URLs). */
+  leadsSearch: '/api/leads/search',
   lead: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
-  /** Staff: the CSV export (same query as the list). */
+  /** Staff: the CSV export of every lead of a status (query status). */
   leadsCsv: '/api/leads.csv',
   /** Staff: the CSV export of {status, search} sent as a body (the search stays out of URLs). */
   leadsExport: '/api/leads/export',

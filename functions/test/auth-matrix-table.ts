@@ -324,7 +324,8 @@ function leadRoutes(): MatrixRoute[] {
       request: (a) => a.get('/api/leads?status=all'),
       expect: staffOnly(200),
       check: (res, identity) => {
-        if (identity === 'staff') expect((res.body as { id: string }[]).map((l) => l.id)).toContain('matrix-lead');
+        if (identity === 'staff')
+          expect((res.body as { items: { id: string }[] }).items.map((l) => l.id)).toContain('matrix-lead');
         else expect(JSON.stringify(res.body)).not.toContain('matrix.visitor');
       },
     },
@@ -362,6 +363,7 @@ function leadRoutes(): MatrixRoute[] {
     }),
     staffWrite('DELETE /api/leads/:id/notes/:noteId (no such note)', '/api/leads/matrix-lead/notes/no-such-note', 404),
     staffWrite('POST /api/leads/export', '/api/leads/export', 200, { status: 'all' }),
+    staffWrite('POST /api/leads/search', '/api/leads/search', 200, { status: 'all', search: 'matrix' }),
     staffWrite('POST /api/leads/:id/resend (no such lead)', '/api/leads/no-such-lead/resend', 404),
     {
       name: 'GET /api/leads/:id/photos/:photoId (no such photo)',

@@ -121,15 +121,15 @@ describe('lead retention', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors.leadRetentionMonths).toBe('Keep requests for at least 1 month');
 
-    const left = (await request(app).get('/api/leads').set(staffCookie).expect(200)).body as unknown[];
-    expect(left).toHaveLength(1);
+    const left = (await request(app).get('/api/leads').set(staffCookie).expect(200)).body as { items: unknown[] };
+    expect(left.items).toHaveLength(1);
     const result = await eraseExpiredLeads({
       now: new Date(clock + 7 * monthMs),
       months: 6,
       store: defaultObjectStore(),
     });
     expect(result).toMatchObject({ retentionMonths: 6, leads: 1, photos: 1 });
-    expect((await request(app).get('/api/leads').set(staffCookie).expect(200)).body).toEqual([]);
+    expect((await request(app).get('/api/leads').set(staffCookie).expect(200)).body.items).toEqual([]);
     expect(privateFiles()).toEqual([]);
   });
 });

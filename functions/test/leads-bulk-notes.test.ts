@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leadBulkResultSchema, leadReferencePattern, leadSchema, type Lead } from '@site/contract/lead';
+import { leadBulkResultSchema, leadListPageSchema, leadReferencePattern, leadSchema } from '@site/contract/lead';
 import { db } from '../src/services/platform/firestore';
 import { leadBody, leadsApp, staffCookie, staffJson, submitLead, useLeadsNoMail, visitorJson } from './lead-helpers';
 
@@ -59,7 +59,9 @@ describe('duplicate hints', () => {
       status: 'new',
       reference: expect.stringMatching(leadReferencePattern),
     });
-    const list = (await request(app).get('/api/leads').set(staffCookie).expect(200)).body as Lead[];
+    const list = leadListPageSchema.parse(
+      (await request(app).get('/api/leads').set(staffCookie).expect(200)).body,
+    ).items;
     expect(list.find((lead) => lead.id === ids.dana2)!.duplicates.map((d) => d.name)).toEqual(['Dana Doe']);
     expect(list.find((lead) => lead.id === ids.eve)!.duplicates).toEqual([]);
   });

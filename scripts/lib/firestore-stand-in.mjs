@@ -4,7 +4,7 @@
  * documents in memory only, so `stop()` saves every document to a JSON file and `start()`
  * restores them (DESIGN §4).
  *
- * Two differences from the package's own `start()`, so it behaves as DESIGN §4 and §11 ask:
+ * Three differences from the package's own `start()`, so it behaves as DESIGN §4 and §11 ask:
  * - it listens on 127.0.0.1 only (the package binds 0.0.0.0, which put leads on the LAN: issue 20);
  * - a commit is all or nothing, as Firestore's are (firebase.google.com/docs/firestore/manage-data/transactions:
  *   "a transaction … either all of the operations succeed, or none of them are applied"): the
@@ -26,6 +26,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
+import { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document.js';
+import { StructuredQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 
 /** Paths of every document in the emulator's state tree (nested collections included). */
 function documentPaths(node, out = []) {
@@ -198,7 +200,7 @@ export function queryCursors(server) {
 }
 
 /**
- * Starts a FirestoreServer on 127.0.0.1:`port` with atomic commits (see above).
+ * Starts a FirestoreServer on 127.0.0.1:`port` with atomic commits and cursors (see above).
  * @returns {Promise<FirestoreServer>}
  * @throws the gRPC bind error (port taken)
  */

@@ -2,7 +2,7 @@
  * The Leads inbox as the office uses it (issue 26, item 11), on a 360 px phone and at a desk: a
  * card shows the start of the message, the phone and a Call button, and hints at a duplicate (the
  * same phone as another lead); leads are selected and marked spam, then deleted, in one call
- * each after a confirm; the CSV export is exactly what the list shows (search and status); notes
+ * each after a confirm; the CSV export is every lead of the search and status; notes
  * are edited and deleted; the list and the navbar count pick up a new lead on their own.
  */
 import { readFile } from 'node:fs/promises';
@@ -79,7 +79,7 @@ for (const viewport of [
       const item = (ref: string) => page.locator(`[data-lead-id="${ids[ref]}"]`);
       await expect(item(first.reference)).toBeVisible();
       await expect(item(second.reference)).toBeVisible();
-      await expect(page.getByText('2 leads', { exact: true })).toBeVisible();
+      await expect(page.locator('[data-page-position]')).toHaveText('1–2 of 2');
       await expect(item(first.reference).locator('[data-message-preview]')).toContainText(
         'A bluestone patio with a fire pit',
       );
@@ -97,8 +97,8 @@ for (const viewport of [
         ).toHaveAttribute('href', `tel:${e164}`);
       }
 
-      // The export is what the list shows: these two, nothing else.
-      await expect(page.getByText('Exports the 2 leads shown below')).toBeVisible();
+      // The export is every lead of the search and status: these two, nothing else.
+      await expect(page.getByText('Exports all 2 matching requests, not only this page')).toBeVisible();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -199,7 +199,7 @@ test('a lead that arrives while the inbox is open appears, and the navbar count 
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   const badge = page.locator('[data-new-leads]');
   await expect(badge).toBeVisible();
-  await expect(page.getByText(/^\d+ leads?$/)).toBeVisible();
+  await expect(page.locator('[data-page-position]')).toHaveText(/^(\d[\d,]*–[\d,]+|0) of [\d,]+$/);
   const lead = await sendLead(
     context.request,
     baseURL!,

@@ -1,32 +1,37 @@
 /**
- * The list query of the staff leads API (GET /api/leads, GET /api/leads.csv and POST
- * /api/leads/export: routes/leads-staff.ts, routes/leads-export.ts), parsed with the contract
- * schema and answered from Firestore.
+ * The staff list of leads answered as a page (GET /api/leads, POST /api/leads/search:
+ * routes/leads-staff.ts; ADR 0037): one page of the filter's query (services/leads/
+ * lead-list-page.ts) with each lead's duplicate hints, found by queries bounded by the page.
  */
-import { leadListQuerySchema } from '@site/contract/lead';
-import { matchesLeadSearch } from '@site/contract/lead-search';
-import type { LeadRecord } from '../services/leads/lead-document';
-import { listLeads } from '../services/leads/leads-store';
-import { validationError } from '@site/contract/api';
+import type { Response } from 'express';
+import type { LeadListPage } from '@site/contract/lead';
+import type { ListPageQuery } from '@site/contract/list-page';
+import { StaleCursorError } from '../services/platform/list-pages';
+import { toApiLead } from '../services/leads/lead-document';
+import { duplicatesOfEach } from '../services/leads/lead-duplicates';
+import { readLeadPage, type LeadListFilter } from '../services/leads/lead-list-page';
 
 /**
- * The leads a list query asks for (GET /api/leads, GET /api/leads.csv, POST /api/leads/export),
- * newest first: `status` one status, `all` every lead, none every lead but spam (the inbox);
- * `search` every word in name, e-mail, phone, message, reference, street or town (contract
- * lead-search.ts). Every lead is read (one query), so the duplicate hints (issue 26) see them all.
- * @param query the query string, or the export's body
- * @returns the leads and every lead, or the 400 body of an invalid query
- * @throws Firestore errors (reading the leads)
+ * Sends one page of leads: 200 {items, nextCursor, total, totalExact} (contract
+ * leadListPageSchema), or 400 {message} when the cursor names a lead that is gone (the client
+ * starts again from the first page).
+ * @throws Firestore errors (the app's error handler answers 500)
  */
-export async function leadsForQuery(
-  query: unknown,
-): Promise<{ records: LeadRecord[]; all: LeadRecord[] } | { error: ReturnType<typeof validationError> }> {
-  const parsed = leadListQuerySchema.safeParse(query);
-  if (!parsed.success) return { error: validationError('Invalid query parameters', parsed.error) };
-  const { status, search } = parsed.data;
-  const all = await listLeads();
-  const ofStatus = all.filter(({ lead }) =>
-    status === undefined ? lead.status !== 'spam' : status === 'all' || lead.status === status,
-  );
-  return { records: search ? ofStatus.filter(({ lead }) => matchesLeadSearch(lead, search)) : ofStatus, all };
+export async function sendLeadPage(res: Response, filter: LeadListFilter, page: ListPageQuery): Promise<void> {
+  let found;
+  try {
+    found = await readLeadPage(filter, page);
+  } catch (error) {
+    if (!(error instanceof StaleCursorError)) throw error;
+    res.status(400).json({ message: error.message });
+    return;
+  }
+  const duplicates = await duplicatesOfEach(found.items);
+  const body: LeadListPage = {
+    items: found.items.map((record) => toApiLead(record, duplicates.get(record.id))),
+    nextCursor: found.nextCursor,
+    total: found.total,
+    totalExact: found.totalExact,
+  };
+  res.json(body);
 }

@@ -5,6 +5,7 @@
  */
 import { formatDefaultServices, writeDefaultServices } from './default-services';
 import { clearForeignImages, formatForeignImages } from './clear-foreign-images';
+import { backfillLeadFields, formatLeadFieldsBackfill } from './backfill-lead-fields';
 import { formatMigration, migrateLegacyContent } from './migrate-legacy-content';
 import { formatSlugReservations, reserveExistingSlugs } from './reserve-slugs';
 import { formatPostSectors, writePostSectors } from './post-sectors';
@@ -21,5 +22,6 @@ export async function runMigrations(): Promise<string[]> {
     formatForeignImages(await clearForeignImages()),
     formatSlugReservations(await reserveExistingSlugs()),
     formatPostSectors(await writePostSectors()),
+    formatLeadFieldsBackfill(await backfillLeadFields()),
   ];
 }

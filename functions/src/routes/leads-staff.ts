@@ -7,15 +7,16 @@
  */
 import { pipeline } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
-import { leadNotePatchSchema, leadPatchSchema } from '@site/contract/lead';
+import { leadListQuerySchema, leadNotePatchSchema, leadPatchSchema, leadSearchSchema } from '@site/contract/lead';
+import { validationError } from '@site/contract/api';
 import { csrfGuard } from '../middleware/csrf';
 import { parseBody } from '../middleware/parse-body';
-import { leadsForQuery } from '../middleware/lead-list-query';
+import { sendLeadPage } from '../middleware/lead-list-query';
 import { requireStaff, staffLogFields } from '../middleware/require-staff';
 import { toApiLead, type LeadRecord } from '../services/leads/lead-document';
 import { deliverLeadMail } from '../services/leads/lead-delivery';
 import { deleteLeadPhotoFiles, readLeadPhoto } from '../services/leads/lead-photos';
-import { duplicatesAmong, duplicatesOf } from '../services/leads/lead-duplicates';
+import { duplicatesOf } from '../services/leads/lead-duplicates';
 import { changeLead, changeLeadNote, eraseLead } from '../services/leads/lead-writes';
 import { countNewLeads, getLead } from '../services/leads/leads-store';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
@@ -38,7 +39,9 @@ function authorOf(res: Response): { uid: string; name: string } {
 
 /**
  * The staff leads router.
- * - GET /?status&search → 200 Lead[] · 400 · 401
+ * - GET /?status&cursor&limit → 200 a page {items: Lead[], nextCursor, total, totalExact} · 400 (also
+ *   a search in the URL, or a cursor whose lead is gone) · 401
+ * - POST /search {status?, search?, cursor?, limit?} → 200 a page · 400 · 401 · 403
  * - GET /summary → 200 {newCount} · 401
  * - GET /:id → 200 Lead · 401 · 404
  * - PATCH /:id {status?, note?} → 200 Lead · 400 · 401 · 403 · 404
@@ -54,13 +57,20 @@ export function leadsStaffRouter(options: LeadRouterOptions): Router {
   router.use(noStoreAnswers);
 
   router.get('/', requireStaff, async (req, res) => {
-    const result = await leadsForQuery(req.query);
-    if ('error' in result) {
-      res.status(400).json(result.error);
+    const query = leadListQuerySchema.safeParse(req.query);
+    if (!query.success) {
+      res.status(400).json(validationError('Invalid query parameters', query.error));
       return;
     }
-    const duplicates = duplicatesAmong(result.records, result.all);
-    res.json(result.records.map((record) => toApiLead(record, duplicates.get(record.id))));
+    const { status, cursor, limit } = query.data;
+    await sendLeadPage(res, { status }, { cursor, limit });
+  });
+
+  router.post('/search', csrfGuard, requireStaff, async (req, res) => {
+    const body = parseBody(leadSearchSchema, req, res);
+    if (!body) return;
+    const { status, search, cursor, limit } = body;
+    await sendLeadPage(res, { status, search }, { cursor, limit });
   });
 
   router.get('/summary', requireStaff, async (_req, res) => {

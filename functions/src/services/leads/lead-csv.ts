@@ -9,7 +9,10 @@
  *   show it as text (csv-stringify escape_formulas); other control characters (NUL among them)
  *   are removed first.
  */
-import { stringify } from 'csv-stringify/sync';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify, type Options } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import { leadStatusLabels, leadTimeframeLabels, notificationStateLabels } from '@site/contract/lead';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { toDisplayPhone } from '@site/contract/phone';
@@ -62,23 +65,41 @@ const columns: [header: string, value: (record: LeadRecord) => string][] = [
   ],
 ];
 
+/** The csv-stringify options of the file (see the module comment). */
+const csvOptions = {
+  bom: true,
+  header: true,
+  columns: columns.map(([header]) => header),
+  record_delimiter: 'windows',
+  // Quote fields holding a line break (RFC 4180 §2.6); csv-stringify stops doing so by default
+  // once a record delimiter is given.
+  quote_record_delimiter: true,
+  escape_formulas: true,
+} satisfies Options;
+
+/** One record of a lead. */
+const recordOf = (record: LeadRecord) => columns.map(([, value]) => clean(value(record)));
+
 /**
  * The CSV file of the given leads, in the given order.
  * @returns the bytes: BOM, header record, one record per lead, CRLF line ends
  */
 export function leadsCsv(records: readonly LeadRecord[]): Buffer {
-  const rows = records.map((record) => columns.map(([, value]) => clean(value(record))));
-  const text = stringify(rows, {
-    bom: true,
-    header: true,
-    columns: columns.map(([header]) => header),
-    record_delimiter: 'windows',
-    // Quote fields holding a line break (RFC 4180 §2.6); csv-stringify stops doing so by default
-    // once a record delimiter is given.
-    quote_record_delimiter: true,
-    escape_formulas: true,
-  });
-  return Buffer.from(text, 'utf8');
+  return Buffer.from(stringifySync(records.map(recordOf), csvOptions), 'utf8');
+}
+
+/**
+ * Streams the CSV file of leads read one after another (the export of every matching lead:
+ * nothing holds them all), the same bytes as `leadsCsv`.
+ * @param records the leads, in order
+ * @param out where the file goes (the HTTP answer)
+ * @throws the records' errors (Firestore) and the stream's; the output is destroyed then
+ */
+export async function writeLeadsCsv(records: AsyncIterable<LeadRecord>, out: Writable): Promise<void> {
+  async function* rows() {
+    for await (const record of records) yield recordOf(record);
+  }
+  await pipeline(Readable.from(rows()), stringify(csvOptions), out);
 }
 
 /** The download's file name for a day: `leads-2026-11-26.csv` (Connecticut date). */

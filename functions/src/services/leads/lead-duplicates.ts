@@ -1,24 +1,32 @@
 /**
- * Duplicate hints (issue 26: "duplicates are not hinted"): for a lead, the other leads with the
- * same phone number (stored E.164, contract lead.ts) or the same e-mail address (stored lower
- * case), newest first, with how each matches. A person who sends the form twice, or calls back
- * with a new request, shows up as one customer to the office. Spam leads are hinted too: that a
- * new request shares a phone with one marked spam is worth knowing.
+ * Duplicate hints (spec: "duplicates are hinted"): for a lead, the other leads with the same phone
+ * number (stored E.164, contract lead.ts) or the same e-mail address (stored lower case), newest
+ * first, with how each matches. A person who sends the form twice, or calls back with a new
+ * request, shows up as one customer to the office. Spam leads are hinted too: that a new request
+ * shares a phone with one marked spam is worth knowing.
+ *
+ * Found by queries on the leads' `contactKeys` (lead-index-fields.ts; ADR 0037), never by reading
+ * every lead: one `array-contains-any` query per 30 keys (Firestore's limit of values:
+ * firebase.google.com/docs/firestore/query-data/queries#limits_on_or_queries), so a page of 25
+ * leads costs two queries and reads the page's leads again plus their duplicates.
  */
 import type { LeadDuplicate } from '@site/contract/lead';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
 import { parseStoredLead, type LeadRecord } from './lead-document';
+import { contactKeysOf } from './lead-index-fields';
 import { leadsCollection } from './leads-store';
 
-/** The query shape of the leads with one value of `field` (equality on one field: no composite index). */
-const leadsWithQuery = <const F extends string>(name: string, field: F) =>
-  queryShape(name, { collection: leadsCollection, where: [{ field, op: '==' }] });
+/** Leads holding any of some contact keys (a membership filter on one field: no composite index). */
+export const leadsByContactQuery = queryShape('leads.byContact', {
+  collection: leadsCollection,
+  where: [{ field: 'contactKeys', op: 'array-contains-any' }],
+});
 
-/** Leads with one phone number. */
-export const leadsByPhoneQuery = leadsWithQuery('leads.byPhone', 'phone');
-/** Leads with one e-mail address. */
-export const leadsByEmailQuery = leadsWithQuery('leads.byEmail', 'email');
+/** Values one `array-contains-any` may hold (Firestore). */
+const keysPerQuery = 30;
+/** Most leads one query reads: a phone on hundreds of spam requests must not read them all. */
+const matchesPerQuery = 200;
 
 /** The hint a record gives about itself, matched `by`. */
 function hintOf({ id, lead }: LeadRecord, by: LeadDuplicate['by']): LeadDuplicate {
@@ -47,49 +55,35 @@ function hintsFor(record: LeadRecord, others: readonly LeadRecord[]): LeadDuplic
 }
 
 /**
- * The hints of every lead of `records` among `all` (one pass: an index by phone and by e-mail).
+ * The hints of each of `records` (a page of the list, or one lead), by queries on their contact
+ * keys: at most ⌈keys / 30⌉ queries of at most 200 leads each.
  * @returns hints by lead id (none: an empty list)
+ * @throws Firestore errors to the caller
  */
-export function duplicatesAmong(
-  records: readonly LeadRecord[],
-  all: readonly LeadRecord[],
-): Map<string, LeadDuplicate[]> {
-  const byKey = new Map<string, LeadRecord[]>();
-  const add = (key: string, record: LeadRecord) => byKey.set(key, [...(byKey.get(key) ?? []), record]);
-  for (const record of all) {
-    if (record.lead.phone) add(`p:${record.lead.phone}`, record);
-    if (record.lead.email) add(`e:${record.lead.email}`, record);
-  }
-  return new Map(
-    records.map((record) => {
-      const candidates = [
-        ...(record.lead.phone ? (byKey.get(`p:${record.lead.phone}`) ?? []) : []),
-        ...(record.lead.email ? (byKey.get(`e:${record.lead.email}`) ?? []) : []),
-      ];
-      const unique = [...new Map(candidates.map((c) => [c.id, c])).values()];
-      return [record.id, hintsFor(record, unique)];
-    }),
+export async function duplicatesOfEach(records: readonly LeadRecord[]): Promise<Map<string, LeadDuplicate[]>> {
+  const keys = [...new Set(records.flatMap(({ lead }) => contactKeysOf(lead)))];
+  const chunks = Array.from({ length: Math.ceil(keys.length / keysPerQuery) }, (_, i) =>
+    keys.slice(i * keysPerQuery, (i + 1) * keysPerQuery),
   );
+  const snapshots = await Promise.all(
+    chunks.map((chunk) => leadsByContactQuery.query(db(), { contactKeys: chunk }).limit(matchesPerQuery).get()),
+  );
+  const found = new Map<string, LeadRecord>();
+  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    try {
+      found.set(doc.id, parseStoredLead(doc.id, doc.data()));
+    } catch {
+      // a document that fails the schema is no hint (listings log it)
+    }
+  }
+  const candidates = [...found.values()];
+  return new Map(records.map((record) => [record.id, hintsFor(record, candidates)]));
 }
 
 /**
- * The hints of one lead, by two equality queries (no read of every lead).
+ * The hints of one lead.
  * @throws Firestore errors to the caller
  */
 export async function duplicatesOf(record: LeadRecord): Promise<LeadDuplicate[]> {
-  const { phone, email } = record.lead;
-  const snapshots = await Promise.all([
-    phone ? leadsByPhoneQuery.query(db(), { phone }).get() : null,
-    email ? leadsByEmailQuery.query(db(), { email }).get() : null,
-  ]);
-  const others = snapshots.flatMap((snapshot) =>
-    (snapshot?.docs ?? []).flatMap((doc) => {
-      try {
-        return [parseStoredLead(doc.id, doc.data())];
-      } catch {
-        return []; // a document that fails the schema is no hint (listings log it)
-      }
-    }),
-  );
-  return hintsFor(record, [...new Map(others.map((o) => [o.id, o])).values()]);
+  return (await duplicatesOfEach([record])).get(record.id) ?? [];
 }

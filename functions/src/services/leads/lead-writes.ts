@@ -22,6 +22,7 @@ import { noteIdOf, parseStoredLead } from './lead-document';
 import { mailLeaseMs } from './lead-mail-schedule';
 import { referenceCandidates } from './lead-reference';
 import { isSpam, type SpamSignal } from './lead-spam';
+import { leadIndexFields } from './lead-index-fields';
 import { isDocumentId } from '../posts/posts-store';
 import {
   leadPhotoClaimsCollection,
@@ -207,7 +208,8 @@ async function createInTransaction(
       });
     for (const ref of claimRefs) tx.create(ref, { leadId: leadRef.id, claimedAt: at });
     tx.create(free.ref, { leadId: leadRef.id, createdAt: at });
-    tx.create(leadRef, lead);
+    // With its query fields (search, duplicate hints), from the lead as stored: the reference is only known here.
+    tx.create(leadRef, { ...lead, ...leadIndexFields(lead) });
     for (const ref of photoRefs) tx.update(ref, { claimed: true, leadId: leadRef.id, claimedAt: at });
     return null;
   });

@@ -5,7 +5,6 @@
  * id and field names only (never a value: personal data) and left out of listings.
  */
 import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from 'firebase-admin/firestore';
-import type { LeadStatus } from '@site/contract/lead';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
 import { isDocumentId } from '../posts/posts-store';
@@ -24,10 +23,10 @@ export const leadSubmissionsCollection = 'leadSubmissions';
 export const leadReferencesCollection = 'leadReferences';
 export const leadMailClaimsCollection = 'leadMailClaims';
 
-/** The staff list: newest first, optionally one status (index: status + createdAt desc). */
-export const leadListQuery = queryShape('leads.list', {
+/** Leads of one status, newest first (the navbar's count; index: status + createdAt desc). */
+export const leadsOfStatusQuery = queryShape('leads.ofStatus', {
   collection: leadsCollection,
-  where: [{ field: 'status', op: '==', optional: true }],
+  where: [{ field: 'status', op: '==' }],
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
 });
 
@@ -77,7 +76,7 @@ export async function recordsOfLead(
 }
 
 /** Parses a document, or logs and skips it (see the module comment). */
-function parseOrSkip(id: string, data: unknown): LeadRecord | null {
+export function parseOrSkip(id: string, data: unknown): LeadRecord | null {
   try {
     return parseStoredLead(id, data);
   } catch (error) {
@@ -85,16 +84,6 @@ function parseOrSkip(id: string, data: unknown): LeadRecord | null {
     logger.error(error.message);
     return null;
   }
-}
-
-/**
- * Leads newest first (createdAt desc).
- * @param status one status; undefined: every lead
- * @throws Firestore errors to the caller
- */
-export async function listLeads(status?: LeadStatus): Promise<LeadRecord[]> {
-  const snapshot = await leadListQuery.query(db(), { status }).get();
-  return snapshot.docs.flatMap((doc) => parseOrSkip(doc.id, doc.data()) ?? []);
 }
 
 /**
@@ -110,6 +99,6 @@ export async function getLead(id: string): Promise<LeadRecord | null> {
 
 /** How many leads have status `new` (the navbar badge; an aggregation query, one read per 1000). */
 export async function countNewLeads(): Promise<number> {
-  const snapshot = await leadListQuery.query(db(), { status: 'new' }).count().get();
+  const snapshot = await leadsOfStatusQuery.query(db(), { status: 'new' }).count().get();
   return snapshot.data().count;
 }

@@ -1,12 +1,10 @@
 /**
- * The Leads inbox's filters (issue 13: "filter by status, search by name/phone/e-mail/message"):
- * a status choice, sent to the API, and a search text, applied to the fetched list with the API's
- * own rule (contract lead-search.ts), so what staff type never goes into a URL.
- * The default view, 'inbox', is every lead but spam (the API's list without a status): what the
- * office works through.
+ * The Leads inbox's filters (spec: "filter by status, search by name/phone/e-mail/message"): a
+ * status choice and a search text, both sent to the API, which answers one page of the matching
+ * leads (get-leads.ts; the search in a POST body, never in a URL). The default view, 'inbox', is
+ * every lead but spam (the API's list without a status): what the office works through.
  */
 import { leadStatuses, type LeadStatus } from '@site/contract/lead';
-import { matchesLeadSearch, type SearchableLead } from '@site/contract/lead-search';
 import type { LeadStatusFilter } from './api/get-leads';
 import { leadStatusLabels } from './lead-labels';
 
@@ -31,7 +29,16 @@ export function apiStatusOf(status: LeadListStatus): LeadStatusFilter {
   return status === 'inbox' ? undefined : status;
 }
 
-/** The leads to show for `filters` out of what the API returned for `apiStatusOf(filters.status)`. */
-export function visibleLeads<L extends SearchableLead>(leads: readonly L[], filters: LeadFilters): L[] {
-  return leads.filter((lead) => matchesLeadSearch(lead, filters.search));
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * Where a page sits in its list: "1–25 of 10,000"; "26–50 of at most 312" when the total is the
+ * most there can be (a search of several words: contract leadListPageSchema `totalExact`).
+ * @param firstIndex 0-based index of the page's first item (page number × page size)
+ * @param shown items on the page
+ */
+export function pagePositionText(firstIndex: number, shown: number, total: number, totalExact: boolean): string {
+  const of = `${totalExact ? '' : 'at most '}${count.format(total)}`;
+  if (shown === 0) return totalExact ? `0 of ${of}` : 'No more matches';
+  return `${count.format(firstIndex + 1)}–${count.format(firstIndex + shown)} of ${of}`;
 }

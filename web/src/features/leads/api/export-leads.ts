@@ -1,7 +1,8 @@
 /**
- * The inbox's CSV export (issue 26: "the CSV honours the search box and status filter"): POST
+ * The inbox's CSV export (the CSV honours the search box and status filter): POST
  * /api/leads/export with the inbox's status and search as the body (what staff type, names and
- * phone numbers, stays out of URLs), then the file is saved under the name the server gives
+ * phone numbers, stays out of URLs); the server streams every matching lead, not only the page
+ * the inbox shows (ADR 0037). The file is saved under the name the server gives
  * (`leads-YYYY-MM-DD.csv`).
  */
 import { useMutation } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ export function attachmentName(header: string | null): string {
 }
 
 /**
- * Downloads the leads of `status` matching `search` as CSV.
+ * Downloads every lead of `status` matching `search` as CSV.
  * @throws Error "{status}: {text}" (spec §8)
  */
 export async function exportLeads(status: LeadStatusFilter, search: string): Promise<void> {

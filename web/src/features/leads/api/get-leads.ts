@@ -1,13 +1,14 @@
 /**
- * GET /api/leads (issue 13, staff): the leads, newest first, of one status or all of them, parsed
- * with the contract's lead schema (DESIGN §2). The search runs on the fetched list (lead-filters.ts,
- * with the contract's lead-search.ts), so what staff type (names, phone numbers) never goes into
- * a URL (issue 13: no PII in URLs).
+ * One page of the staff list of leads (ADR 0037; contract leadListPageSchema): GET /api/leads
+ * (status, cursor) when nothing is searched, else POST /api/leads/search with the search in the
+ * body, so what staff type (names, phone numbers) never goes into a URL. The first page is
+ * fetched again every minute while the inbox shows it (a request that arrives while it is open
+ * appears; lib/refresh-intervals.ts); other pages are not: a refresh reads one page and a count,
+ * never the collection.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/request-conventions';
-import { leadSchema, type Lead, type LeadStatus } from '@site/contract/lead';
-import { z } from 'zod';
+import { leadListPageSchema, type LeadListPage, type LeadStatus } from '@site/contract/lead';
 import { apiRequest } from '../../../lib/api-client';
 import { leadsRefreshMs } from '../../../lib/refresh-intervals';
 
@@ -17,23 +18,47 @@ import { leadsRefreshMs } from '../../../lib/refresh-intervals';
  */
 export type LeadStatusFilter = LeadStatus | 'all' | undefined;
 
-const leadListSchema = z.array(leadSchema);
-
-/** The list's URL, which is also its query key (spec §7), e.g. '/api/leads?status=new' or '/api/leads'. */
-export function leadsUrl(status: LeadStatusFilter, path: string = apiPaths.leads): string {
-  return status ? `${path}?${new URLSearchParams({ status })}` : path;
-}
-
-/** Fetches and parses one list. @throws Error "{status}: {text}" (spec §8), ZodError on a bad body */
-export async function fetchLeads(status: LeadStatusFilter): Promise<Lead[]> {
-  const res = await apiRequest('GET', leadsUrl(status));
-  return leadListSchema.parse(await res.json());
+/** Which page of which list. */
+export interface LeadPageRequest {
+  status: LeadStatusFilter;
+  /** What staff typed (trimmed here); empty: no search. */
+  search: string;
+  /** The cursor of the page (contract list-page.ts); undefined: the first page. */
+  cursor: string | undefined;
 }
 
 /**
- * The leads of `status` (no retry: spec §9), fetched again every minute while the inbox is open
- * (issue 26: a request that arrives while it is open appears; lib/refresh-intervals.ts).
+ * The query key of a page: it starts with '/api/leads' like every lead query (lead-writes.ts
+ * invalidates them all), and holds the search in memory only, never in a URL.
  */
-export function useLeads(status: LeadStatusFilter) {
-  return useQuery({ queryKey: [leadsUrl(status)], queryFn: () => fetchLeads(status), refetchInterval: leadsRefreshMs });
+export function leadPageKey({ status, search, cursor }: LeadPageRequest): readonly unknown[] {
+  return [apiPaths.leads, 'page', status ?? 'inbox', search.trim(), cursor ?? null];
+}
+
+/** The URL of an unsearched page, e.g. '/api/leads', '/api/leads?status=new&cursor=…'. */
+function listUrl(status: LeadStatusFilter, cursor: string | undefined): string {
+  const query = new URLSearchParams({ ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) }).toString();
+  return query ? `${apiPaths.leads}?${query}` : apiPaths.leads;
+}
+
+/** Fetches and parses one page. @throws Error "{status}: {text}" (spec §8), ZodError on a bad body */
+export async function fetchLeadPage({ status, search, cursor }: LeadPageRequest): Promise<LeadListPage> {
+  const text = search.trim();
+  const res = text
+    ? await apiRequest('POST', apiPaths.leadsSearch, { ...(status ? { status } : {}), search: text, cursor })
+    : await apiRequest('GET', listUrl(status, cursor));
+  return leadListPageSchema.parse(await res.json());
+}
+
+/**
+ * One page of leads (no retry: spec §9). The page before stays on screen while the next one loads;
+ * only the first page refreshes every minute.
+ */
+export function useLeadPage(request: LeadPageRequest) {
+  return useQuery({
+    queryKey: leadPageKey(request),
+    queryFn: () => fetchLeadPage(request),
+    placeholderData: keepPreviousData,
+    refetchInterval: request.cursor === undefined ? leadsRefreshMs : false,
+  });
 }

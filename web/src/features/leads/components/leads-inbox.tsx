@@ -1,11 +1,13 @@
 /**
  * The Leads inbox at /admin/leads (issue 13 Staff side): the heading with the CSV export, the
- * search and status filter, and the leads newest first — a table on tablets and desktops, cards
- * on phones. 'Loading leads...' while loading; an error with 'Try again'; a 401 is the
- * logged-out flow (spec §6). Issue 26: the list looks again every minute (get-leads.ts); leads
- * can be selected for a bulk action (leads-bulk-bar.tsx); the export is what the list shows,
- * status and search, and says so. The list itself is the shared staff list (components/ui/
- * staff-list.tsx, issue 25); its columns and phone card are in lead-rows.tsx.
+ * search and status filter, and one page of the leads newest first (ADR 0037) — a table on
+ * tablets and desktops, cards on phones — with where the page sits ("1–25 of 10,000") and
+ * Previous/Next. 'Loading leads...' while loading; an error with 'Try again' (on a later page:
+ * back to the first); a 401 is the logged-out flow (spec §6). The first page looks again every
+ * minute (get-leads.ts); the leads of the page can be selected for a bulk action
+ * (leads-bulk-bar.tsx); the export is every lead of the status and search, not only the page,
+ * and says so. A new search or status starts again from the first page. The list itself is the
+ * shared staff list (components/ui/staff-list.tsx); its columns and phone card are in lead-rows.tsx.
  */
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
@@ -14,30 +16,40 @@ import Typography from '@mui/material/Typography';
 import type { Lead } from '@site/contract/lead';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { listPageLimits } from '@site/contract/list-page';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListPages } from '../../../lib/use-list-pages';
 import { AdminSectionPage } from '../../../components/layouts/admin-section-header';
 import { filterBinder, StaffList } from '../../../components/ui/staff-list';
 import { adminPaths } from '../../../config/admin-paths';
 import { useExportLeads } from '../api/export-leads';
-import { leadCount } from '../api/lead-bulk';
-import { useLeads } from '../api/get-leads';
-import { apiStatusOf, leadListStatusOptions, visibleLeads, type LeadFilters } from '../lead-filters';
+import { useLeadPage } from '../api/get-leads';
+import { apiStatusOf, leadListStatusOptions, pagePositionText, type LeadFilters } from '../lead-filters';
 import { LeadCard, leadColumns } from './lead-rows';
 import { LeadsBulkBar } from './leads-bulk-bar';
+import { LeadsPager } from './leads-pager';
 
 export interface LeadsInboxProps {
   filters: LeadFilters;
   onFiltersChange: (filters: LeadFilters) => void;
 }
 
+/** How long the search box must rest before its text is searched (ms). */
+const searchPauseMs = 300;
+
 /** The inbox page. */
 export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
-  const leads = useLeads(apiStatusOf(filters.status));
+  const status = apiStatusOf(filters.status);
+  const search = useDebouncedValue(filters.search.trim(), searchPauseMs);
+  const paging = useListPages(JSON.stringify([status ?? 'inbox', search]));
+  const leads = useLeadPage({ status, search, cursor: paging.cursor });
   const bind = filterBinder(filters, onFiltersChange);
   const navigate = useNavigate();
-  const visible = useMemo(() => visibleLeads(leads.data ?? [], filters), [leads.data, filters]);
+  const page = leads.data;
+  const visible = useMemo(() => page?.items ?? [], [page]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const exporter = useExportLeads();
-  // Only what is shown can be selected: a lead the filters hide (or that is gone) drops out.
+  // Only what is shown can be selected: a lead of another page (or that is gone) drops out.
   const shownSelected = useMemo(
     () => new Set(visible.filter((lead) => selected.has(lead.id)).map((lead) => lead.id)),
     [visible, selected],
@@ -51,7 +63,8 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
     });
   const toggleAll = () =>
     setSelected(shownSelected.size === visible.length ? new Set() : new Set(visible.map((lead) => lead.id)));
-  const exportShown = () => exporter.mutate({ status: apiStatusOf(filters.status), search: filters.search });
+  const exportAll = () => exporter.mutate({ status, search });
+  const matching = page ? `${page.totalExact ? '' : 'at most '}${page.total.toLocaleString('en-US')}` : '';
 
   return (
     <AdminSectionPage
@@ -60,16 +73,16 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
       actions={
         <Box sx={{ display: 'grid', gap: 0.5, justifyItems: { xs: 'start', sm: 'end' } }}>
           <Button
-            onClick={exportShown}
-            disabled={exporter.isPending || visible.length === 0}
+            onClick={exportAll}
+            disabled={exporter.isPending || !page || page.total === 0}
             variant="outlined"
             startIcon={<Download aria-hidden />}
           >
             {exporter.isPending ? 'Exporting...' : 'Export CSV'}
           </Button>
-          {leads.data && (
+          {page && (
             <Typography variant="body2" color="text.secondary">
-              Exports the {leadCount(visible.length)} shown below
+              Exports all {matching} matching requests, not only this page
             </Typography>
           )}
         </Box>
@@ -81,13 +94,13 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
         filters={[{ label: 'Status', options: leadListStatusOptions, ...bind('status') }]}
         filterWidth={200}
         summary={
-          leads.data && (
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {leadCount(visible.length)}
+          page && (
+            <Typography variant="body2" color="text.secondary" aria-live="polite" data-page-position>
+              {pagePositionText(paging.pageIndex * listPageLimits.default, visible.length, page.total, page.totalExact)}
             </Typography>
           )
         }
-        query={leads}
+        query={{ ...leads, refetch: paging.pageIndex > 0 ? paging.first : leads.refetch }}
         items={visible}
         itemKey={(lead) => lead.id}
         dataKey="lead-id"
@@ -112,7 +125,12 @@ export function LeadsInbox({ filters, onFiltersChange }: LeadsInboxProps) {
               : 'No leads yet. Requests sent from the website will appear here.',
           onClearSearch: filters.search.trim() !== '' ? () => onFiltersChange({ ...filters, search: '' }) : undefined,
         }}
-        footer={<LeadsBulkBar ids={[...shownSelected]} onClear={() => setSelected(new Set())} />}
+        footer={
+          <>
+            <LeadsPager paging={paging} nextCursor={page?.nextCursor} label="Leads list pages" />
+            <LeadsBulkBar ids={[...shownSelected]} onClear={() => setSelected(new Set())} />
+          </>
+        }
       />
     </AdminSectionPage>
   );
