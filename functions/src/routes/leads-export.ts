@@ -13,6 +13,7 @@ import { leadExportBodySchema, leadExportQuerySchema } from '@site/contract/lead
 import { csrfGuard } from '../middleware/csrf';
 import { requireStaff } from '../middleware/require-staff';
 import { leadsCsvFileName, writeLeadsCsv } from '../services/leads/lead-csv';
+import { serviceNamesBySlug } from '../services/posts/services-store';
 import { eachLeadOf, type LeadListFilter } from '../services/leads/lead-list-page';
 import type { LeadRouterOptions } from '../services/leads/lead-router-options';
 
@@ -29,12 +30,14 @@ export function leadsExportRouter(options: Pick<LeadRouterOptions, 'now'>): Rout
       res.status(400).json(validationError('Invalid query parameters', parsed.error));
       return;
     }
+    // Read before the answer starts: a failure is then a plain 500, not a cut-off file.
+    const names = await serviceNamesBySlug();
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${leadsCsvFileName(options.now())}"`,
       'X-Content-Type-Options': 'nosniff',
     });
-    await writeLeadsCsv(eachLeadOf(parsed.data), res);
+    await writeLeadsCsv(eachLeadOf(parsed.data), res, names);
   };
   router.get('/leads.csv', requireStaff, (req, res) => sendCsv(leadExportQuerySchema.safeParse(req.query), res));
   router.post('/leads/export', csrfGuard, requireStaff, (req, res) =>

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { leadRecord } from '../../../test/stored-lead';
 import { leadsCsv, leadsCsvFileName } from './lead-csv';
 
-const csv = (...records: Parameters<typeof leadsCsv>[0]) => leadsCsv(records);
+/** The services' names as staff gave them (the records; here the first-run names). */
+const serviceNames = new Map([
+  ['patios-hardscape', 'Patios and Hardscape'],
+  ['drainage-systems', 'Drainage Systems'],
+]);
+const csv = (...records: Parameters<typeof leadsCsv>[0]) => leadsCsv(records, serviceNames);
 /** The records of a CSV text (after the BOM), split on CRLF outside quotes. */
 const records = (text: string) =>
   text

@@ -14,11 +14,9 @@ import { pipeline } from 'node:stream/promises';
 import { stringify, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { leadStatusLabels, leadTimeframeLabels, notificationStateLabels } from '@site/contract/lead';
-import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { toDisplayPhone } from '@site/contract/phone';
 import type { LeadRecord } from './lead-document';
-
-const serviceTitles = new Map(serviceSummaries.map((s) => [s.slug, s.title]));
+import type { ServiceNames } from '../posts/services-store';
 
 /** "2026-11-26 14:05", Connecticut time: a form Excel reads as a date and time. */
 const spreadsheetTime = new Intl.DateTimeFormat('sv-SE', {
@@ -33,8 +31,11 @@ const spreadsheetTime = new Intl.DateTimeFormat('sv-SE', {
 /** Removes control characters (Unicode Cc: C0, DEL, C1) other than tab, line feed and carriage return. */
 const clean = (text: string) => text.replace(/[^\P{Cc}\t\n\r]/gu, '');
 
-/** The columns, in order: header text and the value of a lead. */
-const columns: [header: string, value: (record: LeadRecord) => string][] = [
+/** A column: its header text and the value of a lead, given the services' names. */
+type Column = [header: string, value: (record: LeadRecord, names: ServiceNames) => string];
+
+/** The columns, in order. */
+const columns: Column[] = [
   ['Reference', ({ lead }) => lead.reference],
   ['Received (Connecticut time)', ({ lead }) => spreadsheetTime.format(lead.createdAt.toDate())],
   ['Status', ({ lead }) => leadStatusLabels[lead.status]],
@@ -45,14 +46,14 @@ const columns: [header: string, value: (record: LeadRecord) => string][] = [
   ['Street', ({ lead }) => lead.street ?? ''],
   ['Town', ({ lead }) => lead.town ?? ''],
   ['In the service area', ({ lead }) => (lead.townInServiceArea === null ? '' : lead.townInServiceArea ? 'yes' : 'no')],
-  ['Services', ({ lead }) => lead.serviceSlugs.map((slug) => serviceTitles.get(slug) ?? slug).join(', ')],
+  ['Services', ({ lead }, names) => lead.serviceSlugs.map((slug) => names.get(slug) ?? slug).join(', ')],
   ['Residential or commercial', ({ lead }) => (lead.sector === 'residential' ? 'Residential' : 'Commercial')],
   ['Timeframe', ({ lead }) => leadTimeframeLabels[lead.timeframe]],
   ['Message', ({ lead }) => lead.message],
   ['From project', ({ lead }) => (lead.sourceProject ? (lead.sourceProject.title ?? lead.sourceProject.slug) : '')],
   [
     'From service',
-    ({ lead }) => (lead.sourceService ? (serviceTitles.get(lead.sourceService) ?? lead.sourceService) : ''),
+    ({ lead }, names) => (lead.sourceService ? (names.get(lead.sourceService) ?? lead.sourceService) : ''),
   ],
   ['Photos', ({ lead }) => String(lead.photoIds.length)],
   ['Office e-mail', ({ lead }) => notificationStateLabels[lead.notification.state]],
@@ -78,14 +79,21 @@ const csvOptions = {
 } satisfies Options;
 
 /** One record of a lead. */
-const recordOf = (record: LeadRecord) => columns.map(([, value]) => clean(value(record)));
+const recordOf = (record: LeadRecord, names: ServiceNames) => columns.map(([, value]) => clean(value(record, names)));
 
 /**
  * The CSV file of the given leads, in the given order.
+ * @param names service slug → the name staff gave it (services-store serviceNamesBySlug)
  * @returns the bytes: BOM, header record, one record per lead, CRLF line ends
  */
-export function leadsCsv(records: readonly LeadRecord[]): Buffer {
-  return Buffer.from(stringifySync(records.map(recordOf), csvOptions), 'utf8');
+export function leadsCsv(records: readonly LeadRecord[], names: ServiceNames): Buffer {
+  return Buffer.from(
+    stringifySync(
+      records.map((record) => recordOf(record, names)),
+      csvOptions,
+    ),
+    'utf8',
+  );
 }
 
 /**
@@ -93,11 +101,16 @@ export function leadsCsv(records: readonly LeadRecord[]): Buffer {
  * nothing holds them all), the same bytes as `leadsCsv`.
  * @param records the leads, in order
  * @param out where the file goes (the HTTP answer)
+ * @param names service slug → name, as for leadsCsv
  * @throws the records' errors (Firestore) and the stream's; the output is destroyed then
  */
-export async function writeLeadsCsv(records: AsyncIterable<LeadRecord>, out: Writable): Promise<void> {
+export async function writeLeadsCsv(
+  records: AsyncIterable<LeadRecord>,
+  out: Writable,
+  names: ServiceNames,
+): Promise<void> {
   async function* rows() {
-    for await (const record of records) yield recordOf(record);
+    for await (const record of records) yield recordOf(record, names);
   }
   await pipeline(Readable.from(rows()), stringify(csvOptions), out);
 }

@@ -18,6 +18,7 @@ import { servicePath } from '@site/contract/site-pages';
 import type { SiteSettings } from '@site/contract/site-settings';
 import type { LeadRecord, StoredLead } from './lead-document';
 import { outsideAreaText } from '@site/contract/service-area';
+import type { ServiceNames } from '../posts/services-store';
 
 /** The text and HTML of one e-mail, before sender and recipients. */
 export interface MailContent {
@@ -45,9 +46,6 @@ export function adminLeadUrl(id: string, settings: SiteSettings): string {
 
 /** The national form "(NNN) NNN-NNNN" for a US number, "+44 20 7946 0958" otherwise. */
 const phoneText = (e164: string) => toDisplayPhone(e164)?.display ?? e164;
-
-/** Service slug → the name staff gave it (services-store serviceNamesBySlug); a slug not in it shows as itself. */
-export type ServiceNames = ReadonlyMap<string, string>;
 
 /** The lead's services by name: "Patios & Hardscape, Drainage Systems", or null when none was chosen. */
 function servicesText(lead: StoredLead, names: ServiceNames, most = Infinity): string | null {

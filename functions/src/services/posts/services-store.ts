@@ -52,6 +52,9 @@ export async function serviceNamesById(): Promise<Map<string, string>> {
   return new Map(services.map((service) => [service.id, service.name]));
 }
 
+/** Service slug → the name staff gave it; a slug not in it is shown as itself. */
+export type ServiceNames = ReadonlyMap<string, string>;
+
 /**
  * Service slug → name (the address a visitor's request names its services by), hidden services too.
  * @throws Firestore errors to the caller
