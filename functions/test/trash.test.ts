@@ -57,13 +57,13 @@ describe('delete → Trash → restore', () => {
     await request(app).get(`/api/posts/${post.id}`).expect(404);
     await request(app).get('/api/posts/trash-patio').expect(404);
     expect(
-      (await request(app).get('/api/posts?type=project').expect(200)).body.map((p: { id: string }) => p.id),
+      (await request(app).get('/api/posts?type=project').expect(200)).body.items.map((p: { id: string }) => p.id),
     ).not.toContain(post.id);
     expect((await request(app).get('/projects').expect(200)).text).not.toContain('Trash Patio');
     expect((await request(app).get('/sitemap.xml').expect(200)).text).not.toContain('trash-patio');
     // And from the admin list; it is in the Trash, with its photos kept.
     expect(
-      (await request(app).get('/api/posts?status=all').set(staffHeaders).expect(200)).body.map(
+      (await request(app).get('/api/posts?status=all&limit=100').set(staffHeaders).expect(200)).body.items.map(
         (p: { id: string }) => p.id,
       ),
     ).not.toContain(post.id);

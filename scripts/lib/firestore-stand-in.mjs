@@ -4,7 +4,8 @@
  * documents in memory only, so `stop()` saves every document to a JSON file and `start()`
  * restores them (DESIGN §4).
  *
- * Two differences from the package's own `start()`, so it behaves as DESIGN §4 and §11 ask:
+ * Three differences from the package's own `start()`, so it behaves as DESIGN §4, §5 and §11 ask
+ * (the third: query cursors, `__name__` and dotted paths, firestore-stand-in-queries.mjs):
  * - it listens on 127.0.0.1 only (the package binds 0.0.0.0, which put leads on the LAN: issue 20);
  * - a commit is all or nothing, as Firestore's are (firebase.google.com/docs/firestore/manage-data/transactions:
  *   "a transaction … either all of the operations succeed, or none of them are applied"): the
@@ -23,6 +24,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
+import { addQueryCursors } from './firestore-stand-in-queries.mjs';
 
 /** Paths of every document in the emulator's state tree (nested collections included). */
 function documentPaths(node, out = []) {
@@ -105,6 +107,7 @@ export function commitAtomically(server) {
 export async function startFirestoreServer(port) {
   const server = new FirestoreServer();
   commitAtomically(server);
+  addQueryCursors(server.state);
   await new Promise((resolve, reject) => {
     server.server.bindAsync(`${loopbackHost}:${port}`, ServerCredentials.createInsecure(), (error) =>
       error ? reject(error) : resolve(),

@@ -13,6 +13,7 @@ import { parseStoredPost, type StoredPost } from './post-document';
 import { keepRevision, type Editor } from './revisions';
 import { changeExistingPost, projectFormFields, readBack, uniqueSlug } from './post-writes';
 import { moveSlug, slugHolderId } from './slug-reservations';
+import { postListFields } from './post-list-fields';
 
 /**
  * Sets the status of a post (spec §4: Unpublish published → draft; Publish any → published).
@@ -83,6 +84,7 @@ export async function updateProject(id: string, input: ProjectInputParsed, by: E
       moveSlug(tx, 'project', { id, oldSlug, oldHolder, newSlug: slug, newHolder });
       tx.set(ref, {
         ...next,
+        ...postListFields(next),
         ...keptAuthorship(snapshot),
         createdAt: existing.createdAt,
         updatedAt: FieldValue.serverTimestamp(),

@@ -23,6 +23,7 @@ import { isDocumentId, postByTypeAndSlugQuery, postsCollection } from './posts-s
 import { sanitizeOptionalHtml } from './sanitize-html';
 import { reserveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from '../platform/visitor-read-cache';
+import { postListFields } from './post-list-fields';
 
 /** What an upsert did to the document. */
 export type UpsertResult = 'created' | 'updated' | 'unchanged';
@@ -45,13 +46,14 @@ export async function upsertPostKeepingHistory(id: string, fields: PostFields, c
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) {
         const created = Timestamp.fromDate(createdAt);
-        tx.create(ref, { ...clean, createdAt: created, updatedAt: created });
+        tx.create(ref, { ...clean, ...postListFields(clean), createdAt: created, updatedAt: created });
         return 'created';
       }
       const existing = parseStoredPost(id, snapshot.data());
       if (existing && isDeepStrictEqual(existing.fields, clean)) return 'unchanged';
       tx.set(ref, {
         ...clean,
+        ...postListFields(clean),
         createdAt: existing?.createdAt ?? Timestamp.fromDate(createdAt),
         updatedAt: Timestamp.now(),
       });
@@ -228,6 +230,7 @@ export async function createProject(
         reserveSlug(tx, 'project', slug, ref.id);
         tx.create(ref, {
           ...fields,
+          ...postListFields(fields),
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
           updatedBy: by,

@@ -3,10 +3,15 @@
  * (firestore-queries.ts, ADR 0013), from which deploy:check derives the composite indexes of
  * firestore.indexes.json; documents are parsed with the contract schema.
  */
+import type { ListPage, ListPageQuery } from '@site/contract/list-page';
 import type { PostStatus, PostType } from '@site/contract/post';
+import type { ProjectSector } from '@site/contract/project-card';
+import { matchesEveryWord, searchQueryWords } from '@site/contract/search-terms';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
+import { readListPage } from '../platform/list-pages';
 import { parseStoredPost, type StoredPost } from './post-document';
+import { sectorField } from './post-list-fields';
 
 /** Name of the posts collection (DESIGN §5). */
 export const postsCollection = 'posts';
@@ -29,6 +34,22 @@ export const postListQuery = queryShape('posts.list', {
   where: [
     { field: 'type', op: '==', optional: true },
     { field: 'status', op: '==', optional: true },
+  ],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+});
+
+/**
+ * A page of a listing (GET /api/posts): by type, status, sector (post-list-fields.ts `sectors`)
+ * and one search word (`searchTerms` array-contains), each optional, newest first.
+ */
+export const postPageQuery = queryShape('posts.page', {
+  collection: postsCollection,
+  where: [
+    { field: 'type', op: '==', optional: true },
+    { field: 'status', op: '==', optional: true },
+    { field: sectorField('residential'), op: '==', optional: true },
+    { field: sectorField('commercial'), op: '==', optional: true },
+    { field: 'searchTerms', op: 'array-contains', optional: true },
   ],
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
 });
@@ -67,6 +88,37 @@ export async function listPosts(filter: PostFilter): Promise<StoredPost[]> {
     .query(db(), { type: filter.type || undefined, status: filter.status || undefined })
     .get();
   return snapshot.docs.flatMap((doc) => parseStoredPost(doc.id, doc.data()) ?? []);
+}
+
+/** The filters of a page of posts; a missing field means "any". */
+export interface PostPageFilter extends PostFilter {
+  sector?: ProjectSector | undefined;
+  /** Typed search text: its longest word is the query (contract search-terms.ts). */
+  search?: string | undefined;
+}
+
+/**
+ * One page of the posts matching the filter, newest first, and how many match (postPageQuery,
+ * services/platform/list-pages.ts). A search of several words queries its longest; a document
+ * lacking one of the other words is left out of the page (it still counts in `total`: Firestore
+ * cannot count on two array words; spec §5 search). A search with no word of 2+ letters matches
+ * every post, as an empty one does.
+ * @returns parsed posts; documents that fail the schema are left out (see parseStoredPost)
+ * @throws StaleCursorError for a cursor naming no post; Firestore errors to the caller
+ */
+export async function listPostPage(filter: PostPageFilter, page: ListPageQuery): Promise<ListPage<StoredPost>> {
+  const words = searchQueryWords(filter.search ?? '');
+  const query = postPageQuery.query(db(), {
+    type: filter.type || undefined,
+    status: filter.status || undefined,
+    [sectorField('residential')]: filter.sector === 'residential' ? true : undefined,
+    [sectorField('commercial')]: filter.sector === 'commercial' ? true : undefined,
+    searchTerms: words[0],
+  });
+  return readListPage(query, postsCollection, page, (doc) => {
+    if (words.length > 1 && !matchesEveryWord(doc.get('searchTerms') ?? [], words)) return null;
+    return parseStoredPost(doc.id, doc.data());
+  });
 }
 
 /** Type preference when several posts share a slug (slugs are unique per type, DESIGN §5). */

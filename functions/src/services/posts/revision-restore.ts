@@ -16,6 +16,7 @@ import { isDocumentId, postByTypeAndSlugQuery, postsCollection, revisionsCollect
 import { keepRevision, parseRevision, type Editor } from './revisions';
 import { moveSlug, slugHolderId, typesWithSlugHistory } from './slug-reservations';
 import { invalidateVisitorReads } from '../platform/visitor-read-cache';
+import { postListFields } from './post-list-fields';
 
 /** Outcome of a restore. */
 export type RevisionRestore =
@@ -69,6 +70,7 @@ export async function restoreRevision(postId: string, revisionId: string, by: Ed
       });
       tx.set(ref, {
         ...next,
+        ...postListFields(next),
         ...(snapshot ? keptAuthorship(snapshot) : {}),
         createdAt: existing.createdAt,
         updatedAt: FieldValue.serverTimestamp(),

@@ -44,6 +44,7 @@ import {
 import { revisionsInTransaction } from './revisions';
 import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './slug-reservations';
 import { invalidateVisitorReads } from '../platform/visitor-read-cache';
+import { postListFields } from './post-list-fields';
 
 /** A day in milliseconds. */
 const dayMs = 24 * 60 * 60 * 1000;
@@ -139,7 +140,7 @@ export async function restorePost(id: string): Promise<RestoreResult> {
       const finalSlug = other ? await uniqueSlug(tx, type, title, id) : slug;
       await assertImagesNotDeleted(tx, postImageNames(post.fields));
       if (finalSlug !== slug || holder === null) reserveSlug(tx, type, finalSlug, id);
-      tx.set(ref, { ...data, slug: finalSlug, updatedAt: FieldValue.serverTimestamp() });
+      tx.set(ref, { ...data, ...postListFields(post.fields), slug: finalSlug, updatedAt: FieldValue.serverTimestamp() });
       tx.delete(trashRef);
       return { kind: 'written', slugChanged: finalSlug !== slug };
     })
