@@ -129,9 +129,17 @@ describe('the list-fields migration', () => {
     await db()
       .collection('posts')
       .doc('old-post')
-      .set({ ...base, slug: 'old-post', type: 'project', title: 'Quillfeather terrace', status: 'published', createdAt: new Date(Date.UTC(2020, 0, 1)) });
-    const before = (await request(app).get('/api/posts?search=quillfeather').set('Cookie', '__session=good').expect(200))
-      .body as PostPage;
+      .set({
+        ...base,
+        slug: 'old-post',
+        type: 'project',
+        title: 'Quillfeather terrace',
+        status: 'published',
+        createdAt: new Date(Date.UTC(2020, 0, 1)),
+      });
+    const before = (
+      await request(app).get('/api/posts?search=quillfeather').set('Cookie', '__session=good').expect(200)
+    ).body as PostPage;
     expect(before.total).toBe(0);
     const first = await backfillPostListFields();
     expect(first.updated).toEqual(['old-post']);

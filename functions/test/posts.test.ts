@@ -79,7 +79,11 @@ describe('GET /api/posts for visitors', () => {
 
   it('filters by type', async () => {
     const res = await request(app).get('/api/posts?type=project&status=published').expect(200);
-    expect((res.body as PostPage).items.map((p) => p.id)).toEqual(['demo-stone-patio', 'demo-office-park', 'demo-old-wall']);
+    expect((res.body as PostPage).items.map((p) => p.id)).toEqual([
+      'demo-stone-patio',
+      'demo-office-park',
+      'demo-old-wall',
+    ]);
     const services = await request(app).get('/api/posts?type=service').expect(200);
     expect((services.body as PostPage).items.map((p) => p.id)).toEqual(['svc-landscaping']);
   });
@@ -153,7 +157,12 @@ describe('posts for a staff session (session check injected)', () => {
 
   it('treats a cookie that is not a staff session as a visitor', async () => {
     const res = await request(staffApp).get('/api/posts?status=draft').set('Cookie', '__session=bad').expect(200);
-    expect((res.body as PostPage).items.map((p) => p.status)).toEqual(['published', 'published', 'published', 'published']);
+    expect((res.body as PostPage).items.map((p) => p.status)).toEqual([
+      'published',
+      'published',
+      'published',
+      'published',
+    ]);
     await request(staffApp).get('/api/posts/secret-draft-walkway').set('Cookie', '__session=bad').expect(404);
   });
 });

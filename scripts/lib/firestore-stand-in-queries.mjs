@@ -2,6 +2,8 @@
  * What the Firestore stand-in (@firestore-emulator/server, firestore-stand-in.mjs) leaves out of
  * queries and the paged lists need (DESIGN §5 "Lists read pages"), added the way Firestore does it
  * (firebase.google.com/docs/firestore/query-data/query-cursors, .../order-limit-data):
+ * - the order of an ordered query with the document name as its last order (the package leaves
+ *   ties in insertion order, Firestore orders them by name);
  * - query cursors: `start_at` / `end_at` (startAt, startAfter, endAt, endBefore), compared with
  *   the query's `order_by` values, `before` telling whether the cursor's own position is in;
  *   the limit applied after them (the package applies it and ignores cursors);
@@ -13,13 +15,23 @@
 import { FirestoreStateDocument } from '@firestore-emulator/server';
 
 /** Firestore's order of value types (types not listed compare after these). */
-const typeRank = ['null_value', 'boolean_value', 'number', 'timestamp_value', 'string_value', 'bytes_value', 'reference_value'];
+const typeRank = [
+  'null_value',
+  'boolean_value',
+  'number',
+  'timestamp_value',
+  'string_value',
+  'bytes_value',
+  'reference_value',
+];
 
 /** The type and comparable value of a v1 Value object ({string_value: 'x'}, {timestamp_value: {seconds, nanos}}, …). */
 function comparable(value) {
   const [type, raw] = Object.entries(value ?? { null_value: 0 }).find(([, v]) => v !== undefined) ?? ['null_value', 0];
-  if (type === 'integer_value' || type === 'double_value') return { rank: typeRank.indexOf('number'), key: Number(raw) };
-  if (type === 'timestamp_value') return { rank: typeRank.indexOf(type), key: Number(raw.seconds ?? 0) * 1e9 + Number(raw.nanos ?? 0) };
+  if (type === 'integer_value' || type === 'double_value')
+    return { rank: typeRank.indexOf('number'), key: Number(raw) };
+  if (type === 'timestamp_value')
+    return { rank: typeRank.indexOf(type), key: Number(raw.seconds ?? 0) * 1e9 + Number(raw.nanos ?? 0) };
   if (type === 'boolean_value') return { rank: typeRank.indexOf(type), key: raw ? 1 : 0 };
   const rank = typeRank.indexOf(type);
   return { rank: rank < 0 ? typeRank.length : rank, key: typeof raw === 'string' ? raw : JSON.stringify(raw) };
@@ -89,11 +101,22 @@ function cursorValue(value) {
   return { [type]: object[type] };
 }
 
+/** A document's value at `path` as a v1 Value object (null when missing). */
+const valueAt = (doc, path) => doc.getField(path)?.toV1ValueObject() ?? { null_value: 0 };
+
+/** -1, 0, 1: two documents in the query's order. */
+function compareDocuments(a, b, orders) {
+  for (const { path, descending } of orders) {
+    const order = compareValues(valueAt(a, path), valueAt(b, path));
+    if (order !== 0) return descending ? -order : order;
+  }
+  return 0;
+}
+
 /** -1, 0, 1: a document against a cursor's values, in the query's order. */
 function compareToCursor(doc, orders, values) {
   for (let i = 0; i < values.length && i < orders.length; i += 1) {
-    const field = doc.getField(orders[i].path);
-    const order = compareValues(field ? field.toV1ValueObject() : { null_value: 0 }, values[i]);
+    const order = compareValues(valueAt(doc, orders[i].path), values[i]);
     if (order !== 0) return orders[i].descending ? -order : order;
   }
   return 0;
@@ -108,8 +131,12 @@ export function addQueryCursors(state) {
   const query = state.v1Query.bind(state);
   state.v1Query = (parent, structured) => {
     const offset = structured.offset ?? 0;
-    if (!structured.has_start_at && !structured.has_end_at && offset === 0) return query(parent, structured);
-    // The package's run without limit, then the cursors, the offset and the limit.
+    const ordered = structured.order_by.length > 0;
+    if (!ordered && !structured.has_start_at && !structured.has_end_at && offset === 0)
+      return query(parent, structured);
+    // The package's run without limit, then Firestore's order (the document name last, in the
+    // direction of the last order: the package leaves ties in insertion order), the cursors,
+    // the offset and the limit.
     const unlimited = new Proxy(structured, {
       get: (target, key) => (key === 'has_limit' ? false : Reflect.get(target, key, target)),
     });
@@ -118,6 +145,9 @@ export function addQueryCursors(state) {
       path: order.field.field_path,
       descending: order.direction === 2,
     }));
+    if (!orders.some((order) => order.path === '__name__'))
+      orders.push({ path: '__name__', descending: orders.at(-1)?.descending ?? false });
+    docs = docs.slice().sort((a, b) => compareDocuments(a, b, orders));
     if (structured.has_start_at) {
       const { before } = structured.start_at;
       const values = structured.start_at.values.map(cursorValue);

@@ -1,6 +1,6 @@
 /**
  * Backfills the maintained list fields of every post (services/posts/post-list-fields.ts:
- * `searchTerms`, `sectors`) — idempotent (ADR 0016), run by `npm run migrate` after every deploy
+ * `searchTerms`, `sector`) — idempotent (ADR 0016), run by `npm run migrate` after every deploy
  * and by the local stack's seed. A post whose stored fields already equal what its text gives is
  * left alone; any other post is updated in its own transaction that reads it again, keeping
  * `updatedAt` (the post did not change for its readers). A document that fails the post schema
@@ -34,7 +34,7 @@ export async function backfillPostListFields(): Promise<PostListFieldsMigration>
       const post = snapshot.exists ? parseStoredPost(ref.id, snapshot.data()) : null;
       if (!post) return false;
       const wanted = postListFields(post.fields);
-      const stored = { searchTerms: snapshot.get('searchTerms'), sectors: snapshot.get('sectors') };
+      const stored = { searchTerms: snapshot.get('searchTerms'), sector: snapshot.get('sector') };
       if (isDeepStrictEqual(stored, wanted)) return false;
       tx.update(ref, { ...wanted });
       return true;

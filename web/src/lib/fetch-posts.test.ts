@@ -48,8 +48,8 @@ describe('fetchPostPage', () => {
 describe('postListUrl', () => {
   it('puts the filters and the page in one order, leaving out empty values', () => {
     expect(postListUrl({})).toBe('/api/posts');
-    expect(postListUrl({ limit: 25, search: 'stone wall', type: 'project', status: 'all', sector: '', cursor: 'abc' })).toBe(
-      '/api/posts?type=project&status=all&search=stone+wall&cursor=abc&limit=25',
-    );
+    expect(
+      postListUrl({ limit: 25, search: 'stone wall', type: 'project', status: 'all', sector: '', cursor: 'abc' }),
+    ).toBe('/api/posts?type=project&status=all&search=stone+wall&cursor=abc&limit=25');
   });
 });

@@ -115,7 +115,13 @@ export async function updateFixedSlugPost(id: string, input: FixedSlugInput, by:
       const newHolder = await slugHolderId(tx, input.type, input.slug);
       const removedImages = await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, next, by);
       moveSlug(tx, input.type, { id, oldSlug: existing.fields.slug, oldHolder, newSlug: input.slug, newHolder });
-      tx.set(ref, { ...next, ...postListFields(next), createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
+      tx.set(ref, {
+        ...next,
+        ...postListFields(next),
+        createdAt: existing.createdAt,
+        updatedAt: FieldValue.serverTimestamp(),
+        updatedBy: by,
+      });
       return { kind: 'committed', removedImages };
     },
   );

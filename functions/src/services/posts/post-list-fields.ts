@@ -6,10 +6,10 @@
  * - `searchTerms`: the word prefixes of its title, location, excerpt, meta description and body
  *   text (contract search-terms.ts; the title first, so it is never cut by the terms cap). GET
  *   /api/posts?search= is an array-contains query on it.
- * - `sectors`: `{residential, commercial}` booleans, the gallery's rule (spec §2 "Projects gallery":
- *   the word in the title, meta description or content; contract project-card.ts `sectorsOf`).
- *   The admin's Type filter is an equality query on one of them (an array would need a second
- *   array-contains, which Firestore refuses beside the search's).
+ * - `sector`: 'residential', 'commercial', 'both' or 'none', the gallery's rule (spec §2 "Projects
+ *   gallery": the word in the title, meta description or content; contract project-card.ts
+ *   `sectorsOf`). The admin's Type filter is an `in` query on it (residential: residential or
+ *   both); an array would need a second array-contains, which Firestore refuses beside the search's.
  *
  * The contract schema does not know these fields: reads drop them (post-document.ts).
  */
@@ -21,14 +21,17 @@ import { searchTermsOf } from '@site/contract/search-terms';
 /** The fields these are made from. */
 export type ListedPostFields = Pick<PostFields, 'title' | 'location' | 'excerpt' | 'metaDescription' | 'content'>;
 
+/** The stored sector of a post: which of the two words it has. */
+export type StoredSector = ProjectSector | 'both' | 'none';
+
 /** What a post document keeps for its lists. */
 export interface PostListFields {
   searchTerms: string[];
-  sectors: Record<ProjectSector, boolean>;
+  sector: StoredSector;
 }
 
-/** The document field of a sector's flag, e.g. `sectors.residential` (for queries). */
-export const sectorField = (sector: ProjectSector) => `sectors.${sector}` as const;
+/** The stored sectors a filter on `sector` matches (the `in` values of its query). */
+export const sectorsMatching = (sector: ProjectSector): StoredSector[] => [sector, 'both'];
 
 /**
  * The list fields of a post's fields.
@@ -37,6 +40,7 @@ export const sectorField = (sector: ProjectSector) => `sectors.${sector}` as con
  */
 export function postListFields(fields: ListedPostFields): PostListFields {
   const sectors = sectorsOf(fields);
+  const sector: StoredSector = sectors.length === 2 ? 'both' : (sectors[0] ?? 'none');
   return {
     searchTerms: searchTermsOf(
       fields.title,
@@ -45,6 +49,6 @@ export function postListFields(fields: ListedPostFields): PostListFields {
       fields.metaDescription,
       fields.content ? paragraphText(fields.content) : null,
     ),
-    sectors: { residential: sectors.includes('residential'), commercial: sectors.includes('commercial') },
+    sector,
   };
 }

@@ -11,7 +11,7 @@ import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
 import { readListPage } from '../platform/list-pages';
 import { parseStoredPost, type StoredPost } from './post-document';
-import { sectorField } from './post-list-fields';
+import { sectorsMatching } from './post-list-fields';
 
 /** Name of the posts collection (DESIGN §5). */
 export const postsCollection = 'posts';
@@ -39,7 +39,7 @@ export const postListQuery = queryShape('posts.list', {
 });
 
 /**
- * A page of a listing (GET /api/posts): by type, status, sector (post-list-fields.ts `sectors`)
+ * A page of a listing (GET /api/posts): by type, status, sector (post-list-fields.ts `sector`)
  * and one search word (`searchTerms` array-contains), each optional, newest first.
  */
 export const postPageQuery = queryShape('posts.page', {
@@ -47,8 +47,7 @@ export const postPageQuery = queryShape('posts.page', {
   where: [
     { field: 'type', op: '==', optional: true },
     { field: 'status', op: '==', optional: true },
-    { field: sectorField('residential'), op: '==', optional: true },
-    { field: sectorField('commercial'), op: '==', optional: true },
+    { field: 'sector', op: 'in', optional: true },
     { field: 'searchTerms', op: 'array-contains', optional: true },
   ],
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
@@ -111,8 +110,7 @@ export async function listPostPage(filter: PostPageFilter, page: ListPageQuery):
   const query = postPageQuery.query(db(), {
     type: filter.type || undefined,
     status: filter.status || undefined,
-    [sectorField('residential')]: filter.sector === 'residential' ? true : undefined,
-    [sectorField('commercial')]: filter.sector === 'commercial' ? true : undefined,
+    sector: filter.sector ? sectorsMatching(filter.sector) : undefined,
     searchTerms: words[0],
   });
   return readListPage(query, postsCollection, page, (doc) => {

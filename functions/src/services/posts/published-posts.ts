@@ -47,8 +47,13 @@ export function visitorPostList(type: PostType | undefined, term: string | undef
  * and limit are the key).
  * @throws StaleCursorError for a cursor naming no post; Firestore errors when nothing is kept to serve instead
  */
-export async function visitorPostPage(filter: Omit<PostPageFilter, 'status'>, page: ListPageQuery): Promise<ListPage<Post>> {
-  const key = ['page', filter.type, filter.sector, filter.search?.toLowerCase(), page.cursor, page.limit].join('\u0000');
+export async function visitorPostPage(
+  filter: Omit<PostPageFilter, 'status'>,
+  page: ListPageQuery,
+): Promise<ListPage<Post>> {
+  const key = ['page', filter.type, filter.sector, filter.search?.toLowerCase(), page.cursor, page.limit].join(
+    '\u0000',
+  );
   // A gone cursor is kept as null (no error to log, no last good page of a deleted post to serve).
   const answer = await cachedVisitorRead(key, async (): Promise<ListPage<Post> | null> => {
     const [found, names, views] = await Promise.all([

@@ -30,6 +30,7 @@ import {
 } from '../admin-posts';
 import { useDeletePost } from '../api/delete-post';
 import { adminPageSize, useAdminPostPage } from '../api/get-admin-posts';
+import { isStaleCursorError } from '../api/staff-collection';
 import { useUpdatePostStatus } from '../api/update-post-status';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostActionsMenu } from './post-actions-menu';
@@ -71,9 +72,6 @@ function PostSummary({ post }: { post: Post }) {
 /** Typing pause (ms) before the search box's text is sent. */
 const searchDelayMs = 300;
 
-/** Is this the answer to a page whose cursor's post has gone (409, StaleCursorError)? */
-const isStaleCursor = (error: unknown) => error instanceof Error && error.message.startsWith('409:');
-
 /** The list, its filters, the row actions and the delete dialog. */
 export function ManageProjects() {
   const [filters, setFilters] = useState(noFilters);
@@ -90,7 +88,7 @@ export function ManageProjects() {
   const { first } = paging;
   // The post a page started after has gone (deleted meanwhile): start again from page one.
   useEffect(() => {
-    if (isStaleCursor(posts.error)) first();
+    if (isStaleCursorError(posts.error)) first();
   }, [posts.error, first]);
 
   const busyId = statusChange.isPending
@@ -176,7 +174,7 @@ export function ManageProjects() {
           <ListPager
             paging={paging}
             pageSize={adminPageSize}
-            page={page && { shown: visible.length, total: page.total, nextCursor: page.nextCursor }}
+            page={page}
             label="Projects pages"
             countOf={countOf}
             busy={posts.isPlaceholderData}
