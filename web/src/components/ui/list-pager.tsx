@@ -25,7 +25,7 @@ export interface ListPagerProps {
 }
 
 /** "26–50 of 1,000 projects": the position of a page (1-based, en dash). */
-export function pagePosition(pageIndex: number, pageSize: number, shown: number, total: string): string {
+function pagePosition(pageIndex: number, pageSize: number, shown: number, total: string): string {
   const from = pageIndex * pageSize + 1;
   return `${from.toLocaleString('en-US')}–${(from + shown - 1).toLocaleString('en-US')} of ${total}`;
 }

@@ -14,7 +14,7 @@ import { projectImage } from '@site/contract/project-images';
 import { Link as RouterLink } from 'react-router';
 import type { Post } from '@site/contract/post';
 import { useEffect, useState } from 'react';
-import { ListPager, pagePosition } from '../../../components/ui/list-pager';
+import { ListPager } from '../../../components/ui/list-pager';
 import { filterBinder, StaffList, type StaffListColumn } from '../../../components/ui/staff-list';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useListPages } from '../../../lib/use-list-pages';
@@ -142,9 +142,7 @@ export function ManageProjects() {
           </Typography>
           {page && (
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {paging.pageIndex === 0 && page.nextCursor === null
-                ? countOf(page.total)
-                : pagePosition(paging.pageIndex, adminPageSize, visible.length, countOf(page.total))}
+              {countOf(page.total)}
             </Typography>
           )}
         </Box>
