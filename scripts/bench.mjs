@@ -81,7 +81,7 @@ function buildIfNeeded() {
 /** A published demo project's slug, for the project-detail run. */
 async function demoProjectPath(url) {
   const res = await fetch(`${url}/api/posts?type=project&status=published`);
-  const posts = await res.json();
+  const { items: posts } = await res.json();
   const post = posts.find((p) => !p.slug.startsWith('bench-')) ?? posts[0];
   if (!post) throw new Error('no published project to measure (did the seed run?)');
   return `/project/${encodeURIComponent(post.slug)}`;

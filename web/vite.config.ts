@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { islandsPlugin } from './scripts/islands-plugin.ts';
+import { staffChunks } from './scripts/staff-chunks.ts';
 
 /**
  * The Auth emulator's address for the local stack's browser build (src/features/auth/firebase-config.ts):
@@ -23,6 +24,8 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       define: { 'import.meta.env.VITE_AUTH_EMULATOR_URL': JSON.stringify(authEmulatorUrl()) },
+      // Fewer, larger script files for the staff screens (scripts/staff-chunks.ts).
+      build: { rolldownOptions: { output: { codeSplitting: staffChunks } } },
     },
     ssr: {
       build: {

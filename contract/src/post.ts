@@ -4,6 +4,8 @@
  * Dates are ISO 8601 strings in API responses; Firestore keeps Timestamps (DESIGN §5).
  */
 import { z } from 'zod';
+import { listPageQuerySchema, listPageSchema } from './list-page';
+import { projectSectors } from './project-card';
 
 export const postTypes = ['project', 'service', 'page'] as const;
 export const postStatuses = ['published', 'draft', 'archived'] as const;
@@ -65,14 +67,22 @@ export const postSchema = postFieldsSchema.extend({
 export type Post = z.infer<typeof postSchema>;
 
 /**
- * Query parameters of GET /api/posts (spec §7, DESIGN §6). Unknown values are a 400.
- * Visitors always get published posts only, whatever `status` asks.
+ * Query parameters of GET /api/posts (spec §7, DESIGN §6 and §5 "Lists read pages"). Unknown values
+ * are a 400. Visitors always get published posts only, whatever `status` asks. `search` finds
+ * posts with a word starting with each typed word (title, location, excerpt, meta description,
+ * body; contract search-terms.ts); `sector` is the gallery's residential/commercial rule (spec §2);
+ * `cursor` and `limit` name the page (contract list-page.ts).
  */
-export const postListQuerySchema = z.object({
+export const postListQuerySchema = listPageQuerySchema.extend({
   type: z.enum(postTypes, { error: 'type must be one of project, service, page' }).optional(),
   status: z
     .enum([...postStatuses, 'all'], { error: 'status must be one of published, draft, archived, all' })
     .optional(),
+  sector: z.enum(projectSectors, { error: 'sector must be one of residential, commercial' }).optional(),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** The answer of GET /api/posts: one page of posts, newest first. */
+export const postPageSchema = listPageSchema(postSchema);
+export type PostPage = z.infer<typeof postPageSchema>;

@@ -100,7 +100,7 @@ export const matrixRoutes: MatrixRoute[] = [
     request: (a) => a.get('/api/posts?status=draft'),
     expect: everyone(200),
     check: (res, identity) => {
-      const ids = (res.body as { id: string; status: string }[]).map((p) => `${p.id}:${p.status}`);
+      const ids = (res.body as { items: { id: string; status: string }[] }).items.map((p) => `${p.id}:${p.status}`);
       if (identity === 'staff') expect(ids).toContain('matrix-draft:draft');
       else expect(ids.filter((id) => !id.endsWith(':published'))).toEqual([]);
     },

@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '@site/contract/post';
+import type { Post, PostPage } from '@site/contract/post';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { useTestFirestore } from './emulator';
@@ -111,7 +111,7 @@ describe('service posts', () => {
   it('publishes and unpublishes with {status}; visitors read only the published one', async () => {
     const created = await createPost(app, serviceForm('putting-greens'));
     const listed = async () =>
-      ((await request(app).get('/api/posts?type=service').expect(200)).body as Post[]).map((p) => p.slug);
+      ((await request(app).get('/api/posts?type=service').expect(200)).body as PostPage).items.map((p) => p.slug);
     expect(await listed()).not.toContain('putting-greens');
     const up = await send('put', `/api/posts/${created.id}`).send({ status: 'published' }).expect(200);
     expect(up.body).toMatchObject({ id: created.id, type: 'service', status: 'published', title: created.title });

@@ -3,7 +3,7 @@
  * published (residential, commercial), draft and archived posts that visitors must never see.
  */
 import { blankSiteSettings } from '@site/contract/site-settings';
-import { sectorsOf } from '@site/contract/project-card';
+import { postListFields, type PostListFields } from '../src/services/posts/post-list-fields';
 import { Timestamp } from 'firebase-admin/firestore';
 import { demoSiteSettings } from '@site/functions/seed/demo-company';
 import type { DemoProject } from '@site/contract/content/types';
@@ -103,22 +103,22 @@ export async function seedDemoCompany(): Promise<void> {
   await seedSiteSettings(company);
 }
 
-/** The `sectors` a write stores for a project's fields (post-document.ts storedPostData), as the write paths add them. */
-function storedSectors(fields: Record<string, unknown>): { sectors?: string[] } {
+/** The list fields a write stores for a post's fields (post-list-fields.ts), as the write paths add them. */
+function listFields(fields: Record<string, unknown>): Partial<PostListFields> {
   const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : null);
-  if (fields.type !== 'project' || 'sectors' in fields) return {};
-  return {
-    sectors: sectorsOf({
-      title: text('title') ?? '',
-      metaDescription: text('metaDescription'),
-      content: text('content'),
-    }),
-  };
+  if ('sector' in fields) return {};
+  return postListFields({
+    title: text('title') ?? '',
+    location: text('location'),
+    excerpt: text('excerpt'),
+    metaDescription: text('metaDescription'),
+    content: text('content'),
+  });
 }
 
 /**
  * Writes a post document as stored, past the API (what the API would refuse, or an older shape):
- * `fields` (a project's with the `sectors` the write paths add, unless given) with createdAt and
+ * `fields` (with the list fields the write paths add, unless `sector` is given) with createdAt and
  * updatedAt both at `at`.
  * @param at an ISO 8601 time, e.g. '2026-01-02T03:04:05Z'
  * @returns that time as the stored Timestamp
@@ -128,7 +128,7 @@ export async function storePost(id: string, at: string, fields: Record<string, u
   await db()
     .collection('posts')
     .doc(id)
-    .set({ ...fields, ...storedSectors(fields), createdAt: time, updatedAt: time });
+    .set({ ...fields, ...listFields(fields), createdAt: time, updatedAt: time });
   return time;
 }
 

@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '@site/contract/post';
+import type { Post, PostPage } from '@site/contract/post';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
@@ -79,7 +79,7 @@ describe('POST /api/posts/:idOrSlug/views', () => {
     expect(await staffViews('demo-old-wall')).toBe(1);
     // The admin list shows the same counts.
     const list = await request(app).get('/api/posts').set('Cookie', '__session=staff').expect(200);
-    const views = new Map((list.body as Post[]).map((post) => [post.id, post.views]));
+    const views = new Map((list.body as PostPage).items.map((post) => [post.id, post.views]));
     expect(views.get('demo-office-park')).toBe(2);
     expect(views.get('demo-old-wall')).toBe(1);
     expect(views.get('demo-stone-patio')).toBe(0);

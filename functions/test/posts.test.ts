@@ -3,7 +3,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postFieldsSchema, postSchema, type Post, type PostFields } from '@site/contract/post';
+import { postFieldsSchema, postSchema, type Post, type PostFields, type PostPage } from '@site/contract/post';
 import { writeDefaultServices } from '../src/migrations/default-services';
 import { createApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
@@ -44,7 +44,7 @@ const allHiddenIds = [...hiddenIds, 'svc-draft', 'page-archived'];
 describe('GET /api/posts for visitors', () => {
   it('returns published posts, newest first, each exactly a contract Post', async () => {
     const res = await request(app).get('/api/posts').expect(200).expect('Content-Type', /json/);
-    const posts = res.body as Post[];
+    const posts = (res.body as PostPage).items;
     expect(posts.map((p) => p.id)).toEqual([
       'svc-landscaping',
       'demo-stone-patio',
@@ -68,7 +68,7 @@ describe('GET /api/posts for visitors', () => {
         for (const search of searches) {
           const query = Object.fromEntries(Object.entries({ type, status, search }).filter(([, v]) => v !== undefined));
           const res = await request(app).get('/api/posts').query(query).expect(200);
-          for (const post of res.body as Post[]) {
+          for (const post of (res.body as PostPage).items) {
             expect(post.status, JSON.stringify(query)).toBe('published');
             expect(allHiddenIds).not.toContain(post.id);
           }
@@ -79,16 +79,20 @@ describe('GET /api/posts for visitors', () => {
 
   it('filters by type', async () => {
     const res = await request(app).get('/api/posts?type=project&status=published').expect(200);
-    expect((res.body as Post[]).map((p) => p.id)).toEqual(['demo-stone-patio', 'demo-office-park', 'demo-old-wall']);
+    expect((res.body as PostPage).items.map((p) => p.id)).toEqual([
+      'demo-stone-patio',
+      'demo-office-park',
+      'demo-old-wall',
+    ]);
     const services = await request(app).get('/api/posts?type=service').expect(200);
-    expect((services.body as Post[]).map((p) => p.id)).toEqual(['svc-landscaping']);
+    expect((services.body as PostPage).items.map((p) => p.id)).toEqual(['svc-landscaping']);
   });
 
-  it('searches title or content, case-insensitive', async () => {
+  it('searches the words of title or content by their start, case-insensitive', async () => {
     const byContent = await request(app).get('/api/posts?search=BLUESTONE').expect(200);
-    expect((byContent.body as Post[]).map((p) => p.id)).toEqual(['demo-stone-patio']);
+    expect((byContent.body as PostPage).items.map((p) => p.id)).toEqual(['demo-stone-patio']);
     const byTitle = await request(app).get('/api/posts?search=office%20park').expect(200);
-    expect((byTitle.body as Post[]).map((p) => p.id)).toEqual(['demo-office-park']);
+    expect((byTitle.body as PostPage).items.map((p) => p.id)).toEqual(['demo-office-park']);
   });
 
   it('joins postServices, counts no views before a visit, defaults missing fields, and serves sanitized content', async () => {
@@ -135,14 +139,14 @@ describe('posts for a staff session (session check injected)', () => {
 
   it('sees every status, honours the status filter, and is never cached', async () => {
     const all = await asStaff('/api/posts?status=all').expect(200);
-    expect((all.body as Post[]).length).toBe(8);
+    expect((all.body as PostPage).items.length).toBe(8);
     expect(all.headers['cache-control']).toBe('private, no-store');
     const noFilter = await asStaff('/api/posts').expect(200);
     expect(noFilter.body).toEqual(all.body);
     const drafts = await asStaff('/api/posts?status=draft&type=project').expect(200);
-    expect((drafts.body as Post[]).map((p) => p.id)).toEqual(['demo-draft-walkway']);
+    expect((drafts.body as PostPage).items.map((p) => p.id)).toEqual(['demo-draft-walkway']);
     const searched = await asStaff('/api/posts?status=all&search=walkway').expect(200);
-    expect((searched.body as Post[]).map((p) => p.id)).toEqual(['demo-draft-walkway', 'svc-draft']);
+    expect((searched.body as PostPage).items.map((p) => p.id)).toEqual(['demo-draft-walkway', 'svc-draft']);
   });
 
   it('finds drafts by id and slug', async () => {
@@ -153,7 +157,12 @@ describe('posts for a staff session (session check injected)', () => {
 
   it('treats a cookie that is not a staff session as a visitor', async () => {
     const res = await request(staffApp).get('/api/posts?status=draft').set('Cookie', '__session=bad').expect(200);
-    expect((res.body as Post[]).map((p) => p.status)).toEqual(['published', 'published', 'published', 'published']);
+    expect((res.body as PostPage).items.map((p) => p.status)).toEqual([
+      'published',
+      'published',
+      'published',
+      'published',
+    ]);
     await request(staffApp).get('/api/posts/secret-draft-walkway').set('Cookie', '__session=bad').expect(404);
   });
 });

@@ -168,7 +168,7 @@ describe('GET /projects', () => {
     expect(cards).toEqual(expect.arrayContaining(published));
     for (const title of hidden) expect(html).not.toContain(title);
     const api = await request(app).get('/api/posts?type=project&status=published').expect(200);
-    expect(cards).toHaveLength((api.body as unknown[]).length);
+    expect(cards).toHaveLength((api.body as { total: number }).total);
     // The cards carry their fields, not every project's story.
     expect(html).not.toContain('A commercial planting plan for an office park.');
     // The first card's photo is the page's largest paint: one photo at high priority.

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { writePostSectors } from '../src/migrations/post-sectors';
+import { backfillPostListFields } from '../src/migrations/post-list-fields';
 import { db } from '../src/services/platform/firestore';
 import { invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { readProjectCardsPage } from '../src/services/posts/project-card-pages';
@@ -227,9 +227,9 @@ describe('the sitemap: an index of files, each cached until a write', () => {
   });
 });
 
-describe('the sectors migration', () => {
-  it('writes the stored sectors of a project stored without them, so its filter finds it', async () => {
-    // Written as before the field existed: no `sectors`.
+describe('the list fields migration', () => {
+  it('writes the stored sector of a project stored without it, so its filter finds it', async () => {
+    // Written as before the field existed: no `sector`.
     const time = Timestamp.fromDate(new Date(createdAt(projectCount + 2)));
     await db().doc('posts/p-legacy').set({
       type: 'project',
@@ -244,9 +244,9 @@ describe('the sectors migration', () => {
     });
     await invalidateVisitorReads();
     expect(cardSlugs(await html('/projects/commercial'))).not.toContain('legacy-plaza');
-    expect(await writePostSectors()).toMatchObject({ updated: 1 });
-    expect((await db().doc('posts/p-legacy').get()).get('sectors')).toEqual(['commercial']);
-    expect(await writePostSectors()).toMatchObject({ updated: 0 });
+    expect((await backfillPostListFields()).updated).toEqual(['p-legacy']);
+    expect((await db().doc('posts/p-legacy').get()).get('sector')).toBe('commercial');
+    expect((await backfillPostListFields()).updated).toEqual([]);
     await invalidateVisitorReads();
     expect(cardSlugs(await html('/projects/commercial'))[0]).toBe('legacy-plaza');
   });

@@ -19,7 +19,9 @@ const site = 'https://www.example.com';
 const app = staffApp({ siteSettings: () => ({ ...demoSiteSettings, siteUrl: site }) });
 const add = (body: object) => request(app).post('/api/redirects').set(staffHeaders).send(body);
 const rules = async () =>
-  redirectRuleListSchema.parse((await request(app).get('/api/redirects').set(staffHeaders).expect(200)).body);
+  redirectRuleListSchema.parse(
+    (await request(app).get('/api/redirects?limit=100').set(staffHeaders).expect(200)).body.items,
+  );
 
 beforeAll(async () => {
   await seedDatabase({ projects: testProjects });

@@ -70,9 +70,11 @@ describe('the reviews API', () => {
     const id = await add(review);
     const list = await asStaff(request(app).get('/api/reviews')).expect(200);
     expect(list.headers['cache-control']).toBe('private, no-store');
-    expect(list.body).toEqual([
-      expect.objectContaining({ id, ...review, createdAt: expect.any(String), updatedAt: expect.any(String) }),
-    ]);
+    expect(list.body).toEqual({
+      items: [expect.objectContaining({ id, ...review, createdAt: expect.any(String), updatedAt: expect.any(String) })],
+      nextCursor: null,
+      total: 1,
+    });
     await asStaff(request(app).put(`/api/reviews/${id}`))
       .send({ ...review, status: 'draft', quote: '  Edited words.  ', town: '', service: '' })
       .expect(200, { id });

@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProjects } from '@site/functions/seed/demo-projects';
-import type { Post } from '@site/contract/post';
+import type { Post, PostPage } from '@site/contract/post';
 import { serviceSummaries } from '@site/contract/content/service-summaries';
 import { writeDefaultServices } from '../src/migrations/default-services';
 import { createApp } from '../src/app';
@@ -33,7 +33,7 @@ describe('seeded built-in content', () => {
 
   it('shows visitors only the published demo projects, newest first, with known services', async () => {
     const res = await request(app).get('/api/posts?type=project&status=published').expect(200);
-    const posts = res.body as Post[];
+    const posts = (res.body as PostPage).items;
     const published = demoProjects.filter((p) => p.status === 'published');
     expect(posts.map((p) => p.id).sort()).toEqual(published.map((p) => p.id).sort());
     expect(posts.length).toBeGreaterThanOrEqual(8);

@@ -126,7 +126,9 @@ describe('a service staff add', () => {
     await request(app).delete(`/api/services/${id}`).set(staffHeaders).expect(204);
     expect((await services()).map((s) => s.slug)).not.toContain('snow-plowing');
     expect((await request(app).get('/service/snow-plowing').expect(301)).headers.location).toBe('/services');
-    const trash = (await request(app).get('/api/trash').set(staffHeaders).expect(200)).body as { slug: string }[];
+    const trash = (await request(app).get('/api/trash?limit=100').set(staffHeaders).expect(200)).body.items as {
+      slug: string;
+    }[];
     expect(trash.map((post) => post.slug)).toContain('snow-plowing');
     await request(app).delete(`/api/services/${id}`).set(staffHeaders).expect(404);
   });

@@ -67,6 +67,19 @@ describe('the set-up checklist', () => {
     await request(app).get('/api/setup').expect(401);
   });
 
+  it('counts demo projects by their id range and every other project as staff’s own, whatever ids sort beside them', async () => {
+    const near = ['demo', 'demo.x', 'demo_x', 'democrat-wall', 'dem-o'];
+    const posts = db().collection('posts');
+    const fields = { type: 'project', title: 'A wall near the demo ids', status: 'draft', createdAt: new Date() };
+    for (const id of near) await posts.doc(id).set({ ...fields, slug: id });
+    await posts.doc('demo-service-text').set({ ...fields, slug: 'demo-service-text', type: 'service' });
+    try {
+      expect(await status()).toMatchObject({ demoProjects: testProjects.length, ownProjects: 1 + near.length });
+    } finally {
+      for (const id of [...near, 'demo-service-text']) await posts.doc(id).delete();
+    }
+  });
+
   it('a draft privacy page is not done; a published one is', async () => {
     const page = {
       type: 'page',

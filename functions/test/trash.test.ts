@@ -24,7 +24,7 @@ const { app } = useStaffApp('trash');
 const createProject = (title: string, photos: Record<string, unknown> = {}, status = 'published') =>
   createPost(app, { title, content: '<p>A project kept in the Trash.</p>', status, type: 'project', ...photos });
 const trash = async () =>
-  trashListSchema.parse((await request(app).get('/api/trash').set(staffHeaders).expect(200)).body);
+  trashListSchema.parse((await request(app).get('/api/trash?limit=100').set(staffHeaders).expect(200)).body.items);
 const day = 24 * 3600_000;
 
 beforeAll(async () => {
@@ -58,13 +58,13 @@ describe('delete → Trash → restore', () => {
     await request(app).get(`/api/posts/${post.id}`).expect(404);
     await request(app).get('/api/posts/trash-patio').expect(404);
     expect(
-      (await request(app).get('/api/posts?type=project').expect(200)).body.map((p: { id: string }) => p.id),
+      (await request(app).get('/api/posts?type=project').expect(200)).body.items.map((p: { id: string }) => p.id),
     ).not.toContain(post.id);
     expect((await request(app).get('/projects').expect(200)).text).not.toContain('Trash Patio');
     expect(await sitemapText(app)).not.toContain('trash-patio');
     // And from the admin list; it is in the Trash, with its photos kept.
     expect(
-      (await request(app).get('/api/posts?status=all').set(staffHeaders).expect(200)).body.map(
+      (await request(app).get('/api/posts?status=all&limit=100').set(staffHeaders).expect(200)).body.items.map(
         (p: { id: string }) => p.id,
       ),
     ).not.toContain(post.id);

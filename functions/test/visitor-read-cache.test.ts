@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '@site/contract/post';
+import type { Post, PostPage } from '@site/contract/post';
 import { seedDatabase } from '../src/seed/seed';
 import { db } from '../src/services/platform/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -35,7 +35,7 @@ const write = (method: 'post' | 'put' | 'delete', path: string) =>
     .set('Cookie', '__session=staff')
     .set('Origin', 'http://127.0.0.1:5050')
     .set('X-Requested-With', 'fetch');
-const ids = (body: unknown) => (body as Post[]).map((post) => post.id);
+const ids = (body: unknown) => (body as PostPage).items.map((post) => post.id);
 
 beforeAll(async () => {
   await seedDatabase({ projects: testProjects });
@@ -55,7 +55,7 @@ describe('cache hits', () => {
     expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     // Staff read Firestore itself.
     const forStaff = await staff(list).expect(200);
-    expect((forStaff.body as Post[]).find((post) => post.id === 'demo-office-park')?.title).toBe(
+    expect((forStaff.body as PostPage).items.find((post) => post.id === 'demo-office-park')?.title).toBe(
       'Changed behind the cache',
     );
     await db().collection('posts').doc('demo-office-park').update({ title: 'Office Park Plantings' });
@@ -68,7 +68,7 @@ describe('cache hits', () => {
     await db().doc(writeStampPath).set({ stamp: 'another-instance-write', updatedAt: new Date() });
     const second = await visitor(list).expect(200);
     expect(second.text).not.toBe(first.text);
-    expect((second.body as Post[]).find((post) => post.id === 'demo-office-park')?.title).toBe(
+    expect((second.body as PostPage).items.find((post) => post.id === 'demo-office-park')?.title).toBe(
       'Written by another instance',
     );
     await db().collection('posts').doc('demo-office-park').update({ title: 'Office Park Plantings' });
@@ -151,7 +151,7 @@ describe('writes through the API are visible to the next visitor read', () => {
     };
     await write('put', '/api/posts/demo-old-wall').send(form).expect(200);
     expect(((await visitor('/api/posts/demo-old-wall').expect(200)).body as Post).content).toContain('now with a cap');
-    const listed = (await visitor(list).expect(200)).body as Post[];
+    const listed = ((await visitor(list).expect(200)).body as PostPage).items;
     expect(listed.find((post) => post.id === 'demo-old-wall')?.content).toContain('now with a cap');
   });
 });
@@ -182,7 +182,7 @@ describe('staff and visitors never share a body', () => {
     for (const query of ['', '?status=draft', '?status=all', '?status=archived&type=project', '?search=secret']) {
       await staff(`/api/posts${query}`).expect(200);
       const res = await visitor(`/api/posts${query}`).expect(200);
-      for (const post of res.body as Post[]) expect(post.status, query).toBe('published');
+      for (const post of (res.body as PostPage).items) expect(post.status, query).toBe('published');
     }
   });
 

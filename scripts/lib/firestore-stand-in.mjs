@@ -4,7 +4,8 @@
  * documents in memory only, so `stop()` saves every document to a JSON file and `start()`
  * restores them (DESIGN §4).
  *
- * Three differences from the package's own `start()`, so it behaves as DESIGN §4 and §11 ask:
+ * Three differences from the package's own `start()`, so it behaves as DESIGN §4, §5 and §11 ask
+ * (the third: query cursors, `__name__` and dotted paths, firestore-stand-in-queries.mjs):
  * - it listens on 127.0.0.1 only (the package binds 0.0.0.0, which put leads on the LAN: issue 20);
  * - a commit is all or nothing, as Firestore's are (firebase.google.com/docs/firestore/manage-data/transactions:
  *   "a transaction … either all of the operations succeed, or none of them are applied"): the
@@ -13,7 +14,7 @@
  *   precondition of the commit first and refuses the whole commit with the first failure;
  * - queries honour their cursors (startAt/startAfter/endAt/endBefore, and so limitToLast, which
  *   the SDK sends as a reversed query), in their own aggregations (count()) too, and order ties by
- *   the document name as Firestore does: the package ignores cursors (queryCursors()).
+ *   the document name as Firestore does: the package ignores cursors (firestore-stand-in-queries.mjs).
  *
  * File format: `{ version: 1, documents: [v1 Document objects] }` — each `{name, fields,
  * create_time, update_time}` as the emulator's own `toV1DocumentObject()` gives it, written back
@@ -26,8 +27,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
-import { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document.js';
-import { StructuredQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
+import { addQueryCursors } from './firestore-stand-in-queries.mjs';
 
 /** Paths of every document in the emulator's state tree (nested collections included). */
 function documentPaths(node, out = []) {
@@ -102,103 +102,6 @@ export function commitAtomically(server) {
   };
 }
 
-/** A value of a stored document (the package's field: `{type, value}`) or of a query's cursor (a v1 Value message), as `{type, value}`. */
-function comparable(value) {
-  if (typeof value?.type === 'string') return { type: value.type, value: value.value };
-  for (const type of [
-    'null_value',
-    'boolean_value',
-    'integer_value',
-    'double_value',
-    'timestamp_value',
-    'string_value',
-    'reference_value',
-  ]) {
-    if (value?.[`has_${type}`]) return { type, value: value[type] };
-  }
-  throw new Error('firestore stand-in: a cursor value of a type it cannot order');
-}
-
-/** Firestore's order of value types (firebase.google.com/docs/firestore/manage-data/data-types#value_type_ordering). */
-const typeRank = {
-  null_value: 0,
-  boolean_value: 1,
-  integer_value: 2,
-  double_value: 2,
-  timestamp_value: 3,
-  string_value: 4,
-  reference_value: 5,
-};
-
-/** Orders two values (either form of comparable()): negative, zero or positive. */
-export function compareValues(a, b) {
-  const [x, y] = [comparable(a), comparable(b)];
-  const rank = (typeRank[x.type] ?? 9) - (typeRank[y.type] ?? 9);
-  if (rank !== 0 || x.type === 'null_value') return rank;
-  const key = ({ type, value }) =>
-    type === 'timestamp_value'
-      ? Number(value.seconds) * 1e9 + Number(value.nanos ?? 0)
-      : type === 'boolean_value' || type === 'integer_value' || type === 'double_value'
-        ? Number(value)
-        : String(value);
-  const [p, q] = [key(x), key(y)];
-  return p < q ? -1 : p > q ? 1 : 0;
-}
-
-/** The value a query orders a document by: a field, or its name for `__name__`. */
-const orderValue = (doc, fieldPath) =>
-  fieldPath === '__name__' ? { type: 'reference_value', value: doc.getPath() } : doc.getField(fieldPath);
-
-/**
- * Makes the server's queries honour cursors: the package's `v1Query` (which RunQuery and
- * RunAggregationQuery call) runs without its limit, its result is ordered by the query's orders
- * and then the document name, cut at `start_at` / `end_at` (`before`: the cursor's position
- * itself is excluded from an end and included in a start) and only then limited.
- */
-export function queryCursors(server) {
-  const { state } = server;
-  const query = state.v1Query.bind(state);
-  state.v1Query = (parent, structured) => {
-    const unlimited = Object.create(structured, { has_limit: { value: false } });
-    const orders = [
-      ...structured.order_by.map((order) => ({ path: order.field.field_path, descending: order.direction === 2 })),
-    ];
-    if (!orders.some((order) => order.path === '__name__'))
-      orders.push({ path: '__name__', descending: orders.at(-1)?.descending ?? false });
-    const compareDoc = (doc, values) => {
-      for (const [index, order] of orders.entries()) {
-        if (index >= values.length) return 0;
-        const field = orderValue(doc, order.path);
-        if (!field) return -1;
-        const result = compareValues(field, values[index]);
-        if (result !== 0) return order.descending ? -result : result;
-      }
-      return 0;
-    };
-    let docs = query(parent, unlimited)
-      .map((doc, index) => ({ doc, index }))
-      .sort((a, b) => {
-        for (const order of orders) {
-          const [x, y] = [orderValue(a.doc, order.path), orderValue(b.doc, order.path)];
-          if (!x || !y) continue;
-          const result = compareValues(x, y);
-          if (result !== 0) return order.descending ? -result : result;
-        }
-        return a.index - b.index;
-      })
-      .map(({ doc }) => doc);
-    if (structured.has_start_at) {
-      const { values, before } = structured.start_at;
-      docs = docs.filter((doc) => (before ? compareDoc(doc, values) >= 0 : compareDoc(doc, values) > 0));
-    }
-    if (structured.has_end_at) {
-      const { values, before } = structured.end_at;
-      docs = docs.filter((doc) => (before ? compareDoc(doc, values) < 0 : compareDoc(doc, values) <= 0));
-    }
-    return structured.has_limit ? docs.slice(0, structured.limit.value) : docs;
-  };
-}
-
 /**
  * Starts a FirestoreServer on 127.0.0.1:`port` with atomic commits and cursors (see above).
  * @returns {Promise<FirestoreServer>}
@@ -207,7 +110,7 @@ export function queryCursors(server) {
 export async function startFirestoreServer(port) {
   const server = new FirestoreServer();
   commitAtomically(server);
-  queryCursors(server);
+  addQueryCursors(server.state);
   await new Promise((resolve, reject) => {
     server.server.bindAsync(`${loopbackHost}:${port}`, ServerCredentials.createInsecure(), (error) =>
       error ? reject(error) : resolve(),

@@ -50,10 +50,11 @@ test('a visitor asks for a quote from a project page; staff on a phone work the 
   pageErrors,
 }) => {
   const visitor = uniqueVisitor('Quote');
-  const [project] = (await (await page.request.get('/api/posts?type=project&status=published')).json()) as {
-    slug: string;
-    title: string;
-  }[];
+  const {
+    items: [project],
+  } = (await (await page.request.get('/api/posts?type=project&status=published')).json()) as {
+    items: { slug: string; title: string }[];
+  };
   if (!project) throw new Error('no published project');
 
   // The visitor, on the project page.

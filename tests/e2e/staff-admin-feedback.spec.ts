@@ -19,6 +19,9 @@ test('a write answered 401 shows Unauthorized and goes to sign in', async ({
   try {
     const toasts = await recordToasts(page);
     await openAdmin(page);
+    // The search is a server query: it runs while signed in, so the write is the first 401.
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(post.title);
+    await expect(rows(page).filter({ hasText: post.title })).toHaveCount(1);
     await context.clearCookies({ name: '__session' }); // the session ends; the hint stays
     const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin'));
     await rowAction(page, post, 'Publish');

@@ -4,7 +4,8 @@
  *   npm run migrate -- --project <id>    a real project (needs Google credentials)
  * Runs the idempotent migrations of ADR 0016 (migrations/run-migrations.ts: the default services
  * created where missing, ADR 0031; legacy post bodies → HTML; post images that are not this
- * site's cleared; slug reservations; the leads' search and duplicate fields, ADR 0037). `npm run deploy`
+ * site's cleared; slug reservations; the posts' search and sector fields; the leads' search and
+ * duplicate fields, ADR 0037). `npm run deploy`
  * runs it after every successful deploy; the local stack's seed runs the same migrations.
  * Project choice and credentials as the staff tool (staff/target.ts); on a `demo-` project it
  * talks to the Firestore emulator (FIRESTORE_EMULATOR_HOST, else firebase.json's port).

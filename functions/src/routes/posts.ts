@@ -11,9 +11,9 @@ import { postListQuerySchema, type PostStatus } from '@site/contract/post';
 import { postReadCdnSeconds, setReadCache } from '../middleware/cache-control';
 import { validationError } from '@site/contract/api';
 import { toApiPost } from '../services/posts/post-document';
-import { findPost, listPosts } from '../services/posts/posts-store';
+import { findPost, listPostPage } from '../services/posts/posts-store';
 import { readViewCount, readViewCounts } from '../services/posts/post-views';
-import { matchesSearch, visitorPost, visitorPostList } from '../services/posts/published-posts';
+import { visitorPost, visitorPostPage } from '../services/posts/published-posts';
 import { serviceNamesById } from '../services/posts/services-store';
 
 /** 404 body of an unknown or hidden post (spec §8: 'Project not found'). */
@@ -21,7 +21,9 @@ const notFoundBody = { message: 'Project not found' };
 
 /**
  * The posts router, mounted at /api/posts.
- * - GET / ?type&status&search: 200 Post[] newest first; 400 `{message, errors}` on bad values.
+ * - GET / ?type&status&sector&search&cursor&limit: 200 `{items: Post[], nextCursor, total}`, one
+ *   page newest first (contract postPageSchema); 400 `{message, errors}` on bad values; 409
+ *   `{message}` when the cursor's post is gone (StaleCursorError, answered by middleware/errors.ts).
  *   Visitors: status is always published. Staff: status filter honoured, `all` = any.
  * - GET /:idOrSlug: 200 Post by document id, else by slug; 404 `{message: "Project not found"}`
  *   (drafts and archived posts are 404 to visitors).
@@ -35,21 +37,20 @@ export function postsRouter(): Router {
       res.status(400).json(validationError('Invalid query parameters', parsed.error));
       return;
     }
-    const { type, status, search } = parsed.data;
-    const term = search?.toLowerCase() || undefined;
+    const { type, status, sector, search, cursor, limit } = parsed.data;
+    const page = { cursor, limit };
     setReadCache(res, postReadCdnSeconds);
     if (res.locals.staff === undefined) {
-      res.json(await visitorPostList(type, term));
+      res.json(await visitorPostPage({ type, sector, search }, page));
       return;
     }
     const effectiveStatus: PostStatus | undefined = status === 'all' ? undefined : status;
-    const [posts, names, views] = await Promise.all([
-      listPosts({ type, status: effectiveStatus }),
+    const [found, names, views] = await Promise.all([
+      listPostPage({ type, status: effectiveStatus, sector, search }, page),
       serviceNamesById(),
       readViewCounts(),
     ]);
-    const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
-    res.json(found.map((post) => toApiPost(post, names, views.get(post.id) ?? 0)));
+    res.json({ ...found, items: found.items.map((post) => toApiPost(post, names, views.get(post.id) ?? 0)) });
   });
 
   router.get('/:idOrSlug', async (req, res) => {

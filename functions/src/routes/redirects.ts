@@ -3,7 +3,8 @@
  * /api/redirects. Every route checks the staff session on the server (requireStaff: 401), writes
  * also CSRF (csrfGuard: 403); bodies are parsed with the contract schemas and checked
  * (redirect-rules.ts checkRule) before anything is written; answers are `private, no-store`.
- * - GET /          → 200 RedirectRule[] (most hits first)
+ * - GET /?cursor&limit → 200 {items: RedirectRule[], nextCursor, total}: one page, most hits first
+ *   (contract list-page.ts) · 400 bad page · 409 the cursor's rule is gone
  * - POST /         → 201 {id} · 400 `{message, errors: {from|to|status}}` · 409 (that address has a rule)
  * - PUT /:id       → 200 {id} · 400 · 404 · 409
  * - DELETE /:id    → 204 · 404
@@ -21,6 +22,7 @@ import { importRules } from '../services/redirects/redirect-import';
 import { deleteRule, listRules, saveRule, type RuleSave } from '../services/redirects/redirect-rules';
 import { noStoreAnswers } from '../middleware/cache-control';
 import { deleteById } from '../middleware/delete-by-id';
+import { parseListPage } from '../middleware/list-page-query';
 
 /** 404 body of an unknown rule. */
 const notFound = { message: 'Redirect not found' };
@@ -53,8 +55,9 @@ export function redirectsRouter(settings: () => SiteSettings): Router {
     else res.status(404).json(notFound);
   };
 
-  router.get('/', requireStaff, async (_req, res) => {
-    res.json(await listRules());
+  router.get('/', requireStaff, async (req, res) => {
+    const page = parseListPage(req, res);
+    if (page) res.json(await listRules(page));
   });
 
   router.post('/import', csrfGuard, requireStaff, async (req, res) => {

@@ -5,7 +5,8 @@
  * written (400 `{message, errors: {field: text}}`, nothing changes); answers are `private, no-store`.
  * Visitors read no review here: the pages show the published ones (the page server's
  * `publishedReviews`), so a draft never leaves the staff API.
- * - GET /          → 200 Review[] (drafts too, newest date first)
+ * - GET /?cursor&limit → 200 {items: Review[], nextCursor, total}: one page (drafts too, newest
+ *   date first; contract list-page.ts) · 400 bad page · 409 the cursor's review is gone
  * - POST /         → 201 {id} · 400
  * - PUT /:id       → 200 {id} · 400 · 404 (the whole review; publish/unpublish send the other status)
  * - DELETE /:id    → 204 · 404
@@ -15,6 +16,7 @@ import { Router, type Request, type Response } from 'express';
 import { reviewInputSchema } from '@site/contract/reviews';
 import { csrfGuard } from '../middleware/csrf';
 import { parseBody } from '../middleware/parse-body';
+import { parseListPage } from '../middleware/list-page-query';
 import { requireStaff, staffUid } from '../middleware/require-staff';
 import { deleteReview, listReviews, saveReview } from '../services/reviews/reviews-store';
 import { noStoreAnswers } from '../middleware/cache-control';
@@ -28,8 +30,9 @@ export function reviewsRouter(): Router {
   const router = Router();
   router.use(noStoreAnswers);
 
-  router.get('/', requireStaff, async (_req, res) => {
-    res.json(await listReviews());
+  router.get('/', requireStaff, async (req, res) => {
+    const page = parseListPage(req, res);
+    if (page) res.json(await listReviews(page));
   });
 
   /** The body, or undefined once a 400 was sent (a bad body, or a service no service has). */

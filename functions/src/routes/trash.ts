@@ -2,7 +2,8 @@
  * The Trash for staff (issue 24; services/posts/trash.ts), mounted at /api/trash. Every route checks the
  * staff session on the server (requireStaff: 401), writes also CSRF (csrfGuard: 403); answers are
  * `Cache-Control: private, no-store`.
- * - GET /              → 200 TrashedPost[] newest first (contract/src/trash.ts)
+ * - GET /?cursor&limit → 200 {items: TrashedPost[], nextCursor, total}: one page, newest first
+ *   (contract/src/trash.ts, list-page.ts) · 400 bad page · 409 the cursor's post is gone
  * - POST /:id/restore  → 200 Post (back whole: same id, status, slug, photos, views) · 404 · 409
  *   (a service or page whose fixed slug has new text meanwhile: nothing changed)
  * - DELETE /:id        → 204 (deleted forever; photos no other post uses are removed) · 404
@@ -11,6 +12,7 @@
 import { Router, type Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { csrfGuard } from '../middleware/csrf';
+import { parseListPage } from '../middleware/list-page-query';
 import { requireStaff, staffLogFields } from '../middleware/require-staff';
 import { refuseGoneImages, sendPost } from '../middleware/send-post';
 import { removeImages, type ImageDeleter } from '../services/media/object-store/delete-stored-images';
@@ -33,9 +35,10 @@ export function trashRouter(deleteImages?: ImageDeleter): Router {
   const router = Router();
   const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
 
-  router.get('/', requireStaff, async (_req, res) => {
+  router.get('/', requireStaff, async (req, res) => {
     noStore(res);
-    res.json(await listTrash());
+    const page = parseListPage(req, res);
+    if (page) res.json(await listTrash(page));
   });
 
   router.post('/:id/restore', csrfGuard, requireStaff, async (req, res) => {

@@ -36,7 +36,8 @@ test('on a phone, staff add a review, publish it, and visitors see it with the G
   baseURL,
 }) => {
   const settingsBefore = (await (await context.request.get('/api/settings')).json()) as Record<string, unknown>;
-  const reviewsBefore = (await (await context.request.get('/api/reviews')).json()) as unknown[];
+  const reviewsBefore = ((await (await context.request.get('/api/reviews?limit=100')).json()) as { items: unknown[] })
+    .items;
   let settingsChanged = false;
   try {
     await page.goto('/admin/reviews');
@@ -141,7 +142,9 @@ test('on a phone, staff add a review, publish it, and visitors see it with the G
   } finally {
     const headers = mutationHeaders(baseURL!);
     if (settingsChanged) await context.request.put('/api/settings', { headers, data: settingsBefore });
-    const after = (await (await context.request.get('/api/reviews')).json()) as { id: string; name: string }[];
+    const after = (
+      (await (await context.request.get('/api/reviews?limit=100')).json()) as { items: { id: string; name: string }[] }
+    ).items;
     for (const review of after.filter((r) => r.name === 'Dana R.'))
       await context.request.delete(`/api/reviews/${review.id}`, { headers });
   }

@@ -120,9 +120,9 @@ export async function uploadBeforeAfterPhoto(page: Page, label: 'Before' | 'Afte
 
 /** The ids of the staff-visible posts titled `title` (GET /api/posts?search= with a staff session). */
 export async function postIdsTitled(request: APIRequestContext, origin: string, title: string): Promise<string[]> {
-  const res = await request.get(`${origin}/api/posts?search=${encodeURIComponent(title)}`);
+  const res = await request.get(`${origin}/api/posts?limit=100&search=${encodeURIComponent(title)}`);
   expect(res.ok()).toBe(true);
-  const posts = (await res.json()) as { id: string; title: string }[];
+  const posts = ((await res.json()) as { items: { id: string; title: string }[] }).items;
   return posts.filter((post) => post.title === title).map((post) => post.id);
 }
 

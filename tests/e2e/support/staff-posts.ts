@@ -67,9 +67,9 @@ export async function deletePostsWithSlug(
   type: 'page' | 'service',
   slug: string,
 ): Promise<void> {
-  const res = await request.get(`/api/posts?type=${type}&status=all`);
+  const res = await request.get(`/api/posts?type=${type}&status=all&limit=100`);
   expect(res.ok()).toBe(true);
-  for (const post of (await res.json()) as { id: string; slug: string }[]) {
+  for (const post of ((await res.json()) as { items: { id: string; slug: string }[] }).items) {
     if (post.slug === slug)
       expect((await request.delete(`/api/posts/${post.id}`, { headers: mutationHeaders(baseURL) })).status()).toBe(204);
   }

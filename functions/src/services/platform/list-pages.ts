@@ -12,8 +12,13 @@
 import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { ListPage, ListPageQuery } from '@site/contract/list-page';
 
-/** A cursor that names no document (deleted since, or made up): the client asked for a page that is gone. */
+/**
+ * A cursor that names no document (deleted since, or made up): the client asked for a page that is
+ * gone. Thrown out of a route, the API's error handler (middleware/errors.ts) answers it 409 `{message}`.
+ */
 export class StaleCursorError extends Error {
+  readonly status = 409;
+  readonly expose = true;
   constructor() {
     super('This page of the list is gone: start again from the first page');
   }

@@ -11,30 +11,53 @@
 import { logger } from 'firebase-functions/logger';
 import type { ImageDeleter } from '../media/object-store/delete-stored-images';
 import { removeImages } from '../media/object-store/delete-stored-images';
-import { listPosts } from './posts-store';
+import { db } from '../platform/firestore';
+import { queryShape } from '../platform/firestore-queries';
+import { postListQuery, postsCollection } from './posts-store';
 import { deleteForever, trashPost, type TrashedBy } from './trash';
 
 /** The id prefix of the seed's projects. */
 export const demoProjectIdPrefix = 'demo-';
 
-/** Whether a post id is one of the seed's demo projects. */
-export const isDemoProjectId = (id: string): boolean => id.startsWith(demoProjectIdPrefix);
+/** The first id after every `demo-…` id ('-' + 1 is '.'). */
+const demoIdEnd = 'demo.';
 
 /**
- * The ids of the demo projects still live, in any status.
+ * Posts in document id order; with `startAt('demo-')` and `endBefore('demo.')` ('.' is the
+ * character after '-') it reads only the seed's posts, however many projects staff add (DESIGN §5
+ * "Lists read pages"). Ids are in every single-field index: no composite index.
+ */
+export const postsByIdQuery = queryShape('posts.byId', {
+  collection: postsCollection,
+  orderBy: [{ field: '__name__' }],
+});
+
+/**
+ * The ids of the demo projects still live, in any status: one read per demo post (its type only).
  * @throws Firestore errors
  */
 export async function demoProjectIds(): Promise<string[]> {
-  return (await projectIdsBySource()).demo;
+  const snapshot = await postsByIdQuery
+    .query(db())
+    .startAt(demoProjectIdPrefix)
+    .endBefore(demoIdEnd)
+    .select('type')
+    .get();
+  return snapshot.docs.filter((doc) => doc.get('type') === 'project').map((doc) => doc.id);
 }
 
 /**
- * The ids of the live projects (any status), the seed's and staff's own apart.
+ * How many live projects (any status) are the seed's and how many staff's own: the demo ids
+ * (above) and a `count()` of every project (one read per 1,000 projects:
+ * firebase.google.com/docs/firestore/query-data/aggregation-queries#pricing).
  * @throws Firestore errors
  */
-export async function projectIdsBySource(): Promise<{ demo: string[]; own: string[] }> {
-  const ids = (await listPosts({ type: 'project' })).map((post) => post.id);
-  return { demo: ids.filter(isDemoProjectId), own: ids.filter((id) => !isDemoProjectId(id)) };
+export async function projectCountsBySource(): Promise<{ demo: number; own: number }> {
+  const [demo, all] = await Promise.all([
+    demoProjectIds(),
+    postListQuery.query(db(), { type: 'project' }).count().get(),
+  ]);
+  return { demo: demo.length, own: all.data().count - demo.length };
 }
 
 /**

@@ -22,6 +22,7 @@ import { changeExistingPost, readBack, retryOnCreateConflict } from './post-writ
 import { postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { moveSlug, reserveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from '../platform/visitor-read-cache';
+import { postListFields } from './post-list-fields';
 
 /** A parsed service or page form (contract serviceInputSchema, pageInputSchema). */
 export type FixedSlugInput = ServiceInputParsed | PageInputParsed;
@@ -74,6 +75,7 @@ export async function createFixedSlugPost(input: FixedSlugInput, by: Editor | nu
       reserveSlug(tx, input.type, input.slug, ref.id);
       tx.create(ref, {
         ...fields,
+        ...postListFields(fields),
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
         updatedBy: by,
@@ -113,7 +115,13 @@ export async function updateFixedSlugPost(id: string, input: FixedSlugInput, by:
       const newHolder = await slugHolderId(tx, input.type, input.slug);
       const removedImages = await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, next, by);
       moveSlug(tx, input.type, { id, oldSlug: existing.fields.slug, oldHolder, newSlug: input.slug, newHolder });
-      tx.set(ref, { ...next, createdAt: existing.createdAt, updatedAt: FieldValue.serverTimestamp(), updatedBy: by });
+      tx.set(ref, {
+        ...next,
+        ...postListFields(next),
+        createdAt: existing.createdAt,
+        updatedAt: FieldValue.serverTimestamp(),
+        updatedBy: by,
+      });
       return { kind: 'committed', removedImages };
     },
   );

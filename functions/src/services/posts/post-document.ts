@@ -6,7 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { postFieldsSchema, type Post, type PostFields } from '@site/contract/post';
-import { sectorsOf, type ProjectSector } from '@site/contract/project-card';
+import { postListFields, type PostListFields } from './post-list-fields';
 import { logger } from 'firebase-functions/logger';
 
 const timestampSchema = z.instanceof(Timestamp, { error: 'must be a Firestore Timestamp' });
@@ -29,13 +29,12 @@ const storedPostSchema = z.preprocess(
 );
 
 /**
- * The data a write stores for these fields: the fields and what the listings query them by,
- * `sectors` (contract project-card.ts sectorsOf: the sector words of a project's title, meta
- * description or content; [] for other types), so the gallery's sector filters are Firestore
- * queries (ADR 0036). Derived on every write, never edited; reading drops it (the schema strips it).
+ * The data a write stores for these fields: the fields and what the lists query them by
+ * (post-list-fields.ts: `searchTerms` and `sector`). Derived on every write, never edited;
+ * reading drops them (the schema strips them).
  */
-export function storedPostData<F extends PostFields>(fields: F): F & { sectors: ProjectSector[] } {
-  return { ...fields, sectors: fields.type === 'project' ? sectorsOf(fields) : [] };
+export function storedPostData<F extends PostFields>(fields: F): F & PostListFields {
+  return { ...fields, ...postListFields(fields) };
 }
 
 /** A post as read from Firestore: its id, validated fields and timestamps. */

@@ -3,10 +3,15 @@
  * (firestore-queries.ts, ADR 0013), from which deploy:check derives the composite indexes of
  * firestore.indexes.json; documents are parsed with the contract schema.
  */
+import type { ListPage, ListPageQuery } from '@site/contract/list-page';
 import type { PostStatus, PostType } from '@site/contract/post';
+import type { ProjectSector } from '@site/contract/project-card';
+import { matchesEveryWord, searchQueryWords } from '@site/contract/search-terms';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
+import { readListPage } from '../platform/list-pages';
 import { parseStoredPost, type StoredPost } from './post-document';
+import { sectorsMatching } from './post-list-fields';
 
 /** Name of the posts collection (DESIGN §5). */
 export const postsCollection = 'posts';
@@ -34,16 +39,30 @@ export const postListQuery = queryShape('posts.list', {
 });
 
 /**
- * Published projects, optionally of one sector (the stored `sectors`: post-document.ts
- * storedPostData), newest first: the pages of the gallery and the home page read it with a
- * limit and a cursor (published-projects.ts; ADR 0036). Needs type+status+sectors(contains)+createdAt.
+ * Published projects, optionally of one sector (the stored `sector`: post-list-fields.ts), newest first: the pages of the gallery and the home page read it with a
+ * limit and a cursor (published-projects.ts; ADR 0036). Needs type+status+sector(in)+createdAt.
  */
 export const publishedProjectsQuery = queryShape('posts.publishedProjects', {
   collection: postsCollection,
   where: [
     { field: 'type', op: '==' },
     { field: 'status', op: '==' },
-    { field: 'sectors', op: 'array-contains', optional: true },
+    { field: 'sector', op: 'in', optional: true },
+  ],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+});
+
+/**
+ * A page of a listing (GET /api/posts): by type, status, sector (post-list-fields.ts `sector`)
+ * and one search word (`searchTerms` array-contains), each optional, newest first.
+ */
+export const postPageQuery = queryShape('posts.page', {
+  collection: postsCollection,
+  where: [
+    { field: 'type', op: '==', optional: true },
+    { field: 'status', op: '==', optional: true },
+    { field: 'sector', op: 'in', optional: true },
+    { field: 'searchTerms', op: 'array-contains', optional: true },
   ],
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
 });
@@ -82,6 +101,36 @@ export async function listPosts(filter: PostFilter): Promise<StoredPost[]> {
     .query(db(), { type: filter.type || undefined, status: filter.status || undefined })
     .get();
   return snapshot.docs.flatMap((doc) => parseStoredPost(doc.id, doc.data()) ?? []);
+}
+
+/** The filters of a page of posts; a missing field means "any". */
+export interface PostPageFilter extends PostFilter {
+  sector?: ProjectSector | undefined;
+  /** Typed search text: its longest word is the query (contract search-terms.ts). */
+  search?: string | undefined;
+}
+
+/**
+ * One page of the posts matching the filter, newest first, and how many match (postPageQuery,
+ * services/platform/list-pages.ts). A search of several words queries its longest; a document
+ * lacking one of the other words is left out of the page (it still counts in `total`: Firestore
+ * cannot count on two array words; spec §5 search). A search with no word of 2+ letters matches
+ * every post, as an empty one does.
+ * @returns parsed posts; documents that fail the schema are left out (see parseStoredPost)
+ * @throws StaleCursorError for a cursor naming no post; Firestore errors to the caller
+ */
+export async function listPostPage(filter: PostPageFilter, page: ListPageQuery): Promise<ListPage<StoredPost>> {
+  const words = searchQueryWords(filter.search ?? '');
+  const query = postPageQuery.query(db(), {
+    type: filter.type || undefined,
+    status: filter.status || undefined,
+    sector: filter.sector ? sectorsMatching(filter.sector) : undefined,
+    searchTerms: words[0],
+  });
+  return readListPage(query, postsCollection, page, (doc) => {
+    if (words.length > 1 && !matchesEveryWord(doc.get('searchTerms') ?? [], words)) return null;
+    return parseStoredPost(doc.id, doc.data());
+  });
 }
 
 /** Type preference when several posts share a slug (slugs are unique per type, DESIGN §5). */

@@ -1,7 +1,7 @@
 /**
  * The pages of published project cards visitors see (ADR 0036): the gallery's pages, the home
  * page's newest per filter and the About page's photos. A page is a cursor page of
- * posts.publishedProjects (newest first; a sector filter is the stored `sectors`), never an
+ * posts.publishedProjects (newest first; a sector filter is the stored `sector`: post-list-fields.ts), never an
  * offset, which Firestore bills for every skipped document
  * (firebase.google.com/docs/firestore/best-practices). Documents read per page, whatever the
  * number of projects: `limit + 1` cards (`limit` going back), the listing's count() for the
@@ -9,6 +9,7 @@
  * (count(): 1 read per 1,000 index entries,
  * firebase.google.com/docs/firestore/query-data/aggregation-queries#pricing). Each page is a value of the visitor read cache (visitor-read-cache.ts).
  */
+import { sectorsMatching } from './post-list-fields';
 import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { postSchema } from '@site/contract/post';
 import {
@@ -93,7 +94,7 @@ export async function readProjectCardsPage(request: ProjectCardsRequest): Promis
   const listing = publishedProjectsQuery.query(db(), {
     type: 'project',
     status: 'published',
-    sectors: request.sector ?? undefined,
+    sector: request.sector ? sectorsMatching(request.sector) : undefined,
   });
   const slug = request.after ?? request.before;
   const at = slug === undefined ? null : await cursorProject(slug);

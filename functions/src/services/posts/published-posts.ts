@@ -6,11 +6,13 @@
  * reads never come here (routes/posts.ts reads Firestore for them). The cards of the listing
  * pages: project-card-pages.ts.
  */
+import type { ListPage, ListPageQuery } from '@site/contract/list-page';
 import { postSchema, type Post, type PostType } from '@site/contract/post';
 import { toApiPost, type StoredPost } from './post-document';
 import { visitorViewCounts } from './post-views';
-import { findPost, listPosts } from './posts-store';
+import { findPost, listPostPage, listPosts, type PostPageFilter } from './posts-store';
 import { serviceNamesById } from './services-store';
+import { StaleCursorError } from '../platform/list-pages';
 import { cachedVisitorRead } from '../platform/visitor-read-cache';
 
 /**
@@ -37,6 +39,36 @@ export function visitorPostList(type: PostType | undefined, term: string | undef
     const found = term ? posts.filter((post) => matchesSearch(post, term)) : posts;
     return found.map((post) => toApiPost(post, names, views.get(post.id) ?? 0));
   });
+}
+
+/**
+ * GET /api/posts?type&sector&search&cursor&limit for a visitor: one page of the published posts
+ * matching, newest first, as the API returns it; one cache value per page (its filters, cursor
+ * and limit are the key).
+ * @throws StaleCursorError for a cursor naming no post; Firestore errors when nothing is kept to serve instead
+ */
+export async function visitorPostPage(
+  filter: Omit<PostPageFilter, 'status'>,
+  page: ListPageQuery,
+): Promise<ListPage<Post>> {
+  const key = ['page', filter.type, filter.sector, filter.search?.toLowerCase(), page.cursor, page.limit].join(
+    '\u0000',
+  );
+  // A gone cursor is kept as null (no error to log, no last good page of a deleted post to serve).
+  const answer = await cachedVisitorRead(key, async (): Promise<ListPage<Post> | null> => {
+    const [found, names, views] = await Promise.all([
+      listPostPage({ ...filter, status: 'published' }, page).catch((error: unknown) => {
+        if (error instanceof StaleCursorError) return null;
+        throw error;
+      }),
+      serviceNamesById(),
+      visitorViewCounts(),
+    ]);
+    if (!found) return null;
+    return { ...found, items: found.items.map((post) => toApiPost(post, names, views.get(post.id) ?? 0)) };
+  });
+  if (!answer) throw new StaleCursorError();
+  return answer;
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   unreferencedImages,
   assertImagesNotDeleted,
 } from '../media/image-references';
-import { parseStoredPost, storedPostData, type StoredPost } from './post-document';
+import { parseStoredPost, type StoredPost } from './post-document';
 import { deleteViewCounts } from './post-views';
 import { changeExistingPost, readBack, uniqueSlug } from './post-writes';
 import {
@@ -44,6 +44,9 @@ import {
 import { revisionsInTransaction } from './revisions';
 import { releaseSlug, reserveSlug, slugHolderId, slugsOfPost, typesWithSlugHistory } from './slug-reservations';
 import { invalidateVisitorReads } from '../platform/visitor-read-cache';
+import { postListFields } from './post-list-fields';
+import { readListPage } from '../platform/list-pages';
+import type { ListPage, ListPageQuery } from '@site/contract/list-page';
 
 /** A day in milliseconds. */
 const dayMs = 24 * 60 * 60 * 1000;
@@ -141,7 +144,7 @@ export async function restorePost(id: string): Promise<RestoreResult> {
       if (finalSlug !== slug || holder === null) reserveSlug(tx, type, finalSlug, id);
       tx.set(ref, {
         ...data,
-        sectors: storedPostData(post.fields).sectors,
+        ...postListFields(post.fields),
         slug: finalSlug,
         updatedAt: FieldValue.serverTimestamp(),
       });
@@ -231,31 +234,29 @@ export async function purgeExpiredTrash(
 const isoOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
 
 /**
- * The Trash as staff see it (GET /api/trash), newest first; documents that fail the post schema
- * are left out (logged by parseStoredPost).
- * @throws Firestore errors to the caller
+ * One page of the Trash as staff see it (GET /api/trash), newest first, and its total
+ * (services/platform/list-pages.ts); documents that fail the post schema are left out (logged by
+ * parseStoredPost).
+ * @throws StaleCursorError; Firestore errors to the caller
  */
-export async function listTrash(): Promise<TrashedPost[]> {
-  const snapshot = await trashListQuery.query(db()).get();
-  return snapshot.docs.flatMap((doc): TrashedPost[] => {
+export async function listTrash(page: ListPageQuery): Promise<ListPage<TrashedPost>> {
+  return readListPage(trashListQuery.query(db()), trashCollection, page, (doc): TrashedPost | null => {
     const data = doc.data();
     const post = parseStoredPost(doc.id, postDataOf(data));
-    if (!post) return [];
+    if (!post) return null;
     const by: unknown = data.trashedBy;
     const name = typeof by === 'object' && by !== null ? (by as { name?: unknown }).name : null;
-    return [
-      {
-        id: doc.id,
-        slug: post.fields.slug,
-        type: post.fields.type,
-        title: post.fields.title,
-        status: post.fields.status,
-        thumbnail: projectImagePaths(post.fields)[0] ?? null,
-        photoCount: postImageNames(post.fields).length,
-        trashedAt: isoOf(data.trashedAt),
-        purgeAt: isoOf(data.purgeAt),
-        trashedBy: typeof name === 'string' ? name : null,
-      },
-    ];
+    return {
+      id: doc.id,
+      slug: post.fields.slug,
+      type: post.fields.type,
+      title: post.fields.title,
+      status: post.fields.status,
+      thumbnail: projectImagePaths(post.fields)[0] ?? null,
+      photoCount: postImageNames(post.fields).length,
+      trashedAt: isoOf(data.trashedAt),
+      purgeAt: isoOf(data.purgeAt),
+      trashedBy: typeof name === 'string' ? name : null,
+    };
   });
 }

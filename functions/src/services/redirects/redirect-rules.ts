@@ -28,6 +28,8 @@ import { isFixedAppRoute, matchSitePage } from '@site/contract/site-pages';
 import { sitePath } from '@site/contract/site-path';
 import { db, isAlreadyExists } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
+import { readListPage } from '../platform/list-pages';
+import type { ListPage, ListPageQuery } from '@site/contract/list-page';
 import { findPost } from '../posts/posts-store';
 import { deleteVisitorDocument, invalidateVisitorReads } from '../platform/visitor-read-cache';
 import { projectSegment, projectSlugRedirect } from './slug-redirects';
@@ -35,8 +37,14 @@ import { projectSegment, projectSlugRedirect } from './slug-redirects';
 /** The rules collection. */
 export const redirectsCollection = 'redirects';
 
-/** Every rule (the admin list; no filter, no order: sorted in memory). */
-const allRulesQuery = queryShape('redirects.all', { collection: redirectsCollection });
+/** The admin list: most hits first, then the newest (needs the composite index hits desc + createdAt desc). */
+const ruleListQuery = queryShape('redirects.list', {
+  collection: redirectsCollection,
+  orderBy: [
+    { field: 'hits', direction: 'desc' },
+    { field: 'createdAt', direction: 'desc' },
+  ],
+});
 
 /** Most rules followed from one address before giving up (a chain is resolved to one hop). */
 export const maxRedirectHops = 10;
@@ -192,28 +200,26 @@ async function targetOfRule(key: string, tx?: Transaction): Promise<string | nul
 const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
 /**
- * Every rule as staff see it, most hits first, then the newest.
- * @throws Firestore errors
+ * One page of the rules as staff see it, most hits first, then the newest, and their total
+ * (services/platform/list-pages.ts). Every rule is written with `hits` and `createdAt` (saveRule,
+ * the import), which the order needs: Firestore leaves out documents without an order field.
+ * @throws StaleCursorError; Firestore errors
  */
-export async function listRules(): Promise<RedirectRule[]> {
-  const snapshot = await allRulesQuery.query(db()).get();
-  const rules = snapshot.docs.flatMap((doc): RedirectRule[] => {
+export async function listRules(page: ListPageQuery): Promise<ListPage<RedirectRule>> {
+  return readListPage(ruleListQuery.query(db()), redirectsCollection, page, (doc): RedirectRule | null => {
     const data = doc.data();
     const rule = ruleOf(data);
-    if (!rule) return [];
+    if (!rule) return null;
     const createdAt = isoOrNull(data.createdAt) ?? new Date(0).toISOString();
-    return [
-      {
-        id: doc.id,
-        ...rule,
-        hits: typeof data.hits === 'number' ? data.hits : 0,
-        lastHitAt: isoOrNull(data.lastHitAt),
-        createdAt,
-        updatedAt: isoOrNull(data.updatedAt) ?? createdAt,
-      },
-    ];
+    return {
+      id: doc.id,
+      ...rule,
+      hits: typeof data.hits === 'number' ? data.hits : 0,
+      lastHitAt: isoOrNull(data.lastHitAt),
+      createdAt,
+      updatedAt: isoOrNull(data.updatedAt) ?? createdAt,
+    };
   });
-  return rules.sort((a, b) => b.hits - a.hits || b.createdAt.localeCompare(a.createdAt));
 }
 
 /** The counter every rule write bumps; `redirectWrites/{n}` marks the n-th write. */

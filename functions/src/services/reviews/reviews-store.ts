@@ -18,13 +18,19 @@ import {
 import { logger } from 'firebase-functions/logger';
 import { db } from '../platform/firestore';
 import { queryShape } from '../platform/firestore-queries';
+import { readListPage } from '../platform/list-pages';
+import type { ListPage, ListPageQuery } from '@site/contract/list-page';
 import { cachedVisitorRead, deleteVisitorDocument, invalidateVisitorReads } from '../platform/visitor-read-cache';
 
 /** The reviews collection. */
 export const reviewsCollection = 'reviews';
 
 /** Every review (the admin list; sorted in memory: a company has tens, not thousands). */
-const allReviewsQuery = queryShape('reviews.all', { collection: reviewsCollection });
+/** The staff list: every review, drafts too, newest date first (one field's order: the automatic index). */
+const reviewListQuery = queryShape('reviews.list', {
+  collection: reviewsCollection,
+  orderBy: [{ field: 'date', direction: 'desc' }],
+});
 
 /** The reviews of one status (the pages read the published ones; one equality filter, no composite index). */
 const reviewsByStatusQuery = queryShape('reviews.byStatus', {
@@ -63,15 +69,12 @@ function reviewOf(doc: FirebaseFirestore.QueryDocumentSnapshot | FirebaseFiresto
 }
 
 /**
- * Every review, drafts too, newest date first (staff only).
- * @throws Firestore errors
+ * One page of the reviews, drafts too, newest date first (staff only), and their total
+ * (services/platform/list-pages.ts); a document that fails the schema is left out (logged).
+ * @throws StaleCursorError; Firestore errors
  */
-export async function listReviews(): Promise<Review[]> {
-  const snapshot = await allReviewsQuery.query(db(), {}).get();
-  return snapshot.docs
-    .map(reviewOf)
-    .filter((review): review is Review => review !== null)
-    .sort(byNewestDate);
+export async function listReviews(page: ListPageQuery): Promise<ListPage<Review>> {
+  return readListPage(reviewListQuery.query(db()), reviewsCollection, page, reviewOf);
 }
 
 /** What visitors may see of a review. */

@@ -7,7 +7,7 @@
  */
 import type { SetupStatus } from '@site/contract/setup-status';
 import { db } from '../platform/firestore';
-import { projectIdsBySource } from '../posts/demo-projects';
+import { projectCountsBySource } from '../posts/demo-projects';
 import { postByTypeAndSlugQuery } from '../posts/posts-store';
 import { heroSlidesSaved } from './hero-slides-store';
 import { readSiteSettings, settingsSavedByStaff } from './site-settings-store';
@@ -19,15 +19,15 @@ import { readSiteSettings, settingsSavedByStaff } from './site-settings-store';
 export async function readSetupStatus(): Promise<SetupStatus> {
   const [company, projects, privacy, settings, heroPhotos] = await Promise.all([
     settingsSavedByStaff(),
-    projectIdsBySource(),
+    projectCountsBySource(),
     postByTypeAndSlugQuery.query(db(), { type: 'page', slug: 'privacy' }).get(),
     readSiteSettings(),
     heroSlidesSaved(),
   ]);
   return {
     company,
-    demoProjects: projects.demo.length,
-    ownProjects: projects.own.length,
+    demoProjects: projects.demo,
+    ownProjects: projects.own,
     privacy: privacy.docs.some((doc) => doc.get('status') === 'published'),
     googleBusinessProfile: settings.googleBusinessProfileUrl !== null,
     heroPhotos,

@@ -9,15 +9,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@site/contract/api';
 import { privacyDriftText, privacyPolicyDrift, type PrivacyFacts } from '@site/contract/privacy-drift';
 import { Link as RouterLink } from 'react-router';
 import { adminPaths } from '../../config/admin-paths';
-import { fetchPostList } from '../../lib/fetch-posts';
+import { fetchPostItems, fixedTypePostsKey } from '../../lib/fetch-posts';
 
 /** The published privacy policy page post, if staff have one (the Pages section's query). */
 export function usePublishedPrivacyPolicy() {
-  const pages = useQuery({ queryKey: [`${apiPaths.posts}?type=page&status=all`], queryFn: fetchPostList });
+  const pages = useQuery({ queryKey: fixedTypePostsKey('page'), queryFn: fetchPostItems });
   return pages.data?.find((post) => post.slug === 'privacy' && post.status === 'published') ?? null;
 }
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   editPath,
-  filterPosts,
   formatCompletionDate,
   formatDate,
   nextStatus,
-  noFilters,
   projectTypeLabel,
   projectSubtitle,
   publicPath,
@@ -40,24 +38,8 @@ const posts = [
   { id: 'd', title: 'About us', content: 'Since 1998', metaDescription: null, status: 'archived', type: 'page' },
   { id: 'e', title: 'Old Wall', content: 'Patio rebuilt', metaDescription: null, status: 'archived', type: 'project' },
 ] as const;
-const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
 
-describe('filterPosts', () => {
-  it('lists projects only, in order (issue 26: service and page edits have their own sections)', () => {
-    expect(ids(filterPosts(posts, noFilters))).toEqual(['a', 'b', 'e']);
-  });
-  it('searches title or content, case-insensitive, trimmed', () => {
-    expect(ids(filterPosts(posts, { ...noFilters, search: '  patio ' }))).toEqual(['a', 'e']);
-    expect(ids(filterPosts(posts, { ...noFilters, search: 'GRANITE' }))).toEqual(['b']);
-    expect(ids(filterPosts(posts, { ...noFilters, search: 'woodbridge' }))).toEqual(['a']);
-    expect(filterPosts(posts, { ...noFilters, search: 'nothing like this' })).toEqual([]);
-  });
-  it('filters by status and by residential or commercial, combined with search', () => {
-    expect(ids(filterPosts(posts, { ...noFilters, status: 'draft' }))).toEqual(['b']);
-    expect(ids(filterPosts(posts, { ...noFilters, status: 'archived' }))).toEqual(['e']);
-    expect(ids(filterPosts(posts, { ...noFilters, type: 'commercial' }))).toEqual(['b']);
-    expect(ids(filterPosts(posts, { search: 'patio', status: 'published', type: 'residential' }))).toEqual(['a']);
-  });
+describe('the Type column', () => {
   it('names the kind of project in the Type column', () => {
     expect(posts.map(projectTypeLabel)).toEqual(['Residential', 'Commercial', 'Project', 'Project', 'Project']);
     expect(projectTypeLabel({ title: 'Residential and commercial', content: null, metaDescription: null })).toBe(

@@ -1,6 +1,7 @@
 /**
- * Pure logic of the Admin Panel (spec §2 Admin Panel, §4, §5): local filtering, the
- * Publish/Unpublish target, and the texts of a row (subtitle, dates, public page).
+ * Pure logic of the Admin Panel (spec §2 Admin Panel, §4, §5): the filters (run by the server:
+ * features/admin/api/get-admin-posts.ts), the Publish/Unpublish target, and the texts of a row
+ * (subtitle, dates, public page).
  *
  * 'Manage Projects' lists projects only (issue 26): service and page posts are edited in their own
  * sections (Services, Pages), where removing one says what it does (it drops an edit, the
@@ -13,7 +14,7 @@ import type { Post, PostStatus } from '@site/contract/post';
 import { adminPaths } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 import { postPublicPath } from '../../lib/live-pages';
-import { matchesProjectFilter, projectSectors, type FilterablePost } from '../../lib/project-sector';
+import { projectSectors, type FilterablePost } from '../../lib/project-sector';
 
 export type StatusFilter = 'all' | PostStatus;
 /** The Type filter: the kind of project (spec §2 Projects gallery's residential/commercial rule). */
@@ -40,25 +41,6 @@ export const statusFilterOptions = filterOptions<StatusFilter>(
 
 /** Options of the type filter. */
 export const typeFilterOptions = filterOptions<TypeFilter>(['all', 'residential', 'commercial'], 'All types');
-
-/**
- * The projects matching the filters (spec §5: "search is a case-insensitive substring match on
- * title or content"; the status filter as in section 2; the type filter: residential or
- * commercial, see above). Posts of other types are never listed. Order is kept.
- */
-export function filterPosts<T extends Pick<Post, 'title' | 'content' | 'status' | 'type'> & FilterablePost>(
-  posts: readonly T[],
-  filters: AdminFilters,
-): T[] {
-  const term = filters.search.trim().toLowerCase();
-  return posts.filter(
-    (post) =>
-      post.type === 'project' &&
-      (filters.status === 'all' || post.status === filters.status) &&
-      matchesProjectFilter(post, filters.type) &&
-      (term === '' || post.title.toLowerCase().includes(term) || (post.content ?? '').toLowerCase().includes(term)),
-  );
-}
 
 /** Spec §4: Unpublish makes a published post draft; Publish makes any other status published. */
 export function nextStatus(status: PostStatus): 'draft' | 'published' {

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import {
   redirectImportResultSchema,
-  redirectRuleListSchema,
+  redirectRuleSchema,
   type RedirectImportResult,
   type RedirectInput,
   type RedirectRule,
@@ -18,11 +18,11 @@ import { staffCollection } from './staff-collection';
 const redirects = staffCollection<RedirectRule, RedirectInput>(
   apiPaths.redirects,
   apiPaths.redirect,
-  redirectRuleListSchema,
+  redirectRuleSchema,
 );
 
 /** The rules. */
-export const useRedirects = redirects.useList;
+export const useRedirects = redirects.usePages;
 /** POSTs a new rule or PUTs an edit ({body, id?}). */
 export const useSaveRedirect = redirects.useSave;
 /** DELETEs a rule. */

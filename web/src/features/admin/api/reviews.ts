@@ -5,13 +5,13 @@
  * (staff-collection.ts).
  */
 import { apiPaths } from '@site/contract/api';
-import { reviewListSchema, type Review, type ReviewInput } from '@site/contract/reviews';
+import { reviewSchema, type Review, type ReviewInput } from '@site/contract/reviews';
 import { staffCollection } from './staff-collection';
 
-const reviews = staffCollection<Review, ReviewInput>(apiPaths.reviews, apiPaths.review, reviewListSchema);
+const reviews = staffCollection<Review, ReviewInput>(apiPaths.reviews, apiPaths.review, reviewSchema);
 
 /** The reviews. */
-export const useReviews = reviews.useList;
+export const useReviews = reviews.usePages;
 /** POSTs a new review or PUTs an edit ({body, id?}). */
 export const useSaveReview = reviews.useSave;
 /** DELETEs a review for good. */

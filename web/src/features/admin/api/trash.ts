@@ -1,26 +1,29 @@
 /**
- * The Trash's calls (issue 24; functions/src/routes/trash.ts): GET /api/trash (the deleted posts,
- * newest first), POST /api/trash/{id}/restore (back whole) and DELETE /api/trash/{id} (deleted
+ * The Trash's calls (issue 24; functions/src/routes/trash.ts): GET /api/trash (a page of the deleted
+ * posts, newest first), POST /api/trash/{id}/restore (back whole) and DELETE /api/trash/{id} (deleted
  * forever). Every change refreshes the Trash and every posts query, so the lists of this tab show it.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@site/contract/api';
 import { postSchema, type Post } from '@site/contract/post';
-import { trashListSchema } from '@site/contract/trash';
+import { trashedPostSchema } from '@site/contract/trash';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidatePostQueries } from '../../../lib/post-queries';
-import { staffListQuery } from './staff-collection';
+import { staffPageQuery, useStaffPages } from './staff-collection';
 
-const trash = staffListQuery(apiPaths.trash, trashListSchema);
+const trash = staffPageQuery(apiPaths.trash, trashedPostSchema);
 
-/** The Trash list. */
+/** The Trash list, one page at a time (useStaffPages). */
 export function useTrash() {
-  return useQuery(trash);
+  return useStaffPages(trash);
 }
 
 /** Refetches the Trash and every posts query (their keys start with /api/posts). */
 async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([invalidatePostQueries(queryClient), queryClient.invalidateQueries({ queryKey: trash.queryKey })]);
+  await Promise.all([
+    invalidatePostQueries(queryClient),
+    queryClient.invalidateQueries({ queryKey: [apiPaths.trash] }),
+  ]);
 }
 
 /** POSTs a restore. @returns the post as it is back. @throws Error "{status}: {body}" */

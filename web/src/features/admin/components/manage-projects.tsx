@@ -1,6 +1,7 @@
 /**
- * The 'Manage Projects' card of the Admin Panel (spec §2): the list of every project (issue 26:
- * projects only; admin-posts.ts) with local search and filters, 'Loading projects...', 'No projects found.' with 'Clear Search', row
+ * The 'Manage Projects' card of the Admin Panel (spec §2): the projects (admin-posts.ts), one page
+ * at a time with Previous/Next (DESIGN §5 "Lists read pages"; the search, status and type run on
+ * the server, and a change of them starts again at page one), 'Loading projects...', 'No projects found.' with 'Clear Search', row
  * actions (Publish/Unpublish, Delete with confirmation) and their toasts (spec §8). The list
  * itself is the shared staff list (components/ui/staff-list.tsx, issue 25): here are its columns —
  * Project (thumbnail, title, "location • completion date"), Type, Status, Views, Created,
@@ -12,11 +13,13 @@ import Typography from '@mui/material/Typography';
 import { projectImage } from '@site/contract/project-images';
 import { Link as RouterLink } from 'react-router';
 import type { Post } from '@site/contract/post';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ListPager } from '../../../components/ui/list-pager';
 import { filterBinder, StaffList, type StaffListColumn } from '../../../components/ui/staff-list';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListPages } from '../../../lib/use-list-pages';
 import {
   editPath,
-  filterPosts,
   formatDate,
   nextStatus,
   noFilters,
@@ -26,7 +29,8 @@ import {
   typeFilterOptions,
 } from '../admin-posts';
 import { useDeletePost } from '../api/delete-post';
-import { useAdminPosts } from '../api/get-admin-posts';
+import { adminPageSize, useAdminPostPage } from '../api/get-admin-posts';
+import { isStaleCursorError } from '../api/staff-collection';
 import { useUpdatePostStatus } from '../api/update-post-status';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostActionsMenu } from './post-actions-menu';
@@ -65,16 +69,27 @@ function PostSummary({ post }: { post: Post }) {
   );
 }
 
+/** Typing pause (ms) before the search box's text is sent. */
+const searchDelayMs = 300;
+
 /** The list, its filters, the row actions and the delete dialog. */
 export function ManageProjects() {
-  const posts = useAdminPosts(true);
   const [filters, setFilters] = useState(noFilters);
   const bind = filterBinder(filters, setFilters);
+  const search = useDebouncedValue(filters.search.trim(), searchDelayMs);
+  const sent = { ...filters, search };
+  const paging = useListPages(JSON.stringify(sent));
+  const posts = useAdminPostPage(sent, paging.cursor);
   const [toDelete, setToDelete] = useState<Post | null>(null);
   const statusChange = useUpdatePostStatus();
   const deletion = useDeletePost();
-  const visible = useMemo(() => filterPosts(posts.data ?? [], filters), [posts.data, filters]);
-  const total = useMemo(() => filterPosts(posts.data ?? [], noFilters).length, [posts.data]);
+  const page = posts.data;
+  const visible = page?.items ?? [];
+  const { first } = paging;
+  // The post a page started after has gone (deleted meanwhile): start again from page one.
+  useEffect(() => {
+    if (isStaleCursorError(posts.error)) first();
+  }, [posts.error, first]);
 
   const busyId = statusChange.isPending
     ? (statusChange.variables?.id ?? null)
@@ -125,9 +140,9 @@ export function ManageProjects() {
           <Typography id="manage-projects-heading" variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.5rem' } }}>
             Manage Projects
           </Typography>
-          {posts.data && (
+          {page && (
             <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {visible.length === total ? countOf(total) : `${visible.length} of ${countOf(total)}`}
+              {countOf(page.total)}
             </Typography>
           )}
         </Box>
@@ -153,12 +168,22 @@ export function ManageProjects() {
         onClearSearch: filters.search.trim() !== '' ? () => setFilters({ ...filters, search: '' }) : undefined,
       }}
       footer={
-        <DeletePostDialog
-          post={toDelete}
-          pending={deletion.isPending}
-          onCancel={() => setToDelete(null)}
-          onConfirm={(post) => deletion.mutate(post.id, { onSettled: () => setToDelete(null) })}
-        />
+        <>
+          <ListPager
+            paging={paging}
+            pageSize={adminPageSize}
+            page={page}
+            label="Projects pages"
+            countOf={countOf}
+            busy={posts.isPlaceholderData}
+          />
+          <DeletePostDialog
+            post={toDelete}
+            pending={deletion.isPending}
+            onCancel={() => setToDelete(null)}
+            onConfirm={(post) => deletion.mutate(post.id, { onSettled: () => setToDelete(null) })}
+          />
+        </>
       }
     />
   );

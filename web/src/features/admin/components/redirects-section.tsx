@@ -28,6 +28,8 @@ import { useDeleteRedirect, useImportRedirects, useRedirects } from '../api/redi
 import { AddRecordCard } from './record-form';
 import { RedirectForm } from './redirect-form';
 import { useConfirmedDelete } from './use-confirmed-delete';
+import { ListPager } from '../../../components/ui/list-pager';
+import { staffPageSize } from '../api/staff-collection';
 
 /** What the last import refused: its message and the lines at fault. */
 interface ImportRefusal {
@@ -66,7 +68,7 @@ function RedirectCard({ rule, onDelete }: { rule: RedirectRule; onDelete: () => 
 
 /** The Redirects section. */
 export function RedirectsSection() {
-  const redirects = useRedirects();
+  const { items: redirects, ...redirectsPages } = useRedirects();
   const remove = useDeleteRedirect();
   const importer = useImportRedirects();
   const deletion = useConfirmedDelete<RedirectRule>(
@@ -146,6 +148,14 @@ export function RedirectsSection() {
         empty={<Typography color="text.secondary">No redirects yet.</Typography>}
         label="Redirects"
         renderCard={(rule) => <RedirectCard key={rule.id} rule={rule} onDelete={() => deletion.ask(rule)} />}
+      />
+      <ListPager
+        paging={redirectsPages.paging}
+        pageSize={staffPageSize}
+        page={redirectsPages.page}
+        label="Redirects pages"
+        countOf={(n) => (n === 1 ? '1 redirect' : `${n.toLocaleString('en-US')} redirects`)}
+        busy={redirectsPages.busy}
       />
       <ConfirmDeleteDialog
         {...deletion.dialog}

@@ -28,6 +28,8 @@ import { inputOfReview, useDeleteReview, useReviews, useSaveReview } from '../ap
 import { AddRecordCard } from './record-form';
 import { ReviewForm } from './review-form';
 import { useConfirmedDelete } from './use-confirmed-delete';
+import { ListPager } from '../../../components/ui/list-pager';
+import { staffPageSize } from '../api/staff-collection';
 
 /** One review with its actions (or its edit form). */
 function ReviewCard({ review, onDelete }: { review: Review; onDelete: () => void }) {
@@ -90,7 +92,7 @@ function ReviewCard({ review, onDelete }: { review: Review; onDelete: () => void
 
 /** The Reviews section. */
 export function ReviewsSection() {
-  const reviews = useReviews();
+  const { items: reviews, ...reviewsPages } = useReviews();
   const remove = useDeleteReview();
   const deletion = useConfirmedDelete<Review>(
     remove,
@@ -136,6 +138,14 @@ export function ReviewsSection() {
         empty={empty}
         label="Reviews"
         renderCard={(review) => <ReviewCard key={review.id} review={review} onDelete={() => deletion.ask(review)} />}
+      />
+      <ListPager
+        paging={reviewsPages.paging}
+        pageSize={staffPageSize}
+        page={reviewsPages.page}
+        label="Reviews pages"
+        countOf={(n) => (n === 1 ? '1 review' : `${n.toLocaleString('en-US')} reviews`)}
+        busy={reviewsPages.busy}
       />
       <ConfirmDeleteDialog
         {...deletion.dialog}

@@ -22,6 +22,8 @@ import { useDeleteTrashedPost, useRestoreTrashedPost, useTrash } from '../api/tr
 import { PostThumbnail } from './post-thumbnail';
 
 import { useConfirmedDelete } from './use-confirmed-delete';
+import { ListPager } from '../../../components/ui/list-pager';
+import { staffPageSize } from '../api/staff-collection';
 
 /** What a trashed post is, in the office's words. */
 const typeLabel: Record<TrashedPost['type'], string> = {
@@ -106,7 +108,7 @@ function TrashCard({
 
 /** The Trash section. */
 export function TrashSection() {
-  const trash = useTrash();
+  const { items: trash, ...trashPages } = useTrash();
   const restore = useRestoreTrashedPost();
   const remove = useDeleteTrashedPost();
   const deletion = useConfirmedDelete<TrashedPost>(
@@ -149,6 +151,14 @@ export function TrashSection() {
             onDelete={() => deletion.ask(post)}
           />
         )}
+      />
+      <ListPager
+        paging={trashPages.paging}
+        pageSize={staffPageSize}
+        page={trashPages.page}
+        label="Trash pages"
+        countOf={(n) => (n === 1 ? '1 deleted post' : `${n.toLocaleString('en-US')} deleted posts`)}
+        busy={trashPages.busy}
       />
       <ConfirmDeleteDialog
         {...deletion.dialog}

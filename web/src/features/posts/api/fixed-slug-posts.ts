@@ -13,18 +13,18 @@ import { postSchema, type Post } from '@site/contract/post';
 import type { ServiceInput } from '@site/contract/service-input';
 import { apiRequest } from '../../../lib/api-client';
 import { checkLivePages, pagesShowingPost } from '../../../lib/live-pages';
-import { fetchPostList } from '../../../lib/fetch-posts';
+import { fetchPostItems, fixedTypePostsKey } from '../../../lib/fetch-posts';
 import { deletePost, invalidatePostQueries } from '../../../lib/post-queries';
 
 /** The post types with a fixed list of slugs. */
 export type FixedSlugType = 'service' | 'page';
 
-/** Query key (and URL, spec §7) of every post of `type`, drafts included for staff. */
-export const fixedSlugPostsQueryKey = (type: FixedSlugType) => [`${apiPaths.posts}?type=${type}&status=all`] as const;
+/** Query key (and URL, spec §7) of every post of `type`, drafts included for staff (one page holds them all). */
+export const fixedSlugPostsQueryKey = fixedTypePostsKey;
 
 /** The posts of one type, newest first. */
 export function useFixedSlugPosts(type: FixedSlugType) {
-  return useQuery({ queryKey: fixedSlugPostsQueryKey(type), queryFn: fetchPostList });
+  return useQuery({ queryKey: fixedSlugPostsQueryKey(type), queryFn: fetchPostItems });
 }
 
 /** What a save sends: the form body, and the post's id when it already has one. */
