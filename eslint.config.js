@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
- * The folders of web/src and which way imports run (issue 25; DESIGN §2; bulletproof-react's
+ * The folders of web/src and which way imports run (DESIGN §2; bulletproof-react's
  * "unidirectional codebase"): app and islands (entry points) → features → components, lib,
  * config, theme. A feature never imports another feature: what two features share moves down
  * (components/, lib/), or the app composes them. Checked by import-x/no-restricted-paths.

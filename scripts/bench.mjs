@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 5 "Benchmark"; DESIGN §10 budgets): prints figures, it is not a test.
+ * `npm run bench` ("Benchmark"; DESIGN §10 budgets): prints figures, it is not a test.
  *  1. builds when the build is missing (or with --build)
  *  2. starts the local stack (Hosting emulator serving web/build/client, the function every page) on a fresh throw-away
  *     data folder and seeds the demo content
@@ -37,7 +37,7 @@ const duration = option('duration', 10);
 const connections = option('connections', 10);
 const benchDir = path.join(root, '.bench');
 const routes = ['/', '/services', '/service/landscaping', '/projects', null, '/about', '/contact'];
-// DESIGN §10 (issue 22): performance ≥ 98, TBT ≤ 50 ms, LCP ≤ 1.2 s, CLS ≤ 0.02; script (gzip) ≤ 20 KB on
+// DESIGN §10: performance ≥ 98, TBT ≤ 50 ms, LCP ≤ 1.2 s, CLS ≤ 0.02; script (gzip) ≤ 20 KB on
 // content pages, ≤ 30 KB on a project page before the viewer opens, ≤ 60 KB on /contact.
 const budgets = {
   performance: 98,

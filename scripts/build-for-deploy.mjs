@@ -12,7 +12,7 @@
  *   sign-in page (`firebase apps:sdkconfig WEB`, or those variables when set).
  * It also writes functions/package-lock.json, cut from the tested root lock (scripts/lib/
  * functions-lock.mjs): Cloud Build then runs `npm ci` and installs the very versions the tests ran
- * with, not the newest ones the ranges allow (issue 23). Not committed (.gitignore): made anew here.
+ * with, not the newest ones the ranges allow. Not committed (.gitignore): made anew here.
  * When the inputs (sources, lock file, those values) hash the same as the last deploy build, it
  * says so and skips: the second hook of one `firebase deploy` does not build again.
  * Exit 0 when built or current; 1 with a message otherwise.

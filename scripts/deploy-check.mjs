@@ -9,7 +9,7 @@
  *                    exactly the locked versions
  *   3. loads         its manifest is discovered as firebase deploy does, and `main` loads under
  *                    Node 24 with a production environment, exporting every function; and it
- *                    refuses to load there with any emulator variable set (issue 20: the guard of
+ *                    refuses to load there with any emulator variable set (the guard of
  *                    functions/src/security/emulator-guard.ts, for each variable, and index.ts
  *                    calling it)
  *   4. rewrites      every firebase.json rewrite names an exported HTTPS function (and region)

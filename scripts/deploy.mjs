@@ -11,7 +11,7 @@
  *     Firebase CLI asks for any param that functions/.env.<projectId> does not give;
  *  5. after a successful deploy, runs the content migrations (`npm run migrate`, ADR 0016) against
  *     the project; they need Google credentials, and are skipped with a warning without them;
- *  6. then prints each company setting still at the demo company's value (issue 23;
+ *  6. then prints each company setting still at the demo company's value (
  *     scripts/demo-settings-report.mjs, same credentials; a warning when it cannot read them).
  * Other arguments go to `firebase deploy` (e.g. `--only firestore`, `--force`, `--non-interactive`); an
  * `--only` with hosting but not functions, or the reverse, is refused (partialDeployRefusal).
@@ -135,7 +135,7 @@ if (deploy.status === 0) {
     console.warn(
       `deploy: content migrations did not run; run \`npm run migrate -- --project ${projectId}\` (docs/deploy.md).`,
     );
-  // 6. Company settings still at the demo company's values (issue 23): the demo company is read
+  // 6. Company settings still at the demo company's values: the demo company is read
   // from the contract's source here, never from the function's package.
   const report = spawnSync(
     process.execPath,

@@ -42,7 +42,7 @@ export default defineConfig({
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
-    // Tests that take the demo content away (issue 23's "Remove demo projects"): last of all,
+    // Tests that take the demo content away ("Remove demo projects"): last of all,
     // since every other test may read the demo projects.
     {
       name: 'day-one',

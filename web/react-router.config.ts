@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 
 /**
- * React Router 8 framework mode with server rendering (issue 21; DESIGN §8): the `api` function
+ * React Router 8 framework mode with server rendering (DESIGN §8): the `api` function
  * renders every page (web/src/server.ts); Hosting serves only `build/client`. Staff routes
  * render in the browser (their `clientLoader`s, `HydrateFallback`).
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { staffRoles } from './staff-roles';
 
 // Kept importable from here for existing callers; the browser imports them from request-conventions
-// directly so its first-load JavaScript does not pull in zod (issue 5 budget).
+// directly so its first-load JavaScript does not pull in zod .
 export { apiPaths, csrfHeader, signedInHintCookie } from './request-conventions';
 
 /** Every error response: `{message}`; validation errors add `errors: {field: text}`. */
@@ -52,7 +52,7 @@ export const sessionRequestSchema = z.object({
 });
 export type SessionRequest = z.infer<typeof sessionRequestSchema>;
 
-/** 403 message of POST /api/session for a Google account that is not staff (issue 3). */
+/** 403 message of POST /api/session for a Google account that is not staff. */
 export const notStaffMessage =
   'This Google account is not authorized for staff access. Ask an administrator to add it.';
 
@@ -70,7 +70,7 @@ const notPagePrefix = /^\/(api|objects|__)(\/|$)/i;
 
 /**
  * The `returnTo` of GET /api/login and of the staff sign-in page, accepted only as a path to an
- * app page of this site (issue 3, issue 20 finding 2; OWASP Unvalidated Redirects cheat sheet):
+ * app page of this site (OWASP Unvalidated Redirects cheat sheet):
  * one leading '/', no '//' or '\\', no scheme, no control characters, at most 2048 characters; then
  * read as the browser would (WHATWG URL: dot segments removed, `%2e` counted as a dot), it must
  * not be an /api/, /objects/ or /__/ path in any spelling (`/./api/logout`, `/%2e/api/logout`,

@@ -1,5 +1,5 @@
 /**
- * The company's Google Business Profile link (issue 23 "Reviews"; ADR 0027): the Company setting
+ * The company's Google Business Profile link ("Reviews"; ADR 0027): the Company setting
  * `googleBusinessProfileUrl`, and the two links the pages make of it, "Read our reviews on Google"
  * and "Leave us a review". Free of zod: public pages import it.
  *

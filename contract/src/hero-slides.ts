@@ -1,5 +1,5 @@
 /**
- * The home page's hero slides as staff set them (issue 23 "Hero slides staff can edit"; spec §2
+ * The home page's hero slides as staff set them ("Hero slides staff can edit"; spec §2
  * "Hero slider"; ADR 0026): 1–6 slides in staff's order, each with a title, a short text, the
  * service its "Learn More" leads to (a service's slug; the server refuses one no service has) and, optionally, a photo uploaded through the
  * signed-URL pipeline (an `/objects/…` path, site-images.ts) with its alt text. Without a photo a
@@ -14,7 +14,7 @@ import { imageUrlField } from './post-input-fields';
 import { serviceRefSchema } from './service';
 import { requiredText } from './required-text';
 
-/** How many slides the hero holds (spec §2 "six slides by default"; issue 23 "1–6 slides"). */
+/** How many slides the hero holds (spec §2 "six slides by default" "1–6 slides"). */
 export const heroSlideLimits = { minSlides: 1, maxSlides: 6, title: 90, text: 220, imageAlt: 300 } as const;
 
 /** One slide of the form / of PUT /api/hero-slides. */

@@ -1,5 +1,5 @@
 /**
- * The lead schemas (issue 13: "Unit: the schema (each field's rules)"): the request form
+ * The lead schemas ("Unit: the schema (each field's rules)"): the request form
  * (leadInputSchema, parsed by the form and by POST /api/leads), the staff patch and the list query.
  */
 import { describe, expect, it } from 'vitest';

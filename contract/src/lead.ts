@@ -1,5 +1,5 @@
 /**
- * Lead: a visitor's request for an estimate (issue 13; DESIGN §5 `leads/{id}`, §6). One schema
+ * Lead: a visitor's request for an estimate (DESIGN §5 `leads/{id}`, §6). One schema
  * for each payload, parsed by the web form (react-hook-form + zod resolver) and by the API alike.
  * Leads are personal data: staff-only, never cached, never logged.
  *
@@ -13,7 +13,7 @@ import { toE164 } from './phone';
 import { serviceLimits, serviceRefSchema } from './service';
 import { requiredText } from './required-text';
 
-/** Lead status (issue 13: `new | contacted | quoted | won | lost | spam`), in workflow order. */
+/** Lead status (`new | contacted | quoted | won | lost | spam`), in workflow order. */
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -27,7 +27,7 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   spam: 'Spam',
 };
 
-/** The visitor's timeframe (issue 13), with the labels the form and the e-mails show. */
+/** The visitor's timeframe, with the labels the form and the e-mails show. */
 export const leadTimeframes = ['asap', '1-3-months', '3-6-months', 'planning'] as const;
 export type LeadTimeframe = (typeof leadTimeframes)[number];
 export const leadTimeframeLabels: Record<LeadTimeframe, string> = {
@@ -42,10 +42,10 @@ export const leadSectors = ['residential', 'commercial'] as const;
 export type LeadSector = (typeof leadSectors)[number];
 
 /**
- * Notification state of a lead's office e-mail (issue 13 "nothing is lost"): `pending` until
+ * Notification state of a lead's office e-mail ("nothing is lost"): `pending` until
  * the office mail is accepted by the SMTP server, then `sent`; `failed` after the last retry;
  * `skipped` when no e-mail is due because the request was stored as spam (honeypot or too fast:
- * issue 13 "sends no e-mail"). Staff can still send it with Resend.
+ * "sends no e-mail"). Staff can still send it with Resend.
  */
 export const notificationStates = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationState = (typeof notificationStates)[number];
@@ -58,12 +58,12 @@ export const notificationStateLabels: Record<NotificationState, string> = {
   skipped: 'Not sent (spam)',
 };
 
-/** Limits of the request form (issue 13). */
+/** Limits of the request form. */
 export const leadLimits = {
   nameMax: 120,
   messageMin: 10,
   messageMax: 5000,
-  /** Links allowed in the message (spam defence; issue 13 "a link-count limit"). */
+  /** Links allowed in the message (spam defence "a link-count limit"). */
   messageLinksMax: 3,
   photosMax: 5,
   /** Bytes per photo: 10 MB, the staff upload limit (spec §5, §9; photo-rules.ts). */
@@ -88,7 +88,7 @@ const optionalText = (max: number, message: string) =>
 export const leadPhotoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u, 'Unknown photo');
 
 /**
- * Body of POST /api/leads (issue 13). `website` is the honeypot (a field people never see; a bot
+ * Body of POST /api/leads. `website` is the honeypot (a field people never see; a bot
  * fills it) and `startedAt` the time (ms since epoch) the form was shown: the server uses both to
  * flag spam, and answers spam exactly like a real request.
  */
@@ -166,7 +166,7 @@ export type LeadCreated = z.infer<typeof leadCreatedSchema>;
 /** 201 body of POST /api/leads/photos: the id to send in `photoIds`. */
 export const leadPhotoCreatedSchema = z.object({ photoId: leadPhotoIdSchema });
 
-/** A note staff added to a lead; `editedAt` when its text was changed since (issue 26). */
+/** A note staff added to a lead; `editedAt` when its text was changed since. */
 export const leadNoteSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -176,7 +176,7 @@ export const leadNoteSchema = z.object({
 });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
-/** How a lead matches another (issue 26 "duplicates are hinted"): the same phone or e-mail. */
+/** How a lead matches another ("duplicates are hinted"): the same phone or e-mail. */
 export const leadMatchFields = ['phone', 'email'] as const;
 
 /** Another lead with the same phone number or e-mail address. */
@@ -190,7 +190,7 @@ export const leadDuplicateSchema = z.object({
 });
 export type LeadDuplicate = z.infer<typeof leadDuplicateSchema>;
 
-/** The office e-mail's delivery record (issue 13). */
+/** The office e-mail's delivery record. */
 export const leadNotificationSchema = z.object({
   state: z.enum(notificationStates),
   attempts: z.number().int().nonnegative(),
@@ -253,7 +253,7 @@ export const leadPatchSchema = z
   .refine((patch) => patch.status !== undefined || patch.note !== undefined, { error: 'Send a status or a note' });
 export type LeadPatch = z.infer<typeof leadPatchSchema>;
 
-/** Body of PATCH /api/leads/:id/notes/:noteId: the note's new text (issue 26: notes can be edited). */
+/** Body of PATCH /api/leads/:id/notes/:noteId: the note's new text (notes can be edited). */
 export const leadNotePatchSchema = z.object({ text: noteText }).strict();
 export type LeadNotePatch = z.infer<typeof leadNotePatchSchema>;
 
@@ -261,7 +261,7 @@ export type LeadNotePatch = z.infer<typeof leadNotePatchSchema>;
 export const leadBulkMax = 1000;
 
 /**
- * Body of POST /api/leads/bulk (issue 26: "284 spam leads can only be removed one by one"): the
+ * Body of POST /api/leads/bulk ("284 spam leads can only be removed one by one"): the
  * leads, and one action for all of them: a status, or delete (a privacy erasure of each).
  */
 export const leadBulkSchema = z.discriminatedUnion(

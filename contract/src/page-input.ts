@@ -1,6 +1,6 @@
 /**
- * A page post: staff's own text for a fixed part of a public page (issue 14 "Pages": the About
- * story, slug `about`, and the home intro banner, slug `home`; issue 23: the privacy policy, slug
+ * A page post: staff's own text for a fixed part of a public page ("Pages": the About
+ * story, slug `about`, and the home intro banner, slug `home`; the privacy policy, slug
  * `privacy`), parsed by the admin's page form
  * and by POST/PUT /api/posts alike. One page post per slug (the API answers 409 for a second
  * one); when none is published the built-in text shows (contract/src/content/site-pages.ts).

@@ -1,5 +1,5 @@
 /**
- * GET /api/page-render-status (staff; issue 26 "a failed render is an error staff see"): the
+ * GET /api/page-render-status (staff "a failed render is an error staff see"): the
  * public pages whose last render from live data failed, so their visitors get an older or
  * built-in version, with when it last failed and a short reason. No personal data: a page's
  * path (public URLs: slugs) and an error's first line.

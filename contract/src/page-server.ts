@@ -1,5 +1,5 @@
 /**
- * What the `api` function hands React Router's loaders as their load context (issue 21; DESIGN
+ * What the `api` function hands React Router's loaders as their load context (DESIGN
  * §8; made by functions/src/routes/pages.ts, read by web/src/lib/page-server.ts): the values the
  * API's visitor reads answer from, published content and public settings only, never a lead.
  * Types only: the web's server build and the function agree on this shape without sharing code.
@@ -10,7 +10,7 @@ import type { PublicReview } from './reviews';
 import type { ServicePage, SiteData } from './site-data';
 
 /**
- * Where a page path leads instead of rendering (issue 24): a path of this site (never another
+ * Where a page path leads instead of rendering: a path of this site (never another
  * origin), 301 or 302, and whether it is a staff rule whose hits are counted (never cached).
  */
 export interface PageRedirect {
@@ -53,7 +53,7 @@ export interface PageServer {
   projectCardsPage(request: ProjectCardsRequest): Promise<ProjectCardsPage | null>;
   /** The page of the service with this slug, when visitors see it (ADR 0035); else null (404). @throws as siteData */
   servicePage(slug: string): Promise<ServicePage | null>;
-  /** The published reviews, newest date first (issue 23 "Reviews"). @throws as siteData */
+  /** The published reviews, newest date first ("Reviews"). @throws as siteData */
   publishedReviews(): Promise<PublicReview[]>;
   /**
    * The Content-Security-Policy of a rendered document: its path's policy, the contact form's

@@ -1,6 +1,6 @@
 /**
- * Phone numbers (issue 13: "phone normalised to E.164 with a kept library such as
- * libphonenumber-js"; issue 14: the company phone is a setting). Google's libphonenumber
+ * Phone numbers ("phone normalised to E.164 with a kept library such as
+ * libphonenumber-js": the company phone is a setting). Google's libphonenumber
  * metadata ("min" set: valid lengths per region, no number types), default country US
  * (ADR 0011). One home for the rule, used by the lead schema and the site settings schema.
  */

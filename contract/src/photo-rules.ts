@@ -1,5 +1,5 @@
 /**
- * The one home of the photo upload rules (issue 25: the 10 MB limit was written 3 times and the
+ * The one home of the photo upload rules (the 10 MB limit was written 3 times and the
  * accepted types 4 times, and they disagreed: the staff picker offered TIFF, which the pipeline
  * refuses after the upload). Used by the staff photo picker (web features/posts), the request
  * form (web features/request-form), both upload routes (functions routes/objects.ts and
@@ -13,7 +13,7 @@ export const maxPhotoBytes = 10_485_760;
 /**
  * The photo types the image pipeline decodes (functions image-pipeline/detect-image-type.ts reads
  * them from the bytes: JPEG, PNG, WebP, AVIF and GIF through libvips, HEIC/HEIF through libheif;
- * issue 4 "HEIC photos from phones work"), each with the file extensions that name it.
+ * "HEIC photos from phones work"), each with the file extensions that name it.
  */
 export const photoTypeExtensions = {
   'image/jpeg': ['jpg', 'jpeg'],
@@ -31,7 +31,7 @@ export type PhotoType = keyof typeof photoTypeExtensions;
 /** Every type staff may upload (the pipeline's). */
 export const staffPhotoTypes = Object.keys(photoTypeExtensions) as PhotoType[];
 
-/** The types a visitor may attach to a request (issue 13: "JPEG/PNG/WebP/HEIC"). */
+/** The types a visitor may attach to a request ("JPEG/PNG/WebP/HEIC"). */
 export const requestPhotoTypes = [
   'image/jpeg',
   'image/png',

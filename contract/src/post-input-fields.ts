@@ -8,7 +8,7 @@ import { siteImagePath } from './site-images';
 
 /**
  * An optional text of at most `max` characters: trimmed; empty, missing or `null` (what GET
- * returns for an empty field, so a GET body can be sent back: issue 25) reads as null.
+ * returns for an empty field, so a GET body can be sent back) reads as null.
  */
 export const optionalTextField = (max = 2000, message?: string) =>
   z
@@ -25,7 +25,7 @@ export const optionalTextField = (max = 2000, message?: string) =>
  * either, exactly as written), stored as its master path; empty means none. Anything else
  * (`/api/logout`, `/objects/../api/logout`, `%2e%2e`, a control character, `https://…`,
  * `javascript:`, `//host`) is refused with the field's error, so a stored post only ever points at
- * this site's images (DESIGN §11; issue 20). The server also checks that an uploaded object exists.
+ * this site's images (DESIGN §11). The server also checks that an uploaded object exists.
  */
 export const imageUrlField = z
   .string()
@@ -42,7 +42,7 @@ export const formStatusField = z.enum(['draft', 'published'], { error: 'Status m
 /**
  * The number of text characters of body HTML (tags removed, character references counted as
  * one, whitespace runs as one space, trimmed): what spec §5's "content at least 10 characters"
- * counts now that bodies are HTML from the rich-text editor (issue 15). For "is there enough
+ * counts now that bodies are HTML from the rich-text editor. For "is there enough
  * text" checks only, not a sanitizer (the server sanitizes every stored body).
  */
 export function bodyTextLength(html: string): number {

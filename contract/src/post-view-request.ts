@@ -1,5 +1,5 @@
 /**
- * Body of POST /api/posts/{idOrSlug}/views (issue 15; ADR 0012): the browser's random id, which
+ * Body of POST /api/posts/{idOrSlug}/views (ADR 0012): the browser's random id, which
  * the server hashes with the project and the day and never stores as it is.
  */
 import { z } from 'zod';

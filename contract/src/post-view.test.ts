@@ -1,4 +1,4 @@
-/** viewDay and the browser id form (issue 15 "once per browser per project per day"). */
+/** viewDay and the browser id form ("once per browser per project per day"). */
 import { describe, expect, it } from 'vitest';
 import { browserIdPattern, viewDay } from './post-view';
 

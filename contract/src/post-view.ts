@@ -1,5 +1,5 @@
 /**
- * Conventions of a project page view (issue 15 "Views that count"; ADR 0012) shared by the
+ * Conventions of a project page view ("Views that count"; ADR 0012) shared by the
  * browser and the API, without zod so the project page's first-load JavaScript stays small:
  * the view day, the browser id's form and the browser storage keys.
  */

@@ -16,7 +16,7 @@ export type PostStatus = (typeof postStatuses)[number];
 const imagePath = z.string().min(1).max(2048);
 const optionalText = z.string().nullable().default(null);
 /**
- * Alt text of a photo as staff typed it (issue 15); null, or '' in `galleryImageAlts`, means
+ * Alt text of a photo as staff typed it; null, or '' in `galleryImageAlts`, means
  * none was typed and pages use the default from the title (contract project-images.ts).
  */
 const altText = z.string().max(300).nullable().default(null);
@@ -35,13 +35,13 @@ export const postFieldsSchema = z.object({
   metaDescription: optionalText,
   featuredImageUrl: imagePath.nullable().default(null),
   image: imagePath.nullable().default(null),
-  /** Alt text of `image` (a service post's image; issue 14); null: the title stands in. */
+  /** Alt text of `image` (a service post's image); null: the title stands in. */
   imageAlt: altText,
   galleryImages: z.array(imagePath).default([]),
   beforeImageUrl: imagePath.nullable().default(null),
   afterImageUrl: imagePath.nullable().default(null),
   serviceIds: z.array(z.string()).default([]),
-  // Alt text (issue 15). The featured image is one of the project's photos and has that photo's.
+  // Alt text. The featured image is one of the project's photos and has that photo's.
   /** Alt text of each gallery photo, by position in `galleryImages` (missing or '': default). */
   galleryImageAlts: z.array(z.string().max(300)).default([]),
   beforeImageAlt: altText,
@@ -55,7 +55,7 @@ export const postServiceSchema = z.object({ id: z.string(), service: z.object({ 
 /**
  * A post as the API returns it (GET /api/posts, GET /api/posts/:idOrSlug). `views` is not a
  * field of the post document: it is the post's count in the view counter (spec §3 "views
- * (number, 0 if missing)"; issue 15, ADR 0012).
+ * (number, 0 if missing)", ADR 0012).
  */
 export const postSchema = postFieldsSchema.extend({
   id: z.string(),

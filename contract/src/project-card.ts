@@ -4,7 +4,7 @@
  * "Projects gallery": "a residential or commercial filter matches a project when its title,
  * metaDescription or content contains that word, case-insensitive"). The page server builds the
  * cards from the published posts, so a listing page carries the cards' fields and not every
- * project's full story (issue 21: the home page and the gallery render from their loader data).
+ * project's full story (the home page and the gallery render from their loader data).
  */
 import type { Post } from './post';
 import { projectCardImage, type GalleryImage } from './project-images';

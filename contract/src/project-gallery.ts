@@ -1,7 +1,7 @@
 /**
  * Which of a project's photos its detail page shows, and where (spec §2 "Project detail"; issue
- * 4 "Edit and show"; issue 15 gallery order). One home for the choice, used by the web page and
- * by the function that writes a project page's head (its image preloads, issue 5).
+ * 4 "Edit and show" gallery order). One home for the choice, used by the web page and
+ * by the function that writes a project page's head (its image preloads).
  */
 import type { Post } from './post';
 import { photoAlt, type GalleryImage } from './project-images';

@@ -14,7 +14,7 @@ type DetailImageFields = CardImageFields & Pick<Post, 'galleryImages' | 'title'>
 export type PhotoRole = 'before' | 'after' | { gallery: number };
 
 /**
- * The alt text a photo gets when staff typed none (issue 15: "a sensible default from the
+ * The alt text a photo gets when staff typed none ("a sensible default from the
  * title"): "{title}, before the work", "{title}, after the work", "{title}, photo {n}" (n from 1).
  * @param title the project title ('' gives "Project, …")
  */
@@ -59,7 +59,7 @@ export function projectImage(post: CardImageFields): string | null {
   return path ? normalizeImagePath(path) : null;
 }
 
-/** The card image of a project with its alt text (issue 15: public pages use the alt text). */
+/** The card image of a project with its alt text (public pages use the alt text). */
 export function projectCardImage(post: DetailImageFields): GalleryImage | null {
   const src = projectImage(post);
   return src ? { src, alt: imagePathAlt(post, src) } : null;

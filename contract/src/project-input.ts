@@ -12,7 +12,7 @@ const optionalField = optionalTextField();
 // bodyTextLength moved to post-input-fields (the rule of every post body); re-exported for callers.
 export { bodyTextLength };
 
-/** Most gallery photos a project may have (issue 15 "a gallery of up to 20 photos"). */
+/** Most gallery photos a project may have ("a gallery of up to 20 photos"). */
 export const maxGalleryImages = 20;
 
 /** Alt text typed for a photo: trimmed, at most 300 characters; empty means the default. */
@@ -43,7 +43,7 @@ export const projectInputSchema = z
     serviceIds: z.array(z.string().min(1).max(100)).max(serviceLimits.services).default([]),
     beforeImageUrl: imageUrlField,
     afterImageUrl: imageUrlField,
-    // Issue 15: the gallery (spec §3 galleryImages, in display order), the featured photo (spec §2
+    // the gallery (spec §3 galleryImages, in display order), the featured photo (spec §2
     // card order featured → after → before: one of the project's photos) and alt texts.
     galleryImages: z
       .array(requiredImageUrl)

@@ -1,5 +1,5 @@
 /**
- * Redirects for the old site (issue 24 "Redirects for the old site"): staff send old addresses
+ * Redirects for the old site ("Redirects for the old site"): staff send old addresses
  * (`/services.html`, `/gallery/stone-wall`, a WordPress `/?p=12`) to pages of this site, 301
  * (moved for good: search engines move the old page's standing to the new one) or 302 (for now).
  * The page server answers them before rendering and counts each hit

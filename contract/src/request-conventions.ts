@@ -1,7 +1,7 @@
 /**
  * HTTP conventions shared by the browser and the API that carry no schema (so no zod): the API
  * paths, the CSRF header of mutating requests and the name of the sign-in hint cookie. Visitor pages import
- * them from here, which keeps zod out of their first-load JavaScript (issue 5 budget "JS for
+ * them from here, which keeps zod out of their first-load JavaScript ("JS for
  * / ≤ 170 KB gzip"); contract/src/api.ts re-exports them for its other callers.
  */
 
@@ -16,7 +16,7 @@ export const csrfHeader = { name: 'X-Requested-With', value: 'fetch' } as const;
  * cookie) beside `__session` by POST /api/session and cleared by GET /api/logout. It holds no
  * secret and grants nothing — the server trusts only `__session`. The web reads it to skip the
  * GET /api/auth/user check for visitors, so they get no request, no 401 console error and no
- * 'Loading...' (spec §2 "/"; issue 2 "Visitors must not wait on the sign-in check").
+ * 'Loading...' (spec §2 "/" "Visitors must not wait on the sign-in check").
  */
 export const signedInHintCookie = 'signed_in';
 
@@ -40,13 +40,13 @@ export const apiPaths = {
   service: (id: string) => `/api/services/${encodeURIComponent(id)}`,
   /** Staff: PUT the services' order. */
   servicesOrder: '/api/services/order',
-  /** The company details (issue 14): GET anyone (visitors: public fields), PUT staff. */
+  /** The company details: GET anyone (visitors: public fields), PUT staff. */
   settings: '/api/settings',
-  /** Staff: GET, PUT or DELETE the home hero slides (issue 23; contract hero-slides.ts). */
+  /** Staff: GET, PUT or DELETE the home hero slides (contract hero-slides.ts). */
   heroSlides: '/api/hero-slides',
   objectsUpload: '/api/objects/upload',
   objectsAcl: '/api/objects/acl',
-  /** Visitor requests (issue 13): POST anyone; GET staff: a page (query status, cursor, limit). */
+  /** Visitor requests: POST anyone; GET staff: a page (query status, cursor, limit). */
   leads: '/api/leads',
   /** Staff: a page of a search, `{status, search, cursor, limit}` sent as a body (the search stays out of URLs). */
   leadsSearch: '/api/leads/search',
@@ -70,7 +70,7 @@ export const apiPaths = {
   /** Staff: one photo of a lead. */
   leadPhoto: (id: string, photoId: string) =>
     `/api/leads/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
-  /** Staff: a post's kept versions (issue 24; contract revisions.ts). */
+  /** Staff: a post's kept versions (contract revisions.ts). */
   postRevisions: (id: string) => `/api/posts/${encodeURIComponent(id)}/revisions`,
   /** Staff: one kept version of a post. */
   postRevision: (id: string, revisionId: string) =>
@@ -78,26 +78,26 @@ export const apiPaths = {
   /** Staff: POST brings a kept version back (itself a save). */
   restorePostRevision: (id: string, revisionId: string) =>
     `/api/posts/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`,
-  /** Staff: the deleted posts kept 30 days (issue 24; contract trash.ts). */
+  /** Staff: the deleted posts kept 30 days (contract trash.ts). */
   trash: '/api/trash',
   /** Staff: DELETE deletes one trashed post forever. */
   trashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}`,
   /** Staff: POST brings a trashed post back whole. */
   restoreTrashedPost: (id: string) => `/api/trash/${encodeURIComponent(id)}/restore`,
-  /** Staff: what the "Set up your site" checklist still asks (issue 23; contract setup-status.ts). */
+  /** Staff: what the "Set up your site" checklist still asks (contract setup-status.ts). */
   setup: '/api/setup',
   /** Staff: DELETE removes every demo project of the seed, for good. */
   setupDemoProjects: '/api/setup/demo-projects',
-  /** Staff: the testimonials (issue 23; contract reviews.ts): GET list, POST one. */
+  /** Staff: the testimonials (contract reviews.ts): GET list, POST one. */
   reviews: '/api/reviews',
   /** Staff: PUT or DELETE one review. */
   review: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
-  /** Staff: redirects of old addresses (issue 24; contract redirects.ts): GET list, POST one. */
+  /** Staff: redirects of old addresses (contract redirects.ts): GET list, POST one. */
   redirects: '/api/redirects',
   /** Staff: PUT or DELETE one redirect (its id is its address's match key, encoded). */
   redirect: (id: string) => `/api/redirects/${encodeURIComponent(id)}`,
   /** Staff: POST {csv} imports many redirects at once (all or nothing). */
   redirectsImport: '/api/redirects/import',
-  /** Staff: public pages that failed to render from live data (issue 26; contract page-render-status.ts). */
+  /** Staff: public pages that failed to render from live data (contract page-render-status.ts). */
   pageRenderStatus: '/api/page-render-status',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Responsive variants of a stored image path (DESIGN §10; issue 5 budgets).
+ * Responsive variants of a stored image path (DESIGN §10 budgets).
  *
  * Convention, shared by the demo photos (`/photos/…`, made at build time by
  * scripts/build-images.mjs) and uploaded images (`/objects/…`, made by the upload pipeline):
@@ -17,7 +17,7 @@ export const variantWidths = [480, 800, 960, 1600] as const;
 
 /**
  * Long side of a published photo's master, px (the upload pipeline caps it there; the staff
- * upload downscales a photo to it in the browser before sending it, issue 26).
+ * upload downscales a photo to it in the browser before sending it).
  */
 export const publishedPhotoLongSide = 2400;
 export const variantFormats = ['avif', 'webp'] as const;

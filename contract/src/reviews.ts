@@ -1,5 +1,5 @@
 /**
- * Reviews: the testimonials of the company's customers (issue 23 "Reviews"; ADR 0027). Staff add
+ * Reviews: the testimonials of the company's customers ("Reviews"; ADR 0027). Staff add
  * them in the admin's Reviews section (quote, name, town, service, rating 1–5, date, published or
  * draft); the home page shows the newest published ones and a service page the published ones of
  * that service, as server HTML with no review rich-result markup (Google's review snippet rules

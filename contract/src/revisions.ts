@@ -1,5 +1,5 @@
 /**
- * Revisions of a post (issue 24 "Revisions"): every save keeps the version it replaces (the last
+ * Revisions of a post ("Revisions"): every save keeps the version it replaces (the last
  * 20 per post, functions/src/services/posts/revisions.ts); staff open one, see what changed (title,
  * text, photos, status, other details) and restore it, which is itself a save (a new revision).
  */

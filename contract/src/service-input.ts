@@ -2,7 +2,7 @@
  * A service post: staff's own text for one service page (the service record of
  * the same slug: contract service.ts) (spec §2 Service detail:
  * "Content comes from a published service post whose type is service and slug matches;
- * otherwise built-in data is used"; issue 14 "Services"). Parsed by the admin's service form
+ * otherwise built-in data is used" "Services"). Parsed by the admin's service form
  * (react-hook-form + zod resolver) and by POST/PUT /api/posts alike. One service post per slug
  * (the API answers 409 for a second one).
  *

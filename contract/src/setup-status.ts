@@ -1,5 +1,5 @@
 /**
- * What the admin's "Set up your site" checklist reads (issue 23: "the admin shows a checklist
+ * What the admin's "Set up your site" checklist reads ("the admin shows a checklist
  * until each item is done"): GET /api/setup, staff only (functions/src/routes/setup.ts), and what
  * DELETE /api/setup/demo-projects answers.
  */
@@ -15,7 +15,7 @@ export const setupStatusSchema = z.object({
   ownProjects: z.number().int().min(0),
   /** The privacy page is staff's own text, published (not the built-in text). */
   privacy: z.boolean(),
-  /** The Company section has the Google Business Profile link (issue 23 "Reviews"). */
+  /** The Company section has the Google Business Profile link ("Reviews"). */
   googleBusinessProfile: z.boolean(),
   /** Staff have saved the home hero slides (their own photos and words, not the designed slides). */
   heroPhotos: z.boolean(),

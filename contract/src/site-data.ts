@@ -1,5 +1,5 @@
 /**
- * The live site data every page is rendered with (issue 14 "Live public pages"; DESIGN §12;
+ * The live site data every page is rendered with ("Live public pages"; DESIGN §12;
  * issue 21): the company settings visitors may read, and the services visitors see (ADR 0035), and the
  * published page posts that override the built-in text. The function reads it
  * from Firestore (services/site/site-data.ts); the web's root route loader returns it for every page,
@@ -44,7 +44,7 @@ export interface ServicePage extends LiveService {
 
 /**
  * A published page post (contract/src/page-input.ts): `about` is the About page's heading and
- * story, `home` the home page's intro banner heading and text (issue 14 "Pages": "the built-in
+ * story, `home` the home page's intro banner heading and text ("Pages": "the built-in
  * text as the default when none is published").
  */
 export interface PageOverride {

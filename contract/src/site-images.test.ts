@@ -7,7 +7,7 @@ import { builtInPhotoNames, siteImagePath, uploadedObjectNames } from './site-im
 
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-/** Image values an attacker tried (issue 20 finding 1), and the rest of what is not this site's image. */
+/** Image values an attacker tried , and the rest of what is not this site's image. */
 const refused = [
   '/api/logout',
   '/objects/../api/logout',

@@ -1,5 +1,5 @@
 /**
- * The one rule for an image URL the site stores (issue 20 finding 1; DESIGN §11 "A stored URL is
+ * The one rule for an image URL the site stores (DESIGN §11 "A stored URL is
  * only ever one of this site's own images"): every post type's schema (project-input.ts,
  * service-input.ts, through post-input-fields.ts imageUrlField) and the migration that clears
  * stored values breaking it (functions/src/migrations) use siteImagePath.

@@ -1,5 +1,5 @@
 /**
- * Every page of the site, in one list (spec §2 "Screens and routes"; issue 21: "one list of
+ * Every page of the site, in one list (spec §2 "Screens and routes"; "one list of
  * public pages that routes, sitemap and the staff-path check all read"). Read by:
  * - the web's route config (web/src/app/routes.ts): one route per entry, in this order;
  * - the sitemap (functions/src/services/site/sitemap-entries.ts): the `sitemap` pages, in this

@@ -1,5 +1,5 @@
 /**
- * The company details staff edit in the admin (issue 14 "Company details"; DESIGN §5
+ * The company details staff edit in the admin ("Company details"; DESIGN §5
  * `settings/site`, §6 GET/PUT /api/settings): one zod schema, parsed by the admin's Company form
  * and by `PUT /api/settings` alike, and the public subset visitors may read.
  *
@@ -7,7 +7,7 @@
  * the stored document lacks takes its default. `siteUrl` is not a company detail but the
  * deployment's origin (functions param SITE_URL), and `phoneHref` is derived from `phone`, so
  * neither is edited here. Kept apart from site-settings.ts, which stays free of zod so that
- * public pages can import the defaults without it (issue 5 budget).
+ * public pages can import the defaults without it .
  */
 import { z } from 'zod';
 import { googleBusinessProfileUrlMessage, isGoogleBusinessProfileUrl } from './google-business-profile';
@@ -19,20 +19,20 @@ import { requiredText } from './required-text';
 // The public subset lives with the defaults, free of zod (public pages use it); re-exported here.
 export { publicSiteSettings, staffOnlySettingsFields, type PublicSiteSettings } from './site-settings';
 
-/** Limits of the Company form (issue 14: "every field validated"). */
+/** Limits of the Company form ("every field validated"). */
 export const siteSettingsLimits = {
   /** Entries per list (hours, licences, certifications, links, areas). */
   listMax: 12,
-  /** Addresses that receive the office e-mail of each request (issue 13). */
+  /** Addresses that receive the office e-mail of each request. */
   leadEmailRecipientsMax: 10,
   /** Towns of the service area (a county or two of towns and their villages, with room to spare). */
   serviceTownsMax: 300,
-  /** Months a request is kept (issue 23): at least one, at most ten years. */
+  /** Months a request is kept: at least one, at most ten years. */
   leadRetentionMonthsMin: 1,
   leadRetentionMonthsMax: 120,
 } as const;
 
-/** An absolute https URL (issue 14: "contact form URL (https only)"; WHATWG URL). */
+/** An absolute https URL ("contact form URL (https only)"; WHATWG URL). */
 const httpsUrl = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -120,7 +120,7 @@ export const siteSettingsInputSchema = z
     }),
     areaServed: list(requiredText('Area', 100), 'Areas served', 'area served'),
     serviceTowns: townList,
-    // Read with the very rule the pages' structured data uses (seo/opening-hours.ts, issue 26):
+    // Read with the very rule the pages' structured data uses (seo/opening-hours.ts):
     // what cannot be read is refused here, on the field, with an example.
     openingHours: list(
       z.object({ days: requiredText('Days', 60), hours: requiredText('Hours', 60) }).superRefine((row, ctx) => {
@@ -167,7 +167,7 @@ export const siteSettingsInputSchema = z
         `Keep requests for at most ${siteSettingsLimits.leadRetentionMonthsMax} months`,
       )
       .default(defaultLeadRetentionMonths),
-    // Issue 23 "Reviews": an https address of the profile on a Google host (ADR 0027); '' or absent: none.
+    // "Reviews": an https address of the profile on a Google host (ADR 0027); '' or absent: none.
     googleBusinessProfileUrl: z
       .union([
         z.literal('').transform(() => null),
@@ -189,7 +189,7 @@ export const readOnlySettingsFields = ['phoneHref', 'siteUrl'] as const;
 
 /**
  * A `PUT /api/settings` body without the read-only fields, so that what GET returns can be sent
- * back as it is (issue 25: read-only fields are ignored on write); any other unknown key is
+ * back as it is (read-only fields are ignored on write); any other unknown key is
  * still refused by the strict schema.
  * @param body the request body, any JSON
  * @returns the same object minus `phoneHref` and `siteUrl`; anything that is not a plain object as it is

@@ -35,26 +35,26 @@ export interface SiteSettings {
   acceptedCards: PaymentCard[];
   socialLinks: { label: string; url: string }[];
   siteUrl: string;
-  /** Where the office e-mail of each visitor request goes (issue 13). */
+  /** Where the office e-mail of each visitor request goes. */
   leadEmailRecipients: string[];
   /**
-   * How long a visitor's request and its photos are kept, in months after it was sent (issue 23):
+   * How long a visitor's request and its photos are kept, in months after it was sent:
    * the daily job erases older ones (functions services/leads/lead-retention.ts), and the privacy
    * page says so.
    */
   leadRetentionMonths: number;
   /**
-   * The company's Google Business Profile (issue 23 "Reviews"; contract google-business-profile.ts):
+   * The company's Google Business Profile ("Reviews"; contract google-business-profile.ts):
    * the pages link "Read our reviews on Google" and "Leave us a review" to it; null shows neither.
    */
   googleBusinessProfileUrl: string | null;
 }
 
-/** The retention of requests when staff have set none (issue 23: "months, default 24"). */
+/** The retention of requests when staff have set none ("months, default 24"). */
 export const defaultLeadRetentionMonths = 24;
 
 /**
- * What a project has before staff save the Company section for the first time (issue 21: never
+ * What a project has before staff save the Company section for the first time (never
  * the demo company on a real site): no identity at all. The function then answers public pages
  * with 503 "This website is being set up" (web app/root.tsx) and the staff pages show a plain
  * header without contact details (app/routes/site-layout.tsx), until the admin's Company form is
@@ -83,7 +83,7 @@ export const blankSiteSettings: Omit<SiteSettings, 'siteUrl'> = {
 };
 
 /**
- * Fields only staff may read: where the office e-mail goes (issue 14: "visitors read only the
+ * Fields only staff may read: where the office e-mail goes ("visitors read only the
  * public fields"). Kept here, free of zod, so public pages can take the public subset too.
  */
 export const staffOnlySettingsFields = ['leadEmailRecipients'] as const;

@@ -1,5 +1,5 @@
 /**
- * The Trash (issue 24 "Nothing staff publish is lost"): a deleted project, service or page post is
+ * The Trash ("Nothing staff publish is lost"): a deleted project, service or page post is
  * kept 30 days with its photos, its slug (so its address comes back) and its view count, then
  * deleted for good by a daily purge; staff restore it, or delete it forever, from the admin's
  * Trash section. Leads are not posts: their erasure stays immediate (personal data).

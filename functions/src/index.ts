@@ -81,7 +81,7 @@ export const api = onRequest(
 if (process.env.FUNCTIONS_CONTROL_API !== 'true') loadPageServerBuild().catch(() => undefined);
 
 /**
- * The e-mail retry of visitor requests (issue 13 "nothing is lost"; services/leads/lead-delivery.ts):
+ * The e-mail retry of visitor requests ("nothing is lost"; services/leads/lead-delivery.ts):
  * every 5 minutes, sends the office e-mails and confirmations that are due, with backoff, and
  * records `sent` or `failed`. A run handles up to 50 leads (each one claimed, so runs never
  * overlap on a lead); 120 s covers them with the SMTP timeouts of services/platform/mail/mail-transport.ts.
@@ -104,9 +104,9 @@ export const retryLeadMail = onSchedule(
 );
 
 /**
- * Daily orphan cleanup (issue 4: uploads and unreferenced images expire; services/media/object-store/
+ * Daily orphan cleanup (uploads and unreferenced images expire; services/media/object-store/
  * cleanup-orphans.ts): deletes raw uploads older than 24 h, published images older than 24 h
- * that no post names, and visitors' private photos no request claimed within 24 h (issue 13). Cloud Scheduler job (firebase.google.com/docs/functions/schedule-functions).
+ * that no post names, and visitors' private photos no request claimed within 24 h. Cloud Scheduler job (firebase.google.com/docs/functions/schedule-functions).
  * The local stack has no Pub/Sub emulator, so it does not run there; the disk store sweeps raw
  * uploads itself when it issues upload URLs.
  */
@@ -123,7 +123,7 @@ export const cleanupImages = onSchedule(
 );
 
 /**
- * Daily Trash purge (issue 24; services/posts/trash.ts): deletes for good the posts deleted more than 30
+ * Daily Trash purge (services/posts/trash.ts): deletes for good the posts deleted more than 30
  * days ago, with their slugs, view counts and the photos no other post (live or trashed) names.
  * Runs at 03:00, after the backup (which still holds them) and before the orphan cleanup. A Cloud
  * Scheduler job like the others; the local stack has no Pub/Sub emulator, so its Trash is emptied
@@ -138,7 +138,7 @@ export const purgeTrash = onSchedule(
 );
 
 /**
- * Daily erasure of requests past their retention (issue 23; services/leads/lead-retention.ts):
+ * Daily erasure of requests past their retention (services/leads/lead-retention.ts):
  * every lead sent more than the company setting `leadRetentionMonths` months ago (default 24),
  * with its photos. Runs at 04:00, after the backup, the Trash purge and the cleanup; logs counts
  * only (no personal data). The backups keep an erased lead 30 days at most (storage.lifecycle.json).

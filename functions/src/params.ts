@@ -46,7 +46,7 @@ export const siteUrlParam = defineString('SITE_URL', {
 
 /**
  * SMTP_URL (secret): where the office e-mail of each visitor request and the visitor's
- * confirmation go out (issue 13; services/platform/mail/mail-transport.ts), as a nodemailer connection URL
+ * confirmation go out (services/platform/mail/mail-transport.ts), as a nodemailer connection URL
  * (nodemailer.com/smtp): `smtps://user:password@smtp.example.com:465` (TLS from the start) or
  * `smtp://user:password@smtp.example.com:587` (STARTTLS). Kept in Cloud Secret Manager:
  * `firebase functions:secrets:set SMTP_URL`. The local stack's value is functions/.secret.local

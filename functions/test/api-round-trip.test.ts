@@ -1,5 +1,5 @@
 /**
- * What the API returns, it accepts back (issue 25): a staff client may GET a post or the company
+ * What the API returns, it accepts back: a staff client may GET a post or the company
  * settings, change nothing (or one field) and PUT the very body it got. Read-only fields (ids,
  * dates, views, slug, `phoneHref`, `siteUrl`) are ignored on write, and nullable fields take the
  * `null` that GET returns. Against the Firestore emulator, through the Express app.

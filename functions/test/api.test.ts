@@ -1,5 +1,5 @@
 /**
- * Services list, auth user, and the JSON error shapes of the API (DESIGN §6, issue 2).
+ * Services list, auth user, and the JSON error shapes of the API (DESIGN §6).
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ import { inputFromSettings } from '@site/contract/site-settings-schema';
 /** The first-run services' slugs (migrations/default-services.ts writes them). */
 const serviceSlugs = serviceSummaries.map((summary) => summary.slug);
 
-/** The kinds of caller (issue 3: visitor, non-staff, staff, revoked, tampered, other project). */
+/** The kinds of caller (visitor, non-staff, staff, revoked, tampered, other project). */
 export const identities = [
   'visitor',
   'non-staff',
@@ -193,7 +193,7 @@ export const matrixRoutes: MatrixRoute[] = [
     expect: staffOnly(204),
     after: async (identity, firestore) => {
       expect((await post(firestore, `matrix-del-${identity}`)).exists).toBe(identity !== 'staff');
-      // Staff's delete moved it to the Trash (issue 24).
+      // Staff's delete moved it to the Trash.
       expect((await firestore.collection('trash').doc(`matrix-del-${identity}`).get()).exists).toBe(
         identity === 'staff',
       );
@@ -233,7 +233,7 @@ export const matrixRoutes: MatrixRoute[] = [
     expect: everyone(200),
     check: (res, identity) => {
       expect(res.body).toHaveProperty('phone');
-      // Where the office e-mail goes is staff-only (issue 14).
+      // Where the office e-mail goes is staff-only.
       expect('leadEmailRecipients' in (res.body as object)).toBe(identity === 'staff');
     },
   },
@@ -293,7 +293,7 @@ const matrixLead = (name: string) => ({
 });
 const lead = (firestore: Firestore, id: string) => firestore.collection('leads').doc(id).get();
 
-/** The leads API (issue 13): visitors may send a request and its photos; everything else is staff-only. */
+/** The leads API: visitors may send a request and its photos; everything else is staff-only. */
 function leadRoutes(): MatrixRoute[] {
   return [
     {

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix (issue 3 Tests; DESIGN §6, §11 ASVS 8.2.x): every /api/* route × every kind
+ * Authorization matrix (DESIGN §6, §11 ASVS 8.2.x): every /api/* route × every kind
  * of caller, with real session cookies from the Auth emulator, table-driven (auth-matrix-table.ts).
  * Writes carry valid CSRF headers, so the session check alone decides (CSRF: csrf.test.ts).
  */

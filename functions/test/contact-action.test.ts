@@ -1,5 +1,5 @@
 /**
- * The /contact form's native post (issue 22, ADR 0025): React Router's route action in the
+ * The /contact form's native post (ADR 0025): React Router's route action in the
  * function's page server, over the same service as POST /api/leads (services/leads/
  * lead-submission.ts), against the Firestore emulator and a real SMTP catcher: a valid post is
  * stored and mailed and answered with the confirmation (never cached); the same post again is

@@ -113,7 +113,7 @@ describe('csrfViolation', () => {
     else expect(result).toMatch(expected);
   });
 
-  // Issue 20 finding 9: the site is what SITE_URL says, never what the request's headers say.
+  // the site is what SITE_URL says, never what the request's headers say.
   it('compares the Origin with the configured site origins only, never Host or X-Forwarded-Host', () => {
     const json = { 'content-type': 'application/json', 'content-length': '2' };
     for (const forwarded of [

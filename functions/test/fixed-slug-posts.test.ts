@@ -1,7 +1,7 @@
 /**
  * Service and page posts through POST/PUT/DELETE /api/posts against the Firestore emulator
- * (issue 14 "Services", "Pages"): create, one post per slug (409), publish and unpublish with
- * the spec's `{status}` body, edit (replaced images kept for the revision), reset (to the Trash, issue 24),
+ * ("Services", "Pages"): create, one post per slug (409), publish and unpublish with
+ * the spec's `{status}` body, edit (replaced images kept for the revision), reset (to the Trash),
  * unknown slugs and other bad input (400, nothing written), visitors (401) and what they read.
  * The staff session check is injected here; real cookies are covered by auth-matrix.test.ts.
  */

@@ -81,7 +81,7 @@ export const testProjects: DemoProject[] = [
 ];
 
 /**
- * The body of a service text form (issue 14 "Services"; POST /api/posts): a draft of the
+ * The body of a service text form ("Services"; POST /api/posts): a draft of the
  * service `slug`'s own text, with `overrides` (e.g. `{ status: 'published' }`, an `image`).
  */
 export const serviceForm = (slug: string, overrides: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 /**
- * GET /api/health (DESIGN §13, issue 16): 200 with Firestore and the object store answering,
+ * GET /api/health (DESIGN §13): 200 with Firestore and the object store answering,
  * 503 when Firestore cannot be reached, never cached, no session read, no error text sent.
  */
 import { createServer, type Server, type Socket } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * The home hero slides staff edit (issue 23; routes/hero-slides.ts, services/site/hero-slides-store.ts,
+ * The home hero slides staff edit (routes/hero-slides.ts, services/site/hero-slides-store.ts,
  * ADR 0026), against the Firestore emulator, the disk object store and the web's server build:
  * - visitors get 401, a cross-site write 403, and nothing changes;
  * - every refusal (0 or 7 slides, an unknown service, a photo without alt text, over-long text, a

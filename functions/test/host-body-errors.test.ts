@@ -1,6 +1,6 @@
 /**
  * Malformed JSON on any /api write answers 400 JSON `{message}` where production runs the
- * function (issue 13; ADR 0015): the Functions Framework (the host Cloud Run functions run Node
+ * function (ADR 0015): the Functions Framework (the host Cloud Run functions run Node
  * functions in) parses the body with its own body-parser before the `api` function, in an Express
  * app of its own. This runs the real framework (its test server is the server it builds in
  * production, getServer) around the real `api` export of index.ts. The browser-level spec

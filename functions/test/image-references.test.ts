@@ -1,6 +1,6 @@
 /**
- * Issue 20 finding 3: an uploaded image is deleted only when no post still uses it — on a post
- * deleted for good (issue 24: from the Trash), on an edit that drops it, and in the daily cleanup — against the Firestore emulator and
+ * an uploaded image is deleted only when no post still uses it — on a post
+ * deleted for good (from the Trash), on an edit that drops it, and in the daily cleanup — against the Firestore emulator and
  * the disk object store, with createApp's real image deletion.
  */
 import { utimesSync } from 'node:fs';
@@ -27,7 +27,7 @@ const project = (title: string, photos: Record<string, unknown>) => ({
 });
 const create = (body: object) => createPost(app, body);
 const nameOf = (objectPath: string) => objectPath.slice('/objects/'.length, -'.jpg'.length);
-/** Deletes a post for good: to the Trash (its photos kept there, issue 24), then out of it. */
+/** Deletes a post for good: to the Trash (its photos kept there), then out of it. */
 const deleteForGood = async (id: string) => {
   await request(app).delete(`/api/posts/${id}`).set(staffHeaders).expect(204);
   await request(app).delete(`/api/trash/${id}`).set(staffHeaders).expect(204);
@@ -69,7 +69,7 @@ describe('a photo two posts share', () => {
       .expect(200);
     await request(app).get(shared).expect(200);
     await deleteForGood(service.id);
-    // The owner's revision (the version before its edit, issue 24) still names it: it stays.
+    // The owner's revision (the version before its edit) still names it: it stays.
     await request(app).get(shared).expect(200);
     await deleteForGood(owner.id);
     await request(app).get(shared).expect(404);

@@ -1,5 +1,5 @@
 /**
- * Requests are kept `leadRetentionMonths` months (issue 23; services/leads/lead-retention.ts):
+ * Requests are kept `leadRetentionMonths` months (services/leads/lead-retention.ts):
  * with the clock moved past that time, the daily job erases each older request and its private
  * photos (record and file), keeps the newer ones, follows the Company setting, and logs counts
  * only: never a name, e-mail, phone, street or message.

@@ -1,5 +1,5 @@
 /**
- * The leads inbox's tools for the office (issue 26): bulk actions in one call (a status for many
+ * The leads inbox's tools for the office: bulk actions in one call (a status for many
  * leads, or erase them), notes edited and deleted, duplicate hints (same phone or e-mail), and
  * the export of exactly what the inbox shows (status and search, sent as a body). Against the
  * Firestore stand-in; visitors get 401 and change nothing.

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads against the Firestore stand-in and a real SMTP catcher (issue 13 "API" and "The
+ * POST /api/leads against the Firestore stand-in and a real SMTP catcher ("API" and "The
  * office hears about it"): a request is stored, the office e-mail and the visitor's confirmation
  * are caught; honeypot and fast submits are stored as spam with no e-mail; bad input is a 400
  * with the schema's messages and stores nothing; malformed JSON is a 400 JSON.

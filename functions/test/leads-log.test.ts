@@ -1,5 +1,5 @@
 /**
- * Leads are personal data, "never in logs" (issue 13; DESIGN §13): a request created (with its
+ * Leads are personal data, "never in logs" (DESIGN §13): a request created (with its
  * e-mails failing first, then resent), and every staff read and write of it (list with a search,
  * one, patch with a note, the CSV export, erase), write log lines through the firebase-functions
  * logger; none holds the visitor's name, e-mail, phone, street, message or the staff note. The

@@ -1,5 +1,5 @@
 /**
- * "Nothing is lost" (issue 13): with the SMTP server unreachable a request is stored with its
+ * "Nothing is lost": with the SMTP server unreachable a request is stored with its
  * e-mails `pending`, the error and the next attempt; the retry job (deliverDueLeadMail, what
  * `retryLeadMail` and the local launcher run) sends it once the server is back, exactly once even
  * when two runs overlap; a crash between the write and the send loses nothing; after the last

@@ -1,5 +1,5 @@
 /**
- * Visitors' photos of a request (issue 13): a signed upload URL for anyone (same-site), the
+ * Visitors' photos of a request: a signed upload URL for anyone (same-site), the
  * upload re-encoded by the staff image pipeline with EXIF/GPS dropped and stored privately; the
  * request claims its photos (unknown or claimed ids → 400); /objects/* never serves them; staff
  * see them through GET /api/leads/:id/photos/:photoId (private, no-store); erasing the request

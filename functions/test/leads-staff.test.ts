@@ -1,5 +1,5 @@
 /**
- * The staff leads API against the Firestore stand-in (issue 13 "Staff only"): list newest first,
+ * The staff leads API against the Firestore stand-in ("Staff only"): list newest first,
  * a page at a time (leads-paging.test.ts has the paging), filter by status, search (a POST body), the new-count summary, one lead, status and notes, erase, the CSV
  * export; visitors get 401 everywhere; every answer is `private, no-store`.
  */

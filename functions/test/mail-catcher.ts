@@ -1,5 +1,5 @@
 /**
- * A real SMTP catcher for the functions tests (issue 13: "create → stored + mail caught"):
+ * A real SMTP catcher for the functions tests ("create → stored + mail caught"):
  * maildev 3 on free ports of 127.0.0.1, its mail kept in a temp folder of its own, read through
  * its REST API (tests/e2e/support/mail-inbox.ts). Points the functions' mail settings (SMTP_URL,
  * MAIL_FROM: params.ts) at it.

@@ -1,5 +1,5 @@
 /**
- * Issue 20 finding 12: no display name of an e-mail carries a control character. A visitor's name
+ * no display name of an e-mail carries a control character. A visitor's name
  * with CR/LF (and other invisible characters) reaches the office e-mail's Reply-To as plain text on
  * one line, not encoded; the sender's name (MAIL_FROM) likewise. Through POST /api/leads and a real
  * SMTP catcher.

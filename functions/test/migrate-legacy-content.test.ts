@@ -1,5 +1,5 @@
 /**
- * The legacy content migration (issue 15, ADR 0016) against the Firestore emulator: bodies in the
+ * The legacy content migration (ADR 0016) against the Firestore emulator: bodies in the
  * old text convention become sanitized HTML, HTML bodies and timestamps stay as they were, and a
  * second run changes nothing.
  */

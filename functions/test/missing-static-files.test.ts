@@ -1,5 +1,5 @@
 /**
- * A file of the web build that is not there (issue 23; routes/missing-static-files.ts): Hosting
+ * A file of the web build that is not there (routes/missing-static-files.ts): Hosting
  * rewrites it to the function, which answers a plain 404 that nobody keeps (`no-store`), never the
  * site's 404 page with its CDN lifetime. The browser test (tests/e2e/security-headers.spec.ts)
  * checks the same through the Hosting emulator, where firebase.json's rules apply on top.

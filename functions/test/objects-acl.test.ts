@@ -1,5 +1,5 @@
 /**
- * PUT /api/objects/acl (spec §7, DESIGN §6, §11; issue 4 "Upload flow"): only URLs this server
+ * PUT /api/objects/acl (spec §7, DESIGN §6, §11 "Upload flow"): only URLs this server
  * issued, magic-byte decoding, auto-rotation, metadata stripping, size caps, re-encoded master and
  * responsive variants, upload removed afterwards.
  */

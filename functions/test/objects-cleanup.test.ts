@@ -1,6 +1,6 @@
 /**
  * deleteStoredImages (DESIGN §6: DELETE /api/posts/:id removes its images) and cleanupOrphans
- * (issue 4: unreferenced uploads and published images expire), against the Firestore emulator.
+ * (unreferenced uploads and published images expire), against the Firestore emulator.
  */
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

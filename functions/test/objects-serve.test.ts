@@ -1,5 +1,5 @@
 /**
- * GET /objects/* (DESIGN §6, §11; issue 4): published images with immutable caching, correct
+ * GET /objects/* (DESIGN §6, §11): published images with immutable caching, correct
  * types and lengths, 404 JSON otherwise, and no path traversal out of the objects directory.
  */
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';

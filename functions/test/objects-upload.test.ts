@@ -1,6 +1,6 @@
 /**
  * POST /api/objects/upload and the disk store's signed PUT (spec §5, §7, §9; DESIGN §4, §6;
- * issue 4 "Upload flow"): issuance, expiry, tampering, one use, 10 MB limit, staff only.
+ * "Upload flow"): issuance, expiry, tampering, one use, 10 MB limit, staff only.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,7 +81,7 @@ describe('POST /api/objects/upload', () => {
       .send({ contentType: 'text/html' })
       .expect(400);
     expect(bad.body.errors).toEqual(expected);
-    // An image type the pipeline cannot decode is refused before the upload, not after it (issue 25).
+    // An image type the pipeline cannot decode is refused before the upload, not after it.
     for (const contentType of ['image/tiff', 'image/svg+xml', 'image/bmp']) {
       const refused = await request(app)
         .post('/api/objects/upload')

@@ -1,5 +1,5 @@
 /**
- * A public page that cannot be rendered from live data is something staff see (issue 26): the
+ * A public page that cannot be rendered from live data is something staff see: the
  * page server (routes/pages.ts: React Router's server render) reports it
  * (services/site/page-render-status.ts) when a loader's read fails (503), when the page was rendered
  * from the last good copy because Firestore could not be read (stale-if-error), or when the

@@ -1,5 +1,5 @@
 /**
- * Every page, served by React Router's server render in the function (issue 21; routes/pages.ts,
+ * Every page, served by React Router's server render in the function (routes/pages.ts,
  * the web build's server build: npm test builds first), against the Firestore emulator: a saved
  * company detail and a published service or page post show on the pages at the next request, a
  * draft never; unknown paths, service and project slugs answer 404 through their routes; staff

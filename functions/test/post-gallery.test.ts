@@ -1,5 +1,5 @@
 /**
- * The gallery, featured photo and alt texts of a project (issue 15) through POST/PUT /api/posts
+ * The gallery, featured photo and alt texts of a project through POST/PUT /api/posts
  * and GET /api/posts/:id against the Firestore emulator: they round-trip as spec §3 names them
  * (galleryImages, featuredImageUrl) with the contract's alt fields, the limits answer 400 and
  * change nothing, and an edit that drops gallery photos deletes their stored files.

@@ -1,6 +1,6 @@
 /**
  * A post's stored images follow the post (DESIGN §6 "DELETE /api/posts/:id … its stored images go
- * too", since issue 24 when it is deleted for good from the Trash; issue 4 "photos can be
+ * too", since issue 24 when it is deleted for good from the Trash "photos can be
  * replaced", a replaced photo kept while a revision names it): real uploads through the disk object store, then the
  * default image deletion of createApp (deleteStoredImages).
  */
@@ -37,11 +37,11 @@ describe("a post's stored images", () => {
       .set(staffHeaders)
       .send({ ...form, afterImageUrl: replacement })
       .expect(200);
-    // The version before the edit is kept as a revision (issue 24), with its photo.
+    // The version before the edit is kept as a revision, with its photo.
     await request(app).get(after!).expect(200);
     await request(app).get(before!).expect(200);
 
-    // Deleted, it is in the Trash with its photos (issue 24); deleted forever, they go.
+    // Deleted, it is in the Trash with its photos; deleted forever, they go.
     await request(app).delete(`/api/posts/${created.body.id}`).set(staffHeaders).expect(204);
     await request(app).get(before!).expect(200);
     await request(app).delete(`/api/trash/${created.body.id}`).set(staffHeaders).expect(204);

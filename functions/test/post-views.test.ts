@@ -1,5 +1,5 @@
 /**
- * POST /api/posts/:idOrSlug/views and the view counter (issue 15 "Views that count"; ADR 0012)
+ * POST /api/posts/:idOrSlug/views and the view counter ("Views that count"; ADR 0012)
  * against the Firestore emulator: once per browser per project per UTC day, staff, bots and
  * prefetches ignored, hidden or unknown posts not counted, concurrent views all counted, and no
  * change to the visitor read cache's write stamp.

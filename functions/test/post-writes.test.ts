@@ -1,6 +1,6 @@
 /**
  * POST /api/posts, PUT /api/posts/:id, DELETE /api/posts/:id against the Firestore emulator
- * (issue 3 status/delete, issue 4 create/edit; spec §4, §5). The staff session check is injected
+ * (issue 3 status/delete create/edit; spec §4, §5). The staff session check is injected
  * here; real cookies are covered by auth-matrix.test.ts.
  */
 import request from 'supertest';

@@ -1,5 +1,5 @@
 /**
- * GET /api/posts and GET /api/posts/:idOrSlug against the Firestore emulator (issue 2 "Read API").
+ * GET /api/posts and GET /api/posts/:idOrSlug against the Firestore emulator ("Read API").
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 20 finding 8: a sign-in flood from one client never locks out another. Real sign-ins
+ * a sign-in flood from one client never locks out another. Real sign-ins
  * against the Auth emulator through POST /api/session with its production limit (10 a minute),
  * from real sockets: locally the limit is keyed on the socket's address, and behind Google's front
  * end on the two X-Forwarded-For entries it appends (services/platform/client-ip.ts), so addresses a caller

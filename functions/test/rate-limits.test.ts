@@ -1,5 +1,5 @@
 /**
- * Rate limits on POST /api/session and POST /api/objects/upload (issue 5): 429 JSON {message}
+ * Rate limits on POST /api/session and POST /api/objects/upload: 429 JSON {message}
  * with Retry-After after N requests per client IP; other routes and other clients unaffected.
  */
 import request from 'supertest';

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Redirects for the old site", through the Express app against the Firestore emulator
+ * "Redirects for the old site", through the Express app against the Firestore emulator
  * (pages rendered by the web's server build): a rule added through the API is answered by the
  * page server before rendering and counts its hits; rules are validated (same-site targets, no
  * loop, no live page shadowed); a chain ends in one hop; the CSV import is all or nothing.

@@ -1,5 +1,5 @@
 /**
- * Issue 20 findings 4 and 5: a lone surrogate in any JSON body is a 400 at once (it made writes
+ * a lone surrogate in any JSON body is a 400 at once (it made writes
  * fail with a 500 after 7-9 s, without signing in), and a body over 100 kB is a 413 before
  * anything parses it: in the app, and in front of the host's own parsers (the Functions
  * Framework, as production runs the function; ADR 0015).

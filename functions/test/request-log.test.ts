@@ -1,5 +1,5 @@
 /**
- * The structured request log (middleware/request-log.ts; issue 16 "Observability"): one line per
+ * The structured request log (middleware/request-log.ts "Observability"): one line per
  * request with request id, route pattern, status and latency, and nothing personal; errors
  * logged once with their stack (middleware/errors.ts).
  */

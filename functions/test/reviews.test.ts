@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 23 "Reviews"; routes/reviews.ts, services/reviews/reviews-store.ts; ADR 0027),
+ * Reviews ("Reviews"; routes/reviews.ts, services/reviews/reviews-store.ts; ADR 0027),
  * through the Express app against the Firestore emulator and the web's server build (npm test
  * builds first): staff add, edit, publish, unpublish and delete; visitors get 401 and a cross-site
  * write 403, and nothing changes; bad input is a 400 naming the field, and nothing changes; a

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Revisions", through the Express app against the Firestore emulator and the disk
+ * "Revisions", through the Express app against the Firestore emulator and the disk
  * object store: every save keeps the version before it (form edits, Publish/Unpublish, service
  * texts) with who saved it and when; staff see what changed and restore a version (a restore is
  * a new revision, its photos and old address come back); the last 20 are kept, and a photo only a

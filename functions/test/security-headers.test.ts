@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 5 "Security headers and limits"; DESIGN §11): exact values on API,
+ * Security headers ("Security headers and limits"; DESIGN §11): exact values on API,
  * image, sitemap and page responses (a page's CSP adds the hashes of its own inline scripts:
  * pages.test.ts checks them), and one source of truth with firebase.json.
  */

@@ -1,6 +1,6 @@
 /**
  * The real built-in content (contract/src/content) through the seed and the API: what a
- * visitor of the local stack gets (issue 2: 13 services, ≥ 8 published demo projects mixing
+ * visitor of the local stack gets (13 services, ≥ 8 published demo projects mixing
  * residential and commercial, one draft and one archived that visitors never see).
  */
 import request from 'supertest';

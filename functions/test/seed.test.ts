@@ -1,5 +1,5 @@
 /**
- * The seed (issue 2, DESIGN §4): idempotent upsert of the demo projects (services are the
+ * The seed (DESIGN §4): idempotent upsert of the demo projects (services are the
  * migrations', ADR 0031).
  */
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('seedDatabase', () => {
     expect(before.get('demo-office-park')?.createdAt.toDate().toISOString()).toBe('2026-10-12T12:00:00.000Z');
     expect(before.get('demo-office-park')?.type).toBe('project');
     expect(before.get('demo-stone-patio')?.content).not.toMatch(/<script|onerror|javascript:/);
-    // No made-up view counts (issue 15): views are only the visits counted.
+    // No made-up view counts: views are only the visits counted.
     for (const data of before.values()) expect(data).not.toHaveProperty('views');
     await recordView('demo-old-wall', 'a-browser-id-of-22-chars');
 

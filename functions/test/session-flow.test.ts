@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-out against the Auth emulator (issue 3 "Sign-in, session, staff"; DESIGN §7):
+ * Sign-in and sign-out against the Auth emulator ("Sign-in, session, staff"; DESIGN §7):
  * GET /api/login, POST /api/session, POST and GET /api/logout, GET /api/auth/user; issue 20
  * finding 2: only a same-site POST or a top-level navigation signs out.
  */
@@ -59,7 +59,7 @@ describe('GET /api/login', () => {
     ['admin', '/admin'],
     ['/api/logout', '/admin'],
     ['/ok\tx', '/admin'],
-    // Issue 20 finding 2: never /api/… (or another path that is not a page) in any spelling.
+    // never /api/… (or another path that is not a page) in any spelling.
     ['/./api/logout', '/admin'],
     ['/%2e/api/logout', '/admin'],
     ['/%2E%2E/api/logout', '/admin'],

@@ -1,5 +1,5 @@
 /**
- * GET/PUT /api/settings against the Firestore emulator (issue 14 "Company details"; issue 21):
+ * GET/PUT /api/settings against the Firestore emulator ("Company details"):
  * blank details before any save (never a demo company), validation that changes nothing,
  * staff-only writes and fields, the saved values read back, a bad stored document never putting
  * wrong details out, the seed never overwriting.

@@ -1,5 +1,5 @@
 /**
- * The "Set up your site" checklist (issue 23; routes/setup.ts, services/posts/demo-projects.ts):
+ * The "Set up your site" checklist (routes/setup.ts, services/posts/demo-projects.ts):
  * staff see what is left (Company saved by staff, demo projects, their own privacy page
  * published, the Google Business Profile link); they remove every demo project (any status) with its stored images in one step, for
  * good (nothing in the Trash); a project staff made stays, with its images; visitors get 401, a

@@ -1,5 +1,5 @@
 /**
- * Issue 20 finding 1: an image field accepts only this site's own images, on every post type,
+ * an image field accepts only this site's own images, on every post type,
  * through POST/PUT /api/posts against the Firestore emulator and the disk object store; and the
  * migration clears what was stored before the rule.
  */

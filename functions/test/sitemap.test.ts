@@ -1,5 +1,5 @@
 /**
- * robots.txt and GET /sitemap.xml (issue 5 SEO): robots rules and sitemap location; a
+ * robots.txt and GET /sitemap.xml: robots rules and sitemap location; a
  * sitemap from live data listing published projects only, with lastmod and image entries.
  */
 import { existsSync, readFileSync } from 'node:fs';

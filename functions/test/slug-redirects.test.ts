@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Stable URLs": a published project's old paths answer 301 to its current one, from
+ * "Stable URLs": a published project's old paths answer 301 to its current one, from
  * the page server before anything renders (the root route's middleware asking
  * pageServer.redirectFor; services/redirects), one hop however often it was renamed, no loop when
  * a name is taken back; hidden projects never redirect; the sitemap lists current URLs only; a

@@ -1,5 +1,5 @@
 /**
- * Issue 20 finding 10: slugs are reserved atomically (`slugs/{type}:{slug}` created in the post's
+ * slugs are reserved atomically (`slugs/{type}:{slug}` created in the post's
  * transaction), against the Firestore emulator (the local stand-in, whose transactions do not
  * lock what they read: only the reservation's `create()` keeps two creates apart).
  */

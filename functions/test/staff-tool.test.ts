@@ -1,6 +1,6 @@
 /**
  * The staff tool (`npm run staff -- grant|revoke|list`) and the seeded sign-in accounts, against
- * the Auth emulator (issue 3 "Sign-in, session, staff").
+ * the Auth emulator ("Sign-in, session, staff").
  */
 import path from 'node:path';
 import { getAuth } from 'firebase-admin/auth';

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Trash", through the Express app against the Firestore emulator and the disk object
+ * "Trash", through the Express app against the Firestore emulator and the disk object
  * store (real uploads, createApp's real image deletion): a delete moves the post to the Trash
  * (404 for visitors, in no list nor the sitemap, its photos, slug and views kept); a restore
  * brings it back whole; "Delete forever" and the purge after 30 days (the clock moved) remove it

@@ -1,5 +1,5 @@
 /**
- * Property-based tests over every write route (issue 20 finding 4; DESIGN §11 "Whatever body
+ * Property-based tests over every write route (DESIGN §11 "Whatever body
  * arrives, the answer is never a 5xx"): with fast-check, arbitrary JSON values, arbitrary strings
  * (lone surrogates, control characters, any code point) put into otherwise valid bodies, and raw
  * text sent as JSON, as a visitor and as staff. The answer is always one of 2xx, 400, 401, 403,
@@ -26,11 +26,11 @@ const app = leadsApp({
 });
 let leadId = 'no-lead';
 // A real SMTP catcher: Resend succeeds, so its answers say what the body did (a mail server that
-// is down is a 502 of its own, issue 13).
+// is down is a 502 of its own).
 let mail: MailCatcher;
 
 /**
- * The answers a write may give (issue 20): success, or a client error the API documents. A form's
+ * The answers a write may give: success, or a client error the API documents. A form's
  * sign-out answers 303 to `/` (POST /api/logout: the redirect after a form POST is its success).
  */
 const allowed = new Set([400, 401, 403, 404, 409, 413, 429]);

@@ -1,5 +1,5 @@
 /**
- * API load figures for the benchmark (issue 5 "latency percentiles and throughput of
+ * API load figures for the benchmark ("latency percentiles and throughput of
  * GET /api/posts?type=project&status=published and GET /api/posts/{slug} under load from a
  * second process on loopback"): autocannon's CLI in a child process, bounded duration and
  * connections, JSON result (github.com/mcollina/autocannon "Usage": -c, -d, -j).

@@ -1,5 +1,5 @@
 /**
- * Documents for the bench's A/B (issue 22: "`npm run bench`: A/B against the commit before, same
+ * Documents for the bench's A/B ("`npm run bench`: A/B against the commit before, same
  * machine, same run, medians of 5"). A page's speed is its document (HTML, inline CSS, which
  * scripts and images it asks for) and the files it names; the stack's data and images are the
  * same for both sides. So each bench run keeps the documents it measured, with the build's

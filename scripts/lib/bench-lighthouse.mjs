@@ -1,5 +1,5 @@
 /**
- * Lighthouse runs for the benchmark (issue 5; DESIGN §10): the Lighthouse 13 CLI in a child
+ * Lighthouse runs for the benchmark (DESIGN §10): the Lighthouse 13 CLI in a child
  * process, mobile default (Moto G Power emulation, simulated slow 4G and 4x CPU slowdown), the
  * system Chromium with the flags of shared/notes/toolchain.md, JSON report kept on disk.
  * Source: github.com/GoogleChrome/lighthouse/blob/main/readme.md "Using the Node CLI".

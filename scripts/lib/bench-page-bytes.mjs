@@ -1,5 +1,5 @@
 /**
- * What a visitor's phone downloads for one page (issue 5 budgets: "JS a visitor downloads for /
+ * What a visitor's phone downloads for one page ("JS a visitor downloads for /
  * ≤ 170 KB gzip with no Firebase SDK; images for the first viewport ≤ 250 KB"), measured in the
  * system Chromium with Playwright, in Lighthouse's mobile viewport (412×823, DPR 1.75).
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bench-only seed (issue 5 "API: with 500 seeded projects"): adds N published projects to the
+ * Bench-only seed ("API: with 500 seeded projects"): adds N published projects to the
  * Firestore emulator, each a copy of a seeded published demo project (the same stored shape the
  * seed and POST /api/posts write: contract post fields + createdAt/updatedAt timestamps) with
  * its own id `bench-project-NNNN`, slug, title and creation time (newest first after the demos).

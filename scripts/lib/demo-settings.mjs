@@ -1,5 +1,5 @@
 /**
- * The deploy's demo-settings report (issue 23: "The deploy prints every company setting still at
+ * The deploy's demo-settings report ("The deploy prints every company setting still at
  * its demo value"): which of a project's saved company settings (`settings/site`) are still the
  * demo company's (functions/src/seed/demo-company.ts, the local seed's), so the operator who
  * just deployed sees what the live site still says that is not theirs.

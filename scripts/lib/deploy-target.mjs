@@ -32,7 +32,7 @@ const reservedNames = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(c
 
 /**
  * Why `siteUrl` cannot be the public address of a real company's site, or null when it can
- * (issue 23, "no demo identity on a live site"). SITE_URL becomes the canonical and og:url of
+ * ("no demo identity on a live site"). SITE_URL becomes the canonical and og:url of
  * every page, the sitemap's and robots.txt's addresses and the origin staff writes are checked
  * against (ADR 0019), so it must be an https origin on a public host name:
  * - `https:` only (Firebase Hosting serves every site over https and redirects http);

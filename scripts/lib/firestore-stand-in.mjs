@@ -6,7 +6,7 @@
  *
  * Three differences from the package's own `start()`, so it behaves as DESIGN §4, §5 and §11 ask
  * (the third: query cursors, `__name__` and dotted paths, firestore-stand-in-queries.mjs):
- * - it listens on 127.0.0.1 only (the package binds 0.0.0.0, which put leads on the LAN: issue 20);
+ * - it listens on 127.0.0.1 only (the package binds 0.0.0.0, which put leads on the LAN);
  * - a commit is all or nothing, as Firestore's are (firebase.google.com/docs/firestore/manage-data/transactions:
  *   "a transaction … either all of the operations succeed, or none of them are applied"): the
  *   package applies a commit's writes one by one and stops at the first failed precondition,

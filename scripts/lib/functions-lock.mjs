@@ -1,5 +1,5 @@
 /**
- * The lock file the functions deploy with, made from the tested root lock (issue 23: "the
+ * The lock file the functions deploy with, made from the tested root lock ("the
  * functions deploy with a lock file made from the tested root lock"; a standalone `npm install`
  * of functions/ resolved 5 newer versions than the ones the tests ran with).
  *

@@ -1,5 +1,5 @@
 /**
- * The request e-mail retry on the local stack (issue 13: "a scheduled function … retries with
+ * The request e-mail retry on the local stack ("a scheduled function … retries with
  * backoff"). In production Cloud Scheduler runs `retryLeadMail` every 5 minutes; the emulators
  * here have no Pub/Sub, so schedules never fire. The launcher runs the same job instead
  * (functions/lib/lead-mail.js: deliverDueLeadMail) once at start and then every 2 minutes, one run

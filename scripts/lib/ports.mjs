@@ -1,5 +1,5 @@
 /**
- * Port checks for the local stack (issue 2: "a busy port gives a one-line error naming the port"):
+ * Port checks for the local stack ("a busy port gives a one-line error naming the port"):
  * get-port says whether a port is free, wait-on waits for a URL to answer.
  */
 import getPort, { clearLockedPorts } from 'get-port';

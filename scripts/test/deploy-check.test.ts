@@ -1,5 +1,5 @@
 /**
- * `npm run deploy:check` (scripts/deploy-check.mjs; issue 16): passes on the repository as it is,
+ * `npm run deploy:check` (scripts/deploy-check.mjs): passes on the repository as it is,
  * and fails, naming the fix, when a rewrite names a missing function, a query lacks its index, a
  * param is undeclared, or the functions package would not install alone. Each case runs on its
  * own temporary copy of the repo.
@@ -25,7 +25,7 @@ describe('deploy:check', () => {
   it('passes on the repository as it is, with the clean install', async () => {
     const repo = copyRepo('check-pass');
     const { code, output } = await check(repo.root);
-    // With the lock cut from the root lock (issue 23): npm ci installs exactly the tested versions.
+    // With the lock cut from the root lock: npm ci installs exactly the tested versions.
     expect(output).toMatch(
       /✓ installs alone +clean copy of functions\/ .*npm ci --omit=dev with the lock cut from the root lock: \d+ packages, the locked versions/,
     );

@@ -2,7 +2,7 @@
  * `npm run deploy` and its build hook (scripts/deploy.mjs, scripts/build-for-deploy.mjs): what they
  * refuse before anything reaches Firebase, and the inputs hash that lets the second predeploy
  * hook of one `firebase deploy` skip a second build; and the report of company settings still at
- * the demo company's values that it prints after a deploy (issue 23), read from a Firestore
+ * the demo company's values that it prints after a deploy, read from a Firestore
  * stand-in. (Deploying itself needs a real project and the internet: docs/deploy.md's smoke
  * checklist covers it.)
  */

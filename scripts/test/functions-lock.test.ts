@@ -1,5 +1,5 @@
 /**
- * The functions' lock file (scripts/lib/functions-lock.mjs; issue 23: "the functions deploy with
+ * The functions' lock file (scripts/lib/functions-lock.mjs; "the functions deploy with
  * a lock file made from the tested root lock"): it pins every package the functions need to the
  * version, tarball and integrity of the root package-lock.json the tests ran with, flags dev-only
  * packages so `npm ci --omit=dev` leaves them out, and refuses a root lock it cannot cut cleanly.

@@ -1,5 +1,5 @@
 /**
- * The import boundaries of web/src (issue 25; eslint.config.js `importZones`): ESLint refuses a
+ * The import boundaries of web/src (eslint.config.js `importZones`): ESLint refuses a
  * feature importing another feature, shared code importing a feature, and anything importing
  * the entry points (app/, islands/), and allows imports that run down.
  */

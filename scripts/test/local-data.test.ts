@@ -1,5 +1,5 @@
 /**
- * `npm run backup` / `npm run restore` (scripts/lib/local-data.mjs; issue 16): a round trip of a
+ * `npm run backup` / `npm run restore` (scripts/lib/local-data.mjs): a round trip of a
  * data folder written by the local stack's own parts (the Firestore stand-in's save file, the
  * Auth emulator's export, the disk object store's files) brings posts, leads, settings, users
  * and images back identical; restore refuses to overwrite without force and refuses a damaged

@@ -1,5 +1,5 @@
 /**
- * The local stack's own servers listen on 127.0.0.1 only (issue 20 finding 6: the Firestore
+ * The local stack's own servers listen on 127.0.0.1 only (the Firestore
  * stand-in listened on 0.0.0.0:8080 without credentials, so leads were readable from the LAN):
  * the stand-in and the mail catcher as the launcher starts them, on free ports. The emulators'
  * hosts come from firebase.json (checked here too); the running stack as a whole is checked by

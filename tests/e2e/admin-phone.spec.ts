@@ -1,5 +1,5 @@
 /**
- * The admin on a small phone (issue 26, items 7 and 10), at 360×740 and 390×844, and the toasts
+ * The admin on a small phone (items 7 and 10), at 360×740 and 390×844, and the toasts
  * at desk size too: every section is reachable (two rows of links, and the phone menu lists them),
  * no screen scrolls sideways, the save bar is one row and never covers the field being edited,
  * and a toast never covers Save. Nothing is changed: the Company form is saved as it is.

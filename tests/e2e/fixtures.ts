@@ -1,6 +1,6 @@
 /**
  * Playwright fixtures for the browser tests: every test fails when the page throws or logs a
- * console error (issue 2: "no page errors", "no console errors").
+ * console error ("no page errors", "no console errors").
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -22,7 +22,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 /**
- * Waits until the page's scripts have set it up (issue 22, ADR 0024): on a page that runs React
+ * Waits until the page's scripts have set it up (ADR 0024): on a page that runs React
  * (staff pages, /contact), until React has started hydrating (React Router creates its router
  * then, after React attached its event listeners, so a click is handled or replayed); on a public
  * page, until every island it loads (`script[data-island]`) has marked itself ready

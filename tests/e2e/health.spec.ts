@@ -1,5 +1,5 @@
 /**
- * GET /api/health on the running stack (issue 16 "Observability"): through the Hosting rewrite,
+ * GET /api/health on the running stack ("Observability"): through the Hosting rewrite,
  * the function answers 200 with Firestore (the stand-in) and the object store (the disk store)
  * both reachable, never cached, with the request id it logged.
  */

@@ -1,5 +1,5 @@
 /**
- * The leads API through the running stack (issue 13), with Playwright's request API: Hosting →
+ * The leads API through the running stack, with Playwright's request API: Hosting →
  * the Functions emulator → the function, which sends through the mail catcher that `npm start`
  * and `npm test` run (SMTP_URL from functions/.secret.local). Malformed JSON on /api writes is a
  * 400 JSON answer here too, where the Functions host parses the body before the app (ADR 0015).

@@ -1,5 +1,5 @@
 /**
- * The Leads inbox as the office uses it (issue 26, item 11), on a 360 px phone and at a desk: a
+ * The Leads inbox as the office uses it (item 11), on a 360 px phone and at a desk: a
  * card shows the start of the message, the phone and a Call button, and hints at a duplicate (the
  * same phone as another lead); leads are selected and marked spam, then deleted, in one call
  * each after a confirm; the CSV export is every lead of the search and status; notes

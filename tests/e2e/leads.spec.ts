@@ -1,5 +1,5 @@
 /**
- * The request form and the Leads inbox in the browser (issue 13), against the running stack and
+ * The request form and the Leads inbox in the browser, against the running stack and
  * its mail catcher: a visitor asks for a quote from a project page with a photo and gets a
  * reference; the office and the visitor get their e-mails; staff on a phone see the count, open
  * the lead (photo, source project, call link), mark it contacted, add a note, export, resend and
@@ -101,7 +101,7 @@ test('a visitor asks for a quote from a project page; staff on a phone work the 
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(reference);
   await expect(card).toContainText('New');
-  // The export is what the list shows (issue 26): this one lead.
+  // The export is what the list shows: this one lead.
   const [download] = await Promise.all([
     staff.waitForEvent('download'),
     staff.getByRole('button', { name: 'Export CSV' }).click(),
@@ -200,7 +200,7 @@ test("/contact is the server's form; what is typed and sent before its script ar
   request,
 }) => {
   const html = await (await request.get('/contact')).text();
-  expect(html).toContain('id="request-name"'); // the form's HTML: a native form (issue 22), nothing moves
+  expect(html).toContain('id="request-name"'); // the form's HTML: a native form, nothing moves
   expect(html).toContain('Send request');
   expect(html).not.toContain('__reactRouterContext'); // no React on /contact
 
@@ -363,7 +363,7 @@ test('none of the form or the leads admin reaches the JavaScript of / (issue 13)
   ];
   const home = await scriptsOf('/');
   for (const marker of markers) expect(home, marker).not.toContain(marker);
-  // The form's script loads when the visitor first reaches into the form (issue 22: ≤ 60 KB of
+  // The form's script loads when the visitor first reaches into the form (≤ 60 KB of
   // script before the form is touched), not when it scrolls into view.
   const contact = await scriptsOf('/contact');
   expect(contact).not.toContain('Please agree to be contacted about your request');

@@ -1,5 +1,5 @@
 /**
- * The running local stack listens on loopback only (issue 20 finding 6; DESIGN §11): every TCP
+ * The running local stack listens on loopback only (DESIGN §11): every TCP
  * socket held by a process of this checkout (the launcher with the Firestore stand-in and the mail
  * catcher, the Firebase emulators) is bound to 127.0.0.1, none to 0.0.0.0 or another address of
  * the machine, where the leads (names, e-mails, phones) would be readable from the LAN. Linux

@@ -1,5 +1,5 @@
 /**
- * Sign-out is never a GET a page can trigger (issue 20 finding 2; DESIGN §6, §11, ASVS 5.0
+ * Sign-out is never a GET a page can trigger (DESIGN §6, §11, ASVS 5.0
  * 3.5.3): an `<img src="/api/logout">`, a fetch or a prefetch on a page of the site signs nobody
  * out; the navbar's Logout (a form POST) and a typed /api/logout (the spec's "Navigate to
  * /api/logout") do.

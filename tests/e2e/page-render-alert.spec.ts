@@ -1,5 +1,5 @@
 /**
- * A page the server cannot render from live data is something staff see (issue 26, item 1): the
+ * A page the server cannot render from live data is something staff see (item 1): the
  * admin warns "The public site is not showing your latest save" above every section, says which
  * pages, since when and why, and "Check again" asks those pages as a visitor, then the status.
  *

@@ -1,5 +1,5 @@
 /**
- * The privacy page (issue 23): /privacy shows the built-in policy written from the company
+ * The privacy page: /privacy shows the built-in policy written from the company
  * details (what the request form collects and why, who sees it, how long requests are kept, how
  * to have them erased, the contact), is linked from every page's footer and from the request
  * form's consent line, and is listed in sitemap.xml. Looked at as a visitor on a phone (360 px)

@@ -1,5 +1,5 @@
 /**
- * Projects tell the whole story (issue 15 "Tests: Browser"): staff create a project with before,
+ * Projects tell the whole story ("Tests: Browser"): staff create a project with before,
  * after and three gallery photos (uploaded at once through the Uppy dashboard), reorder the
  * gallery with the keyboard (dnd-kit), type alt texts, choose a featured photo and format the
  * body with a heading, a list and a phone link (Tiptap); a visitor's project page shows the gallery in that

@@ -1,5 +1,5 @@
 /**
- * Views that count (issue 15; ADR 0012) in the browser: a visitor's visit to a published project
+ * Views that count (ADR 0012) in the browser: a visitor's visit to a published project
  * raises the admin's Views count by one; a second visit the same day does not (neither when the
  * page itself holds back, nor when it sends again and the server finds the day's mark); a staff
  * member's visit does not. Uses a throw-away project, so parallel tests' visits do not mix in.

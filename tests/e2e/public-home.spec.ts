@@ -20,7 +20,7 @@ test('visitors see hero, intro banner, 13 services and at most 4 projects with V
     '/projects/commercial',
   );
   await expect(main.getByRole('link', { name: /Read More/ })).toHaveCount(13);
-  // The projects come with the page (its loader, issue 21).
+  // The projects come with the page (its loader).
   await main.getByRole('heading', { name: 'Recent Projects' }).scrollIntoViewIfNeeded();
   // Every card a filter shows is in the HTML; the other filters' are hidden (the section's island filters in place).
   await expect(main.locator('a[href^="/project/"]:visible')).toHaveCount(4);
@@ -29,7 +29,7 @@ test('visitors see hero, intro banner, 13 services and at most 4 projects with V
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });
 
-// The slider's buttons are the carousel island's (issue 22): a click before it ran is a click on
+// The slider's buttons are the carousel island's: a click before it ran is a click on
 // the server's HTML, where the dots are links to the slides and the buttons are not shown yet.
 // With reduced motion the strip jumps instead of gliding: a click on Learn More while the strip
 // still glided scrolled it under the pointer and the strip settled on another slide (CI of

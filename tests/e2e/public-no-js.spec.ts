@@ -1,5 +1,5 @@
 /**
- * Public pages without JavaScript (issue 22: "without JS everything but the slider's motion, the
+ * Public pages without JavaScript ("without JS everything but the slider's motion, the
  * viewer and photo upload"; DESIGN §8; ADR 0024): the HTML the function renders is the page, its
  * navigation (CSS dropdowns, a <details> phone menu), every hero slide, the project filters, a
  * project's photos, and it names no framework script at all.

@@ -11,7 +11,7 @@ const matches = (word: string) =>
 test('/projects lists every published project, page after page, and never a draft or archived one', async ({
   page,
 }) => {
-  // The function renders the gallery from its loader's cards (issue 21): the page hydrates with
+  // The function renders the gallery from its loader's cards: the page hydrates with
   // them and asks the API for nothing.
   const listRequests: string[] = [];
   page.on('request', (req) => {
@@ -27,7 +27,7 @@ test('/projects lists every published project, page after page, and never a draf
   for (const title of hiddenProjectTitles) expect(titles).not.toContain(title);
 });
 
-// The first card's photo is the gallery's largest paint on a phone (issue 5): it loads at once
+// The first card's photo is the gallery's largest paint on a phone: it loads at once
 // with fetchpriority=high (and the head preloads it), the others lazily. Reached by a client-side
 // navigation from the home page's projects section too. Other tests may publish a project of
 // their own, which then comes first: the check holds for whichever card is first.
@@ -101,7 +101,7 @@ test.describe('before the scripts have run', () => {
     await expect(filters.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current');
     const main = page.getByRole('main');
     for (const p of matches('residential')) await expect(main.getByRole('heading', { name: p.title })).toBeVisible();
-    // The first card's photo is in the HTML (the page's largest paint, issue 5: LCP).
+    // The first card's photo is in the HTML (the page's largest paint: LCP).
     const photos = main.locator('article img');
     expect(await photos.count()).toBeGreaterThan(0);
     await expect(photos.first()).toHaveJSProperty('complete', true);
@@ -138,7 +138,7 @@ test('drafts, archived and unknown projects show Project Not Found, with status 
   allowConsoleErrors(pageErrors, /status of 404/);
 });
 
-// The function renders a project page from its loader's post (issue 21): the page hydrates with
+// The function renders a project page from its loader's post: the page hydrates with
 // it and does not ask the API for the post.
 test('a project page hydrates from the post in its document, without requesting it', async ({ page }) => {
   const project = published[0]!;

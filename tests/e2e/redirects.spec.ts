@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Redirects for the old site", in the browser against the running stack, on a 360 px
+ * "Redirects for the old site", in the browser against the running stack, on a 360 px
  * phone: staff add a redirect in the admin's Redirects section; a visitor following the old
  * address lands on the page (301 from the page server, before rendering); the section counts
  * the visit; a rule shadowing a live page is refused on its field; the rule is deleted at the end.

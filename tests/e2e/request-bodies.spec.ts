@@ -1,5 +1,5 @@
 /**
- * Request bodies on the running stack (issue 20 findings 4 and 5), where the Functions emulator's
+ * Request bodies on the running stack , where the Functions emulator's
  * runtime parses every body before the app (ADR 0015): a body over 100 kB is a 413 JSON answer
  * before that parser runs, and a lone surrogate in a JSON body a 400 JSON answer at once, never a
  * 500 after seconds of Firestore retries.

@@ -1,5 +1,5 @@
 /**
- * The request form without JavaScript (issue 22: "without JS everything but photo upload works";
+ * The request form without JavaScript ("without JS everything but photo upload works";
  * ADR 0025): a native post to the /contact route's action, which uses the leads API's service.
  * Invalid: the server renders the errors on their fields and in the summary, keeps the values,
  * stores nothing. Valid: the confirmation with its reference, the lead in the staff inbox; the

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Revisions", in the browser against the running stack, on a 360 px phone: a project
+ * "Revisions", in the browser against the running stack, on a 360 px phone: a project
  * saved twice lists its earlier version under "Earlier versions" with who saved it and what
  * changed; Compare shows the title and the text's word changes; Restore brings the version back
  * (the form shows it, the API reads it) and the version it replaced is kept in turn.

@@ -1,10 +1,10 @@
 /**
- * Security headers and crawler files on the running stack (issue 5 "Security headers and limits":
+ * Security headers and crawler files on the running stack ("Security headers and limits":
  * "Tests assert the headers on a static page, an API response and an image"). Static files come
  * from the Hosting emulator honouring firebase.json `hosting.headers`; pages, API and /objects
  * responses from the `api` function (helmet) — both must carry the "**" set. The CSP of a page
  * is the function's (the saved contact form's origin; the sign-in policy on /staff/…; the hashes
- * of the page's own inline scripts: issue 21), the static one is set on the files Hosting serves
+ * of the page's own inline scripts), the static one is set on the files Hosting serves
  * itself.
  */
 import { createHash } from 'node:crypto';
@@ -60,7 +60,7 @@ test('a page (/about, rendered by the function) has the security headers and the
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/text\/html/);
   expectCommonHeaders(res);
-  // A public page runs one inline script, the loader of its islands' file (issue 22; ADR 0024
+  // A public page runs one inline script, the loader of its islands' file (ADR 0024
   // item 9): its policy is the static one with that script's hash, and no other.
   const loader = /<script data-island="public"[^>]*>([\s\S]*?)<\/script>/.exec(await res.text())?.[1] ?? '';
   expect(loader).toContain('addEventListener("load"');
@@ -148,7 +148,7 @@ test('robots.txt (static) and sitemap.xml (function, live data) are served', asy
 
 // zod's `new Function` probe ran when the shared schemas chunk evaluated before zod-jitless; the
 // public fetchers now load zod-jitless first (web/src/lib/fetch-posts.ts). React Router's inline
-// hydration scripts run by their hashes (issue 21).
+// hydration scripts run by their hashes.
 test('the public pages run under the CSP with no violation', async ({ page }) => {
   const violations: string[] = [];
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));

@@ -1,8 +1,8 @@
 /**
- * Pages rendered by React Router in the function (issue 5, 21): the HTML the stack serves for the
+ * Pages rendered by React Router in the function: the HTML the stack serves for the
  * public routes carries the content, the critical CSS (<style data-emotion>), the head
  * (canonical, JSON-LD), and only inline scripts the page's own CSP allows by their hashes (none on
- * a public page: issue 22); its scripts then run without console errors (the fixtures fail a
+ * a public page); its scripts then run without console errors (the fixtures fail a
  * test on any console error, CSP violations and hydration errors included).
  */
 import { createHash } from 'node:crypto';
@@ -99,8 +99,8 @@ test('a staff page is the SPA: its loading state, never stored, its inline scrip
   for (const hash of inlineHashes(html)) expect(listed).toContain(hash);
 });
 
-// Public pages come with their data from their loaders (issue 21): they need no post parser
-// (zod), and neither does `/` (issue 5 budget: JS for / ≤ 170 KB gzip). Only the staff screens,
+// Public pages come with their data from their loaders: they need no post parser
+// (zod), and neither does `/` (JS for / ≤ 170 KB gzip). Only the staff screens,
 // which read the API, load it.
 test('the post parser is not in the HTML of the gallery, a project page or /', async ({ request }) => {
   const parser = /\/assets\/parse-posts-[\w-]+\.js/;
@@ -115,7 +115,7 @@ test('the old project page shell path is an unknown project', async ({ request }
 });
 
 // The function renders project pages from the project's post: the page is in the document, its
-// photos are <img> elements the browser finds in the HTML (issue 5: LCP).
+// photos are <img> elements the browser finds in the HTML (LCP).
 test('without JavaScript a project page shows the project: title, photos and story', async ({ browser }) => {
   const project = demoProjects.find((p) => `/project/${p.slug}` === projectPath)!;
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -145,7 +145,7 @@ test('without JavaScript the services page shows its content', async ({ browser 
   await context.close();
 });
 
-// Public pages ship no framework JavaScript (issue 22; ADR 0024): no React Router context, only
+// Public pages ship no framework JavaScript (ADR 0024): no React Router context, only
 // their islands' module scripts; /contact too since its form is a native form with an island
 // (ADR 0025). Every link
 // between public pages loads a document (a marker on window does not survive it).

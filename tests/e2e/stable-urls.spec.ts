@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Stable URLs", in the browser against the running stack: staff change the title of a
+ * "Stable URLs", in the browser against the running stack: staff change the title of a
  * published project on a 360 px phone; the editor says before saving that the web address will
  * change and the old one will redirect; after the save the old address leads to the project (301,
  * from the page server); renamed twice, the first address is still one hop to the current one.

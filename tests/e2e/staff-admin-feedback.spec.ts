@@ -1,5 +1,5 @@
 /**
- * Admin Panel feedback in the browser (spec §2 Notifications, §6, §8, §9; issue 3): a write
+ * Admin Panel feedback in the browser (spec §2 Notifications, §6, §8, §9): a write
  * answered 401, the toast viewport (one at a time, F8, swipe to dismiss) and the phone layout.
  * Writes touch only throw-away posts made by each test through the API.
  */
@@ -19,12 +19,15 @@ test('a write answered 401 shows Unauthorized and goes to sign in', async ({
   try {
     const toasts = await recordToasts(page);
     await openAdmin(page);
-    // The search is a server query: it runs while signed in, so the write is the first 401.
+    // The search is a server query: it is answered while signed in, so the write is the first 401.
+    const searched = page.waitForResponse((res) => /\/api\/posts\?.*search=/.test(res.url()) && res.ok());
     await page.getByRole('searchbox', { name: 'Search projects' }).fill(post.title);
+    await searched;
     await expect(rows(page).filter({ hasText: post.title })).toHaveCount(1);
     await context.clearCookies({ name: '__session' }); // the session ends; the hint stays
     const login = page.waitForRequest((req) => req.url().includes('/api/login?returnTo=%2Fadmin'));
-    await rowAction(page, post, 'Publish');
+    await page.getByRole('button', { name: `Actions for ${post.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Publish' }).click();
     await login;
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     expect(toasts).toEqual(['UnauthorizedYou are logged out. Logging in again...']);

@@ -1,5 +1,5 @@
 /**
- * The Admin Panel in the browser (spec §2 Admin Panel, §4, §8; issue 3): table, search and
+ * The Admin Panel in the browser (spec §2 Admin Panel, §4, §8): table, search and
  * filters, the actions menu, Publish/Unpublish seen by a visitor, Delete with Cancel then
  * Delete. Writes touch only throw-away posts made by each test through the API.
  */
@@ -45,7 +45,7 @@ test('table columns, search, both filters and the empty state', async ({ page })
   await search.fill('');
   await choose(page, 'Status', 'All statuses');
 
-  // Projects only (issue 26): no service or page edit is listed; Type is residential or commercial.
+  // Projects only: no service or page edit is listed; Type is residential or commercial.
   await expect(rows(page).filter({ hasText: 'Putting Greens' })).toHaveCount(0);
   await expect(rows(page).getByRole('cell', { name: 'Service', exact: true })).toHaveCount(0);
   await choose(page, 'Type', 'Commercial');

@@ -1,5 +1,5 @@
 /**
- * Editing texts without surprises (issue 26, items 8, 9 and 13), on a 360 px phone and at a desk:
+ * Editing texts without surprises (items 8, 9 and 13), on a 360 px phone and at a desk:
  * 'Manage Projects' lists projects only (a service's edit lives in Services, whose removal says
  * it only drops the edit); the hydro-seeding text, which has a table, opens in the visual editor
  * and its table takes rows through the Table menu; the heading button names the level it makes.
@@ -50,7 +50,7 @@ for (const [viewport, slug] of [
       await page.goto(`/admin/services/${slug}`);
       await page.getByRole('button', { name: 'Reset to built-in text' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reset to built-in text?' });
-      // Issue 24: a reset moves the text and its photo to the Trash, restorable for 30 days.
+      // a reset moves the text and its photo to the Trash, restorable for 30 days.
       await expect(dialog).toContainText('Visitors will see the built-in text again.');
       await expect(dialog).toContainText('goes to the Trash: you can restore it from there within 30 days.');
       await expect(dialog).not.toContainText('permanently delete');

@@ -1,5 +1,5 @@
 /**
- * What staff see on the public pages (issue 26, item 5), on a 360 px phone and at a desk: a draft
+ * What staff see on the public pages (item 5), on a 360 px phone and at a desk: a draft
  * project they open carries a banner saying visitors do not see it, with Edit; every public page
  * has "Edit this page" for signed-in staff, to the admin screen that edits it, and visitors never
  * see that link (it is in the page's HTML, hidden, and shown by the sign-in hint cookie).
@@ -70,7 +70,7 @@ for (const viewport of [
   });
 }
 
-// Public pages run no React (issue 22): the site island shows the staff parts from the sign-in
+// Public pages run no React: the site island shows the staff parts from the sign-in
 // hint cookie and GET /api/auth/user (spec §2 Navigation bar: Admin, first name with the profile
 // image, Logout), on a desk and in the phone menu; the home page's quick actions too.
 test('on a public page staff see Admin, their name and Logout; the home page their quick actions', async ({ page }) => {
@@ -84,7 +84,7 @@ test('on a public page staff see Admin, their name and Logout; the home page the
   await expect(name).toHaveText(/\S/);
   await expect(header.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
   await expect(header.locator('[data-visitor-only]')).toBeHidden();
-  // The count of new leads (issue 13), read once by the island: the inbox link says it.
+  // The count of new leads, read once by the island: the inbox link says it.
   await expect(header.getByRole('link', { name: /^Leads: (none new|\d+ new)$/ })).toHaveAttribute(
     'href',
     '/admin/leads',
@@ -101,7 +101,7 @@ test('on a public page staff see Admin, their name and Logout; the home page the
   await expect(actions).toContainText(`Welcome back, ${await name.textContent()}`);
 });
 
-// A published project page runs islands, not React (issue 22); a draft's preview is rendered by
+// A published project page runs islands, not React; a draft's preview is rendered by
 // React for staff, with the same comparison and viewer.
 test("a draft's preview moves its before/after comparison and opens its photos full screen", async ({
   page,

@@ -1,5 +1,5 @@
 /**
- * 'Upload New Project' from start to end, on a 360 px phone and at a desk (issue 26, items 2, 3,
+ * 'Upload New Project' from start to end, on a 360 px phone and at a desk (items 2, 3,
  * 4, 6 and 13): files the dialog does not take stay listed with their name and reason until
  * dismissed; a big phone photo is downscaled in the browser before it is sent; every gallery tile
  * keeps its Remove button and alt text on screen; leaving with unsaved work asks first; after

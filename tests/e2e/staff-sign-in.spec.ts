@@ -1,5 +1,5 @@
 /**
- * Staff sign-in in the browser (issue 3 "Tests: Browser"): sign-in through the local Auth
+ * Staff sign-in in the browser ("Tests: Browser"): sign-in through the local Auth
  * emulator's account chooser (ADR 0002), the navbar and home once signed in, the non-staff
  * refusal, logout, and /admin for a visitor.
  */

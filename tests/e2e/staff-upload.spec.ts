@@ -1,7 +1,7 @@
 /**
  * Staff create a project with real before/after photos through the Uppy dashboard, see it in the
  * Admin Panel, publish it, and a visitor sees it on /projects and on its detail page with both
- * photos and the comparison slider (issue 4 "Tests: Browser"; spec §2 Upload New Project,
+ * photos and the comparison slider ("Tests: Browser"; spec §2 Upload New Project,
  * Upload dialog, §5, §8). Each run uses its own title and deletes its project afterwards.
  */
 import { expect, test, waitForHydration } from './fixtures';
@@ -63,7 +63,7 @@ test('staff create a project with before/after photos; a visitor sees it with th
     await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
     await expect(page.getByText('Project Created!')).toBeVisible();
     await expect(page.getByText('Your project has been saved successfully.')).toBeVisible();
-    // The end of the job (issue 26): what was made, then an empty form for the next one (spec §4).
+    // The end of the job: what was made, then an empty form for the next one (spec §4).
     await expect(page.getByRole('region', { name: 'Project created' })).toContainText('is saved as a draft');
     await page.getByRole('button', { name: 'Upload another project' }).click();
     await expect(page.getByRole('textbox', { name: 'Project title' })).toHaveValue('');

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Trash", in the browser against the running stack, on a 360 px phone: staff delete a
+ * "Trash", in the browser against the running stack, on a 360 px phone: staff delete a
  * published project with a photo from the Admin Panel (the dialog says it goes to the Trash, not
  * that it cannot be undone); visitors get 404 at once; the Trash lists it with when it goes for
  * good; Restore brings it back with its photo at its old address; deleted again, "Delete forever"

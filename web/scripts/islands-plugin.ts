@@ -1,5 +1,5 @@
 /**
- * Builds the public pages' script (issue 22; ADR 0024 items 3 and 7): web/src/islands/public.ts
+ * Builds the public pages' script (ADR 0024 items 3 and 7): web/src/islands/public.ts
  * and everything it imports statically, in one file, by a Vite build of its own run after React
  * Router's client build has been written, into the same folder. A public page then makes one
  * script request (Lighthouse counts each request started before the first paint); the lazy parts

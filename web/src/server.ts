@@ -1,5 +1,5 @@
 /**
- * The entry of the web's server build (issue 21; DESIGN §8): React Router's Express adapter
+ * The entry of the web's server build (DESIGN §8): React Router's Express adapter
  * (`@react-router/express` createRequestHandler) around this app's server build, with the page
  * server the `api` function passes in (contract/src/page-server.ts) as the loaders' context. The
  * function imports it from `lib/page-server/index.js` (functions/build.mjs copies the server build

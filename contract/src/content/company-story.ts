@@ -20,7 +20,7 @@ export interface AboutStory {
   values: CompanyValue[];
 }
 
-/** The settings the built-in copy names (company details are editable: issue 14). */
+/** The settings the built-in copy names (company details are editable). */
 export type StorySettings = Pick<
   SiteSettings,
   'companyName' | 'foundedYear' | 'address' | 'areaServed' | 'licenses' | 'certifications'

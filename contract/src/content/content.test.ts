@@ -221,7 +221,7 @@ describe('demo projects', () => {
       expect(balanced(p.content)).toBe(true);
       // The create form requires content of at least 10 characters (spec §5).
       expect(textOf(p.content).length).toBeGreaterThanOrEqual(10);
-      // No made-up view counts: a project's views are the visits counted (issue 15, ADR 0012).
+      // No made-up view counts: a project's views are the visits counted (ADR 0012).
       expect(p).not.toHaveProperty('views');
     }
   });

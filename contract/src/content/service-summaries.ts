@@ -2,7 +2,7 @@
  * The card data of the first-run services (slug, title, description, image, icon), in their
  * first order: what the first-run migration writes (ADR 0035) and the admin lists. Kept apart from
  * the page bodies (service-catalog.ts) so pages that only list services do not download every
- * service page's text (issue 5 budget "JS for / ≤ 170 KB gzip").
+ * service page's text ("JS for / ≤ 170 KB gzip").
  *
  * Copy rules as in service-catalog.ts: no phone numbers or e-mail addresses.
  */

@@ -1,5 +1,5 @@
 /**
- * The editable parts of public pages (issue 14 "Pages": "page posts for the About story (slug
+ * The editable parts of public pages ("Pages": "page posts for the About story (slug
  * `about`) and the home intro banner text (slug `home`) … with the built-in text as the default
  * when none is published"): what each is, where it shows, and its built-in text as a page post's
  * `title` and `content` (HTML, the same shape a page post holds; contract/src/page-input.ts).
@@ -71,7 +71,7 @@ const paragraphs = (texts: readonly string[]) => texts.map((text) => `<p>${escap
 const months = (count: number) => `${count} ${count === 1 ? 'month' : 'months'}`;
 
 /**
- * The built-in privacy policy (issue 23: "what the form collects and why, who sees it, how long it
+ * The built-in privacy policy ("what the form collects and why, who sees it, how long it
  * is kept, how to ask for erasure, the contact"), written from what the site really does: the
  * request form's fields (contract lead.ts), private photos (only staff can open them), the office
  * e-mail, Firebase hosting and storage, the nightly erasure after `leadRetentionMonths`

@@ -1,7 +1,7 @@
 /**
  * Shapes of the built-in content: the service catalog (spec §2 Service detail: "built-in data
  * … each with title, description, longDescription, image, slug") and the demo projects the
- * local seed loads (issue 2).
+ * local seed loads.
  */
 import type { PostStatus } from '../post';
 import type { ServiceIcon } from '../service';

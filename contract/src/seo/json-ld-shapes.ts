@@ -1,5 +1,5 @@
 /**
- * Zod shapes of the JSON-LD this site emits, for tests (issue 5: "Validate the JSON-LD shapes in
+ * Zod shapes of the JSON-LD this site emits, for tests ("Validate the JSON-LD shapes in
  * tests"). Each lists the properties schema.org defines for the type with the value types it
  * expects, and marks required what Google's structured-data docs require or this site promises:
  * - HomeAndConstructionBusiness: schema.org/LocalBusiness; Google "Local business" (name, address

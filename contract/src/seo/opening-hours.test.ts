@@ -1,5 +1,5 @@
 /**
- * The opening-hours rule (issue 26): the wordings the office writes are read, what cannot be read
+ * The opening-hours rule: the wordings the office writes are read, what cannot be read
  * is refused naming the field with an example, and the JSON-LD never throws.
  */
 import { describe, expect, it } from 'vitest';

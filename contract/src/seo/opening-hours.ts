@@ -6,7 +6,7 @@
  * structured data uses the same shape and says: a day closed all day has opens and closes both
  * "00:00"; hours past midnight close before they open).
  *
- * One rule, two users (issue 26): the settings schema (site-settings-schema.ts) refuses a row this
+ * One rule, two users: the settings schema (site-settings-schema.ts) refuses a row this
  * module cannot read, with a message naming the field and an example, so whatever the form saves
  * the pages can render; and the business JSON-LD (business-json-ld.ts) leaves out what states no
  * hours ("By appointment") or what cannot be read (a value stored before this rule), instead of

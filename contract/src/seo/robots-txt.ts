@@ -1,5 +1,5 @@
 /**
- * robots.txt (issue 5 SEO; RFC 9309 Robots Exclusion Protocol): everything allowed but the staff
+ * robots.txt (RFC 9309 Robots Exclusion Protocol): everything allowed but the staff
  * screens, the sign-in page and the API, plus the sitemap's absolute URL (sitemaps.org
  * "Specifying the Sitemap location in your robots.txt file").
  *

@@ -8,7 +8,7 @@
  * `X-Requested-With` header forces a preflight, which this API never grants (it sends no CORS
  * headers). The Origin check refuses what is left (old browsers, plugins): the Origin must be one
  * of the site's configured origins (allowedOrigins), whatever the request's Host or X-Forwarded-*
- * headers say (issue 20 finding 9).
+ * headers say .
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
@@ -24,9 +24,9 @@ export const notThisSiteMessage = 'Request refused: it did not come from this si
 export const csrfHeaderName = 'x-requested-with';
 
 /**
- * The origins a state-changing request may come from (issue 20 finding 9): the site's own, from
+ * The origins a state-changing request may come from: the site's own, from
  * the SITE_URL param (services/site/server-site-settings.ts; the local stack's functions/.env.local names
- * its Hosting emulator there, so the function ships no loopback origin: issue 21). Nothing from
+ * its Hosting emulator there, so the function ships no loopback origin). Nothing from
  * the request itself: not Host, and never X-Forwarded-Host, which any caller of the function's
  * own URL can set.
  * @param env process.env (SITE_URL)

@@ -1,12 +1,12 @@
 /**
  * The API's last handlers (DESIGN §6: errors are JSON `{message}`): unknown paths give a 404,
- * malformed JSON a 400 (issue 13: on any /api write), anything else a 500 without internals (no
+ * malformed JSON a 400 (on any /api write), anything else a 500 without internals (no
  * stack traces leave the server).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 
-/** 404 `{message}` for any path no route answered (issue 2: "Unknown /api/* path: 404 JSON"). */
+/** 404 `{message}` for any path no route answered ("Unknown /api/* path: 404 JSON"). */
 export const notFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `Not found: ${req.method} ${req.path.slice(0, 200)}` });
 };

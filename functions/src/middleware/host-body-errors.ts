@@ -1,5 +1,5 @@
 /**
- * JSON answers for request bodies the Functions host refuses (issue 13: "Malformed JSON on any
+ * JSON answers for request bodies the Functions host refuses ("Malformed JSON on any
  * /api write answers 400 JSON {message} (today the emulator answers an HTML page with a stack
  * trace)"); ADR 0015.
  *
@@ -17,7 +17,7 @@
  * does (errors.ts bodyErrorAnswer) and passes every other error on unchanged; and in front of it,
  * before the host's body parsers read a byte, the size check of request-body-guards.ts: a body
  * whose Content-Length is over its limit (100 kB; an upload to the local disk store 10 MB) is
- * answered 413 `{message}` and never parsed (issue 20 finding 5; the hosts' own limit is 32 MB).
+ * answered 413 `{message}` and never parsed (the hosts' own limit is 32 MB).
  */
 import http from 'node:http';
 import type { ErrorRequestHandler } from 'express';

@@ -1,11 +1,11 @@
 /**
  * The body of a staff post write (POST /api/posts, PUT /api/posts/:id; routes/post-writes.ts),
  * parsed once: Publish/Unpublish's `{status}` (spec §7), or the form of a project (spec §5, issue
- * 4), a service or a page (issue 14), told apart by the form's `type`. Each form is parsed with its
+ * 4), a service or a page, told apart by the form's `type`. Each form is parsed with its
  * contract schema and then checked on the server: its text is sanitized here, the one place a
  * staff post write's HTML is sanitized (services/posts/sanitize-html.ts; the writers store the
  * input's `content` as given), and must still say something, the services it names exist, and every uploaded photo exists in the object store
- * (issue 20 finding 1). Bad input gives the 400 body and nothing is written.
+ * . Bad input gives the 400 body and nothing is written.
  */
 import { validationError, type ApiError } from '@site/contract/api';
 import { pageInputSchema } from '@site/contract/page-input';

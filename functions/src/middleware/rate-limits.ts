@@ -1,6 +1,6 @@
 /**
- * Rate limits of the calls worth abusing (issue 5: "Rate limits on POST /api/session and
- * POST /api/objects/upload"; issue 15: the view beacon, POST /api/posts/:idOrSlug/views; issue 13:
+ * Rate limits of the calls worth abusing ("Rate limits on POST /api/session and
+ * POST /api/objects/upload"; the view beacon, POST /api/posts/:idOrSlug/views;
  * visitor requests and their photo uploads, "429 with Retry-After (per client, e.g. 5 an hour)";
  * OWASP ASVS 5.0 2.4.1 "anti-automation controls", 6.3.1 against
  * credential stuffing): per client IP, fixed window (a minute, an hour for requests), 429 JSON `{message}` with
@@ -14,7 +14,7 @@
  * front of the function.
  *
  * Client IP: `req.ip` under the app's `trust proxy` hop count (client-ip.ts: the address Google's
- * front end vouches for in production, the socket's address locally; issue 20 finding 8); IPv6
+ * front end vouches for in production, the socket's address locally); IPv6
  * addresses are grouped by /56 (express-rate-limit's ipKeyGenerator), so one host cannot rotate
  * addresses.
  */

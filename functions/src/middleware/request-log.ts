@@ -1,7 +1,7 @@
 /**
  * One structured log line per request, through the firebase-functions logger (Cloud Logging
  * reads its JSON: firebase.google.com/docs/functions/writing-and-viewing-logs), and the request id
- * every other line of the request carries (DESIGN §13; issue 16 "Observability").
+ * every other line of the request carries (DESIGN §13 "Observability").
  *
  * The line holds: requestId, method, route (the Express route pattern, e.g.
  * `/api/posts/:idOrSlug`, never the URL: ids, slugs and query strings stay out), status,

@@ -1,5 +1,5 @@
 /**
- * The home hero slides staff edit (issue 23; contract hero-slides.ts; ADR 0026), mounted at
+ * The home hero slides staff edit (contract hero-slides.ts; ADR 0026), mounted at
  * /api/hero-slides:
  * - GET / → 200 HeroSlidesState (staff; `slides: null` while the designed slides show) · 401
  * - PUT / {slides: [...1–6]} → 200 HeroSlidesState · 400 `{message, errors}` (keyed like

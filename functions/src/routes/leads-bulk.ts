@@ -1,5 +1,5 @@
 /**
- * POST /api/leads/bulk (issue 26: "bulk actions: select many → mark spam / change status /
+ * POST /api/leads/bulk ("bulk actions: select many → mark spam / change status /
  * delete, server-side in one API call that checks the staff session"), mounted at /api/leads
  * before the staff router's `/:id` routes: `{action: 'status', status, ids}` or `{action:
  * 'delete', ids}` → 200 `{changed, missing}` · 400 `{message, errors}` · 401 · 403 (CSRF). A

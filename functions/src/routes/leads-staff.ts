@@ -1,6 +1,6 @@
 /**
- * The staff side of the leads API (issue 13 "Staff only"; DESIGN §6), mounted at /api/leads after
- * the visitor router. Every lead it returns carries its duplicate hints (issue 26: other leads
+ * The staff side of the leads API ("Staff only"; DESIGN §6), mounted at /api/leads after
+ * the visitor router. Every lead it returns carries its duplicate hints (other leads
  * with its phone or e-mail). Every route checks the staff session on the server (requireStaff: 401
  * otherwise), writes also the CSRF rules (csrfGuard) first; every answer carries
  * `Cache-Control: private, no-store`. Leads are personal data: nothing of one is logged.

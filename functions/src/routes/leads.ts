@@ -1,5 +1,5 @@
 /**
- * The visitor side of the leads API, mounted at /api/leads (issue 13 "API"; DESIGN §6):
+ * The visitor side of the leads API, mounted at /api/leads ("API"; DESIGN §6):
  * - POST /          anyone, same-site (csrfGuard), rate limited: a request for an estimate
  * - POST /uploads   anyone, same-site, rate limited: a signed URL for one photo PUT
  * - POST /photos    anyone, same-site: a finished upload → a private, re-encoded photo

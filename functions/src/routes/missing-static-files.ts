@@ -1,5 +1,5 @@
 /**
- * The answer for a file of the web build that does not exist (issue 23): `/assets/…` (the
+ * The answer for a file of the web build that does not exist: `/assets/…` (the
  * build's scripts and styles, content-hashed) and `/photos/…` (the site's own photos) are files
  * Hosting serves itself (web/build/client); a path there that reaches the function names no file,
  * typically a script of an earlier deploy that an open tab still asks for. It gets a plain

@@ -1,5 +1,5 @@
 /**
- * GET /objects/* (DESIGN §6; issue 4): serves published images and their variants to anyone, with
+ * GET /objects/* (DESIGN §6): serves published images and their variants to anyone, with
  * `Cache-Control: public, max-age=31536000, immutable` (names are never reused: a new upload gets
  * a new uuid). Only paths matching the published-name pattern reach the store
  * (object-store.ts parsePublicPath), so `..`, encoded dots, backslashes or absolute paths cannot

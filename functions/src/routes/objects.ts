@@ -1,5 +1,5 @@
 /**
- * The upload API, mounted at /api/objects (spec §7, DESIGN §6, issue 4 "Upload flow"):
+ * The upload API, mounted at /api/objects (spec §7, DESIGN §6 "Upload flow"):
  * - POST /upload (staff): a signed URL for one PUT of one image ≤ 10 MB, ~15 min.
  * - PUT /acl {imageURL} (staff): checks, re-encodes and publishes an upload; {objectPath}.
  * - PUT /uploads/:objectName (disk store only): the signed URL's target on the local stack.

@@ -1,5 +1,5 @@
 /**
- * GET /api/page-render-status (issue 26), staff only: the public pages that are not showing the
+ * GET /api/page-render-status, staff only: the public pages that are not showing the
  * live data because their last render failed (services/site/page-render-status.ts), most recent
  * first → 200 `{failing: [{path, at, message}]}` (contract page-render-status.ts) · 401. Never
  * cached: the admin asks after each save.

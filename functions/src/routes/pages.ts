@@ -3,7 +3,7 @@
  * Router's server render through its Express adapter (`createPageHandler`, web/src/server.ts),
  * with the page server (contract/src/page-server.ts) as the loaders' context. A page whose loader
  * or render failed, or that was served from the last good copy, is listed for staff as failing
- * until that path renders from live data again (issue 26, services/site/page-render-status.ts).
+ * until that path renders from live data again (services/site/page-render-status.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * POST /api/posts/:idOrSlug/views — one view of a published project page (issue 15 "Views that
+ * POST /api/posts/:idOrSlug/views — one view of a published project page ("Views that
  * count"; ADR 0012). The project page sends it after it has loaded and been seen, with the
  * browser's random id; the answer is 204 with no body whether the view counted or not, so a
  * caller learns nothing about other visits.

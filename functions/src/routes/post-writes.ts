@@ -9,7 +9,7 @@
  *   type} → 200 Post · 400 (also: a form of another type) · 401 · 403 · 404 · 409 (service or page
  *   slug taken)
  * - DELETE /:id → 204 · 401 · 403 · 404: the post moves to the Trash, with its photos, slug and
- *   views, for 30 days (issue 24; services/posts/trash.ts, routes/trash.ts); for a service or page
+ *   views, for 30 days (services/posts/trash.ts, routes/trash.ts); for a service or page
  *   that is "Reset to built-in text".
  */
 import { Router, type Response } from 'express';

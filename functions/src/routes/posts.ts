@@ -1,5 +1,5 @@
 /**
- * GET /api/posts and GET /api/posts/:idOrSlug (spec §7, DESIGN §6, issue 2 "Read API").
+ * GET /api/posts and GET /api/posts/:idOrSlug (spec §7, DESIGN §6 "Read API").
  * Visitors get published posts only, whatever they ask; staff get every status.
  * Visitor answers are values of the instance's visitor read cache (services/posts/published-posts:
  * fresh 30 s, then loaded again in the background; dropped on every write), so their view

@@ -1,5 +1,5 @@
 /**
- * Redirect rules for staff (issue 24 "Redirects for the old site"; services/redirects), mounted at
+ * Redirect rules for staff ("Redirects for the old site"; services/redirects), mounted at
  * /api/redirects. Every route checks the staff session on the server (requireStaff: 401), writes
  * also CSRF (csrfGuard: 403); bodies are parsed with the contract schemas and checked
  * (redirect-rules.ts checkRule) before anything is written; answers are `private, no-store`.

@@ -1,5 +1,5 @@
 /**
- * Reviews for staff (issue 23 "Reviews"; contract/src/reviews.ts; services/reviews), mounted at
+ * Reviews for staff ("Reviews"; contract/src/reviews.ts; services/reviews), mounted at
  * /api/reviews. Every route checks the staff session on the server (requireStaff: 401), writes
  * also CSRF (csrfGuard: 403); bodies are parsed with the contract schema before anything is
  * written (400 `{message, errors: {field: text}}`, nothing changes); answers are `private, no-store`.

@@ -1,5 +1,5 @@
 /**
- * Revisions of a post for staff (issue 24 "Revisions"; services/posts/revisions.ts), mounted at
+ * Revisions of a post for staff ("Revisions"; services/posts/revisions.ts), mounted at
  * /api/posts. Every route checks the staff session on the server (requireStaff: 401), the restore
  * also CSRF (csrfGuard: 403); answers are `private, no-store`.
  * - GET /:id/revisions                      → 200 RevisionSummary[] newest first · 404 (no such post)

@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-out (spec §2 /api/login, /api/logout; DESIGN §6, §7; issue 3, issue 20):
+ * Sign-in and sign-out (spec §2 /api/login, /api/logout; DESIGN §6, §7):
  * GET /api/login, POST /api/session, POST and GET /api/logout. Mounted at /api.
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -150,7 +150,7 @@ export function sessionRouter(): Router {
     }
   });
 
-  // Sign-out (issue 20 finding 2; DESIGN §6, §11 "no state change on GET", ASVS 5.0 3.5.3): a POST
+  // Sign-out (DESIGN §6, §11 "no state change on GET", ASVS 5.0 3.5.3): a POST
   // from this site (the navbar's Logout is a plain form, so it works without JavaScript), or a GET
   // that is the browser's own top-level navigation (spec §2/§7 "Navigate to /api/logout"). Any
   // other GET (an <img>, a prefetch, a fetch, a link preview) changes nothing and gets a page

@@ -1,11 +1,11 @@
 /**
- * The company details (issue 14 "Company details"; DESIGN §6 `GET/PUT /api/settings`):
+ * The company details ("Company details"; DESIGN §6 `GET/PUT /api/settings`):
  * - GET /api/settings → 200 the effective settings (services/site/site-settings-store). Visitors get
  *   the public fields only (contract publicSiteSettings: no lead recipients), which the CDN may
  *   keep as briefly as post reads; staff get every field, never stored.
  * - PUT /api/settings {Company form} → 200 the settings · 400 `{message, errors}` · 401 · 403
  *   (CSRF). The read-only fields GET returns (phoneHref, siteUrl) are ignored, so a GET body can
- *   be sent back (issue 25). Input is parsed with the contract schema before anything is written, so bad input
+ *   be sent back. Input is parsed with the contract schema before anything is written, so bad input
  *   changes nothing; the save drops the visitor read cache, so public pages show it at once
  *   (and through the CDN within postReadCdnSeconds).
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's "Set up your site" checklist (issue 23; contract setup-status.ts):
+ * The admin's "Set up your site" checklist (contract setup-status.ts):
  * - GET /api/setup → 200 SetupStatus (staff) · 401
  * - DELETE /api/setup/demo-projects → 200 `{removed}` (staff; every demo project of the seed, for
  *   good, with its stored photos: services/posts/demo-projects.ts) · 401 · 403 (CSRF)

@@ -1,5 +1,5 @@
 /**
- * The Trash for staff (issue 24; services/posts/trash.ts), mounted at /api/trash. Every route checks the
+ * The Trash for staff (services/posts/trash.ts), mounted at /api/trash. Every route checks the
  * staff session on the server (requireStaff: 401), writes also CSRF (csrfGuard: 403); answers are
  * `Cache-Control: private, no-store`.
  * - GET /?cursor&limit → 200 {items: TrashedPost[], nextCursor, total}: one page, newest first

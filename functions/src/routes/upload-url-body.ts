@@ -1,6 +1,6 @@
 /**
  * The body of the two requests that turn a finished upload into a photo (PUT /api/objects/acl
- * `imageURL`, spec §7 "Body: imageURL"; POST /api/leads/photos `uploadURL`, issue 13): the URL the
+ * `imageURL`, spec §7 "Body: imageURL"; POST /api/leads/photos `uploadURL`): the URL the
  * bytes were PUT to, required and at most 4096 characters. Whether this server issued it is the
  * object store's check, after the parse.
  */

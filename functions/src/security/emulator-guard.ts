@@ -1,5 +1,5 @@
 /**
- * Emulator mode can never run in production (issue 20 finding 7; DESIGN §11). With an emulator
+ * Emulator mode can never run in production (DESIGN §11). With an emulator
  * variable set, firebase-admin talks to an emulator and trusts what it is told: with
  * FIREBASE_AUTH_EMULATOR_HOST it accepts unsigned ID tokens and session cookies
  * (firebase.google.com/docs/emulator-suite/connect_auth#admin_sdks), so anyone could sign in as

@@ -1,6 +1,6 @@
 /**
  * firebase.json `hosting.headers`, generated from security-headers.ts so static files and the
- * function send the same security headers (issue 5: "On static and function responses alike").
+ * function send the same security headers ("On static and function responses alike").
  * firebase.json must stay plain JSON (firebase-tools reads it at deploy time, with no code
  * hook), so it is written by `npm run headers:sync` (scripts/sync-hosting-headers.mjs) and a
  * test fails when it drifts (functions/test/security-headers.test.ts).

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response, static or dynamic (issue 5 "Security headers and
+ * The security headers of every response, static or dynamic ("Security headers and
  * limits"; DESIGN §11). One source of truth: helmet, configured here, produces the header set;
  * the `api` function sends it through securityHeadersMiddleware, and firebase.json's Hosting
  * headers are written from the same set (hosting-headers.ts, checked by a test).
@@ -116,7 +116,7 @@ export function securityHeadersMiddleware(contactFormUrl?: string | null): Reque
 const documentCspValues = new Map<string, string>();
 
 /**
- * The Content-Security-Policy of a page document (issue 21; web entry.server.tsx): the profile's
+ * The Content-Security-Policy of a page document (web entry.server.tsx): the profile's
  * policy with the saved contact form's origin in `frame-src`, so /contact can embed the form the
  * staff set (spec §2) and every page the visitor navigates from in the app allows it too, and the
  * hashes of the document's own inline scripts in `script-src` (React Router's hydration data and

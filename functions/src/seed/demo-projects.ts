@@ -1,5 +1,5 @@
 /**
- * Demo projects the local seed loads (issue 2): published projects mixing residential and
+ * Demo projects the local seed loads: published projects mixing residential and
  * commercial work in New Haven and Fairfield Counties, plus one draft and one archived project
  * that visitors must never see.
  *
@@ -10,7 +10,7 @@
  *   of each.
  * - Images are `/photos/<file>.jpg` from assets/photos. The set covers every card fallback:
  *   featured image, after image only, before image only, and no image at all.
- * - No view counts: the admin's Views column shows only visits the site counted (issue 15,
+ * - No view counts: the admin's Views column shows only visits the site counted (
  *   ADR 0012), so a fresh stack starts every project at 0 and a visit moves it.
  */
 import type { DemoProject } from '@site/contract/content/types';

@@ -1,5 +1,5 @@
 /**
- * Demo sign-in accounts of the local stack (issue 3: "The local seed creates one staff account
+ * Demo sign-in accounts of the local stack ("The local seed creates one staff account
  * and one non-staff Google account in the Auth emulator; README names them"). Google accounts
  * have no password: pick them in the Auth emulator's Google account chooser.
  */

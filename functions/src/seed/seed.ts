@@ -1,7 +1,7 @@
 /**
- * The local seed (DESIGN §4, issue 2): the demo projects, upserted so that running it again gives
+ * The local seed (DESIGN §4): the demo projects, upserted so that running it again gives
  * the same documents (createdAt kept). Projects carry no view counts: views are the visits the
- * site counted (issue 15, ADR 0012), 0 on a fresh stack. The services are not demo content: the
+ * site counted (ADR 0012), 0 on a fresh stack. The services are not demo content: the
  * migrations write the defaults on every project (ADR 0031).
  */
 import type { DemoProject } from '@site/contract/content/types';

@@ -1,5 +1,5 @@
 /**
- * The staff tool (issue 3): `npm run staff -- grant <email> | revoke <email> | list
+ * The staff tool: `npm run staff -- grant <email> | revoke <email> | list
  * [--project <id>]`. Grant makes an existing user an Owner (the first owner, and recovery: ADR 0033); revoke removes it
  * and revokes the user's refresh tokens so open sessions end; list prints staff users.
  */

@@ -1,5 +1,5 @@
 /**
- * Which Firebase Auth the staff tool talks to (issue 3 `npm run staff`; DESIGN §4: a `demo-`
+ * Which Firebase Auth the staff tool talks to (`npm run staff`; DESIGN §4: a `demo-`
  * project can only be the emulators). Order: `--project`, GCLOUD_PROJECT/GOOGLE_CLOUD_PROJECT,
  * then the default project of `.firebaserc`.
  */

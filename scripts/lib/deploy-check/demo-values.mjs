@@ -1,5 +1,5 @@
 /**
- * deploy:check, demo values (issue 21: "never the demo company, never 127.0.0.1"): none of the
+ * deploy:check, demo values ("never the demo company, never 127.0.0.1"): none of the
  * local stack's demo values is in what `firebase deploy` uploads of the functions package — the
  * demo company's phone (555-01xx), street ("Example Road") and licences ("DEMO-"), and loopback
  * URLs. They live in the local seed (functions/src/seed/demo-company.ts, lib/seed.js) and the

@@ -125,7 +125,7 @@ export function checkParams({ root, manifest, overrides }) {
     }
   }
 
-  // A real project's SITE_URL must be a live site's address (issue 23): functions/.env.<id or
+  // A real project's SITE_URL must be a live site's address: functions/.env.<id or
   // alias>, other than the local stack's (.env.local) and the demo projects'.
   const functionsDir = path.join(root, 'functions');
   for (const name of existsSync(functionsDir) ? readdirSync(functionsDir) : []) {

@@ -1,5 +1,5 @@
 /**
- * Hero slides staff edit (issue 23 "Hero slides staff can edit"; ADR 0026), as the office manager
+ * Hero slides staff edit ("Hero slides staff can edit"; ADR 0026), as the office manager
  * on a 360 px phone: Pages → "Home hero slides"; the editor starts from the designed slides; staff
  * change a slide's title, upload its photo through the Uppy dashboard (the signed-URL pipeline),
  * move it to the top, remove one slide, save; a signed-out visitor then sees the new first slide on

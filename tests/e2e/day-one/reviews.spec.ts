@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 23 "Reviews"; ADR 0027), as the office manager on a 360 px phone: every admin
+ * Reviews ("Reviews"; ADR 0027), as the office manager on a 360 px phone: every admin
  * section tab fits the screen (eight now); staff add a review as a draft (visitors do not see
  * it), publish it, and a signed-out visitor sees it on its service page and the home page within
  * 60 s with its stars read out; the Company section refuses a link that is not Google's and

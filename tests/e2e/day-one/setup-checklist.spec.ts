@@ -1,5 +1,5 @@
 /**
- * Day one (issue 23: "The admin shows a 'Set up your site' checklist until each item is done …
+ * Day one ("The admin shows a 'Set up your site' checklist until each item is done …
  * One action removes every demo project and its images (with a confirm)"), as the office manager
  * on a 360 px phone: the checklist on /admin says what is left and leads to each place; "Remove
  * demo projects" is offered once the company has a project of its own (before, "Upload a project"),

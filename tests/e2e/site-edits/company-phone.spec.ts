@@ -1,7 +1,7 @@
 /**
  * Staff change the phone number in the admin's Company section; signed-out visitors see it within
  * 60 s in the navbar's call button, the footer, the contact page and the business JSON-LD
- * (issue 14 "Tests: Browser": "staff change the phone number → navbar, footer, contact and
+ * ("Tests: Browser": "staff change the phone number → navbar, footer, contact and
  * JSON-LD show it"). Runs in the site-edits project, after every other browser test; it saves the
  * previous number back at the end.
  */

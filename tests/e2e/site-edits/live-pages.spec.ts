@@ -1,5 +1,5 @@
 /**
- * Staff edits live on the public pages with no rebuild (issue 14 "Live public pages"; ADR 0021):
+ * Staff edits live on the public pages with no rebuild ("Live public pages"; ADR 0021):
  * staff save through the API (a staff session made without the UI; the admin's own forms have
  * their browser tests in the cms stream), then a signed-out visitor sees the change on every
  * page within 60 s (polled, never a fixed wait), the pages hydrating without console errors; an

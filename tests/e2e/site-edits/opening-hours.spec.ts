@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 1 (the blocker): opening hours written the way people write them must never take
+ * item 1 (the blocker): opening hours written the way people write them must never take
  * the live site back to its built-in content. On a 360 px phone, staff add "Sunday / Closed" and
  * a new phone number in the Company form; the save either is refused naming the field, or shows
  * on every public page within 60 s. Here it is accepted (the pages' own rule reads "Closed"), so

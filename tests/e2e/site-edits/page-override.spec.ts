@@ -1,7 +1,7 @@
 /**
  * Staff write their own About story in the admin's Pages section and publish it; signed-out
  * visitors see it on /about within 60 s; "Reset to built-in text" brings the built-in story back
- * (issue 14 "Pages": "page posts for the About story (slug `about`) … edited the same way, with
+ * ("Pages": "page posts for the About story (slug `about`) … edited the same way, with
  * the built-in text as the default"). Runs in the site-edits project, after every other browser
  * test; it deletes its edit at the end.
  */

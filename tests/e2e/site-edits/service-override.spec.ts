@@ -1,6 +1,6 @@
 /**
  * Staff write their own text for a service and publish it; signed-out visitors see it within
- * 60 s; "Reset to built-in text" brings the built-in text back (issue 14 "Tests: Browser": "staff
+ * 60 s; "Reset to built-in text" brings the built-in text back ("Tests: Browser": "staff
  * edit the landscaping service text and image and publish → a signed-out visitor sees them on
  * /service/landscaping and in the navbar dropdown within 60 s; reset → built-in text back").
  * Runs in the site-edits project, after every other browser test; it deletes its edit at the end.

@@ -1,7 +1,7 @@
 /**
  * The TCP sockets processes listen on, read from Linux's /proc (proc(5): /proc/net/tcp and tcp6
  * list sockets with their local address and inode; /proc/<pid>/fd links name the socket inodes a
- * process holds). For the tests that the local stack listens on loopback only (issue 20 finding 6).
+ * process holds). For the tests that the local stack listens on loopback only .
  */
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 

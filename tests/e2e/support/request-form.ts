@@ -1,5 +1,5 @@
 /**
- * The visitor's request form in browser tests (issue 13): a unique visitor, filling the form like
+ * The visitor's request form in browser tests: a unique visitor, filling the form like
  * a person, and the clock a person's pace needs. The API stores a request sent less than 3 s after
  * the form appeared as spam (no e-mail, hidden from the inbox); a person takes longer, Playwright
  * does not, so visitor pages run on a browser clock set a minute back (it keeps ticking).
@@ -37,14 +37,14 @@ export async function fillRequestForm(
 }
 
 /**
- * Waits for the form's island to have enhanced the form (issue 22: it loads when the form is first
+ * Waits for the form's island to have enhanced the form (it loads when the form is first
  * touched: focus or pointer), e.g. before picking photos, which only it can upload.
  */
 export async function waitForFormScript(page: Page): Promise<void> {
   await expect(page.locator('form#request-form[data-enhanced]')).toBeAttached();
 }
 
-/** The reference the confirmation shows after sending (issue 13: e.g. OV-7K3Q). */
+/** The reference the confirmation shows after sending (e.g. OV-7K3Q). */
 export async function sentReference(page: Page): Promise<string> {
   const reference = page.locator('[data-request-reference]');
   await expect(reference).toHaveText(/^OV-[0-9A-HJKMNP-TV-Z]{4}$/);

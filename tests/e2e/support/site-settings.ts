@@ -1,5 +1,5 @@
 /**
- * The company settings around a test that changes them (issue 14 "Company"): read as saved first,
+ * The company settings around a test that changes them ("Company"): read as saved first,
  * saved back at the end, through the API with a staff session.
  */
 import { expect, type APIRequestContext } from '@playwright/test';

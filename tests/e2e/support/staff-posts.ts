@@ -40,7 +40,7 @@ export async function createDraftProject(
 }
 
 /**
- * Deletes a test post for good: to the Trash, then out of it (issue 24), so test posts never pile
+ * Deletes a test post for good: to the Trash, then out of it, so test posts never pile
  * up in the local stack's Trash; a post the test already deleted (404) is fine. `keepInTrash`
  * stops at the Trash (a later call without it empties it).
  */

@@ -1,5 +1,5 @@
 /**
- * Signs a browser context in as the seeded staff account without the UI (issue 3 e2e support):
+ * Signs a browser context in as the seeded staff account without the UI:
  * the Auth emulator's REST API issues an ID token for the seeded Google identity, then
  * POST /api/session turns it into the `__session` + `signed_in` cookies of the context.
  */

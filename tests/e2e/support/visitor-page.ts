@@ -1,5 +1,5 @@
 /**
- * A signed-out visitor's view of a public page, for tests of live content (issue 14: "A published
+ * A signed-out visitor's view of a public page, for tests of live content ("A published
  * edit … appears on every public page for visitors within 60 seconds"): a fresh browser context
  * with no cookies, and a check retried on a freshly loaded page until it passes or 60 s are up.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's sections, in navigation order (issue 13: Projects at /admin and Leads; issue 14
+ * The admin's sections, in navigation order (Projects at /admin and Leads; issue 14
  * adds Services, Pages and Company as one entry each). Each section's code is its own lazy chunk,
  * so no section reaches a visitor's page (DESIGN §12) and one section does not load another's.
  */

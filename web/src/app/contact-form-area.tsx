@@ -1,7 +1,7 @@
 /**
- * The form part of /contact (spec §2; issue 13): the company's third-party form in an iframe when
+ * The form part of /contact (spec §2): the company's third-party form in an iframe when
  * its settings name one (`contactFormUrl`), else the built-in "Request a free estimate" form,
- * rendered by the server as a native form that posts to the route's action (issue 22, ADR 0025).
+ * rendered by the server as a native form that posts to the route's action (ADR 0025).
  * The island that enhances it (islands/contact.ts) loads when the visitor first reaches into the
  * form (focus, pointer or submit).
  */

@@ -1,5 +1,5 @@
 /**
- * Server entry (issue 21; DESIGN §8): React Router renders every document here, in the `api`
+ * Server entry (DESIGN §8): React Router renders every document here, in the `api`
  * function, after the routes' loaders (web/src/server.ts).
  *
  * - React's static `prerender` waits for the whole page, so crawlers, the CDN and visitors get

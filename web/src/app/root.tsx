@@ -1,5 +1,5 @@
 /**
- * Root route (server-rendered in the `api` function; issue 21): the HTML document, the app-wide
+ * Root route (server-rendered in the `api` function): the HTML document, the app-wide
  * providers, the live site data of every page (`loader`), pages' CDN lifetime (`headers`), the
  * default title and description, and the error page (components/layouts/error-page.tsx).
  */
@@ -28,7 +28,7 @@ import { companyTown, inServiceArea, sinceFounded } from '@site/contract/company
 // A tab opened before a deploy reloads once when an old chunk is gone (islands: islands/site.ts).
 if (typeof window !== 'undefined') installPreloadErrorReload();
 
-/** Old addresses answer their redirect before any loader runs or anything renders (issue 24). */
+/** Old addresses answer their redirect before any loader runs or anything renders. */
 export const middleware: Route.MiddlewareFunction[] = [redirectOldPaths];
 
 /**

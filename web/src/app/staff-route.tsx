@@ -11,7 +11,7 @@ import type { PageScriptsHandle } from '../lib/page-scripts';
 /** Never stored by the CDN or the browser. */
 export const headers = () => staffPageHeaders;
 
-/** This page runs the React app (issue 22: the routes that opt in to `<Scripts/>`). */
+/** This page runs the React app (the routes that opt in to `<Scripts/>`). */
 export const handle: PageScriptsHandle = { hydrate: true };
 
 /** What the server sends (its `clientLoader` makes the page render in the browser only) until the browser renders it. */

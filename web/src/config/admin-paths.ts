@@ -1,12 +1,12 @@
 /**
  * Paths of the admin's sections beyond the Projects section at `/admin` (`paths.admin`), for
  * staff screens only (kept out of `paths.ts`, which every visitor's page loads). A lead is
- * addressed by its id: no personal data in URLs (issue 13).
+ * addressed by its id: no personal data in URLs.
  */
 import { may, type StaffAbility, type StaffRole } from '@site/contract/staff-roles';
 
 export const adminPaths = {
-  /** The Leads inbox (issue 13). */
+  /** The Leads inbox. */
   leads: '/admin/leads',
   /** One lead. */
   lead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
@@ -16,29 +16,29 @@ export const adminPaths = {
   service: (slug: string) => `/admin/services/${encodeURIComponent(slug)}`,
   /** The pattern of `service(slug)` for React Router's matchPath. */
   servicePattern: '/admin/services/:slug',
-  /** The editable parts of pages (issue 14). */
+  /** The editable parts of pages. */
   pages: '/admin/pages',
   /** The editor of one page part (`about`, `home`). */
   page: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
   /** The pattern of `page(slug)` for React Router's matchPath. */
   pagePattern: '/admin/pages/:slug',
-  /** Customers' reviews (issue 23). */
+  /** Customers' reviews. */
   reviews: '/admin/reviews',
-  /** The editor of the home hero slides (issue 23), in the Pages section. */
+  /** The editor of the home hero slides, in the Pages section. */
   heroSlides: '/admin/pages/hero-slides',
-  /** The company details (issue 14). */
+  /** The company details. */
   company: '/admin/company',
-  /** Redirects of the old site's addresses (issue 24). */
+  /** Redirects of the old site's addresses. */
   redirects: '/admin/redirects',
-  /** Deleted posts, kept 30 days (issue 24). */
+  /** Deleted posts, kept 30 days. */
   trash: '/admin/trash',
   /** The pattern of `lead(id)` for React Router's matchPath. */
   leadPattern: '/admin/leads/:id',
 } as const;
 
 /**
- * The admin's sections in navigation order, by name and path below `/admin` (issue 13, 14).
- * app/admin-sections.ts gives each its title, icon and code; the phone menu lists them (issue 26:
+ * The admin's sections in navigation order, by name and path below `/admin`.
+ * app/admin-sections.ts gives each its title, icon and code; the phone menu lists them (
  * "the phone menu lists the admin sections"), each with the ability its role needs (contract
  * staff-roles; ADR 0033: the admin shows only what the signed-in role may do).
  */

@@ -4,7 +4,7 @@
  *
  * Every page loads this module (the navbar imports it), so paths that only staff screens or a
  * few pages need live beside it, where only those load them: the admin sections' in
- * `admin-paths.ts`, the request-a-quote link in `request-quote-link.ts` (issue 5 and 13: the
+ * `admin-paths.ts`, the request-a-quote link in `request-quote-link.ts` (the
  * JavaScript of `/` must not grow).
  */
 import { href } from 'react-router';

@@ -1,8 +1,8 @@
 /**
- * The link to the request form about one project or service (issue 13: "they open
+ * The link to the request form about one project or service ("they open
  * `/contact?project={slug}` / `?service={slug}` with the form pre-filled and the project or
  * service named above it"): the one home of the query's format, for the pages that link to it
- * and for the form that reads it. Slugs only, never personal data (issue 13: no PII in URLs).
+ * and for the form that reads it. Slugs only, never personal data (no PII in URLs).
  */
 import { paths } from './paths';
 

@@ -1,5 +1,5 @@
 /**
- * Island of /contact (issue 22; ADR 0025): the request form is the server's native form, which
+ * Island of /contact (ADR 0025): the request form is the server's native form, which
  * works without JavaScript (the route's action). This part of the public script is small; the
  * enhancement (features/request-form/request-form-island.ts: the schema's checks, photos, sending
  * without a reload) is a chunk of its own, loaded when the visitor first reaches into the form

@@ -1,7 +1,7 @@
 /**
- * Island of a project page (issue 22; ADR 0024): the before/after comparison, the gallery's
+ * Island of a project page (ADR 0024): the before/after comparison, the gallery's
  * full-screen viewer (PhotoSwipe, loaded on the first reach for a photo) and the view beacon of
- * a published project (issue 15; features/projects/project-view.ts: once per browser per
+ * a published project (features/projects/project-view.ts: once per browser per
  * project per day, none from automated browsers; the server leaves out staff and bots).
  */
 import { scheduleProjectView } from '../features/projects/project-view';

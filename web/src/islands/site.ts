@@ -1,5 +1,5 @@
 /**
- * Island of every public page (issue 22; ADR 0024), part of the public pages' one script
+ * Island of every public page (ADR 0024), part of the public pages' one script
  * (islands/public.ts): the navbar's dropdowns and phone menu, and the staff parts (Admin link,
  * name, avatar, Logout, "Edit this page", the home page's quick actions).
  */

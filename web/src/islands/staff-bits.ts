@@ -1,7 +1,7 @@
 /**
  * What signed-in staff see on a public page (spec §2 Navigation bar: "Admin (only when signed
  * in) … the user's first name (or e-mail if no first name) with the profile image, and a Logout
- * button"; issue 26 "Edit this page"; the home page's quick actions).
+ * button" "Edit this page"; the home page's quick actions).
  *
  * Pages are the same for everyone (CDN-cached), so these parts are in every public page's HTML,
  * `hidden` (`[data-staff]`, `a[data-staff-edit]`). Only a browser holding the sign-in hint

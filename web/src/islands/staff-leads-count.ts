@@ -1,5 +1,5 @@
 /**
- * The count of new leads on a public page, for signed-in staff (issue 13 Staff side; ADR 0024):
+ * The count of new leads on a public page, for signed-in staff (ADR 0024):
  * loaded by islands/staff-bits.ts once the sign-in check has a user, as a chunk of its own, so no
  * visitor's page carries the staff inbox's words.
  */
@@ -8,7 +8,7 @@ import { leadsBadgeLabel, newLeadsBadgeText, parseNewLeadCount } from '../lib/ne
 
 /**
  * Fills the inbox links (`a[data-staff-leads]`) with the count of new leads (GET
- * /api/leads/summary, issue 13 Staff side), read once per page. A failed read leaves the plain
+ * /api/leads/summary Staff side), read once per page. A failed read leaves the plain
  * "Leads" link (the count is a convenience; the inbox itself says what is new).
  */
 export async function showNewLeadCount(root: ParentNode): Promise<void> {

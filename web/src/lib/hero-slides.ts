@@ -1,5 +1,5 @@
 /**
- * The home hero's slides (spec §2 Hero slider; issue 23 "Hero slides staff can edit"; ADR 0026):
+ * The home hero's slides (spec §2 Hero slider "Hero slides staff can edit"; ADR 0026):
  * the ones staff saved (site data `heroSlides`, contract hero-slides.ts), else the six designed
  * placeholder slides below, each leading to its service. A slide without a photo (every designed
  * slide, and a saved one staff gave no photo) shows its service's designed art: a gradient, a

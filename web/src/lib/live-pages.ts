@@ -1,5 +1,5 @@
 /**
- * After a save, asks the public site for the pages it changes, as a visitor would (issue 26: "a
+ * After a save, asks the public site for the pages it changes, as a visitor would ("a
  * save that reports success must show on the site"): the page server then renders them with the
  * saved data, and records any page it cannot render (functions services/site/page-render-status.ts).
  * Then the page render status the admin shows is fetched again, so a save that is not live is

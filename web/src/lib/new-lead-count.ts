@@ -1,5 +1,5 @@
 /**
- * The count of new leads in the staff header (issue 13 Staff side), read from GET
+ * The count of new leads in the staff header , read from GET
  * /api/leads/summary: its parsing and its words, shared by the staff pages' badge
  * (components/layouts/nav-leads-badge.tsx) and the public pages' site island (islands/staff-bits.ts).
  * No dependencies: the island carries it to every public page a signed-in staff member opens.

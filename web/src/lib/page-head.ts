@@ -1,6 +1,6 @@
 /**
- * The <head> of a public page as React Router `meta` descriptors (issue 5 SEO: title, meta
- * description, canonical URL, Open Graph and Twitter tags, JSON-LD; issue 21: written once, by
+ * The <head> of a public page as React Router `meta` descriptors (title, meta
+ * description, canonical URL, Open Graph and Twitter tags, JSON-LD; written once, by
  * the route), built with the contract's builders (contract/src/seo) from the page's live company
  * settings (the root loader's site data, lib/site-data.ts).
  * JSON-LD goes out as `{ 'script:ld+json': … }`, which React Router renders as an escaped

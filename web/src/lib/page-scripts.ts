@@ -1,5 +1,5 @@
 /**
- * Which scripts a page loads (issue 22; ADR 0024; React Router's "Disabling JavaScript" pattern,
+ * Which scripts a page loads (ADR 0024; React Router's "Disabling JavaScript" pattern,
  * remix-utils `useShouldHydrate`): a route's `handle` may ask for the React app (`hydrate`, maybe
  * a function of its loader data). The root renders `<Scripts/>` only when a matched route
  * hydrates; every other page loads the public pages' one script (islands/public.ts), no React.

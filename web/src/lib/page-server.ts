@@ -1,5 +1,5 @@
 /**
- * The page server in loaders (contract/src/page-server.ts; issue 21): the load context that
+ * The page server in loaders (contract/src/page-server.ts): the load context that
  * web/src/server.ts hands React Router. Server code only, as loaders are.
  */
 import type { PageRedirect, PageServer } from '@site/contract/page-server';
@@ -80,7 +80,7 @@ function redirectHeaders(target: PageRedirect): Record<string, string> {
 }
 
 /**
- * The root route's server middleware (issue 24 "the page server answers redirects before
+ * The root route's server middleware ("the page server answers redirects before
  * rendering"): throws React Router's `redirect` to where `redirectFor` says the path leads,
  * before any loader runs. When that cannot be read, the page renders (its loader answers).
  */

@@ -10,7 +10,7 @@ import { apiRequest } from './api-client';
 
 /**
  * Deletes one post (spec §7 DELETE /api/posts/:id): the server moves it to the Trash with its
- * versions (issue 24); for a service or page post its slug shows the built-in text again.
+ * versions; for a service or page post its slug shows the built-in text again.
  * @throws Error "{status}: {text}" (spec §8)
  */
 export async function deletePost(id: string): Promise<void> {

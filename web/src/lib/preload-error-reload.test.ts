@@ -1,5 +1,5 @@
 /**
- * The one reload after a deploy (lib/preload-error-reload.ts; issue 23): a missing chunk reloads
+ * The one reload after a deploy (lib/preload-error-reload.ts): a missing chunk reloads
  * the page once; a second failure within a minute does not reload again (no loop), a failure after
  * that window does; blocked storage never reloads.
  */

@@ -1,5 +1,5 @@
 /**
- * One reload when a script of an earlier deploy is gone (issue 23). After a deploy, a tab opened
+ * One reload when a script of an earlier deploy is gone. After a deploy, a tab opened
  * before it still asks for the old build's chunks (`/assets/<name>-<hash>.js`); they are no longer
  * on Hosting (the function answers 404, never cached: functions/src/routes/missing-static-files.ts),
  * and Vite's preload helper fires `vite:preloadError` on `window` before the import fails

@@ -21,7 +21,7 @@ export function useProject(idOrSlug: string) {
 }
 
 /**
- * A project visitors cannot see, for signed-in staff (issue 26 "a draft looks like a draft"): the
+ * A project visitors cannot see, for signed-in staff ("a draft looks like a draft"): the
  * page's document is the visitors' 'Project Not Found' (pages are the same for everyone, so the
  * CDN may keep them); in a browser that holds the sign-in hint, after hydration, the API is asked
  * with the session cookie, and answers staff the draft or archived post (visitors: 404).

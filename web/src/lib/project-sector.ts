@@ -2,7 +2,7 @@
  * Residential or commercial (spec §2 "Projects gallery": "A residential or commercial filter
  * matches a project when its title, metaDescription or content contains that word,
  * case-insensitive"): the rule of the public gallery's filter and of the admin's Type filter and
- * column (issue 26). The rule itself is the contract's (project-card.ts sectorsOf), which the page
+ * column. The rule itself is the contract's (project-card.ts sectorsOf), which the page
  * server uses for the gallery's cards.
  */
 import type { Post } from '@site/contract/post';

@@ -4,7 +4,7 @@
  */
 
 /**
- * The new-leads count in the navbar and the Leads inbox (issue 26: "a lead arriving while the
+ * The new-leads count in the navbar and the Leads inbox ("a lead arriving while the
  * inbox is open does not appear"): a visitor's request shows within a minute.
  */
 export const leadsRefreshMs = 60_000;

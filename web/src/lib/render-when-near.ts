@@ -1,5 +1,5 @@
 /**
- * `sx` for a part of a public page that usually starts below the first viewport (issue 22): the
+ * `sx` for a part of a public page that usually starts below the first viewport: the
  * browser skips its style, layout and paint until it nears the viewport, with CSS
  * `content-visibility: auto` (CSS Containment Module Level 2 §4; Chromium 85, Firefox 125,
  * Safari 18). Measured on this project's pages, the first layout of the whole document was

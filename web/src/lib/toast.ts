@@ -6,7 +6,7 @@
  *
  * toast() only queues the request: notistack and the toast presentation are a separate chunk
  * that the toast provider (components/ui) mounts on the first toast, so pages that never show one
- * do not download it (issue 5 budget "JS for / ≤ 170 KB gzip"; docs/performance.md).
+ * do not download it ("JS for / ≤ 170 KB gzip"; docs/performance.md).
  */
 
 export interface ToastOptions {

@@ -1,5 +1,5 @@
 /**
- * The `<style>` tags of a server-rendered page (issue 22 "CSS: inline only what the first
+ * The `<style>` tags of a server-rendered page ("CSS: inline only what the first
  * viewport needs"; ADR 0024 item 10; mui.com/material-ui/guides/server-rendering): the Emotion
  * rules used above the page's first-viewport mark (components/layouts/first-viewport-end.tsx) go in <head>;
  * the rest go in a `<style>` in the mark's place, before the content that uses them.

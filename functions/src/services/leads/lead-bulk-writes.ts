@@ -1,5 +1,5 @@
 /**
- * Writes of many leads at once (issue 26: "284 spam leads can only be removed one by one"; POST
+ * Writes of many leads at once ("284 spam leads can only be removed one by one"; POST
  * /api/leads/bulk): one status for all, or a privacy erasure of each (as lead-writes.ts
  * eraseLead: the document and its photos' records). Firestore batches of bulkChunk leads.
  */

@@ -1,5 +1,5 @@
 /**
- * The CSV export's format (issue 13: "opens in Excel: UTF-8 BOM, RFC 4180 quoting, formula
+ * The CSV export's format ("opens in Excel: UTF-8 BOM, RFC 4180 quoting, formula
  * injection neutralised"; OWASP CSV Injection; ASVS 5.0 1.2.10).
  */
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 /**
- * The CSV export of leads (issue 13: "GET /api/leads.csv (export, opens in Excel: UTF-8 BOM,
+ * The CSV export of leads ("GET /api/leads.csv (export, opens in Excel: UTF-8 BOM,
  * RFC 4180 quoting, formula injection neutralised)"), written by csv-stringify (csv.js.org):
  * - a UTF-8 byte order mark first, so Excel reads the file as UTF-8 (names with accents);
  * - RFC 4180: CRLF between records, a header record, fields holding a comma, a double quote or a

@@ -1,5 +1,5 @@
 /**
- * Delivering the e-mails of a lead, so that "nothing is lost" (issue 13): the lead is stored
+ * Delivering the e-mails of a lead, so that "nothing is lost": the lead is stored
  * first with its e-mails `pending` (lead-writes.ts createLead), then sent; a failure leaves them
  * `pending` with the error and the time of the next attempt, and the scheduled job
  * (deliverDueLeadMail, index.ts `retryLeadMail`; on the local stack the launcher) sends what is
@@ -193,7 +193,7 @@ export interface DueRunResult {
 }
 
 /**
- * The retry job (issue 13: "a scheduled function … retries with backoff and records `sent` or
+ * The retry job ("a scheduled function … retries with backoff and records `sent` or
  * `failed`"): every lead with e-mail due by `now`, earliest first, one at a time.
  * @param options.limit most leads per run (default 50; the rest wait for the next run)
  * @throws Firestore errors of the query; a failure on one lead is logged and the run goes on

@@ -60,7 +60,7 @@ export const storedLeadSchema = z.object({
   status: z.enum(leadStatuses),
   /** Why the request was stored as spam (empty for a real one). */
   spamSignals: z.array(z.enum(spamSignals)),
-  /** Staff notes; `id` since notes can be edited and deleted (issue 26; older notes have none: noteIdOf). */
+  /** Staff notes; `id` since notes can be edited and deleted (older notes have none: noteIdOf). */
   notes: z.array(
     z.object({
       id: text.optional(),

@@ -1,5 +1,5 @@
 /**
- * The two e-mails of a visitor request (issue 13 "The office hears about it"):
+ * The two e-mails of a visitor request ("The office hears about it"):
  * - to the office (settings leadEmailRecipients): "subject with the reference, name, services,
  *   town; body with every field and a link to the lead in the admin", Reply-To the visitor;
  * - to the visitor, when they gave an e-mail: the reference, what happens next, the phone number.

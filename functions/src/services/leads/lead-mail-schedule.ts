@@ -1,5 +1,5 @@
 /**
- * When the e-mails of a lead are (re)tried (issue 13: "a scheduled function (onSchedule, every
+ * When the e-mails of a lead are (re)tried ("a scheduled function (onSchedule, every
  * few minutes) retries with backoff and records `sent` or `failed`"): exponential backoff from
  * 5 minutes, the schedule's period (index.ts `retryLeadMail`), doubling up to 6 hours, 10
  * attempts in all. An SMTP service that is down for most of a day still delivers every request;

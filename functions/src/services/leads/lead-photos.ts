@@ -1,5 +1,5 @@
 /**
- * Visitors' photos of a request (issue 13: "up to 5 photos of the property (each ≤ 10 MB,
+ * Visitors' photos of a request ("up to 5 photos of the property (each ≤ 10 MB,
  * JPEG/PNG/WebP/HEIC, re-encoded and EXIF/GPS-stripped by the existing image pipeline, stored
  * privately: only staff can see them)").
  *

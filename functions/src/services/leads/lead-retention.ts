@@ -1,5 +1,5 @@
 /**
- * The retention of visitors' requests (issue 23: "a lead retention setting (months, default 24)
+ * The retention of visitors' requests ("a lead retention setting (months, default 24)
  * with a scheduled job that erases older leads and their photos, logged without personal data").
  * Daily (index.ts `eraseExpiredLeads`): every lead sent more than `leadRetentionMonths` months
  * ago (company settings; the privacy page states the same figure) is erased the way staff erase

@@ -1,5 +1,5 @@
 /**
- * Spam signals of a visitor request without a third-party service (issue 13: "a honeypot field
+ * Spam signals of a visitor request without a third-party service ("a honeypot field
  * and a minimum fill time (a submission that trips them gets the same 201 but is stored with
  * status `spam` and sends no e-mail)"); a quick send alone is only flagged (isSpam). The link-count limit is a validation rule of the contract
  * schema (a person gets a message there). docs/deploy.md step 12 names the production upgrade

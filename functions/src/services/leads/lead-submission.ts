@@ -1,6 +1,6 @@
 /**
- * A visitor's request for an estimate, from its body to the stored lead and its first e-mail run
- * (issue 13; issue 20 finding 11; issue 22): the one path of POST /api/leads (routes/leads.ts,
+ * A visitor's request for an estimate, from its body to the stored lead and its first e-mail run:
+ * the one path of POST /api/leads (routes/leads.ts,
  * JSON from the form's island) and of the /contact route's action (a native `<form method="post">`,
  * through the page server, routes/pages.ts). The HTTP parts (CSRF/origin rules, rate limits,
  * status codes) stay with each caller.

@@ -1,10 +1,10 @@
 /**
- * Writes of `leads/{id}` (issue 13; DESIGN §5). A new lead is written first, with its e-mails
+ * Writes of `leads/{id}` (DESIGN §5). A new lead is written first, with its e-mails
  * due ("The lead is written to Firestore first, with a notification state. Then an e-mail
  * goes…"), in one transaction that also reserves its reference and claims its photos; staff
  * change its status and append notes; a privacy erasure deletes it with its photos' records.
  *
- * Issue 20 finding 11, in the same transaction, with `create()` (which fails when the document
+ * In the same transaction, with `create()` (which fails when the document
  * exists, and a commit is all or nothing, so of two concurrent writes exactly one wins):
  * - each photo is claimed by one lead: `leadPhotoClaims/{photoId}` = {leadId, claimedAt};
  * - a submission sent with an idempotency key is recorded once: `leadSubmissions/{sha256(key)}` =

@@ -1,5 +1,5 @@
 /**
- * Which uploaded images posts still use, and which may go (issue 20 finding 3: "Delete an object
+ * Which uploaded images posts still use, and which may go ("Delete an object
  * only when no post still references it, checked in the same transaction as the delete, and let
  * the orphan cleanup use the same rule"). One rule, used by every post write that drops images
  * (services/posts/post-updates.ts, fixed-slug-posts.ts) and by the daily cleanup
@@ -7,7 +7,7 @@
  *
  *   an uploaded image (`/objects/<name>.jpg`) may be deleted only when, inside the transaction
  *   that decides it, no post other than the one being changed names it in an image field
- *   (unreferencedImages), a post in the Trash and a kept revision included (issue 24: a trashed
+ *   (unreferencedImages), a post in the Trash and a kept revision included (a trashed
  *   post keeps its photos for its 30 days, services/posts/trash.ts; a revision keeps the photos it
  *   would restore, services/posts/revisions.ts), and the home hero slides do not name it
  *   (`settings/heroSlides`, ADR 0026: a slide's photo is kept like a post's). The same transaction
@@ -47,7 +47,7 @@ const singleImageFields = [
 
 /**
  * The collections whose documents keep the images they name: live posts, the Trash and the kept
- * revisions (issue 24: a revision restores its photos, services/posts/revisions.ts).
+ * revisions (a revision restores its photos, services/posts/revisions.ts).
  */
 export const referencingCollections = [postsCollection, trashCollection, revisionsCollection] as const;
 
@@ -240,7 +240,7 @@ export const missingImageMessage =
   'This photo is no longer on the site (it may have been deleted). Please upload it again.';
 
 /**
- * The field errors of uploaded images that do not exist in the object store (issue 20 finding 1:
+ * The field errors of uploaded images that do not exist in the object store (
  * "`/objects/{name}` of an object that exists"): the master of each is looked up once.
  * @param store has the object store's `hasPublic` (disk or Cloud Storage adapter)
  * @returns `{field: missingImageMessage}` for each field naming a missing image; {} when all exist

@@ -1,5 +1,5 @@
 /**
- * Which client address the rate limits count (issue 20 finding 8), for `app.set('trust proxy', n)`
+ * Which client address the rate limits count , for `app.set('trust proxy', n)`
  * (expressjs.com/en/guide/behind-proxies.html: trust exactly the hops you have; `true` would let
  * a client choose its own IP with a forged X-Forwarded-For).
  *

@@ -1,5 +1,5 @@
 /**
- * The demo projects of the seed (issue 23: "one action removes every demo project and its
+ * The demo projects of the seed ("one action removes every demo project and its
  * images"). The seed marks them by their document id: `demo-<slug>` (contract
  * functions/src/seed/demo-projects.ts, kept by contract content.test.ts); a project staff create gets a Firestore
  * auto-id (20 letters and digits, never a hyphen), so the prefix names the seed's projects only.

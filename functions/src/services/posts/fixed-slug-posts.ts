@@ -1,5 +1,5 @@
 /**
- * Service and page posts (issue 14): staff's own text for one service page (spec §2
+ * Service and page posts: staff's own text for one service page (spec §2
  * Service detail: "a published service post whose type is service and slug matches" overrides
  * the built-in data) or for a fixed part of a page (`about`, `home`). Unlike projects, their
  * slug is not made from the title but is one of a fixed list, and each slug has at most one post
@@ -90,7 +90,7 @@ export async function createFixedSlugPost(input: FixedSlugInput, by: Editor | nu
 /**
  * Replaces the form fields of a service or page post (PUT /api/posts/:id with its form). Kept:
  * type and createdAt. The slug may change to another free one of the list (its reservation
- * moves). The version it replaces is kept as a revision (issue 24, services/posts/revisions.ts), which
+ * moves). The version it replaces is kept as a revision (services/posts/revisions.ts), which
  * keeps an image it drops until that revision is pruned.
  * @param id document id
  * @param input a parsed form of the post's own type

@@ -1,9 +1,9 @@
 /**
- * Changing posts (spec §4 Publish/Unpublish; issue 3 PUT /api/posts/:id; issue 4 edit form). A
- * delete moves the post to the Trash (issue 24: services/posts/trash.ts). Each change runs in one
+ * Changing posts (spec §4 Publish/Unpublish PUT /api/posts/:id edit form). A
+ * delete moves the post to the Trash (services/posts/trash.ts). Each change runs in one
  * transaction that first reads the post (changeExistingPost, services/posts/post-writes.ts: a
  * missing post is reported, never created; the visitor read cache is dropped after it) and keeps
- * the version it replaces as a revision (issue 24: services/posts/revisions.ts).
+ * the version it replaces as a revision (services/posts/revisions.ts).
  */
 import { keptAuthorship } from './own-drafts';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -50,13 +50,13 @@ export type ProjectUpdate =
   { kind: 'updated'; post: StoredPost; removedImages: string[] } | { kind: 'not-found' } | { kind: 'not-project' };
 
 /**
- * Replaces the form fields of a project (issue 4 "PUT /api/posts/:id accepts the full update
- * with the same schema"; issue 15: the gallery, featured photo and alt texts too). Kept: type,
+ * Replaces the form fields of a project ("PUT /api/posts/:id accepts the full update
+ * with the same schema": the gallery, featured photo and alt texts too). Kept: type,
  * createdAt, `image` (and the view count, kept apart: services/posts/post-views); the slug is kept
  * unless the title changes, then it is made again (unique, spec §5 rule) and its reservation
  * moves, the old slug kept as the post's history so its path redirects (services/posts/slug-reservations.ts,
  * issue 24). Photos it adds must not have been deleted meanwhile; the version it replaces is kept
- * as a revision (issue 24), which keeps the photos the edit drops (services/posts/revisions.ts); photos
+ * as a revision, which keeps the photos the edit drops (services/posts/revisions.ts); photos
  * are freed only when the oldest revisions are pruned and no other post uses them.
  * @param id document id
  * @param input the parsed contract projectInputSchema

@@ -1,5 +1,5 @@
 /**
- * The project view counter (issue 15 "Views that count"; ADR 0012).
+ * The project view counter ("Views that count"; ADR 0012).
  *
  * - Counts: `postViewCounters/shard-{0…9}` documents, each with one integer field per post
  *   (`viewCountField(postId)`), incremented with `FieldValue.increment(1)` on one shard picked

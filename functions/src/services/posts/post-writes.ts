@@ -1,6 +1,6 @@
 /**
  * Writes to the `posts` collection (DESIGN §5): the seed's upsert and the creation of projects
- * (POST /api/posts, issue 4). Stored HTML (`content`) is sanitized with services/posts/sanitize-html
+ * (POST /api/posts). Stored HTML (`content`) is sanitized with services/posts/sanitize-html
  * (DESIGN §11, ASVS 1.3.1): staff forms' by the route's parse (middleware/post-body.ts), the seed's
  * by upsertPostKeepingHistory. Updates and deletes: services/posts/post-updates.
  */
@@ -30,7 +30,7 @@ export type UpsertResult = 'created' | 'updated' | 'unchanged';
 /**
  * Creates or refreshes `posts/{id}` in one transaction, keeping its history: on an existing
  * document `createdAt` is kept, `updatedAt` moves only when a field changed.
- * Used by the seed, which must be idempotent (issue 2). Drops the instance's visitor read cache.
+ * Used by the seed, which must be idempotent. Drops the instance's visitor read cache.
  * @param id document id (e.g. a DemoProject id)
  * @param fields contract post fields; `content` is sanitized before it is stored
  * @param createdAt creation time for a new document (also its first updatedAt)
@@ -197,7 +197,7 @@ export function projectFormFields(input: ProjectInputParsed) {
 }
 
 /**
- * Creates a project post (POST /api/posts; issues 4, 15): unique slug from the title, reserved
+ * Creates a project post (POST /api/posts): unique slug from the title, reserved
  * (services/posts/slug-reservations.ts), type project, the form's photos (refused when one was deleted
  * meanwhile: services/media/image-references.ts), its views start at 0 (services/posts/post-views),
  * `createdAt`/`updatedAt` server timestamps — all in one transaction, tried again when a

@@ -17,13 +17,13 @@ import { sectorsMatching } from './post-list-fields';
 export const postsCollection = 'posts';
 
 /**
- * Name of the Trash collection (issue 24; services/posts/trash.ts): deleted posts, kept 30 days as they
+ * Name of the Trash collection (services/posts/trash.ts): deleted posts, kept 30 days as they
  * were, at `trash/{id}` (the post's own id). No visitor read or listing ever reads it.
  */
 export const trashCollection = 'trash';
 
 /**
- * Name of the revisions collection (issue 24; services/posts/revisions.ts): the versions saves replaced,
+ * Name of the revisions collection (services/posts/revisions.ts): the versions saves replaced,
  * the last 20 per post, `postRevisions/{autoId}` with the post's id in `postId`.
  */
 export const revisionsCollection = 'postRevisions';
@@ -92,7 +92,7 @@ export interface PostFilter {
 }
 
 /**
- * Posts matching the filter, newest first (createdAt desc; spec §7, issue 2): postListQuery.
+ * Posts matching the filter, newest first (createdAt desc; spec §7): postListQuery.
  * @returns parsed posts; documents that fail the schema are skipped (see parseStoredPost)
  * @throws Firestore errors (unavailable, missing index) to the caller
  */

@@ -1,5 +1,5 @@
 /**
- * What visitors read of the posts (spec §7 "visitors get published posts only"; issue 21): the
+ * What visitors read of the posts (spec §7 "visitors get published posts only"): the
  * list and the single post GET /api/posts answers a visitor and the project a project page shows,
  * each a value of the visitor read cache
  * (visitor-read-cache.ts: fresh 30 s, dropped at every post, service or settings write). Staff

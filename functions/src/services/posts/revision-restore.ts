@@ -1,5 +1,5 @@
 /**
- * Restoring a revision (issue 24 "Revisions": "restore it (a restore is itself a new revision)";
+ * Restoring a revision ("Revisions": "restore it (a restore is itself a new revision)";
  * services/posts/revisions.ts): the post takes the revision's fields back (title, text, photos, status
  * and every other form field), in one transaction that keeps the version it replaces as a new
  * revision. Its address: a project goes back to the revision's slug when that slug is still its

@@ -1,5 +1,5 @@
 /**
- * Revisions of posts (issue 24 "Revisions"; DESIGN §12 "saves keep revisions"): every save of a
+ * Revisions of posts ("Revisions"; DESIGN §12 "saves keep revisions"): every save of a
  * post (the project form, a service or page text, Publish/Unpublish, a revision restore) keeps the
  * version it replaces as a document of `postRevisions`: the post's fields as they were, who saved
  * that version and when (`savedBy`, `savedAt`: the post's `updatedBy`/`updatedAt`), who replaced it

@@ -1,5 +1,5 @@
 /**
- * Slug reservations (issue 20 finding 10; DESIGN §5 "slug unique per type"): each post's slug is
+ * Slug reservations (DESIGN §5 "slug unique per type"): each post's slug is
  * held by a document `slugs/{type}:{slug}` = {postId, type, slug, reservedAt}, created with
  * `create()` in the same transaction as the post. `create()` fails when the document exists
  * (ALREADY_EXISTS), and a commit is all or nothing, so two concurrent creates can never both hold
@@ -7,7 +7,7 @@
  * (services/posts/post-writes.ts withSlugRetry). A query for "posts with this slug" could not give that
  * guarantee on the local stand-in, whose transactions do not lock what they read.
  *
- * A project's reservations are its slug history (issue 24 "Stable URLs", DESIGN §12): when its
+ * A project's reservations are its slug history ("Stable URLs", DESIGN §12): when its
  * slug changes, the old reservation stays with the post's id, so no other project can take the
  * old slug and its path answers 301 to the current one (services/redirects/slug-redirects.ts);
  * they are released only when the post is deleted for good. Service and page posts have fixed

@@ -1,5 +1,5 @@
 /**
- * The Trash (issue 24; contract/src/trash.ts; DESIGN §12 "deletes go to a trash"). Deleting a
+ * The Trash (contract/src/trash.ts; DESIGN §12 "deletes go to a trash"). Deleting a
  * project, service or page post moves its document, as it is, from `posts/{id}` to `trash/{id}`
  * with `trashedAt`, `purgeAt` (30 days later) and `trashedBy`; nothing else moves:
  * - its photos stay in the object store, and stay "used": the image rule counts trashed posts as

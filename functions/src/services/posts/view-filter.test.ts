@@ -1,4 +1,4 @@
-/** ignoredViewReason: which view requests are not a person (issue 15 "not for known bots, not for prefetches"). */
+/** ignoredViewReason: which view requests are not a person ("not for known bots, not for prefetches"). */
 import { describe, expect, it } from 'vitest';
 import { ignoredViewReason, isPrefetch } from './view-filter';
 

@@ -1,5 +1,5 @@
 /**
- * Which view requests are not a person looking at a page (issue 15 "not for known bots, not for
+ * Which view requests are not a person looking at a page ("not for known bots, not for
  * prefetches"; ADR 0012): the server's check, whatever the browser decided.
  */
 import type { IncomingHttpHeaders } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * The redirects the page server answers before rendering (issue 24; contract/src/page-server.ts
+ * The redirects the page server answers before rendering (contract/src/page-server.ts
  * `redirectFor`, asked by the web's root route middleware for every page request):
  * 1. a live page is never redirected: the app's own routes are never looked up (contract
  *    isFixedAppRoute, on the path normalised as the router reads it), a published project found

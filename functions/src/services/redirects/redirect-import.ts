@@ -1,5 +1,5 @@
 /**
- * CSV import of redirect rules (issue 24 "CSV import for a list from the old site"): one rule a
+ * CSV import of redirect rules ("CSV import for a list from the old site"): one rule a
  * line, `from,to[,status]` (status 301 when empty), read with csv-parse (the csv project's
  * parser; its csv-stringify writes the leads export), so quoted fields, commas inside quotes, a
  * byte-order mark and CRLF lines from a spreadsheet all read as a person expects. A first line

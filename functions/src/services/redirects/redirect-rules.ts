@@ -1,5 +1,5 @@
 /**
- * Redirect rules for the old site's addresses (issue 24; contract/src/redirects.ts): the
+ * Redirect rules for the old site's addresses (contract/src/redirects.ts): the
  * `redirects` collection, one document per old address, its id the address's match key
  * (percent-encoded: a document id holds no '/'), so the page server finds a rule with one read
  * and two rules for one address cannot exist. A rule is {from, to, status, hits, lastHitAt,

@@ -1,5 +1,5 @@
 /**
- * Old project paths answer 301 to the current one (issue 24 "Stable URLs"; DESIGN §12 "a changed
+ * Old project paths answer 301 to the current one ("Stable URLs"; DESIGN §12 "a changed
  * slug redirects (301) from its old path"). A project's slug history is its slug reservations
  * (services/posts/slug-reservations.ts): every slug it ever had stays reserved with its id, so an old
  * path names the post, and the redirect goes straight to the post's current slug. A chain of

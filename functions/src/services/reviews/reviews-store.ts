@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 23 "Reviews"; contract/src/reviews.ts; ADR 0027): the `reviews` collection, one
+ * Reviews ("Reviews"; contract/src/reviews.ts; ADR 0027): the `reviews` collection, one
  * document per testimonial `{quote, name, town, service, rating, date, status, createdAt,
  * updatedAt, createdBy, updatedBy}` with a Firestore auto-id. Staff list, add, edit (publish and
  * unpublish are edits of `status`) and delete them through routes/reviews.ts; visitors see only

@@ -1,5 +1,5 @@
 /**
- * The home hero slides staff edit (issue 23 "Hero slides staff can edit"; contract hero-slides.ts;
+ * The home hero slides staff edit ("Hero slides staff can edit"; contract hero-slides.ts;
  * ADR 0026): the document `settings/heroSlides` (services/site/hero-slides-document.ts), read into
  * the visitor site data (services/site/site-data.ts) and by GET /api/hero-slides, written by PUT and
  * removed by DELETE (routes/hero-slides.ts).

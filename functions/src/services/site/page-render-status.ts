@@ -1,5 +1,5 @@
 /**
- * Which public pages are not showing the live data (issue 26: "a failed render is an error staff
+ * Which public pages are not showing the live data ("a failed render is an error staff
  * see, never a quiet fallback"). The page server reports every page it fails to render from live
  * data (and so serves an older or built-in version) and every page it renders again after that;
  * the admin reads the list (GET /api/page-render-status, routes/page-render-status.ts) and warns

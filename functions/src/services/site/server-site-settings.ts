@@ -1,5 +1,5 @@
 /**
- * The settings a deployment starts from (issue 21): no company identity (contract
+ * The settings a deployment starts from: no company identity (contract
  * blankSiteSettings: staff enter theirs in the admin's Company section), and the site's origin from
  * env `SITE_URL` (params.ts; functions/.env.<projectId> when deployed, functions/.env.local for the
  * local stack's emulator), so canonical, Open Graph and sitemap URLs are absolute and on the

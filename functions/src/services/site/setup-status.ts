@@ -1,5 +1,5 @@
 /**
- * What the admin's "Set up your site" checklist still asks (issue 23; contract setup-status.ts;
+ * What the admin's "Set up your site" checklist still asks (contract setup-status.ts;
  * GET /api/setup in routes/setup.ts): the Company section saved by staff, the seed's demo projects
  * left and staff's own projects, the privacy page published as staff's own text (a `privacy` page post exists only once
  * staff saved one), the home hero slides saved by staff (services/site/hero-slides-store.ts), and the

@@ -1,5 +1,5 @@
 /**
- * The live site data every page is rendered with (contract/src/site-data.ts; issue 14 "Live
+ * The live site data every page is rendered with (contract/src/site-data.ts "Live
  * public pages"; ADR 0021): the company settings visitors may read (services/site/site-settings-store)
  * the services visitors see (live-services.ts), the published page posts mapped to the overrides
  * the web shows instead of the built-in text, and the home hero slides staff saved (services/site/hero-slides-store.ts). Visitors' data only: published posts, no lead recipients.

@@ -1,9 +1,9 @@
 /**
- * The company details staff edit (issue 14 "Company details"; DESIGN §5 `settings/site`): one
+ * The company details staff edit ("Company details"; DESIGN §5 `settings/site`): one
  * Firestore document holding the fields of contract `siteSettingsInputSchema` (as stored:
  * `phone` in display form plus `phoneHref`), plus who saved it and when. A field the document
  * lacks (one added later) takes contract `blankSiteSettings`' value; without a document the site
- * is not set up yet (issue 21: no demo company on a real site; the local seed writes the demo
+ * is not set up yet (no demo company on a real site; the local seed writes the demo
  * company for demo- projects). `siteUrl` always comes from the deployment (param SITE_URL;
  * services/site/server-site-settings.ts).
  */
@@ -86,7 +86,7 @@ export async function writeSiteSettings(
 export const seedEditor = 'seed';
 
 /**
- * Have staff saved the Company section (issue 23 checklist)? The document exists and its last
+ * Have staff saved the Company section ? The document exists and its last
  * write was not the seed's.
  * @throws Firestore errors to the caller
  */

@@ -1,6 +1,6 @@
 /**
  * Starting and ending staff sessions with Firebase session cookies
- * (firebase.google.com/docs/auth/admin/manage-cookies; DESIGN §7, issue 3).
+ * (firebase.google.com/docs/auth/admin/manage-cookies; DESIGN §7).
  */
 import { getAuth } from 'firebase-admin/auth';
 import { isAllowlisted } from './staff-allowlist';

@@ -1,6 +1,6 @@
 /**
  * Managing who is staff (DESIGN §7: staff = custom claim `staff: true`, granted by the allowlist
- * or a CLI; issue 3 `npm run staff -- grant|revoke|list`) and the seed's demo Google accounts.
+ * or a CLI `npm run staff -- grant|revoke|list`) and the seed's demo Google accounts.
  * Custom claims: firebase.google.com/docs/auth/admin/custom-claims.
  */
 import { getAuth, type UserRecord } from 'firebase-admin/auth';

@@ -1,6 +1,6 @@
 /**
  * The staff allowlist setting (DESIGN §7: staff "granted from an allowlist setting (emails)";
- * issue 3: "read through firebase-functions params"): the STAFF_EMAILS list param of params.ts.
+ * "read through firebase-functions params"): the STAFF_EMAILS list param of params.ts.
  *
  * Values:
  * - deployed: `functions/.env.<projectId>` (e.g. `STAFF_EMAILS=["owner@example.com"]`), or the

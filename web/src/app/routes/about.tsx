@@ -64,7 +64,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => documentNavigation
 /** Route module: the About page. */
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { settings, pages } = useSiteData();
-  // A published `about` page post names the page (issue 14 "Pages"), else the built-in heading.
+  // A published `about` page post names the page ("Pages"), else the built-in heading.
   const title = pages.about?.title ?? aboutStoryFor(settings).heading;
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * /admin and everything under it (spec §2 Admin Panel; issue 13 sections): staff only, a lazy
+ * /admin and everything under it (spec §2 Admin Panel sections): staff only, a lazy
  * client-only route chunk. While the sign-in check runs, 'Loading admin panel...'; a visitor gets
  * the toast and the login redirect and nothing else (spec §2, §8); staff get the section
  * navigation and the section the URL names (app/admin-sections.ts), those their role may open (ADR 0033). One route with a splat: the

@@ -1,5 +1,5 @@
 /**
- * /admin/posts/:id/edit (issue 4 "Edit and show"; paths.editPost): the project form prefilled
+ * /admin/posts/:id/edit ("Edit and show"; paths.editPost): the project form prefilled
  * with one post; staff only, a lazy client-only route chunk. The form is a chunk of its own,
  * loaded by the clientLoader before the route renders, as on /upload.
  */

@@ -1,9 +1,9 @@
 /**
  * Home page (spec §2 "/"): hero slider, intro banner with Residential and Commercial buttons,
  * services grid, a preview of at most 4 projects with 'View All Projects' when more exist, and the
- * newest customer reviews with the Google Business Profile links (issue 23 "Reviews").
+ * newest customer reviews with the Google Business Profile links ("Reviews").
  * Everything comes with the page: the site data from the root loader, the projects from this
- * route's loader (issue 21). Only the staff quick-actions bar depends on the sign-in check.
+ * route's loader. Only the staff quick-actions bar depends on the sign-in check.
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -33,7 +33,7 @@ import { companyTown, inServiceArea, sinceFounded } from '@site/contract/company
 const homeProjectLimit = 4;
 
 /**
- * Reviews on the home page (issue 23): the newest three published ones, one row at a desk and a
+ * Reviews on the home page: the newest three published ones, one row at a desk and a
  * short scroll on a phone; the service pages and Google hold the rest (ADR 0027).
  */
 const homeReviewLimit = 3;
@@ -65,7 +65,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
  * Head of the home page: title, description, canonical, Open Graph, Twitter, the business JSON-LD,
  * and the preload of the first hero slide's photo, the page's largest paint, so it downloads with
  * the HTML (high priority; responsive variants: lib/seo/preload-image.ts). It is here, not in
- * `links`, because the slides are data (staff's, issue 23) and only `meta` sees the loaders' data;
+ * `links`, because the slides are data (staff's) and only `meta` sees the loaders' data;
  * the designed slides have no photo, so nothing is preloaded for them.
  */
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,5 +1,5 @@
 /**
- * /privacy (issue 23): the company's privacy policy. Staff's published `privacy` page post (the
+ * /privacy: the company's privacy policy. Staff's published `privacy` page post (the
  * admin's Pages section), else the built-in policy written from the company details in effect
  * (contract content/site-pages.ts: what the request form collects and why, who sees it, how long
  * requests are kept, how to have them erased, the contact). Linked from the footer of every page

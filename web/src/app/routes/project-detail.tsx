@@ -40,7 +40,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 /**
  * A project page loads the public script (its project island: comparison, viewer, view beacon)
  * and no React; the not-found page runs React, so signed-in staff get a draft's preview from the
- * API (issue 26).
+ * API.
  */
 export const handle: PageScriptsHandle<{ post: unknown }> = { hydrate: (data) => data?.post === null };
 

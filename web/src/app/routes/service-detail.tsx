@@ -24,7 +24,7 @@ const serviceReviewLimit = 6;
 /**
  * The service of the slug as visitors see it (its published text, else the built-in one: the page
  * server's `servicePage`), its featured project's card (spec §2: some services embed one), or null
- * when it has none or it is not published, and its published reviews (issue 23); 404 for a slug no
+ * when it has none or it is not published, and its published reviews; 404 for a slug no
  * shown service has. The card and the reviews are left out, not the page failed, when they cannot
  * be read; the service itself is needed (503 when unreadable).
  */

@@ -1,6 +1,6 @@
 /**
  * Layout of every page: skip link, header (navbar), <main id="main"> with the page, footer (spec
- * §2 Navigation bar, Footer), and staff's "Edit this page" link (issue 26). Every page that does
+ * §2 Navigation bar, Footer), and staff's "Edit this page" link. Every page that does
  * not run React loads the `site` island (navbar dropdowns and phone menu, the staff parts).
  *
  * Before staff have saved the company details (contract blankSiteSettings; only the staff pages

@@ -1,5 +1,5 @@
 /**
- * /staff/sign-in (issue 3; DESIGN §7, §8): the staff Google sign-in. A lazy route chunk, the
+ * /staff/sign-in (DESIGN §7, §8): the staff Google sign-in. A lazy route chunk, the
  * only one that carries the Firebase Auth SDK. GET /api/login redirects here with `?returnTo=`.
  */
 import { StaffSignInPage } from '../../features/auth/components/staff-sign-in-page';

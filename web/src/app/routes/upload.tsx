@@ -1,5 +1,5 @@
 /**
- * /upload (spec §2 "Upload New Project"; issue 4): staff only, a lazy client-only route chunk.
+ * /upload (spec §2 "Upload New Project"): staff only, a lazy client-only route chunk.
  * The form is a chunk of its own, loaded by the clientLoader before the route renders (no
  * waterfall): the route module stays small, so the route manifest every page loads lists only
  * its few imports.

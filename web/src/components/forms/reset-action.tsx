@@ -1,5 +1,5 @@
 /**
- * "Reset to built-in text" / "Reset to the designed slides" (issue 14 and issue 23): the red
+ * "Reset to built-in text" / "Reset to the designed slides": the red
  * outlined button that opens the form's confirm dialog, with a line saying what a reset deletes;
  * useConfirmedReset holds that dialog's state.
  */

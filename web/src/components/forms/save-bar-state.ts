@@ -1,5 +1,5 @@
 /**
- * Where a staff form stands, for its sticky save bar (issue 14: "clear states"): nothing changed,
+ * Where a staff form stands, for its sticky save bar ("clear states"): nothing changed,
  * unsaved changes, saving, saved, or fields to fix after a submit.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The frame of a staff edit form that saves in place (issue 14: "sticky save bar … clear states",
+ * The frame of a staff edit form that saves in place ("sticky save bar … clear states",
  * "unsaved-changes warning"): the form element around its fields, then the sticky save bar (Save,
  * Discard, where the form stands) and the warning on leaving with unsaved changes. Used by the
  * Company details form, the service and page forms and the hero slides editor. useSaveInPlace is

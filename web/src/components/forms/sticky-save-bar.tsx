@@ -1,10 +1,10 @@
 /**
- * The save bar of a staff form (issue 14: "sticky save bar … clear states"): it stays at the
+ * The save bar of a staff form ("sticky save bar … clear states"): it stays at the
  * bottom of the screen while the form is in view, so the Save button is one thumb away on a
  * phone however long the form is, and says where the form stands: no changes, unsaved changes,
  * saving, saved, or fields to fix.
  *
- * It never hides what it serves (issue 26):
+ * It never hides what it serves:
  * - one row on a 360 px phone: there the state shows as its icon (its words stay for screen
  *   readers) when the bar also holds other controls, and Discard is an icon button;
  * - a field that gets focus under the bar is scrolled up above it (the page's

@@ -1,5 +1,5 @@
 /**
- * A list of single texts with add and remove (issue 14 Company form: the towns served, the
+ * A list of single texts with add and remove (the towns served, the
  * addresses that receive lead e-mails). Bound with one Controller to the whole list, so the zod
  * resolver's messages land on the list (e.g. "Add at least one area served") and on each entry.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps a staff member from losing an edit by accident (issue 14: "unsaved-changes warning"):
+ * Keeps a staff member from losing an edit by accident ("unsaved-changes warning"):
  * while `when` is true, leaving the page inside the app (a link, the back button) first asks
  * "Leave without saving?" (React Router's useBlocker, reactrouter.com/api/hooks/useBlocker), and
  * closing or reloading the tab asks the browser's own question (the `beforeunload` event, which

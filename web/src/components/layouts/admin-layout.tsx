@@ -1,5 +1,5 @@
 /**
- * The admin's frame (issue 13, 14): the section navigation, a link per section with a URL of its
+ * The admin's frame: the section navigation, a link per section with a URL of its
  * own, above the current section, which loads as its own lazy chunk. The sections come from one
  * list (app/admin-sections.ts); this component only draws them, picking the section by the URL
  * (admin-section.ts sectionAt; a section reads its own sub-paths). No <Routes> here: that
@@ -44,7 +44,7 @@ function AdminPageNotFound() {
 const phoneColumns = (count: number): number => (count <= 5 ? count : Math.ceil(count / 2));
 
 /**
- * The section links (issue 26: every section reachable on a phone, with nothing off-screen): on a
+ * The section links (every section reachable on a phone, with nothing off-screen): on a
  * phone equal columns, the icon above a short label, like a bottom navigation bar, in two rows
  * once there are more than five sections (eight in one row of 360 px leave 45 px a label, too
  * narrow for "Redirects"; two rows of four keep every label whole, nothing hidden behind a
@@ -111,7 +111,7 @@ function AdminSectionNav({ sections }: { sections: readonly AdminSection[] }) {
 
 /**
  * The section navigation, `notice` (e.g. the warning that the public site is not showing the latest
- * save, issue 26) and the section the URL names (its sub-paths are its own).
+ * save) and the section the URL names (its sub-paths are its own).
  */
 export function AdminLayout({ sections, notice }: { sections: readonly AdminSection[]; notice?: ReactNode }) {
   const section = sectionAt(sections, useLocation().pathname);

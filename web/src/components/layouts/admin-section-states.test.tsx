@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * An admin section's query states (issue 14 "clear states"; issue 25 "one home"), through a real
+ * An admin section's query states ("clear states" "one home"), through a real
  * TanStack Query client: loading, then the data; a failure with 'Try again' that refetches;
  * nothing on a 401 (the logged-out flow); the empty state of an empty list; other pending data.
  */

@@ -1,5 +1,5 @@
 /**
- * The loading, failure and not-found states of an admin section's page (issue 14: "clear
+ * The loading, failure and not-found states of an admin section's page ("clear
  * states"); a failure offers a retry, and a 401 shows nothing (the logged-out flow runs).
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';

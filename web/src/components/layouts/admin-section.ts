@@ -1,5 +1,5 @@
 /**
- * The admin's sections (issue 13: Projects and Leads; issue 14 adds Services, Pages and Company):
+ * The admin's sections (Projects and Leads adds Services, Pages and Company):
  * each has a URL of its own under `/admin`, a place in the section navigation and its own lazy
  * chunk. `app/admin-sections.ts` lists them; adding a section is one `adminSection({…})` entry
  * there, and nothing else (the admin route, its title and the navigation follow the list).

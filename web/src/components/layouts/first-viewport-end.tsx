@@ -1,5 +1,5 @@
 /**
- * Where a public page's first viewport ends (issue 22 "CSS: inline only what the first viewport
+ * Where a public page's first viewport ends ("CSS: inline only what the first viewport
  * needs"; ADR 0024 item 10). The server render (theme/page-styles.ts) puts the Emotion rules of
  * everything above this point in <head> and the page's other rules in a `<style>` that takes this
  * element's place, ahead of the content that uses them, so nothing is ever drawn unstyled.

@@ -1,6 +1,6 @@
 /**
  * Site footer (spec §2 Footer): six service links, the phone link, "Email Us" to /contact,
- * the service area, links to the privacy policy (issue 23) and the photo credits, and the copyright
+ * the service area, links to the privacy policy and the photo credits, and the copyright
  * line with the current year.
  * Company details and service titles are the live ones (lib/site-data.ts).
  */

@@ -2,9 +2,9 @@
  * The small-screen toggle menu (spec §2: "On small screens a toggle menu appears, with a call
  * link"): every navbar link, the services and project filters in expandable groups, the call
  * link, and for staff Admin with its sections (open: on a phone this menu is how staff move
- * between them, issue 26), name and Logout. It drops down over the page from the header.
+ * between them), name and Logout. It drops down over the page from the header.
  *
- * Server HTML that works without JavaScript (issue 22; ADR 0024): the toggle is a `<details>`
+ * Server HTML that works without JavaScript (ADR 0024): the toggle is a `<details>`
  * disclosure, the groups are nested `<details>`, every entry a plain link. On public pages
  * islands/mobile-menu.ts adds: the toggle's name ("Open menu" / "Close menu"), Escape and a tap
  * outside close it. The staff entries are in the HTML, `hidden`, shown for signed-in staff

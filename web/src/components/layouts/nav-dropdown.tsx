@@ -2,7 +2,7 @@
  * A navbar entry with a dropdown panel (spec §2: Services and Projects "open hover dropdowns
  * that close 50 ms after the pointer leaves"; spec §9 "dropdown close 50 ms").
  *
- * Server HTML that works without JavaScript (issue 22; ADR 0024): the panel opens on hover and
+ * Server HTML that works without JavaScript (ADR 0024): the panel opens on hover and
  * while focus is inside the entry (`:hover`, `:focus-within`) and closes 50 ms after the pointer
  * leaves (a `visibility` transition delay), all in CSS. The panel stays in the DOM (crawlable
  * links) but is `visibility: hidden` while closed, so it is not tabbable. On public pages

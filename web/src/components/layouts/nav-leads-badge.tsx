@@ -1,8 +1,8 @@
 /**
- * The count of NEW leads in the navbar, for signed-in staff (issue 13 Staff side): an inbox
+ * The count of NEW leads in the navbar, for signed-in staff: an inbox
  * button to /admin/leads with a badge (nav-leads-link.tsx). A lazy chunk of nav-staff.tsx, rendered
- * only for a signed-in user, so no visitor's page loads it (issue 22). The count is fetched again every minute
- * (issue 26: a lead arriving while staff work shows up; spec §9's "no polling" is the post
+ * only for a signed-in user, so no visitor's page loads it. The count is fetched again every minute
+ * (a lead arriving while staff work shows up; spec §9's "no polling" is the post
  * queries' default, lib/refresh-intervals.ts) and whenever staff change a lead (the leads
  * feature invalidates every '/api/leads…' query).
  */

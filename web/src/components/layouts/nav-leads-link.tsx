@@ -1,8 +1,8 @@
 /**
- * The navbar's inbox link (issue 13 Staff side), without the query that counts new leads
+ * The navbar's inbox link , without the query that counts new leads
  * (nav-leads-badge.tsx): imported statically by nav-staff.tsx, which renders it with no count for
  * a visitor (the hidden staff part of the server HTML), so a visitor's page never loads the
- * badge's chunk (issue 22).
+ * badge's chunk.
  */
 import Inbox from '@mui/icons-material/Inbox';
 import Box from '@mui/material/Box';

@@ -1,8 +1,8 @@
 /**
  * A top-level navbar link: text with a brand underline when its section is active or the link is
- * hovered. A plain `<a>`: every page of the site is a document of its own (issue 22: links
+ * hovered. A plain `<a>`: every page of the site is a document of its own (links
  * between public pages are plain navigations; from a staff page too, so the public page gets its
- * own scripts). One Emotion class for every navbar link, the state in `data-active` (issue 22,
+ * own scripts). One Emotion class for every navbar link, the state in `data-active` (
  * ADR 0024 item 8: MUI's Button wrote a class per instance into the inlined CSS).
  */
 import { styled } from '@mui/material/styles';

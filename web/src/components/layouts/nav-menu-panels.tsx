@@ -40,7 +40,7 @@ const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /**
  * Services dropdown: two columns of the services (live titles: a published override's, else
- * the built-in one), then "View All Services". Plain links (document navigations, issue 22).
+ * the built-in one), then "View All Services". Plain links (document navigations).
  */
 export function ServicesMenuPanel() {
   const services = useLiveServices();

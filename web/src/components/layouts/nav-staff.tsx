@@ -1,6 +1,6 @@
 /**
  * The staff part of the header (spec §2): the user and Logout, shown from md up (below md the
- * toggle menu has them), and on staff pages the count of new leads (issue 13), which stays in
+ * toggle menu has them), and on staff pages the count of new leads, which stays in
  * view on a phone, for the roles that may see leads (ADR 0033).
  *
  * In every page's HTML, `hidden` (`data-staff`): public pages show it with

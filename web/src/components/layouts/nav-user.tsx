@@ -1,7 +1,7 @@
 /**
  * The signed-in part of the navbar (spec §2): the user's first name (or e-mail) with the
  * profile image (initials when there is none), and a Logout button: a plain form that POSTs to
- * /api/logout, which signs out and redirects to / (issue 20: sign-out is never a GET a page can
+ * /api/logout, which signs out and redirects to / (sign-out is never a GET a page can
  * trigger; a form works without JavaScript, and the server checks its Origin).
  *
  * Pages are the same for every visitor (CDN-cached), so the server renders this block empty

@@ -3,7 +3,7 @@
  * dropdowns; About, Contact, and Admin for staff; for staff also name, avatar and Logout.
  * Below md a toggle menu replaces the links.
  *
- * Server HTML that works without JavaScript (issue 22; ADR 0024): plain links, CSS dropdowns
+ * Server HTML that works without JavaScript (ADR 0024): plain links, CSS dropdowns
  * (nav-dropdown.tsx), a `<details>` toggle menu (mobile-menu.tsx). The staff entries are in the
  * HTML, `hidden` (`data-staff`; pages are the same for everyone): public pages show them with
  * islands/staff-bits.ts when the browser holds the sign-in hint, staff pages (the React app)

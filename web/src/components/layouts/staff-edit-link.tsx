@@ -1,9 +1,9 @@
 /**
- * "Edit this page" for signed-in staff on a public page (issue 26), bottom left, to the admin
+ * "Edit this page" for signed-in staff on a public page, bottom left, to the admin
  * screen that edits what the page shows (staff-edit-path.ts). Progressive enhancement: the link
  * is in every public page's HTML, `hidden`; once the page runs, it shows when the browser holds
  * the sign-in hint cookie (ADR 0003). It needs no data and no request, so a few lines of plain
- * script can do the same when public pages ship no framework JavaScript (issue 22): find
+ * script can do the same when public pages ship no framework JavaScript: find
  * `a[data-staff-edit]`, remove `hidden` when `document.cookie` has the hint.
  */
 import EditOutlined from '@mui/icons-material/EditOutlined';

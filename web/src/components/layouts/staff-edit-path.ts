@@ -1,5 +1,5 @@
 /**
- * Where staff edit what a public page shows (issue 26: "public pages have an Edit link for
+ * Where staff edit what a public page shows ("public pages have an Edit link for
  * signed-in staff"). Literal paths rather than config/admin-paths.ts, which stays out of every
  * visitor's page (staff-edit-path.test.ts checks they are the admin's own).
  */

@@ -1,5 +1,5 @@
 /**
- * The dialog that adds, changes or removes the link of the selected text (issue 15 "Rich text":
+ * The dialog that adds, changes or removes the link of the selected text ("Rich text":
  * links with https, mailto or tel only). What staff type is completed by normalizeLinkUrl
  * (example.com → https://example.com, an e-mail address → mailto:, a phone number → tel:);
  * anything else is refused with a message and changes nothing.

@@ -1,5 +1,5 @@
 /**
- * The link targets a rich-text body may hold (issue 15 "Rich text": "links (https/mailto/tel
+ * The link targets a rich-text body may hold ("Rich text": "links (https/mailto/tel
  * only)"). The server's sanitizer (functions/src/services/posts/sanitize-html.ts) is the gate for
  * stored HTML; this is the editor's own, stricter rule, so staff see a refusal as they type.
  */

@@ -1,5 +1,5 @@
 /**
- * A rich-text editor for post bodies (issue 15 "Rich text"; Tiptap 3, tiptap.dev), framed like
+ * A rich-text editor for post bodies ("Rich text"; Tiptap 3, tiptap.dev), framed like
  * a MUI outlined field: label, formatting toolbar, editable area, helper or error text. It edits
  * HTML limited to what the public pages style (rich-text-extensions.ts) and reports the body as
  * HTML, or '' when it is empty. Staff-only: import it from staff routes only, never from a public

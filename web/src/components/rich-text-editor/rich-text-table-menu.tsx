@@ -1,5 +1,5 @@
 /**
- * The toolbar's Table button and its menu (issue 26: "give the editor tables, so staff never edit
+ * The toolbar's Table button and its menu ("give the editor tables, so staff never edit
  * <td> by hand"; Tiptap's table extension, tiptap.dev/docs/editor/extensions/nodes/table): insert
  * a table with a header row, add or delete rows and columns where the cursor is, delete the
  * table. Items that do not apply where the cursor is are disabled (Tiptap's `can()`).

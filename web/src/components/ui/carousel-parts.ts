@@ -1,5 +1,5 @@
 /**
- * Styles of the carousels' server HTML (the home hero, the About page's photos; issue 22, ADR
+ * Styles of the carousels' server HTML (the home hero, the About page's photos, ADR
  * 0024): a CSS scroll-snap strip that a visitor can swipe and whose dots are links to the slides,
  * so every slide is reachable without JavaScript; islands/carousel.ts adds the previous/next and
  * pause buttons, the slide states and the rotation. Markup contract (read by that island):

@@ -1,5 +1,5 @@
 /**
- * One card of an admin card list (the Redirects and Reviews sections, issue 23 and 24): what the
+ * One card of an admin card list (the Redirects and Reviews sections): what the
  * item says, with Edit and Delete under it (and any other actions between them), or its edit form
  * in place of it all. One card per item reads the same on a 360 px phone and at a desk.
  */

@@ -1,6 +1,6 @@
 /**
  * One project card of a listing (spec §2 "Projects section"): image (featured → after → before,
- * with its alt text, issue 15; else 'Photo coming soon'), title, location and excerpt; the card
+ * with its alt text; else 'Photo coming soon'), title, location and excerpt; the card
  * leads to /project/{slug or id}. Its data is contract/src/project-card.ts's, which the page
  * server builds from the published card.
  */

@@ -1,5 +1,5 @@
 /**
- * Customers' reviews on the public pages (issue 23 "Reviews"; ADR 0027): the home page's newest
+ * Customers' reviews on the public pages ("Reviews"; ADR 0027): the home page's newest
  * ones and a service page's own, as plain server HTML (no island, no React in the browser: ADR
  * 0024). Each review is a `<figure>`: the stars (read out as "5 out of 5 stars"), the quote in a
  * `<blockquote>`, and who said it, where, for which service and when. The company's Google

@@ -3,7 +3,7 @@
  * (`SiteSubmitButton`, `<button>`) with the look of the theme's MUI Button (pill, brand green,
  * contained / outlined / text, small / medium / large, start and end icons).
  *
- * Why not MUI's Button (issue 22, ADR 0024 item 8): a public page is server HTML whose CSS is
+ * Why not MUI's Button (ADR 0024 item 8): a public page is server HTML whose CSS is
  * inlined ahead of the first paint, and MUI's Button writes one class per combination of
  * variant, size, colour and `sx` (each with ButtonBase's and Button's whole base style), about
  * 25 KB of the 69 KB of CSS inlined on `/`. These two share one class for every look; the look

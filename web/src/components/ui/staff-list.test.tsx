@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The staff list's states (issue 25; spec §2 Manage Projects, spec §6 Leads inbox): loading,
+ * The staff list's states (spec §2 Manage Projects, spec §6 Leads inbox): loading,
  * error with a retry that refetches, nothing on a 401, empty with and without 'Clear Search',
  * the table on wide screens and the cards on phones, and the selection.
  */

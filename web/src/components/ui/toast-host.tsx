@@ -1,6 +1,6 @@
 /**
  * The notistack side of the toasts (spec §2 Notifications, §9: one visible, 5000 ms, bottom
- * right; on a phone top centre, issue 26): a SnackbarProvider rendering into the notifications region, which shows every toast
+ * right; on a phone top centre): a SnackbarProvider rendering into the notifications region, which shows every toast
  * queued by toast() (lib/toast.ts), closing the one on screen first. Loaded lazily by
  * ToastProvider on the first toast.
  */
@@ -29,7 +29,7 @@ function useShowQueuedToasts() {
 /** Props: `region` the element the toasts render into. */
 export function ToastHost({ region }: { region: HTMLElement }) {
   useShowQueuedToasts();
-  // A phone's save bar and main actions are at the bottom: its toasts come from the top (issue 26).
+  // A phone's save bar and main actions are at the bottom: its toasts come from the top.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <SnackbarProvider

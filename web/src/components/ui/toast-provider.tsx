@@ -63,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={setRegion}
         aria-label={`Notifications (${toastHotkey})`}
         tabIndex={-1}
-        // Issue 26: toasts never cover Save. From `sm` up they sit bottom right, above a staff form's
+        // toasts never cover Save. From `sm` up they sit bottom right, above a staff form's
         // save bar (whose height it publishes); on a phone, where the bar and the actions are at
         // the bottom, they sit at the top, under the header (toast-host.tsx anchors them there).
         sx={{

@@ -3,7 +3,7 @@
  * features/admin/api/get-admin-posts.ts), the Publish/Unpublish target, and the texts of a row
  * (subtitle, dates, public page).
  *
- * 'Manage Projects' lists projects only (issue 26): service and page posts are edited in their own
+ * 'Manage Projects' lists projects only: service and page posts are edited in their own
  * sections (Services, Pages), where removing one says what it does (it drops an edit, the
  * built-in text comes back). Spec §2's type filter (all, project, service, page) sorted that
  * mixed list; with projects alone, "type" is the kind of project: all, residential or
@@ -109,7 +109,7 @@ export const publicPath = postPublicPath;
 
 /**
  * The editor of a post, opened by Edit: the project form, or the post's entry in the Services or
- * Pages section (issue 14), where service and page posts are edited.
+ * Pages section, where service and page posts are edited.
  */
 export function editPath(post: Pick<Post, 'id' | 'type' | 'slug'>): string {
   if (post.type === 'service') return adminPaths.service(post.slug);

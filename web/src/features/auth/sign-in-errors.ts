@@ -1,5 +1,5 @@
 /**
- * Plain-language messages for a failed staff sign-in (issue 3: errors clear and recoverable).
+ * Plain-language messages for a failed staff sign-in (errors clear and recoverable).
  * Works on the `code` of a FirebaseError without importing the SDK, so it is unit-testable
  * and usable outside the sign-in chunk.
  */

@@ -5,7 +5,7 @@
  *   ended: the toast 'Unauthorized' / 'You are logged out. Logging in again...' and the /api/login
  *   redirect after 500 ms (spec §8, §9);
  * - a browser that was not signed in (a bookmark, a shared link): straight to sign in, with no
- *   toast (issue 26: nobody was logged out).
+ *   toast (nobody was logged out).
  */
 import { useEffect, useRef } from 'react';
 import { heldSignedInHint } from '../../lib/signed-in-hint';

@@ -1,5 +1,5 @@
 /**
- * The staff sign-in flow (DESIGN §7; issue 3): Google → ID token → POST /api/session → sign the
+ * The staff sign-in flow (DESIGN §7): Google → ID token → POST /api/session → sign the
  * client SDK out → full page load of `returnTo` (so the new `signed_in` hint cookie and the
  * session are seen by a fresh app). Lives in the sign-in route chunk with the Firebase SDK.
  * On the local Auth emulator the Google step is the local account chooser (ADR 0002).

@@ -1,5 +1,5 @@
 /**
- * How the admin shows a lead's values (issue 13 Staff side): the contract's labels for statuses,
+ * How the admin shows a lead's values: the contract's labels for statuses,
  * timeframes and notification states, plus sector and service names, the received time and the
  * phone number as people read them.
  */
@@ -51,7 +51,7 @@ export function formatFullDate(iso: string): string {
 }
 
 /**
- * The duplicate hint of a lead (issue 26), e.g. "Same phone as OV-7K3Q", "Same phone and e-mail as
+ * The duplicate hint of a lead, e.g. "Same phone as OV-7K3Q", "Same phone and e-mail as
  * 2 other leads"; null when there is none.
  */
 export function duplicateHint(duplicates: readonly Pick<LeadDuplicate, 'reference' | 'by'>[]): string | null {

@@ -1,6 +1,6 @@
 /**
  * The company details the built-in page text names (contract content/site-pages.ts: the company
- * name, town, area, founding year, licences and certifications; for the privacy policy its contact details and the retention of requests), as saved: GET /api/settings (issue 14 "Company details"). While they
+ * name, town, area, founding year, licences and certifications; for the privacy policy its contact details and the retention of requests), as saved: GET /api/settings ("Company details"). While they
  * load, and if they cannot be read, the ones this page was served with (its site data block,
  * lib/site-data.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The gallery of the project form as one value (issue 15 "Gallery"): the photos in display order
+ * The gallery of the project form as one value ("Gallery"): the photos in display order
  * and their alt texts, kept aligned (contract galleryImages / galleryImageAlts), and the
  * featured photo (contract featuredImageUrl: one of the project's photos, spec §2 card order
  * featured → after → before). Pure functions, so the ordering and the featured choice are tested

@@ -1,5 +1,5 @@
 /**
- * The values of the hero slides editor (issue 23; contract hero-slides.ts): the saved slides, or
+ * The values of the hero slides editor (contract hero-slides.ts): the saved slides, or
  * the designed slides' words while none are saved (so staff start from them); a new slide takes
  * the words of the designed slide at its place. An empty `image` is "no photo" (the schema reads
  * '' as null).

@@ -1,5 +1,5 @@
 /**
- * Where a service or page stands (issue 14: each "marked 'Built-in text' or 'Edited'
+ * Where a service or page stands (each "marked 'Built-in text' or 'Edited'
  * (published override) or 'Draft edit'"): whether staff have their own text for it, and whether
  * visitors see it. A post that is not published (draft, or archived by an old workflow) is not
  * shown to visitors, so it counts as a draft edit.

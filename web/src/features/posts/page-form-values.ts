@@ -1,5 +1,5 @@
 /**
- * Values of the page form (issue 14 "Pages": the About story and the home intro banner, "edited
+ * Values of the page form ("Pages": the About story and the home intro banner, "edited
  * the same way, with the built-in text as the default") and their conversions.
  */
 import { builtInPageContent, type PageTextSettings } from '@site/contract/content/site-pages';

@@ -1,6 +1,6 @@
 /**
  * Rules of one staff photo upload in the browser (spec §9 upload constants and retryable
- * statuses; issue 4 "HEIC photos from phones work"). The byte limit and the accepted types are the
+ * statuses "HEIC photos from phones work"). The byte limit and the accepted types are the
  * contract's (photo-rules.ts), shared with the request form, the upload routes and the pipeline.
  */
 
@@ -14,7 +14,7 @@ import { publishedPhotoLongSide } from '@site/contract/responsive-image';
 
 /**
  * Largest photo staff may pick, bytes (30 MiB): the browser downscales it to the published size
- * before sending (issue 26: phone photos of 4–12 MB), and what is sent must still be at most
+ * before sending (phone photos of 4–12 MB), and what is sent must still be at most
  * contract photo-rules maxPhotoBytes. A photo the browser cannot downscale (HEIC outside Safari) goes as it is.
  */
 export const maxPickedPhotoBytes = 31_457_280;
@@ -65,7 +65,7 @@ export function downscaleType(type: string, bytes: number): 'image/jpeg' | 'imag
  * Types the file picker and Uppy's restrictions accept: the pipeline's photo types (contract
  * photo-rules staffPhotoTypes) and their extensions, since phones and some browsers hand HEIC
  * photos over with an empty type. No TIFF or other image type the pipeline would refuse after
- * the upload (issue 25).
+ * the upload.
  */
 export const allowedPhotoTypes = photoAcceptList(staffPhotoTypes);
 

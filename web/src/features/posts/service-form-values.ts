@@ -1,5 +1,5 @@
 /**
- * Values of the service form (issue 14 "Services": title, card description, body, image with
+ * Values of the service form ("Services": title, card description, body, image with
  * alt text, status) and their conversions: a service's current text (its post, else the
  * built-in data, spec §2 Service detail) as form values, and the parsed form as the POST/PUT
  * /api/posts body (contract serviceInputSchema).

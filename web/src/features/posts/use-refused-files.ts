@@ -1,5 +1,5 @@
 /**
- * The files of a photo slot that were not taken (issue 26: "refused files vanish"): each file
+ * The files of a photo slot that were not taken ("refused files vanish"): each file
  * Uppy refused when it was picked (not a photo, too large, too many) and each file whose upload
  * failed, with its name and the reason, kept until staff dismiss it. Uppy's own notice names
  * neither the file nor, for a wrong type, what was wrong, and goes after 5 s.

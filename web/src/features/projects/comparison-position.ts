@@ -1,5 +1,5 @@
 /**
- * Position maths of the before/after comparison slider (issue 4 "Edit and show"): the handle's
+ * Position maths of the before/after comparison slider ("Edit and show"): the handle's
  * position is a whole percentage of the frame's width, 0 (all after photo) … 100 (all before
  * photo); the before photo shows left of the handle.
  */

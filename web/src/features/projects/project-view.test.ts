@@ -1,4 +1,4 @@
-/** The view beacon's rules in the browser: one id per browser, one send per project per day, sent only once seen (issue 15). */
+/** The view beacon's rules in the browser: one id per browser, one send per project per day, sent only once seen. */
 import { describe, expect, it, vi } from 'vitest';
 import { viewStorageKeys } from '@site/contract/post-view';
 import { browserId, markSent, wasSent, whenSeen, type PageState } from './project-view';

@@ -1,5 +1,5 @@
 /**
- * The project page's view beacon (issue 15 "Views that count"; ADR 0012). Once the page has
+ * The project page's view beacon ("Views that count"; ADR 0012). Once the page has
  * loaded, is no longer a prerender and has been visible, and the browser is idle, it sends
  * POST /api/posts/{id}/views (functions/src/routes/post-views.ts) with this browser's random id. The server decides what counts
  * (once per browser per project per UTC day; not staff, bots or prefetches); the page only

@@ -1,5 +1,5 @@
 /**
- * The request form's values from its named controls (issue 22): what the /contact route's action
+ * The request form's values from its named controls: what the /contact route's action
  * reads from a native form post, and what the form's island reads before it validates and sends.
  */
 import { leadSectors, leadTimeframes, type LeadSector, type LeadTimeframe } from '@site/contract/lead';

@@ -1,6 +1,6 @@
 /**
  * Texts and names the server's form (components/*.tsx) and its island (request-form-island.ts)
- * share, in a module without React, so the island's bundle stays free of it (issue 22).
+ * share, in a module without React, so the island's bundle stays free of it.
  */
 import { leadLimits } from '@site/contract/lead';
 import { photoSizeLimitText } from './photo-rules';

@@ -1,5 +1,5 @@
 /**
- * Which photos a visitor may attach to a request (issue 13: "up to 5 photos of the property (each
+ * Which photos a visitor may attach to a request ("up to 5 photos of the property (each
  * ≤ 10 MB, JPEG/PNG/WebP/HEIC)"; contract leadLimits, photo-rules requestPhotoTypes), checked in the browser
  * before anything is uploaded, with messages that name the file. The API checks again.
  */

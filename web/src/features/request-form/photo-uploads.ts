@@ -1,6 +1,6 @@
 /**
- * The photos attached to a request (issue 13: up to 5, each ≤ 10 MB, JPEG/PNG/WebP/HEIC), without
- * a framework (issue 22: the form's island): each picked photo is checked (photo-rules.ts),
+ * The photos attached to a request (up to 5, each ≤ 10 MB, JPEG/PNG/WebP/HEIC), without
+ * a framework (the form's island): each picked photo is checked (photo-rules.ts),
  * previewed from the device and uploaded at once (api/upload-photo.ts) with its progress, so
  * sending the request later only names the photo ids. A failed upload can be retried; a removed
  * one is cancelled. Previews are object URLs, released when a photo is removed.

@@ -1,5 +1,5 @@
 /**
- * The request form's values and how they become the body of POST /api/leads (issue 13), and the
+ * The request form's values and how they become the body of POST /api/leads, and the
  * pre-fill of `/contact?project={slug}` / `?service={slug}`. The contract's leadInputSchema
  * parses exactly what toLeadInput returns, in the browser (the form's resolver) and in the API.
  */
@@ -60,7 +60,7 @@ export function emptyRequestValues(): RequestFormValues {
   };
 }
 
-/** What a request is about, from the page's query (issue 13 pre-fill); null when absent or unknown. */
+/** What a request is about, from the page's query; null when absent or unknown. */
 export interface RequestSource {
   project: string | null;
   service: string | null;

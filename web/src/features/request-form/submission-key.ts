@@ -1,5 +1,5 @@
 /**
- * The idempotency key of a request's submission (issue 20 finding 11; POST /api/leads
+ * The idempotency key of a request's submission (POST /api/leads
  * `Idempotency-Key`, draft-ietf-httpapi-idempotency-key-header): one key per submission attempt,
  * sent again when the same values are sent again (a retry after "no answer" or a server error,
  * whose first try may have been stored), and a new one as soon as the values differ (a corrected

@@ -1,5 +1,5 @@
 /**
- * Values of the Company form (issue 14 "Company details") and their conversions: the form holds
+ * Values of the Company form ("Company details") and their conversions: the form holds
  * the contract's `SiteSettingsInput` (the body of PUT /api/settings), so the zod resolver and the
  * server parse the same schema; the lists start with empty rows of the right shape; server
  * field errors land on the form's fields.

@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs as JSON-LD (issue 5 SEO: "breadcrumbs"). Shape: schema.org/BreadcrumbList of
+ * Breadcrumbs as JSON-LD ("breadcrumbs"). Shape: schema.org/BreadcrumbList of
  * ListItem {position (1-based), name, item (absolute URL)}; Google "Breadcrumb" structured data
  * (developers.google.com/search/docs/appearance/structured-data/breadcrumb).
  */

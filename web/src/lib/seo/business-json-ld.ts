@@ -1,5 +1,5 @@
 /**
- * The business as JSON-LD (issue 5 SEO: "HomeAndConstructionBusiness with address, phone,
+ * The business as JSON-LD ("HomeAndConstructionBusiness with address, phone,
  * areaServed New Haven and Fairfield Counties, foundingDate 1998, openingHours from settings").
  * Shapes: schema.org/HomeAndConstructionBusiness (a LocalBusiness), schema.org/PostalAddress,
  * schema.org/AdministrativeArea; Google "Local business" structured data (required: name,

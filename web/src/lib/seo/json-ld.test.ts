@@ -1,5 +1,5 @@
 /**
- * Shapes of the JSON-LD builders (issue 5: "Validate the JSON-LD shapes in tests") and the
+ * Shapes of the JSON-LD builders ("Validate the JSON-LD shapes in tests") and the
  * escaping of JSON-LD inside HTML.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** pageMeta and projectHead: the tags crawlers and link previews read (issue 5 SEO). */
+/** pageMeta and projectHead: the tags crawlers and link previews read . */
 import { describe, expect, it } from 'vitest';
 import { demoSiteSettings as siteSettings } from '@site/functions/seed/demo-company';
 import type { SiteSettings } from '@site/contract/site-settings';

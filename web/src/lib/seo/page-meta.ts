@@ -1,5 +1,5 @@
 /**
- * Per-page head tags (issue 5 SEO: "Per-route title, meta description, canonical URL, Open Graph
+ * Per-page head tags ("Per-route title, meta description, canonical URL, Open Graph
  * and Twitter tags"). Sources: ogp.me (og:title, og:type, og:image, og:url required; og:description,
  * og:site_name, og:locale optional), developer.x.com "Cards markup" (twitter:card, twitter:title,
  * twitter:description, twitter:image), Google "canonical" (absolute URL) and "robots meta tag".

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preloadImageLink } from './preload-image';
 
-/** What every image preload link carries (issue 5: the LCP image, fetchpriority=high). */
+/** What every image preload link carries (the LCP image, fetchpriority=high). */
 const imagePreload = { tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high' };
 
 describe('preloadImageLink', () => {

@@ -1,5 +1,5 @@
 /**
- * `<link rel="preload" as="image" fetchpriority="high">` of a page's largest photo (issue 5:
+ * `<link rel="preload" as="image" fetchpriority="high">` of a page's largest photo (
  * "the LCP image in the HTML with fetchpriority=high and responsive variants"), as a React Router
  * `meta`/`links` descriptor (React's prop names), so the photo starts downloading with the HTML.
  *

@@ -1,5 +1,5 @@
 /**
- * Everything the head of /project/{slug} carries (issue 5: "Project pages … title, description
+ * Everything the head of /project/{slug} carries ("Project pages … title, description
  * and Open Graph tags must be right for crawlers and link previews"): the meta tags and the
  * JSON-LD (the project's CreativeWork and its breadcrumbs). Used by the `api` function, which
  * writes them into the SPA fallback HTML, and available to the web's project route.

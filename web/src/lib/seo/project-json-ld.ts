@@ -1,7 +1,7 @@
 /**
- * A project as JSON-LD (issue 5 SEO: "each project (CreativeWork with its images and
+ * A project as JSON-LD ("each project (CreativeWork with its images and
  * location)"). Shape: schema.org/CreativeWork (name, description, url, image ImageObject[] with
- * url and caption: the photo's alt text, issue 15; locationCreated
+ * url and caption: the photo's alt text; locationCreated
  * Place, dateCreated, datePublished, dateModified, creator, about Service[]).
  */
 import type { Post } from '@site/contract/post';
@@ -99,7 +99,7 @@ export function projectJsonLd(post: ProjectSeoInput, settings: PublicSiteSetting
     headline: post.metaTitle?.trim() || post.title,
     description: projectDescription(post),
     url,
-    // ImageObjects carry each photo's alt text as its caption (issue 15).
+    // ImageObjects carry each photo's alt text as its caption.
     image: projectImagePaths(post).map((path) => ({
       '@type': 'ImageObject',
       url: absoluteUrl(path, origin),

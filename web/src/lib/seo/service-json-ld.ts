@@ -1,5 +1,5 @@
 /**
- * A service page as JSON-LD (issue 5 SEO: "each service (Service)"). Shape: schema.org/Service
+ * A service page as JSON-LD ("each service (Service)"). Shape: schema.org/Service
  * (name, description, serviceType, provider, areaServed, url, image); the provider refers to the
  * business node by `@id` (businessJsonLd).
  */

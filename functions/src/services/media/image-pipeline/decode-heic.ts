@@ -2,7 +2,7 @@
  * HEIC/HEIF decoding (iPhone photos). sharp's prebuilt libvips reads HEIF only with AV1 (AVIF),
  * not HEVC (sharp.pixelplumbing.com/install#prebuilt-binaries), so HEIC goes through libheif
  * compiled to WebAssembly: heic-decode (github.com/catdad-experiments/heic-decode), a declared
- * dependency of functions/ (issue 23: it used to be resolved through heic-convert's own
+ * dependency of functions/ (it used to be resolved through heic-convert's own
  * dependencies, which no install promises).
  *
  * heic-decode reports the size before decoding (so decompression bombs are refused before any

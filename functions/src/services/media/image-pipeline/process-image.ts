@@ -1,5 +1,5 @@
 /**
- * The upload image pipeline (issue 4 "Upload flow"; DESIGN §11 / ASVS 5.2.x: uploads bounded,
+ * The upload image pipeline ("Upload flow"; DESIGN §11 / ASVS 5.2.x: uploads bounded,
  * content-checked, re-encoded): decode by magic bytes, refuse decompression bombs, auto-rotate by
  * EXIF orientation, drop every metadata block (EXIF, GPS, XMP, ICC after conversion to sRGB), cap
  * the long side, re-encode a JPEG master and the responsive variants of

@@ -1,5 +1,5 @@
 /**
- * The orphan cleanup (issue 4: "A crash between upload and create loses nothing the user saved and
+ * The orphan cleanup ("A crash between upload and create loses nothing the user saved and
  * leaves no public orphan (unreferenced uploads expire)"). Scheduled daily in index.ts.
  *
  * An upload becomes public only through PUT /api/objects/acl, and a published image is meant to be
@@ -10,7 +10,7 @@
  *   any `posts`, `trash` or `postRevisions` document nor in `settings/heroSlides`, and then under the rule every post write uses (services/media/image-references.ts,
  *   issue 20 finding 3): checked again in a transaction that records them as deleted, so a post
  *   saved meanwhile either keeps the image or is refused;
- * - visitors' private photos no request claimed (issue 13: form abandoned after a photo), and
+ * - visitors' private photos no request claimed (form abandoned after a photo), and
  *   private photo files without a record: deleted when older than 24 h (leads/lead-photos.ts).
  */
 import { db } from '../../platform/firestore';
@@ -48,7 +48,7 @@ function collectNames(value: unknown, into: Set<string>): void {
 }
 
 /**
- * The uuids of published images any post names, live, in the Trash or in a kept revision (issue 24),
+ * The uuids of published images any post names, live, in the Trash or in a kept revision,
  * or the home hero slides name (ADR 0026), in any field
  * (image fields, gallery, content HTML), read from the raw documents so even a post that fails
  * the schema keeps its images.

@@ -135,7 +135,7 @@ export class DiskObjectStore implements ObjectStore {
     return [...newest].filter(([, mtime]) => mtime < olderThan.getTime()).map(([name]) => name);
   }
 
-  /** Deletes uploads (bytes and claims) untouched for 24 h (issue 4: unreferenced uploads expire). */
+  /** Deletes uploads (bytes and claims) untouched for 24 h (unreferenced uploads expire). */
   async sweepExpiredUploads(): Promise<number> {
     const names = await this.listExpiredUploads(new Date(this.now() - orphanAgeMs));
     for (const name of names) await this.deleteUpload(name);

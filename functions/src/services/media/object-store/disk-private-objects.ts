@@ -1,5 +1,5 @@
 /**
- * Private objects of the disk adapter (DESIGN §4; issue 13: visitors' photos are "stored
+ * Private objects of the disk adapter (DESIGN §4; visitors' photos are "stored
  * privately: only staff can see them"): `<root>/private/<folder>/<id>.jpg`, beside, never inside,
  * the published `<root>/objects/` that GET /objects/* serves. Files are written with mode 0600.
  */

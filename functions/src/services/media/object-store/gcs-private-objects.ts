@@ -1,5 +1,5 @@
 /**
- * Private objects of the Cloud Storage adapter (issue 13: visitors' photos "stored privately:
+ * Private objects of the Cloud Storage adapter (visitors' photos "stored privately:
  * only staff can see them"): `private/<folder>/<id>.jpg` in the same bucket. Nothing in the
  * bucket is public (storage.rules deny every client; the function serves published images
  * itself, and only those under `objects/`), so these are read only through the staff route.

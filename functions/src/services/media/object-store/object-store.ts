@@ -6,7 +6,7 @@
  * Names: an upload is `uploads/<uuid>` (raw bytes, private, expires); published images are
  * `/objects/<uuid>.jpg` (master) and `/objects/<uuid>-<w>w.<avif|webp>` (variants of
  * contract/src/responsive-image.ts). The uuid is chosen by the server (ASVS 5.3.2). Private
- * objects (visitors' photos of a request, issue 13) are `<folder>/<id>.jpg` keys kept apart
+ * objects (visitors' photos of a request) are `<folder>/<id>.jpg` keys kept apart
  * from both (under `private/`), which GET /objects/* can never name.
  */
 import type { Readable } from 'node:stream';
@@ -18,7 +18,7 @@ import { objectNameSource } from '@site/contract/site-images';
 export const maxUploadBytes = maxPhotoBytes;
 /** How long an upload URL stays valid, ms (DESIGN §6: ~15 min). */
 export const uploadUrlTtlMs = 15 * 60 * 1000;
-/** Age after which raw uploads and unreferenced published objects are removed, ms (issue 4). */
+/** Age after which raw uploads and unreferenced published objects are removed, ms. */
 export const orphanAgeMs = 24 * 60 * 60 * 1000;
 /** Cache-Control of every published object (DESIGN §6). */
 export const publicCacheControl = 'public, max-age=31536000, immutable';
@@ -177,7 +177,7 @@ export function assertObjectName(name: string): void {
 /**
  * Is this a content type the upload accepts: one of the photo types the pipeline decodes (spec §2
  * "images only"; contract photo-rules isPhotoType), parameters and letter case aside? Any other
- * image type (TIFF, SVG, …) is refused before the upload instead of after it (issue 25).
+ * image type (TIFF, SVG, …) is refused before the upload instead of after it.
  */
 export function isImageContentType(value: string | undefined): boolean {
   return typeof value === 'string' && isPhotoType(value.split(';')[0]!.trim().toLowerCase());

@@ -1,5 +1,5 @@
 /**
- * Sending e-mail over SMTP with nodemailer (nodemailer.com/smtp; issue 13: "Mail goes through
+ * Sending e-mail over SMTP with nodemailer (nodemailer.com/smtp; "Mail goes through
  * nodemailer over SMTP configured by a firebase-functions secret"; DESIGN §4: the local stack
  * sends to a real SMTP catcher through the same transport). The connection comes from the secret
  * SMTP_URL and the sender from the param MAIL_FROM (params.ts), read when a message is sent.
@@ -68,7 +68,7 @@ const transports = new Map<string, ReturnType<typeof createTransport>>();
 const invisibleOrBreaking = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
 
 /**
- * A display name fit for an address header (issue 20 finding 12; RFC 5322 §3.2.5 phrase): every
+ * A display name fit for an address header (RFC 5322 §3.2.5 phrase): every
  * control character (CR, LF, tab, NUL…), format character (bidi overrides, zero-width) and line
  * separator becomes a space, runs of spaces one space, trimmed, at most 120 characters. nodemailer
  * encodes what a header cannot carry, so a typed CR/LF could not add a header, but it still went
@@ -101,7 +101,7 @@ export function smtpSender(smtpUrl: string): MailSender {
   }
   const sending = transport;
   return async (message) => {
-    // Every display name that goes into a header is made safe here, in one place (issue 20).
+    // Every display name that goes into a header is made safe here, in one place.
     const replyTo = message.replyTo
       ? { name: safeDisplayName(message.replyTo.name), address: message.replyTo.address }
       : undefined;

@@ -1,6 +1,6 @@
 /**
  * DELETE /api/posts/:id (spec §7; Delete of spec §2) with the toasts of spec §8; a 401 means
- * logged out (spec §6). The server moves the post to the Trash (issue 24), so the success toast
+ * logged out (spec §6). The server moves the post to the Trash, so the success toast
  * says where it went.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

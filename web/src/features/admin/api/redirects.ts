@@ -1,5 +1,5 @@
 /**
- * The Redirects section's calls (issue 24; functions/src/routes/redirects.ts): GET
+ * The Redirects section's calls (functions/src/routes/redirects.ts): GET
  * /api/redirects (most hits first), POST (add), PUT (edit), DELETE, and POST /api/redirects/import
  * {csv}. Every change refreshes the list (staff-collection.ts).
  */

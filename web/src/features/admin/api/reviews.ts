@@ -1,5 +1,5 @@
 /**
- * The Reviews section's calls (issue 23 "Reviews"; functions/src/routes/reviews.ts): GET
+ * The Reviews section's calls ("Reviews"; functions/src/routes/reviews.ts): GET
  * /api/reviews (every review, drafts too, newest date first), POST (add), PUT (edit, publish,
  * unpublish: the whole review), DELETE (for good). Every change refreshes the list
  * (staff-collection.ts).

@@ -1,5 +1,5 @@
 /**
- * The "Set up your site" checklist's calls (issue 23; functions/src/routes/setup.ts): GET
+ * The "Set up your site" checklist's calls (functions/src/routes/setup.ts): GET
  * /api/setup (what is left) and DELETE /api/setup/demo-projects (every demo project, for good).
  * The status is read again whenever the Projects section opens (`staleTime` 0), so an item staff
  * finished in Company or Pages shows done when they come back.

@@ -1,5 +1,5 @@
 /**
- * The Trash's calls (issue 24; functions/src/routes/trash.ts): GET /api/trash (a page of the deleted
+ * The Trash's calls (functions/src/routes/trash.ts): GET /api/trash (a page of the deleted
  * posts, newest first), POST /api/trash/{id}/restore (back whole) and DELETE /api/trash/{id} (deleted
  * forever). Every change refreshes the Trash and every posts query, so the lists of this tab show it.
  */

@@ -1,7 +1,7 @@
 /**
  * The Projects section of the admin at /admin (spec §2 Admin Panel): the heading 'Admin Panel',
  * the subtitle, 'Upload New Project', the 'Set up your site' checklist while a step is left
- * (issue 23, for the Owner: ADR 0033), the drafts waiting for review (Crew: their own drafts)
+ * (for the Owner: ADR 0033), the drafts waiting for review (Crew: their own drafts)
  * and, for the Owner and Office, the 'Manage Projects' card. The staff check ('Loading
  * admin panel...', the logged-out flow) is the admin route's, for every section.
  */

@@ -1,6 +1,6 @@
 /**
  * The delete confirmation (spec §2 Admin Panel: 'Are you sure?', Cancel and Delete). A delete
- * moves the post to the Trash for 30 days (issue 24), so the text says that and how to undo it,
+ * moves the post to the Trash for 30 days, so the text says that and how to undo it,
  * instead of the spec's 'This action cannot be undone'.
  */
 import { trashDays } from '@site/contract/trash';

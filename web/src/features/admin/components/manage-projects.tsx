@@ -3,7 +3,7 @@
  * at a time with Previous/Next (DESIGN §5 "Lists read pages"; the search, status and type run on
  * the server, and a change of them starts again at page one), 'Loading projects...', 'No projects found.' with 'Clear Search', row
  * actions (Publish/Unpublish, Delete with confirmation) and their toasts (spec §8). The list
- * itself is the shared staff list (components/ui/staff-list.tsx, issue 25): here are its columns —
+ * itself is the shared staff list (components/ui/staff-list.tsx): here are its columns —
  * Project (thumbnail, title, "location • completion date"), Type, Status, Views, Created,
  * Actions — and the phone card (summary and actions on top, then status, type, views, created).
  */

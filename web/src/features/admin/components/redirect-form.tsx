@@ -1,5 +1,5 @@
 /**
- * The form of one redirect (issue 24 "Redirects for the old site"): the old address, the page of
+ * The form of one redirect ("Redirects for the old site"): the old address, the page of
  * this site it leads to, and 301 (moved for good) or 302 (for now). react-hook-form with the
  * contract's rules (contract/src/redirects.ts), so the browser refuses what the server would
  * (another site's address, an /api/ target); what only the server knows (a live page shadowed,

@@ -1,5 +1,5 @@
 /**
- * The Redirects section of the admin (issue 24 "Redirects for the old site"; /admin/redirects):
+ * The Redirects section of the admin ("Redirects for the old site"; /admin/redirects):
  * the old site's addresses and where they lead, each with how many visits it answered and the
  * last one, so the office sees which old links still bring visitors (most visited first); add one
  * with the form, edit or delete one, or import a CSV list from the old site (all or nothing: the

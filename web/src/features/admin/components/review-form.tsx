@@ -1,5 +1,5 @@
 /**
- * The form of one review (issue 23 "Reviews"): the customer's words, name and town, the service
+ * The form of one review ("Reviews"): the customer's words, name and town, the service
  * it was for (or none), the stars, the date and whether it is published. react-hook-form with the
  * contract's schema (contract/src/reviews.ts), so the browser refuses what the server would;
  * what the server still refuses comes back onto its field.

@@ -1,5 +1,5 @@
 /**
- * The Reviews section of the admin (issue 23 "Reviews"; /admin/reviews): the customers'
+ * The Reviews section of the admin ("Reviews"; /admin/reviews): the customers'
  * testimonials the site shows (the newest three on the home page, each on its service's page;
  * ADR 0027). Add one with the form; each card shows the stars, the words, who and when, whether it
  * is on the site, and Edit, Publish/Unpublish and Delete (asked first: a deleted review is gone

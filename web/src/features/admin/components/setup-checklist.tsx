@@ -1,5 +1,5 @@
 /**
- * "Set up your site" (issue 23: "The admin shows a 'Set up your site' checklist until each item is
+ * "Set up your site" ("The admin shows a 'Set up your site' checklist until each item is
  * done"), at the top of the Projects section: what a new company still has to do before its site
  * speaks for it, each with the way to do it, and "N of M done". When every item is done
  * (contract setup-status.ts `setupComplete`) it says so in one line instead of the list.
@@ -42,7 +42,7 @@ interface SetupStep {
   action: { label: string; to: string } | { label: string; onClick: () => void };
 }
 
-/** The steps for `status`, in the order the list shows them (issue 23). */
+/** The steps for `status`, in the order the list shows them. */
 function setupSteps(status: SetupStatus, onRemoveDemo: () => void): SetupStep[] {
   const demoLeft = status.demoProjects;
   return [

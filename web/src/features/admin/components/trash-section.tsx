@@ -1,5 +1,5 @@
 /**
- * The Trash section of the admin (issue 24; /admin/trash): the projects, services' and pages'
+ * The Trash section of the admin (/admin/trash): the projects, services' and pages'
  * texts staff deleted in the last 30 days, newest first, each with when it goes for good; Restore
  * brings one back whole (status, address, photos, views), Delete forever removes it now with the
  * photos no other post uses (after a confirm: that one cannot be undone). One card per post, so

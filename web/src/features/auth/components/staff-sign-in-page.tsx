@@ -1,5 +1,5 @@
 /**
- * The staff sign-in page (issue 3; DESIGN §7): one 'Sign in with Google' button. A Google
+ * The staff sign-in page (DESIGN §7): one 'Sign in with Google' button. A Google
  * account that is not staff sees the server's message plainly, with 'Try another account';
  * failures (closed window, network) say what happened and leave the button ready again.
  */

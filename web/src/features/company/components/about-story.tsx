@@ -1,6 +1,6 @@
 /**
  * "Our story" section of /about (spec §2: company story, carousel): the published
- * `about` page post's text (issue 14 "Pages"), else the built-in paragraphs of
+ * `about` page post's text ("Pages"), else the built-in paragraphs of
  * contract/src/content/company-story.ts, beside a carousel of the company's own project photos.
  */
 import Box from '@mui/material/Box';

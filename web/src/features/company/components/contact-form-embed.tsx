@@ -3,7 +3,7 @@
  * about 1300 px tall)"), shown when the company's live settings name a form URL
  * (`contactFormUrl`; the page's CSP frame-src names its origin,
  * functions/src/security/content-security-policy.ts); without one, /contact shows the built-in
- * request form instead (issue 13; app/contact-form-area.tsx).
+ * request form instead (app/contact-form-area.tsx).
  */
 import Box from '@mui/material/Box';
 import { useSiteSettings } from '../../../lib/site-data';

@@ -3,7 +3,7 @@
  * pattern: a labelled region, slides announced as "n of N", previous/next buttons and dots with
  * labels. It never rotates on its own. The frame keeps its aspect ratio.
  *
- * Server HTML (issue 22; ADR 0024): a scroll-snap strip that a visitor swipes, with dots that are
+ * Server HTML (ADR 0024): a scroll-snap strip that a visitor swipes, with dots that are
  * links to the photos (components/ui/carousel-parts.ts); islands/carousel.ts adds previous/next
  * and the slide states.
  */

@@ -1,5 +1,5 @@
 /**
- * Photo credits (assets/photos/CREDITS.md; issue 2: "credits shown on the site"): every demo
+ * Photo credits (assets/photos/CREDITS.md: "credits shown on the site"): every demo
  * photo with its author, licence and source package. The section has id="photo-credits" so
  * the footer can link to /about#photo-credits.
  */

@@ -1,9 +1,9 @@
 /**
- * Home hero carousel (spec §2 Hero slider, §4, §9): the slides staff saved (1–6, issue 23), else
+ * Home hero carousel (spec §2 Hero slider, §4, §9): the slides staff saved (1–6), else
  * the six designed slides (lib/hero-slides.ts), linked to their services,
  * previous/next, dots, "Learn More"; advances every 8000 ms and wraps both ways.
  *
- * Server HTML (issue 22; ADR 0024): a CSS scroll-snap strip of the slides, which a visitor
+ * Server HTML (ADR 0024): a CSS scroll-snap strip of the slides, which a visitor
  * swipes, with dots that are links to the slides: without JavaScript every slide and its Learn
  * More link is reachable. islands/carousel.ts adds previous/next, the rotation every 8 s (paused
  * while hovered or focused, by the pause button, and never with reduced motion), the slide

@@ -2,7 +2,7 @@
  * Home intro banner (spec §2 "/": "an intro banner with Residential and Commercial buttons"):
  * the company's town, area and founding year where set (contract company-claims.ts), and buttons to the
  * residential and commercial project galleries. The heading and text are the published `home`
- * page post's (issue 14 "Pages"), else the built-in text, with the live company details.
+ * page post's ("Pages"), else the built-in text, with the live company details.
  */
 import Business from '@mui/icons-material/Business';
 import Home from '@mui/icons-material/Home';

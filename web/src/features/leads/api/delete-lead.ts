@@ -1,5 +1,5 @@
 /**
- * DELETE /api/leads/:id (issue 13, staff): erases the lead and its photos (a privacy erasure).
+ * DELETE /api/leads/:id (staff): erases the lead and its photos (a privacy erasure).
  * Toasts in spec §8's style; a 401 is the logged-out flow.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

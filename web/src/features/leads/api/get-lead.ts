@@ -1,5 +1,5 @@
 /**
- * GET /api/leads/:id (issue 13, staff): one lead with its notes, photo URLs and notification
+ * GET /api/leads/:id (staff): one lead with its notes, photo URLs and notification
  * state, parsed with the contract's schema. 404 when it does not exist (or was deleted).
  */
 import { useQuery } from '@tanstack/react-query';

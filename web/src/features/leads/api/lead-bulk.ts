@@ -1,5 +1,5 @@
 /**
- * POST /api/leads/bulk (issue 26, staff; contract leadBulkSchema): one status for many leads, or
+ * POST /api/leads/bulk (staff; contract leadBulkSchema): one status for many leads, or
  * erase them, in one call. Success: a toast saying how many, the lists and the navbar count
  * refetch; 401 → the logged-out flow; else an error toast.
  */

@@ -1,5 +1,5 @@
 /**
- * PATCH and DELETE /api/leads/:id/notes/:noteId (issue 26: "notes can be edited and deleted";
+ * PATCH and DELETE /api/leads/:id/notes/:noteId ("notes can be edited and deleted";
  * contract leadNotePatchSchema): the answer is the lead as it now is, which replaces the cached
  * one. Toasts in spec §8's style; 401 → the logged-out flow.
  */

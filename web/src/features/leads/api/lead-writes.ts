@@ -1,5 +1,5 @@
 /**
- * What every staff write on a lead does afterwards (issue 13 Staff side): refetch what shows
+ * What every staff write on a lead does afterwards: refetch what shows
  * leads. Its failures are toasted by components/ui/failure-toast.ts (a 401 is the logged-out flow).
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads/:id/resend (issue 13, staff): sends the office e-mail of a lead again, at once
+ * POST /api/leads/:id/resend (staff): sends the office e-mail of a lead again, at once
  * (after `failed`, or for a request stored as spam). 200 is the lead with the e-mail sent; 502
  * says why the SMTP server refused (recorded on the lead, retried automatically); 409 while the
  * e-mail is being sent by the retry job. Either way the lead is refetched, so its state shows.

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/leads/:id {status?, note?} (issue 13, staff; contract leadPatchSchema): a new status
+ * PATCH /api/leads/:id {status?, note?} (staff; contract leadPatchSchema): a new status
  * and/or a note appended with its author and time. The answer is the lead as it now is, which
  * replaces the cached one; lists and the navbar count refetch. Toasts in spec §8's style.
  */

@@ -1,5 +1,5 @@
 /**
- * A lead's status and its office e-mail's state as small coloured badges (issue 13: the table's
+ * A lead's status and its office e-mail's state as small coloured badges (the table's
  * status and notification columns). Each colour pair keeps at least 4.5:1 contrast; the text
  * always says the state, so colour is never the only cue.
  */

@@ -1,5 +1,5 @@
 /**
- * How to reach the visitor (issue 13: "click-to-call and mailto"): Call and E-mail buttons
+ * How to reach the visitor ("click-to-call and mailto"): Call and E-mail buttons
  * (full width on a phone, where a tap dials), then the phone, e-mail and address as given.
  */
 import Email from '@mui/icons-material/Email';

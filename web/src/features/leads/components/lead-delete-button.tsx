@@ -1,5 +1,5 @@
 /**
- * Deleting a lead (issue 13: "delete with a confirm dialog"; a privacy erasure of the lead and
+ * Deleting a lead ("delete with a confirm dialog"; a privacy erasure of the lead and
  * its photos). The dialog follows the Admin Panel's (spec §2): 'Are you sure?', what will be
  * deleted, Cancel and Delete.
  */

@@ -1,7 +1,7 @@
 /**
- * One lead at /admin/leads/:id (issue 13 Staff side): every field, the photos, where the request
+ * One lead at /admin/leads/:id: every field, the photos, where the request
  * came from, click-to-call and mailto, the status, the notes, the office e-mail's state with
- * Resend, and Delete with a confirm dialog; other requests with the same phone or e-mail (issue 26). On a phone the actions the office needs first (call,
+ * Resend, and Delete with a confirm dialog; other requests with the same phone or e-mail. On a phone the actions the office needs first (call,
  * status) come first; on a desktop they sit in a side column.
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';

@@ -1,5 +1,5 @@
 /**
- * Duplicate hints (issue 26): other leads with the same phone or e-mail. In the lists, a small
+ * Duplicate hints: other leads with the same phone or e-mail. In the lists, a small
  * badge with the hint (lead-labels.ts duplicateHint); on a lead, a card linking each of them, so
  * the office sees one customer, not two.
  */

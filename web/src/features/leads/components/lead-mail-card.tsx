@@ -1,5 +1,5 @@
 /**
- * The office e-mail of the lead (issue 13 "nothing is lost"): its state (pending, sent, failed,
+ * The office e-mail of the lead ("nothing is lost"): its state (pending, sent, failed,
  * or not sent because the request was stored as spam), when it was sent or will be tried again,
  * the last error, and Resend.
  */

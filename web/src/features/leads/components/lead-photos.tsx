@@ -1,5 +1,5 @@
 /**
- * The visitor's photos (issue 13: stored privately, re-encoded and stripped of EXIF/GPS by the
+ * The visitor's photos (stored privately, re-encoded and stripped of EXIF/GPS by the
  * API). Their URLs are staff-only API paths, which the session cookie opens; each thumbnail
  * opens the full photo in a new tab.
  */

@@ -1,5 +1,5 @@
 /**
- * What the visitor asked for (issue 13): services, residential or commercial, timeframe, the
+ * What the visitor asked for: services, residential or commercial, timeframe, the
  * project or service page the request came from (linked to it), and the message as written.
  */
 import Box from '@mui/material/Box';

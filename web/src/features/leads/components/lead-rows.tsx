@@ -1,6 +1,6 @@
 /**
  * How a lead is drawn in the inbox's staff list (components/ui/staff-list.tsx): the table's
- * columns (issue 13: received, name, services, town, sector, status, notification state; issue
+ * columns (received, name, services, town, sector, status, notification state; issue
  * 26: the phone under the name, the start of the message under the services, the duplicate hint)
  * and the phone card (the columns, stacked: status, reference and received time on top, the name
  * — the link to the lead, which the whole card answers to — the start of the message, the phone

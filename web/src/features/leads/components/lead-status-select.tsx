@@ -1,5 +1,5 @@
 /**
- * The lead's status (issue 13: new, contacted, quoted, won, lost, spam), changed with one pick;
+ * The lead's status (new, contacted, quoted, won, lost, spam), changed with one pick;
  * the new status is saved at once (PATCH) and confirmed by a toast.
  */
 import CircularProgress from '@mui/material/CircularProgress';

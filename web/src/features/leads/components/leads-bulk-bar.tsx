@@ -1,5 +1,5 @@
 /**
- * The bulk actions of the Leads inbox (issue 26: "select many → mark spam / change status /
+ * The bulk actions of the Leads inbox ("select many → mark spam / change status /
  * delete"): shown while leads are selected, it says how many and offers Mark as spam, a status for
  * all, Delete and Clear. Every action asks first (the confirm dialog names how many leads), then
  * goes to the server in one call (POST /api/leads/bulk). Sticks to the bottom of the screen on a

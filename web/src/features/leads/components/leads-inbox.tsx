@@ -1,5 +1,5 @@
 /**
- * The Leads inbox at /admin/leads (issue 13 Staff side): the heading with the CSV export, the
+ * The Leads inbox at /admin/leads: the heading with the CSV export, the
  * search and status filter, and one page of the leads newest first (ADR 0037) — a table on
  * tablets and desktops, cards on phones — with where the page sits ("1–25 of 10,000") and
  * Previous/Next. 'Loading leads...' while loading; an error with 'Try again' (on a later page:

@@ -1,5 +1,5 @@
 /**
- * The Leads section of the admin (issue 13 Staff side): the inbox at /admin/leads and one lead at
+ * The Leads section of the admin: the inbox at /admin/leads and one lead at
  * /admin/leads/:id (matched here with matchPath: the admin is one route, components/layouts/
  * admin-layout.tsx). The inbox's filters live here, so they are still set when staff come back
  * from a lead (the search text stays out of the URL: no personal data in URLs).

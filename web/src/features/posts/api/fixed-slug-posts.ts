@@ -1,5 +1,5 @@
 /**
- * The service and page posts for their admin sections (issue 14): GET /api/posts of one type
+ * The service and page posts for their admin sections: GET /api/posts of one type
  * (a staff session gets every status, spec §7 "GET /api/posts (admin)"), POST a new one, PUT an
  * edit (DESIGN §6: 201/200 Post · 400 {message, errors} · 401 · 409 when the slug already has
  * its post) and DELETE ("Reset to built-in text": the post and its stored image go). Every

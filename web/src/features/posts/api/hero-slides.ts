@@ -1,5 +1,5 @@
 /**
- * The home hero slides' calls (issue 23; functions routes/hero-slides.ts; contract hero-slides.ts):
+ * The home hero slides' calls (functions routes/hero-slides.ts; contract hero-slides.ts):
  * GET /api/hero-slides (staff: the saved slides, or null), PUT the whole list, DELETE ("Reset to
  * the designed slides"). A write puts the answer in the query, refreshes the set-up checklist (its
  * "Hero photos" step) and asks `/` whether it renders with it (lib/live-pages.ts).

@@ -1,5 +1,5 @@
 /**
- * PUT /api/objects/acl {imageURL} (spec §7; DESIGN §6; issue 4 "Upload flow"): the server checks
+ * PUT /api/objects/acl {imageURL} (spec §7; DESIGN §6 "Upload flow"): the server checks
  * the uploaded bytes are an image, re-encodes them, writes the responsive variants and publishes
  * them. 400 {message} for a non-image. Throws `Error("{status}: {body}")` on failure.
  */

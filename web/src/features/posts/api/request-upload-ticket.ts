@@ -1,5 +1,5 @@
 /**
- * POST /api/objects/upload {contentType} (spec §7; DESIGN §6; issue 4 "Upload flow"): a ticket
+ * POST /api/objects/upload {contentType} (spec §7; DESIGN §6 "Upload flow"): a ticket
  * for one signed PUT of one photo — URL, the headers the PUT must carry, expiry (~15 min).
  * Throws `Error("{status}: {body}")` on failure (api-client), so a 401 can be told apart.
  */

@@ -1,5 +1,5 @@
 /**
- * A post's revisions (issue 24 "Revisions"; functions/src/routes/revisions.ts): the list, one
+ * A post's revisions ("Revisions"; functions/src/routes/revisions.ts): the list, one
  * version's fields, and the restore (a save: every posts query and the list refresh after it).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
- * The body of a service or page post (issue 14: "body (rich text)"): the shared rich-text editor
+ * The body of a service or page post ("body (rich text)"): the shared rich-text editor
  * (components/rich-text-editor), with an HTML view beside it, as CMSs offer ("Code editor"). The
- * editor has tables (issue 26), so the service catalog's built-in text with its table (the
+ * editor has tables, so the service catalog's built-in text with its table (the
  * hydro-seeding cost ranges, spec §2 "sod and hydro-seed cost ranges") opens in the visual editor
  * like any other. The server sanitizes whatever is sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Editing a project (issue 4 "Edit and show"; /admin/posts/:id/edit): the project form prefilled
+ * Editing a project ("Edit and show"; /admin/posts/:id/edit): the project form prefilled
  * from GET /api/posts/{id} (staff also get drafts), saved with PUT /api/posts/{id}. Success:
  * 'Project Updated' / 'Your changes have been saved.' and back to the Admin Panel.
  */

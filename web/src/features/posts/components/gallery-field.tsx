@@ -1,5 +1,5 @@
 /**
- * The gallery of the project form (issue 15 "Gallery"): up to 20 photos besides before and
+ * The gallery of the project form ("Gallery"): up to 20 photos besides before and
  * after. 'Add Photos' opens the Uppy dashboard for many files at once (each through the signed-URL
  * pipeline, create-photo-uppy.ts; its alt text field per file); the photos then show as sortable
  * cards (dnd-kit: drag, or keyboard), each with its alt text, the featured toggle and Remove.

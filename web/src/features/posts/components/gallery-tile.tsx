@@ -1,9 +1,9 @@
 /**
- * One photo of the gallery editor (issue 15): the photo, its drag handle (dnd-kit useSortable:
+ * One photo of the gallery editor: the photo, its drag handle (dnd-kit useSortable:
  * drag with a pointer or touch; with the keyboard Space or Enter picks it up, the arrow keys
  * move it, Space drops it, Escape cancels), its position, the featured toggle, Remove, and its
  * alt text field. On a phone the tile is a row: the photo at the left, its buttons beside it, the
- * alt text field under both (issue 26: at 360 px nothing is cut off and Remove is in reach); from
+ * alt text field under both (at 360 px nothing is cut off and Remove is in reach); from
  * `sm` up, a card with the photo on top.
  */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';

@@ -1,5 +1,5 @@
 /**
- * One slide of the hero slides editor (issue 23): its photo (upload through the signed-URL
+ * One slide of the hero slides editor: its photo (upload through the signed-URL
  * pipeline: the project form's Uppy dashboard, features/posts/create-photo-uppy.ts, and the
  * contract's photo rules), the photo's alt text, title, text, the service "Learn More" leads to,
  * and the buttons that move it up or down or remove it. Laid out in one column on a 360 px phone,

@@ -1,5 +1,5 @@
 /**
- * "Home hero slides" (issue 23; /admin/pages/hero-slides, in the Pages section): the slides of the
+ * "Home hero slides" (/admin/pages/hero-slides, in the Pages section): the slides of the
  * home page's hero, 1–6, in the order staff set, each with a photo, alt text, title, text and the
  * service it leads to (hero-slide-card.tsx). react-hook-form with the contract's
  * heroSlidesInputSchema as resolver, so the browser and PUT /api/hero-slides check the same rules

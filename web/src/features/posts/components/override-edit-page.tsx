@@ -1,8 +1,8 @@
 /**
- * The editor page of one service or page part (issue 14 "Services", "Pages"): its header with the
+ * The editor page of one service or page part ("Services", "Pages"): its header with the
  * status of the slug's post, then, once the posts of its type are loaded, `form(post)` (the post
  * holding the slug's own text, or undefined for the built-in text) and the post's revisions
- * (issue 24). Loading, failure and retry as every admin section (admin-section-states).
+ *. Loading, failure and retry as every admin section (admin-section-states).
  */
 import Box from '@mui/material/Box';
 import type { Post } from '@site/contract/post';

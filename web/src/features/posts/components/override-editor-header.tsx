@@ -1,5 +1,5 @@
 /**
- * The top of a service or page editor (issue 14): the way back to its list, the name of what is
+ * The top of a service or page editor: the way back to its list, the name of what is
  * edited, its status chip with what visitors see now, and a link to the public page (new tab).
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';

@@ -1,5 +1,5 @@
 /**
- * The frame of the service and page forms (issue 14: "edited the same way"): the fields given as
+ * The frame of the service and page forms ("edited the same way"): the fields given as
  * children, a status select (draft or published, spec §4) and Save in the sticky save bar, the
  * unsaved-changes warning, and "Reset to built-in text" behind its confirm dialog. Saving POSTs
  * the first edit of a slug and PUTs the next ones; field errors from the API land on their

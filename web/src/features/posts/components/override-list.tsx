@@ -1,5 +1,5 @@
 /**
- * The list of a Services or Pages section (issue 14): one row per service or page part, in the
+ * The list of a Services or Pages section: one row per service or page part, in the
  * order visitors meet them, each with its picture (services), name, what it says now, and its
  * status chip ("Built-in text", "Edited", "Draft edit"); the whole row opens its editor. One
  * layout for phones and desktops: rows that wrap.

@@ -1,5 +1,5 @@
 /**
- * The status of a service or page's text as a chip (issue 14: "Built-in text", "Edited",
+ * The status of a service or page's text as a chip ("Built-in text", "Edited",
  * "Draft edit"): grey, green and amber like the post status badges (spec §4 badge colours).
  */
 import Chip from '@mui/material/Chip';

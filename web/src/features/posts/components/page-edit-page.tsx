@@ -1,5 +1,5 @@
 /**
- * The editor of one page part (issue 14 "Pages"; /admin/pages/:slug): its header, then the page
+ * The editor of one page part ("Pages"; /admin/pages/:slug): its header, then the page
  * form prefilled with its post, else the built-in text for the company details in effect.
  */
 import { sitePages } from '@site/contract/content/site-pages';

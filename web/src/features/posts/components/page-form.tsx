@@ -1,5 +1,5 @@
 /**
- * The form of one page part (issue 14 "Pages": the About story and the home intro banner, edited
+ * The form of one page part ("Pages": the About story and the home intro banner, edited
  * like a service): its heading and its text, with the contract's pageInputSchema as resolver;
  * saving and resetting: OverrideForm.
  */

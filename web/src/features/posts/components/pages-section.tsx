@@ -1,7 +1,7 @@
 /**
- * The Pages section of the admin (issue 14 "Pages"; /admin/pages): the editable parts of public
+ * The Pages section of the admin ("Pages"; /admin/pages): the editable parts of public
  * pages (the About story, the home intro banner) with the status of their text, and the editor of
- * one at /admin/pages/:slug; and the home hero slides (issue 23) at /admin/pages/hero-slides.
+ * one at /admin/pages/:slug; and the home hero slides at /admin/pages/hero-slides.
  */
 import { builtInPageContent, sitePages } from '@site/contract/content/site-pages';
 import type { Post } from '@site/contract/post';

@@ -1,5 +1,5 @@
 /**
- * What the form shows under an uploaded photo (issue 15): its alt text field (empty means the
+ * What the form shows under an uploaded photo: its alt text field (empty means the
  * automatic text from the title, shown as the placeholder and the hint) and the featured-photo
  * toggle (spec §2: the project's card shows the featured photo first).
  */

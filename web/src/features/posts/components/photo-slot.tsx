@@ -3,7 +3,7 @@
  * dialog, §4 "Upload form image slots: empty or uploaded"). Empty: an upload button opening the
  * Uppy dashboard modal (one photo ≤ 10 MB, image editor, alt text field; closes on Escape and
  * on a click outside). Uploaded: the published photo (ResponsiveImage), 'Replace Image',
- * 'Remove Image' (back to empty), the featured toggle and its alt text field (issue 15: the alt
+ * 'Remove Image' (back to empty), the featured toggle and its alt text field (the alt
  * text typed in the dialog lands there). A finished upload shows the toast '{Before|After} Image
  * Uploaded'.
  */
@@ -27,7 +27,7 @@ export interface PhotoSlotProps {
   /** The photo's path ('' when empty). */
   value: string;
   onChange: (value: string) => void;
-  /** Its alt text ('' = automatic) and where a change goes (issue 15). */
+  /** Its alt text ('' = automatic) and where a change goes. */
   alt: string;
   onAltChange: (alt: string) => void;
   /** Is it the featured photo; toggling makes it so, or not. */

@@ -1,5 +1,5 @@
 /**
- * The end of 'Upload New Project' (issue 26: "after 'Project Created!' the job has an end"): what
+ * The end of 'Upload New Project' ("after 'Project Created!' the job has an end"): what
  * was made and whether visitors see it (a draft: not yet; published: live, and where), with the
  * next steps: view it (a draft shows to staff with its draft banner), edit it, back to the
  * projects, or upload another (the form, photos and service picks start empty, spec §4).

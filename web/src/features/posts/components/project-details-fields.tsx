@@ -1,6 +1,6 @@
 /**
  * The story fields of the project form (spec §2 Upload New Project): title with the slug
- * preview (spec §5 rule), content (rich text, issue 15), excerpt, location, completion date, status (draft or
+ * preview (spec §5 rule), content (rich text), excerpt, location, completion date, status (draft or
  * published, spec §4) and type (project, fixed).
  */
 import Box from '@mui/material/Box';

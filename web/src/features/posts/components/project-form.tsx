@@ -1,6 +1,6 @@
 /**
  * The project form, shared by 'Upload New Project' (create) and the edit screen (spec §2
- * Upload New Project; §5 validation; issue 4 "Form", "Edit and show"). react-hook-form with
+ * Upload New Project; §5 validation "Form", "Edit and show"). react-hook-form with
  * the contract's zod schema (DESIGN §8), so the browser and POST/PUT /api/posts check the same
  * rules and messages. On submit: the body goes to the API; server validation errors land on
  * their fields; 401 logs out (spec §6); other failures show the spec §8 toast. Leaving with
@@ -136,7 +136,7 @@ export function ProjectForm({
         onDiscard={() => reset()}
         compactState
       />
-      {/* Typed text and uploaded photos are lost when staff leave unsaved (issue 26, as the other forms). */}
+      {/* Typed text and uploaded photos are lost when staff leave unsaved (as the other forms). */}
       <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting} />
     </Box>
   );

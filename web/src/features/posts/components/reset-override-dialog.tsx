@@ -1,7 +1,7 @@
 /**
- * The confirm dialog of "Reset to built-in text" (issue 14: "'Reset to built-in text' removes the
+ * The confirm dialog of "Reset to built-in text" ("'Reset to built-in text' removes the
  * override after a confirm dialog"): that visitors get the built-in text back, and that the
- * staff's text and its photo go to the Trash, restorable for 30 days (issue 24).
+ * staff's text and its photo go to the Trash, restorable for 30 days.
  */
 import { trashDays } from '@site/contract/trash';
 import { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from '../../../components/ui/confirm-delete-dialog';

@@ -1,5 +1,5 @@
 /**
- * One kept version of a post against the current one (issue 24 "see what changed (title, text,
+ * One kept version of a post against the current one ("see what changed (title, text,
  * photos, status)"): the title and status side by side, the text (paragraphs kept) and the card text each as a word diff (jsdiff's
  * `diffWords`: removed words struck through in red, added ones underlined in green, from this
  * version to the current), and the photos only one of the two has. Restore brings this version

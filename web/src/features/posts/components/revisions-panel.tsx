@@ -1,5 +1,5 @@
 /**
- * The kept versions of a post on its edit screen (issue 24 "Revisions"): the last 20 saves, newest
+ * The kept versions of a post on its edit screen ("Revisions"): the last 20 saves, newest
  * first, each with who saved it and when and what the next save changed (title, text, photos,
  * status, details); Compare opens it against the current version, where Restore brings it back.
  * A restore is a save: the version it replaces is kept as a revision too, so it can be undone.

@@ -1,5 +1,5 @@
 /**
- * The form of one service's text (issue 14 "Services": "title, card description, body, image
+ * The form of one service's text ("Services": "title, card description, body, image
  * (upload through the existing signed-URL pipeline, with alt text), status (draft or
  * published)"): react-hook-form with the contract's serviceInputSchema as resolver, so the browser
  * and POST/PUT /api/posts check the same rules and messages; saving and resetting: OverrideForm.

@@ -1,5 +1,5 @@
 /**
- * The photo of a service (issue 14: "image (upload through the existing signed-URL pipeline, with
+ * The photo of a service ("image (upload through the existing signed-URL pipeline, with
  * alt text)"): the Uppy dashboard of the project form's photo slots (photo-dashboard.tsx: one
  * photo ≤ 10 MB, image editor; create-photo-uppy.ts: POST /api/objects/upload, the signed PUT,
  * PUT /api/objects/acl),

@@ -1,6 +1,6 @@
 /**
  * Says, before a save, that a published project's web address will change with its title and
- * that the old address will keep working (issue 24 "Stable URLs": the editor tells staff before
+ * that the old address will keep working ("Stable URLs": the editor tells staff before
  * saving; the server keeps the old slug as the project's history and answers 301 from it,
  * functions/src/services/redirects/slug-redirects.ts). The new address is the slug rule of spec
  * §5; the server adds `-2`, `-3`… when another project already has it.

@@ -2,7 +2,7 @@
  * 'Upload New Project' (spec §2 /upload): the project form for a new project. Success: the
  * toast 'Project Created!' / 'Your project has been saved successfully.', the form, photos and
  * service picks reset (spec §4; the posts list was refreshed by the save itself), and the page
- * says what was made and what next (project-created.tsx, issue 26) until staff start another.
+ * says what was made and what next (project-created.tsx) until staff start another.
  */
 import Container from '@mui/material/Container';
 import type { Post } from '@site/contract/post';

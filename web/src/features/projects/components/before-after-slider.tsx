@@ -1,5 +1,5 @@
 /**
- * Before/after comparison of a project (issue 4 "Edit and show"): both photos in one 3:2 frame
+ * Before/after comparison of a project ("Edit and show"): both photos in one 3:2 frame
  * (object-fit cover, so they line up whatever their own shapes), the before photo left of a
  * draggable handle, the after photo right of it, with 'Before' and 'After' labels.
  *
@@ -8,7 +8,7 @@
  * also press anywhere on the photo. On touch only the handle drags (`touch-action: none` is on
  * the handle alone), so a finger on the photo still scrolls the page.
  *
- * Server HTML (issue 22; ADR 0024): the frame at its starting position (both photos, half each);
+ * Server HTML (ADR 0024): the frame at its starting position (both photos, half each);
  * features/projects/enhancers/before-after.ts moves it (pointer, touch, keyboard) by writing the `data-comparison-*`
  * parts' inline styles and the slider's ARIA values.
  */

@@ -3,7 +3,7 @@
  * the HTML content, location, completion date and services, 'Back to Projects' and 'Contact
  * Us for Your Project'; 'Project Not Found' when the route found no published project. The post
  * comes from the route's loader, so the page is complete in its HTML. Signed-in staff get a draft
- * or archived project in its place, under a banner saying visitors do not see it (issue 26): the
+ * or archived project in its place, under a banner saying visitors do not see it: the
  * not-found page is the one project page that runs React (its route's `handle.hydrate`), which
  * asks the API for the post with the staff session.
  */
@@ -40,7 +40,7 @@ function Message({ title, text, action }: { title: string; text: string; action:
 
 /**
  * Over a project visitors cannot see (only staff get a draft or archived post from the API): says
- * so, so a preview never passes for the live page (issue 26), with the way to edit it.
+ * so, so a preview never passes for the live page, with the way to edit it.
  */
 function DraftBanner({ status, editHref }: { status: 'draft' | 'archived'; editHref: string }) {
   return (
@@ -105,7 +105,7 @@ export function ProjectDetail({ post: publishedPost, idOrSlug }: { post: Post | 
     );
   }
   return (
-    // A published project's view is counted by the page's island (islands/project.ts, issue 15).
+    // A published project's view is counted by the page's island (islands/project.ts).
     <article
       ref={article}
       aria-labelledby="page-title"

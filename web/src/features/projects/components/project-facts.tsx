@@ -1,7 +1,7 @@
 /**
  * Facts panel of a project detail page: location, completion date and the services done
  * (postServices names, linked to their service pages when known), then the page's actions:
- * 'Request a quote for a project like this' (issue 13: the request form about this project,
+ * 'Request a quote for a project like this' (the request form about this project,
  * `/contact?project={slug}`), 'Contact Us for Your Project' and 'Back to Projects' (spec §2
  * "Project detail").
  */

@@ -1,7 +1,7 @@
 /**
  * Filter buttons All, Residential, Commercial (spec §2 "Projects section", "Projects gallery"):
  * links styled as buttons, each to its filter's gallery page, the current one filled. They work
- * without JavaScript (issue 22): on the gallery they are the filter (`aria-current="page"`); on
+ * without JavaScript: on the gallery they are the filter (`aria-current="page"`); on
  * the home page islands/project-filter.ts turns them into toggle buttons (`aria-pressed`) that
  * filter the section in place, and without it they open the filter's gallery page.
  */

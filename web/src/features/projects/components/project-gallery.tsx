@@ -1,12 +1,12 @@
 /**
  * The photo gallery of a project page (spec §2 "Project detail": "a gallery of images (or a
- * single featured, after or before image, or a placeholder)"; issue 15). A responsive grid: the
+ * single featured, after or before image, or a placeholder)"). A responsive grid: the
  * first photo large across the column (the page's largest paint, loaded at high priority), the
  * others in 2 columns on phones and 3 from 600 px, each a fixed 3:2 frame (no layout shift) and
  * loaded lazily. Each photo is a button that opens the full-screen viewer there
  * (islands/project.ts: PhotoSwipe, loaded on demand when a visitor points at, focuses or taps a
  * photo; closing it returns focus to the photo last shown). Without JavaScript the photos are
- * all on the page (issue 22: the viewer is the one part that needs it). No photo: the 'Photo
+ * all on the page (the viewer is the one part that needs it). No photo: the 'Photo
  * coming soon' placeholder.
  */
 import Box from '@mui/material/Box';

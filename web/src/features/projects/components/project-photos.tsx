@@ -1,5 +1,5 @@
 /**
- * The photo area of a project detail page (spec §2 "Project detail"; issue 4 "Edit and show"):
+ * The photo area of a project detail page (spec §2 "Project detail" "Edit and show"):
  * with both a before and an after photo, the before/after comparison slider (and any other
  * photos in the gallery above it); otherwise the gallery of every image (or the placeholder).
  */

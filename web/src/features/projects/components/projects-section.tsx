@@ -1,7 +1,7 @@
 /**
  * Projects section (spec §2 "Projects section", "Projects gallery"): filter buttons, 'No
  * projects found for the selected filter', and the project cards. The cards come with the page,
- * from its loader (the home page's and the gallery's `loader`, issue 21): nothing is fetched in
+ * from its loader (the home page's and the gallery's `loader`): nothing is fetched in
  * the browser.
  *
  * - Gallery (`mode` page): each filter is a link to its URL path; the page shows `initialFilter`'s cards.

@@ -1,5 +1,5 @@
 /**
- * The before/after comparison on a project page (issue 4 "Edit and show"; markup:
+ * The before/after comparison on a project page ("Edit and show"; markup:
  * features/projects/components/before-after-slider.tsx): the handle is a WAI-ARIA slider —
  * arrow keys, Page Up/Down, Home and End move it; a mouse presses or drags anywhere on the photo;
  * on touch only the handle drags (`touch-action: none` is on it alone), so a finger on the photo

@@ -1,5 +1,5 @@
 /**
- * The full-screen photo viewer of a project gallery (issue 15: "swipe on touch, arrow keys,
+ * The full-screen photo viewer of a project gallery ("swipe on touch, arrow keys,
  * Escape to close, focus kept and returned, image counter, responsive variants"): a tap on a
  * photo of `ul[data-gallery]` (features/projects/components/project-gallery.tsx) opens
  * PhotoSwipe (photoswipe.com, a kept vanilla library) at that photo. PhotoSwipe and its CSS load

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads (issue 13): sends a request for an estimate; 201 `{id, reference}`. A failure
+ * POST /api/leads: sends a request for an estimate; 201 `{id, reference}`. A failure
  * is read into what the visitor should be told (components/send-failure-alert.tsx), and never clears the form:
  * - 400 `{message, errors}`: the schema's messages, per field;
  * - 429: too many requests from this connection (the API's per-client limit): call instead;
@@ -12,7 +12,7 @@ import { parseApiFailure } from '../../../lib/api-failure';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Sends the request with the idempotency key of this submission (issue 20: the server answers a
+ * Sends the request with the idempotency key of this submission (the server answers a
  * repeat of a key with the first answer and stores nothing new, so sending again after a lost
  * answer never makes a second request).
  * @param idempotencyKey submissionKey()'s key for these values

@@ -1,5 +1,5 @@
 /**
- * One visitor photo, from the browser straight to storage (issue 13 "Visitor photo uploads"):
+ * One visitor photo, from the browser straight to storage ("Visitor photo uploads"):
  * 1. POST /api/leads/uploads {contentType} → a signed URL for one PUT (and the headers it was
  *    signed with, which the PUT must send exactly);
  * 2. PUT the file there, with upload progress (XMLHttpRequest: fetch reports no upload progress);

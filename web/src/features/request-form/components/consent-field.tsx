@@ -1,9 +1,9 @@
 /**
- * The consent checkbox (issue 13: "a consent checkbox to be contacted"), required, with a link to
- * the privacy policy under it (issue 23: the consent line links to /privacy), and the
+ * The consent checkbox ("a consent checkbox to be contacted"), required, with a link to
+ * the privacy policy under it (the consent line links to /privacy), and the
  * honeypot `website`: a field people never see or reach, hidden from assistive technology, that
  * bots fill in (the API then stores the request as spam and answers as usual). Native inputs:
- * they work without JavaScript (issue 22).
+ * they work without JavaScript.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -1,5 +1,5 @@
 /**
- * The error summary of the request form (issue 13: "an error summary that takes focus on a failed
+ * The error summary of the request form ("an error summary that takes focus on a failed
  * submit (links to the fields)"; the GOV.UK Design System pattern): it lists every problem in the
  * form's order, each a link to its field. The server renders it after a post with errors (the
  * island then focuses it and makes its links focus their fields); the island renders the same

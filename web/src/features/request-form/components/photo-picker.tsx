@@ -1,6 +1,6 @@
 /**
- * The request's photo picker (issue 13: "up to 5 photos of the property"), as the server renders
- * it (issue 22): hidden, since photos need JavaScript (they go straight to storage, then through
+ * The request's photo picker ("up to 5 photos of the property"), as the server renders
+ * it: hidden, since photos need JavaScript (they go straight to storage, then through
  * the API's image pipeline: api/upload-photo.ts); the island shows it and runs it
  * (request-form-island.ts, photo-uploads.ts): an 'Add photos' button and a drop zone, then one
  * tile per photo (cloned from the `<template>` here) with its preview, upload progress, state and

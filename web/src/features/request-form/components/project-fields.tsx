@@ -1,5 +1,5 @@
 /**
- * What the visitor wants done (issue 13): the services of interest (any the site shows), residential
+ * What the visitor wants done: the services of interest (any the site shows), residential
  * or commercial, the timeframe, and the message (10–5000 characters, with a counter the island
  * keeps current).
  */

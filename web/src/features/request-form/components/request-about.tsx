@@ -1,5 +1,5 @@
 /**
- * The line above the form (issue 13: "the project or service named above it"): what this request
+ * The line above the form ("the project or service named above it"): what this request
  * is about when the visitor came from a project or service page, else what to tell us. Its
  * height is two lines in every state (a long title is clamped), so the form never moves.
  */

@@ -1,5 +1,5 @@
 /**
- * The request form's part of /contact (issue 13; issue 22): the line naming what the request is
+ * The request form's part of /contact: the line naming what the request is
  * about and the form, or, as the answer of a post that was stored, the confirmation in its place.
  * Rendered on the server only (app/routes/contact.tsx): /contact runs no React in the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * The "Request a free estimate" form (issue 13 Visitor side; issue 22): a native
+ * The "Request a free estimate" form: a native
  * `<form method="post">` the server renders, which the /contact route's action receives
  * (app/routes/contact.tsx) and answers with this form again, its values kept, its errors on their
  * fields and in the error summary, or with the confirmation. Nothing here runs in the browser: the

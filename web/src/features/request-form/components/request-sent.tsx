@@ -1,8 +1,8 @@
 /**
- * The confirmation after a request was stored (issue 13: "a confirmation panel with a short
+ * The confirmation after a request was stored ("a confirmation panel with a short
  * reference (e.g. OV-7K3Q), what happens next and the phone number"). It replaces the form and
  * offers a call link and a fresh form. The server renders it as the answer of a form post
- * (issue 22: the heading has `autofocus`, so the browser focuses it), and as a `<template>` the
+ * (the heading has `autofocus`, so the browser focuses it), and as a `<template>` the
  * island fills in after a request sent from the browser (`data-sent-*` mark what it fills).
  */
 import TaskAlt from '@mui/icons-material/TaskAlt';

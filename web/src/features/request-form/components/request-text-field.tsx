@@ -1,5 +1,5 @@
 /**
- * One text field of the request form as the server renders it (issue 22: a native form that
+ * One text field of the request form as the server renders it (a native form that
  * works without JavaScript): a MUI TextField, uncontrolled (`defaultValue`), named for the form
  * post, with the id the error summary links to (`request-{name}`). Its error, when the server
  * found one, replaces its hint; the island (request-form-island.ts) swaps the same helper text
@@ -35,7 +35,7 @@ export function RequestTextField({ name, form, helperText, slotProps, ...props }
       slotProps={{
         ...slotProps,
         // Always above the field: MUI moves a label up with React state when the field is
-        // filled or focused, and this form runs no React in the browser (issue 22).
+        // filled or focused, and this form runs no React in the browser.
         inputLabel: { shrink: true },
         formHelperText: { ...helperSlot, 'data-hint': typeof helperText === 'string' ? helperText : '' } as object,
       }}

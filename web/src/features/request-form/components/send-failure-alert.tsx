@@ -1,5 +1,5 @@
 /**
- * What the visitor is told when a request was not sent (issue 13: "a network failure keeps
+ * What the visitor is told when a request was not sent ("a network failure keeps
  * everything typed and says so"; 429: call instead). The server renders one `<template>` per
  * kind (request-form.tsx); the island shows the one that applies and focuses it, and the form
  * keeps every value, photo and choice.

@@ -1,6 +1,6 @@
 /**
  * 'Ready to Get Started?' block of a service page (spec §2 "Service detail": "with a call link
- * and 'Email Us'"), led by 'Request a quote' (issue 13: the request form about this service,
+ * and 'Email Us'"), led by 'Request a quote' (the request form about this service,
  * `/contact?service={slug}`). 'Email Us' leads to /contact, as in the footer and the services
  * banner.
  */

@@ -50,7 +50,7 @@ interface ServiceDetailProps {
   reviews: readonly PublicReview[];
 }
 
-/** The service's reviews (issue 23), with the Google links; nothing when there is neither. */
+/** The service's reviews, with the Google links; nothing when there is neither. */
 function ServiceReviews({ reviews }: { reviews: readonly PublicReview[] }) {
   const { googleBusinessProfileUrl } = useSiteSettings();
   if (reviews.length === 0 && !googleBusinessProfileUrl) return null;

@@ -1,5 +1,5 @@
 /**
- * Designed placeholder for a service without a fitting photo (issue 2: masonry, patio, kitchen
+ * Designed placeholder for a service without a fitting photo (masonry, patio, kitchen
  * and wall services): a brand-colour gradient, the service's icon and its name. It fills its
  * parent, so the parent reserves the aspect ratio (no layout shift).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/settings for the Company form (issue 14; DESIGN §6): a staff session gets every field,
+ * GET /api/settings for the Company form (DESIGN §6): a staff session gets every field,
  * including where lead e-mails go. Parsed with the contract schema.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * PUT /api/settings (issue 14; DESIGN §6: 200 the settings · 400 `{message, errors}` · 401 ·
+ * PUT /api/settings (DESIGN §6: 200 the settings · 400 `{message, errors}` · 401 ·
  * 403). Success puts the saved settings in the staff query and marks every other settings read
  * of this tab stale, so public pages of the tab show them too, and asks two public pages whether
  * they render with them (lib/live-pages.ts). It revalidates the route loaders too: the admin's own

@@ -1,7 +1,7 @@
 /**
- * The Company form's licences, certifications and accepted cards (issue 14; spec §2 /about
+ * The Company form's licences, certifications and accepted cards (spec §2 /about
  * "certifications, license numbers", /contact "certification badges, accepted cards"), and the
- * addresses that receive the office e-mail of each visitor's request (issue 13).
+ * addresses that receive the office e-mail of each visitor's request.
  */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -54,7 +54,7 @@ export function CompanyCredentialsFields({ control }: { control: CompanyFormCont
   );
 }
 
-/** Where lead e-mails go, and how long requests are kept (issue 23). */
+/** Where lead e-mails go, and how long requests are kept. */
 export function CompanyLeadMailFields({ control }: { control: CompanyFormControl }) {
   return (
     <>

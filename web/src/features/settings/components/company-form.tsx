@@ -1,5 +1,5 @@
 /**
- * The Company form (issue 14 "Company details": "an admin Company form for everything in
+ * The Company form ("Company details": "an admin Company form for everything in
  * SiteSettings that a person would change"): react-hook-form with the contract's
  * siteSettingsInputSchema as resolver, so the browser and PUT /api/settings check the same rules
  * and messages. Errors show inline as the staff member leaves each field; the sticky save bar

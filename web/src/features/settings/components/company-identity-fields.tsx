@@ -1,5 +1,5 @@
 /**
- * The Company form's first sections (issue 14): who the company is (name, short name, tagline,
+ * The Company form's first sections: who the company is (name, short name, tagline,
  * founding year) and how customers reach it (phone, e-mail, the embedded contact form, social
  * links). Every field is checked by the contract schema as the staff member types.
  */

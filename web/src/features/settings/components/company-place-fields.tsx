@@ -1,5 +1,5 @@
 /**
- * The Company form's address, service area and opening hours (issue 14): the contact and About
+ * The Company form's address, service area and opening hours: the contact and About
  * pages, the footer and the business's structured data for search engines show them.
  */
 import Box from '@mui/material/Box';

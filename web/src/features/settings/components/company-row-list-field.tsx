@@ -1,5 +1,5 @@
 /**
- * The Company form's lists of rows (issue 14: opening hours, licences, certifications, social
+ * The Company form's lists of rows (opening hours, licences, certifications, social
  * links): each list's columns and texts in one table, rendered by the shared RowListField.
  */
 import { siteSettingsLimits } from '@site/contract/site-settings-schema';

@@ -1,5 +1,5 @@
 /**
- * The Company section of the admin (issue 14 "Company details"; /admin/company): the company's
+ * The Company section of the admin ("Company details"; /admin/company): the company's
  * details as the public site shows them, in one form. 'Loading company details...' while they
  * load; a retry when they cannot; a 401 logs out (spec §6).
  */

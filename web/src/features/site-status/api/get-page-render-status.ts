@@ -1,5 +1,5 @@
 /**
- * GET /api/page-render-status (issue 26, staff): the public pages not showing the live data.
+ * GET /api/page-render-status (staff): the public pages not showing the live data.
  * Refetched every minute while the admin is open: spec §9's "no polling" is the default of the
  * post queries; this is a warning about the live site, which changes without any action here
  * (a visitor's request renders a page), so the admin looks again on its own.

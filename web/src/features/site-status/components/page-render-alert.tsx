@@ -1,5 +1,5 @@
 /**
- * The admin's warning that the public site is not showing the latest save (issue 26: "a failed
+ * The admin's warning that the public site is not showing the latest save ("a failed
  * render is an error staff see, never a quiet fallback"), above every section: which pages, since
  * when, and why, with "Check again" (asks those pages again, then the status). Nothing when every
  * page renders, or while the status is unknown (a failed status request is not a failed page).
