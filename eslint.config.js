@@ -23,17 +23,17 @@ const importZones = [
     from: `${web}/features`,
     except: [`./${feature}`],
     message:
-      'A feature does not import another feature: move what both use to components/ or lib/, or compose them in app/ (issue 25).',
+      'A feature does not import another feature: move what both use to components/ or lib/, or compose them in app/.',
   })),
   {
     target: [`${web}/features`, ...shared],
     from: [`${web}/app`, `${web}/islands`],
-    message: 'app/ and islands/ are entry points: nothing imports them (issue 25).',
+    message: 'app/ and islands/ are entry points: nothing imports them.',
   },
   {
     target: shared,
     from: `${web}/features`,
-    message: 'components/, lib/, config/ and theme/ are shared by features: they do not import one (issue 25).',
+    message: 'components/, lib/, config/ and theme/ are shared by features: they do not import one.',
   },
 ];
 

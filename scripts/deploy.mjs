@@ -11,8 +11,8 @@
  *     Firebase CLI asks for any param that functions/.env.<projectId> does not give;
  *  5. after a successful deploy, runs the content migrations (`npm run migrate`, ADR 0016) against
  *     the project; they need Google credentials, and are skipped with a warning without them;
- *  6. then prints each company setting still at the demo company's value (
- *     scripts/demo-settings-report.mjs, same credentials; a warning when it cannot read them).
+ *  6. then prints each company setting still at the demo company's value
+ *     (scripts/demo-settings-report.mjs, same credentials; a warning when it cannot read them).
  * Other arguments go to `firebase deploy` (e.g. `--only firestore`, `--force`, `--non-interactive`); an
  * `--only` with hosting but not functions, or the reverse, is refused (partialDeployRefusal).
  * Exit code: firebase deploy's, or 1 when refused or the check fails.

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { formStatusField, htmlBodyField } from './post-input-fields';
 import { requiredText } from './required-text';
 
-/** The editable pages, in the admin's order (issue 23 adds the privacy policy, `/privacy`). */
+/** The editable pages, in the admin's order (the privacy policy, `/privacy`, last). */
 export const pageSlugs = ['about', 'home', 'privacy'] as const;
 export type PageSlug = (typeof pageSlugs)[number];
 

@@ -10,7 +10,7 @@ import {
 } from './photo-rules';
 import { leadLimits } from './lead';
 
-describe('photo rules (one home for every upload, issue 25)', () => {
+describe('photo rules (one home for every upload)', () => {
   it('has one byte limit, the spec’s 10485760, which the request form uses too', () => {
     expect(maxPhotoBytes).toBe(10_485_760);
     expect(leadLimits.photoBytesMax).toBe(maxPhotoBytes);

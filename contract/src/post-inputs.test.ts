@@ -107,7 +107,7 @@ describe('built-in page text', () => {
     expect(builtInPageContent('home', stone).content).toMatch(/^<p>Stone &amp; Sons designs, builds/);
   });
 
-  it('writes the privacy policy from the settings: what is collected, who sees it, how long, erasure, contact (issue 23)', () => {
+  it('writes the privacy policy from the settings: what is collected, who sees it, how long, erasure, contact', () => {
     const privacy = builtInPageContent('privacy', {
       ...siteSettings,
       companyName: 'Stone & Sons',

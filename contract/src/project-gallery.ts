@@ -22,7 +22,7 @@ export const projectPhotoSizes = '(min-width: 1200px) 760px, (min-width: 900px) 
 /**
  * The images of a project detail gallery: the gallery photos in the order staff gave them, then
  * the before and after photos; duplicates removed. A featured image that is none of these (a
- * post written before issue 15, when it was set apart) comes first. Empty without photos.
+ * post written when it was set apart) comes first. Empty without photos.
  */
 export function projectGalleryImages(post: DetailImageFields): GalleryImage[] {
   const items: GalleryImage[] = [];

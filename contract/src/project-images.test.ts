@@ -30,7 +30,7 @@ describe('projectImage (spec §2: featured → after → before → placeholder)
   });
 });
 
-describe('alt texts (issue 15: typed, else a default from the title)', () => {
+describe('alt texts (typed, else a default from the title)', () => {
   const post = {
     title: 'Patio',
     galleryImages: ['/g1.jpg', '/a.jpg'],

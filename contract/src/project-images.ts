@@ -1,5 +1,5 @@
 /**
- * A project's card photo and every photo's alt text (spec §2 "Projects section"; issue 15 alt
+ * A project's card photo and every photo's alt text (spec §2 "Projects section"; alt
  * texts). Kept apart from the detail page's layout (project-gallery.ts), so the pages with
  * project cards (/ among them) load only this.
  */

@@ -1,6 +1,6 @@
 /**
- * The live site data every page is rendered with ("Live public pages"; DESIGN §12;
- * issue 21): the company settings visitors may read, and the services visitors see (ADR 0035), and the
+ * The live site data every page is rendered with ("Live public pages"; DESIGN §12):
+ * the company settings visitors may read, and the services visitors see (ADR 0035), and the
  * published page posts that override the built-in text. The function reads it
  * from Firestore (services/site/site-data.ts); the web's root route loader returns it for every page,
  * and React Router hands it to the browser with the page.

@@ -56,7 +56,7 @@ describe('siteSettingsInputSchema', () => {
     ]);
   });
 
-  it("reads opening hours with the pages' own rule: common wordings pass, the rest names the field (issue 26)", () => {
+  it("reads opening hours with the pages' own rule: common wordings pass, the rest names the field", () => {
     const hours = [
       { days: 'Monday–Friday', hours: '7:00 AM – 5:00 PM' },
       { days: 'Saturday', hours: '8 AM to 12 PM' },

@@ -122,7 +122,7 @@ describe('service posts', () => {
     await request(app).get('/api/posts/putting-greens').expect(404);
   });
 
-  it('edits: replaces the fields, keeps createdAt, keeps the replaced image for the revision (issue 24); alt text goes with the image', async () => {
+  it('edits: replaces the fields, keeps createdAt, keeps the replaced image for the revision; alt text goes with the image', async () => {
     // Images of its own: an image another post still shows is never deleted (image-references.test.ts).
     const [own, replacement] = await storedImagePaths(2);
     const created = (
@@ -165,7 +165,7 @@ describe('service posts', () => {
     expect(same.body.title).toBe('Trees');
   });
 
-  it('resets to the built-in text by moving the post to the Trash (its image kept there, issue 24); the slug is free again', async () => {
+  it('resets to the built-in text by moving the post to the Trash (its image kept there); the slug is free again', async () => {
     const [own] = await storedImagePaths(1);
     const created = (
       await send('post', '/api/posts')

@@ -1,5 +1,5 @@
 /**
- * Issue 20 finding 11 against the Firestore emulator, the disk object store and a real SMTP
+ * One stored lead per submission (idempotency keys) against the Firestore emulator, the disk object store and a real SMTP
  * catcher: a request sent again with its idempotency key (its 201 lost in transit) gets the first
  * answer and stores and sends nothing new, even when the copies arrive at once; and a visitor's
  * photo is claimed by exactly one request, even when two claim it at once.

@@ -58,7 +58,7 @@ describe('project gallery and alt texts', () => {
     expect(read.body).toMatchObject(expected);
   });
 
-  it('are replaced by an edit: reordered, one removed (its file kept for the revision, issue 24), fewer alt texts than photos', async () => {
+  it('are replaced by an edit: reordered, one removed (its file kept for the revision), fewer alt texts than photos', async () => {
     const own = await newForm();
     const [g1, , g3] = own.galleryImages;
     const created = (

@@ -1,6 +1,6 @@
 /**
  * A post's stored images follow the post (DESIGN §6 "DELETE /api/posts/:id … its stored images go
- * too", since issue 24 when it is deleted for good from the Trash "photos can be
+ * too", since the Trash: when it is deleted for good from the Trash "photos can be
  * replaced", a replaced photo kept while a revision names it): real uploads through the disk object store, then the
  * default image deletion of createApp (deleteStoredImages).
  */

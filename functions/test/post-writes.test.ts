@@ -1,6 +1,6 @@
 /**
  * POST /api/posts, PUT /api/posts/:id, DELETE /api/posts/:id against the Firestore emulator
- * (issue 3 status/delete create/edit; spec §4, §5). The staff session check is injected
+ * (status, delete, create, edit; spec §4, §5). The staff session check is injected
  * here; real cookies are covered by auth-matrix.test.ts.
  */
 import request from 'supertest';
@@ -142,7 +142,7 @@ describe('PUT /api/posts/:id', () => {
     await send('put', '/api/posts/..').send({ status: 'draft' }).expect(404);
   });
 
-  it('applies the full edit form: keeps views/createdAt, new slug for a new title, keeps replaced images for the revision (issue 24)', async () => {
+  it('applies the full edit form: keeps views/createdAt, new slug for a new title, keeps replaced images for the revision', async () => {
     // Photos of its own: a photo another post still shows is never deleted (image-references.test.ts).
     const [ownBefore, ownAfter, replacement] = await storedImagePaths(3);
     const photos = { beforeImageUrl: ownBefore, afterImageUrl: ownAfter };

@@ -1,6 +1,6 @@
 /**
- * The project pages and the projects gallery, rendered by the function from live data (
- * 15, 21; routes/pages.ts and the web's routes: npm test builds first), against the Firestore
+ * The project pages and the projects gallery, rendered by the function from live data
+ * (routes/pages.ts and the web's routes: npm test builds first), against the Firestore
  * emulator: the page itself in the document (title, photos, story), its head for crawlers and
  * link previews (title, description, canonical, Open Graph, Twitter, JSON-LD) and its lead photo
  * preloaded; the gallery's cards per filter; drafts and archived projects never; no markup or

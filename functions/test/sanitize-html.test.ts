@@ -27,7 +27,7 @@ describe('sanitizeHtml (DESIGN §11, ASVS 1.3.1)', () => {
       '<tbody><tr><td colspan="2">d</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
   });
-  it("keeps the rich-text editor's tables and drops what it adds for itself (issue 26)", () => {
+  it("keeps the rich-text editor's tables and drops what it adds for itself", () => {
     // What Tiptap's TableKit writes (not resizable): an inline min-width, a <colgroup>, cells holding paragraphs.
     const tiptap =
       '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup><tbody>' +

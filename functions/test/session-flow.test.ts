@@ -1,7 +1,7 @@
 /**
  * Sign-in and sign-out against the Auth emulator ("Sign-in, session, staff"; DESIGN §7):
- * GET /api/login, POST /api/session, POST and GET /api/logout, GET /api/auth/user; issue 20
- * finding 2: only a same-site POST or a top-level navigation signs out.
+ * GET /api/login, POST /api/session, POST and GET /api/logout, GET /api/auth/user:
+ * only a same-site POST or a top-level navigation signs out.
  */
 import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
@@ -182,7 +182,7 @@ describe('GET /api/logout', () => {
   });
 });
 
-describe('sign-out never happens on a request that is not a navigation or a form from the site (issue 20 finding 2)', () => {
+describe('sign-out never happens on a request that is not a navigation or a form from the site', () => {
   it.each([
     ['an <img>', { 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Site': 'same-origin' }],
     ['a fetch()', { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Site': 'same-origin' }],

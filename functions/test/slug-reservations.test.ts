@@ -58,7 +58,7 @@ describe('slug reservations', () => {
     expect(stored).toHaveLength(1);
   });
 
-  it("a slug change keeps the old slug as the post's history (issue 24); a delete for good releases both for the next post", async () => {
+  it("a slug change keeps the old slug as the post's history; a delete for good releases both for the next post", async () => {
     const created = await createPost(app, project('Moving Wall'));
     expect(created.slug).toBe('moving-wall');
     const renamed = await request(app)

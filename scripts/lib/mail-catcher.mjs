@@ -1,6 +1,6 @@
 /**
- * The local stack's mail catcher (DESIGN §4 "Mail: a real SMTP catcher starts with the stack";
- * issue 13): maildev 3 (github.com/maildev/maildev) in the launcher's process, an SMTP server the
+ * The local stack's mail catcher (DESIGN §4 "Mail: a real SMTP catcher starts with the stack"):
+ * maildev 3 (github.com/maildev/maildev) in the launcher's process, an SMTP server the
  * functions send to and a web inbox with a REST API (tests read it: tests/e2e/support/mail-inbox.ts).
  *
  * The SMTP port is the one the functions are told to use: SMTP_URL in functions/.secret.local (the

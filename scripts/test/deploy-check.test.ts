@@ -95,7 +95,7 @@ describe('deploy:check', () => {
       ],
     },
     {
-      when: 'a real project’s SITE_URL is no live site’s address (issue 23)',
+      when: 'a real project’s SITE_URL is no live site’s address',
       tag: 'site-url',
       file: 'functions/.env.orange-valley-prod',
       text: 'SITE_URL=http://127.0.0.1:5050\n',

@@ -110,7 +110,7 @@ describe('npm run build:deploy (the predeploy hook)', () => {
     );
   });
 
-  it('refuses a real project whose SITE_URL is http, loopback or an example name, before building (issue 23)', async () => {
+  it('refuses a real project whose SITE_URL is http, loopback or an example name, before building', async () => {
     const repo = copyRepo('deploy-site-url');
     repo.write('functions/.env.orange-valley-prod', 'SITE_URL=http://127.0.0.1:5050\n');
     const build = await runWith('scripts/build-for-deploy.mjs', ['--project', 'orange-valley-prod'], {}, repo.root);
@@ -199,7 +199,7 @@ describe('npm run build:deploy (the predeploy hook)', () => {
   });
 });
 
-describe('the demo-settings report after a deploy (issue 23)', () => {
+describe('the demo-settings report after a deploy', () => {
   const { siteUrl: _siteUrl, phoneHref: _phoneHref, ...demoCompany } = demoSiteSettings;
 
   it('names every fictional setting still at the demo value, and the ones a real company may share to check', () => {

@@ -327,9 +327,7 @@ test('a 401 in the inbox is the logged-out flow: the toast, then sign-in', async
   }
 });
 
-test('none of the form or the leads admin reaches the JavaScript of / (issue 13); /contact loads the form', async ({
-  page,
-}) => {
+test('none of the form or the leads admin reaches the JavaScript of /; /contact loads the form', async ({ page }) => {
   /** The JavaScript the page loads while `action` runs (response bodies, joined). */
   const scriptsDuring = async (action: () => Promise<void>) => {
     const bodies: Promise<string>[] = [];
@@ -377,9 +375,7 @@ test('none of the form or the leads admin reaches the JavaScript of / (issue 13)
   expect(touched).not.toContain('Loading leads...');
 });
 
-test("a visitor's pages never load the navbar's leads badge (its query is a staff chunk; issue 22)", async ({
-  page,
-}) => {
+test("a visitor's pages never load the navbar's leads badge (its query is a staff chunk)", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
   // /staff/sign-in runs React (its navbar has the hidden staff part); /contact is a public page.

@@ -1,6 +1,6 @@
 /**
- * A request whose answer is lost and that the visitor sends again is stored once (issue 20
- * finding 11): the form sends one idempotency key per submission and the same key on a retry of
+ * A request whose answer is lost and that the visitor sends again is stored once:
+ * the form sends one idempotency key per submission and the same key on a retry of
  * the same values; the API answers the repeat with the first answer and sends no second e-mail.
  */
 import { allowConsoleErrors, expect, test, waitForHydration } from './fixtures';

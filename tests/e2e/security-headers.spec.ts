@@ -72,7 +72,7 @@ test('a page (/about, rendered by the function) has the security headers and the
   expect(contact.headers()['content-security-policy']).toBe(pageCsp);
 });
 
-test("a static image (/photos) has the security headers and Hosting's own caching, not a rule of ours (issue 23)", async ({
+test("a static image (/photos) has the security headers and Hosting's own caching, not a rule of ours", async ({
   request,
 }) => {
   const res = await request.get('/photos/green-meadow.jpg');

@@ -1,6 +1,6 @@
 /**
- * Request bodies are bounded before they are parsed, and their text is valid Unicode (issue 20
- * findings 4 and 5; DESIGN §11 "Bodies are bounded before parsing", "whatever body arrives, the
+ * Request bodies are bounded before they are parsed, and their text is valid Unicode
+ * (DESIGN §11 "Bodies are bounded before parsing", "whatever body arrives, the
  * answer is never a 5xx").
  *
  * Size: every API body is JSON of at most 100 kB (the app's own express.json limit), except the

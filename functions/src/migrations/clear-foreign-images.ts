@@ -1,5 +1,5 @@
 /**
- * The migration of issue 20 finding 1 (ADR 0016: idempotent, run by `npm run migrate` after every
+ * The migration that clears post images that are not this site's (ADR 0016: idempotent, run by `npm run migrate` after every
  * deploy and by the local stack's seed): every stored image value of a post that breaks the rule
  * of contract/src/site-images.ts (this site's own `/objects/…` or built-in `/photos/…` image) is
  * cleared, and a variant path becomes its master path, so no stored post can make a staff

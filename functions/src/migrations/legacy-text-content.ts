@@ -1,6 +1,6 @@
 /**
- * The project body's old text convention (issue 4's plain-text form, replaced by the rich-text
- * editor in issue 15) and its conversion to body HTML, used once by the content migration
+ * The project body's old text convention (the first plain-text form, replaced by the rich-text
+ * editor) and its conversion to body HTML, used once by the content migration
  * (migrate-legacy-content.ts, ADR 0016):
  * - a blank line separates paragraphs; a single line break stays a line break (<br>);
  * - a line starting with "- " or "* " is a bullet (<ul><li>);

@@ -1,5 +1,5 @@
 /**
- * The one-time content migration of issue 15 (ADR 0016): post bodies still in the old text
+ * The one-time content migration (ADR 0016): post bodies still in the old text
  * convention ("## " subheadings, "- " bullets, blank-line paragraphs; legacy-text-content.ts)
  * become body HTML, which the rich-text editor and the public pages read. Idempotent: a body
  * that has HTML tags is left alone, so a second run changes nothing, and each post is converted

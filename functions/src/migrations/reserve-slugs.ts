@@ -1,5 +1,5 @@
 /**
- * The migration of issue 20 finding 10 (ADR 0016: idempotent, run by `npm run migrate` and by the
+ * The migration that reserves existing slugs (ADR 0016: idempotent, run by `npm run migrate` and by the
  * local stack's seed): every post written before slug reservations existed gets its reservation
  * `slugs/{type}:{slug}` (services/posts/slug-reservations.ts), in a transaction that reads the post and
  * the reservation again. A slug two old posts share keeps its first reservation; the other post is

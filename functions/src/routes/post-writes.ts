@@ -1,6 +1,6 @@
 /**
- * Post writes for staff (spec §6, §7; DESIGN §6; issue 3 status/delete, issue 4 create/edit,
- * issue 14 services and pages), mounted at /api/posts after the read routes. One handler per
+ * Post writes for staff (spec §6, §7; DESIGN §6: status, delete, create, edit,
+ * services and pages), mounted at /api/posts after the read routes. One handler per
  * endpoint; each runs csrfGuard then requireStaff and parses the body once
  * (middleware/post-body.ts) before anything is written, so bad input never changes data:
  * - POST /      {project, service or page form} → 201 Post (+ Location) · 400 `{message, errors}` ·

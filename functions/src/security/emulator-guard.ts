@@ -56,7 +56,7 @@ export function assertNoEmulatorOnCloudRun(env: NodeJS.ProcessEnv = process.env)
   if (set.length > 0) {
     throw new Error(
       `Refusing to start: emulator variable${set.length > 1 ? 's' : ''} ${set.join(', ')} set on Cloud Run (K_SERVICE=${env.K_SERVICE}). ` +
-        'Remove them from functions/.env.<project> or the service configuration (issue 20; docs/deploy.md).',
+        'Remove them from functions/.env.<project> or the service configuration (docs/deploy.md).',
     );
   }
 }

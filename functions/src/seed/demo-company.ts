@@ -2,8 +2,8 @@
  * The demo company of the local stack (DESIGN §4 seed; §8 "clearly fictional": phone in the
  * 555-01xx range reserved for fiction, e-mail at example.com, licence numbers marked DEMO). Seed
  * data only: the local seed writes it into `settings/site` of a `demo-` project
- * (functions/src/seed/cli.ts), and tests use it; nothing the function ships imports it (
- * never the demo company on a real site; deploy:check looks for its values in the package).
+ * (functions/src/seed/cli.ts), and tests use it; nothing the function ships imports it
+ * (never the demo company on a real site; deploy:check looks for its values in the package).
  */
 import type { SiteSettings } from '@site/contract/site-settings';
 import { demoServiceTowns } from './demo-service-towns';

@@ -10,8 +10,8 @@
  *   of each.
  * - Images are `/photos/<file>.jpg` from assets/photos. The set covers every card fallback:
  *   featured image, after image only, before image only, and no image at all.
- * - No view counts: the admin's Views column shows only visits the site counted (
- *   ADR 0012), so a fresh stack starts every project at 0 and a visit moves it.
+ * - No view counts: the admin's Views column shows only visits the site counted
+ *   (ADR 0012), so a fresh stack starts every project at 0 and a visit moves it.
  */
 import type { DemoProject } from '@site/contract/content/types';
 import { slugify } from '@site/contract/slug';

@@ -9,7 +9,7 @@ import { expect, waitForHydration } from '../fixtures';
 /** A browser with no cookies: a visitor's, even where the test's own contexts are staff's. */
 const signedOut = { cookies: [], origins: [] };
 
-/** Issue 14: what staff publish reaches visitors within 60 s. */
+/** What staff publish reaches visitors within 60 s. */
 export const liveWithinMs = 60_000;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The admin's sections, in navigation order (Projects at /admin and Leads; issue 14
- * adds Services, Pages and Company as one entry each). Each section's code is its own lazy chunk,
+ * The admin's sections, in navigation order (Projects at /admin and Leads;
+ * then Services, Pages and Company as one entry each). Each section's code is its own lazy chunk,
  * so no section reaches a visitor's page (DESIGN §12) and one section does not load another's.
  */
 import Business from '@mui/icons-material/Business';

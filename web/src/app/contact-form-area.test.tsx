@@ -52,7 +52,7 @@ describe('ContactFormArea', () => {
     expect(contactFormTitle('https://forms.example.com/orange-valley')).toBe('Send us a message');
   });
 
-  it('shows the built-in request form without one (issue 13): a native post form, no iframe', () => {
+  it('shows the built-in request form without one: a native post form, no iframe', () => {
     const html = render(<ContactFormArea formUrl={null} source={noSource} sourceProject={null} state={blank} />);
     expect(html).not.toContain('<iframe');
     expect(html).toMatch(/<form[^>]+method="post"/);
@@ -62,7 +62,7 @@ describe('ContactFormArea', () => {
     expect(contactFormTitle(null)).toBe('Request a free estimate');
   });
 
-  it('after a post with errors (issue 22): the values kept, each error on its field and in the summary', () => {
+  it('after a post with errors: the values kept, each error on its field and in the summary', () => {
     const values = { ...emptyRequestValues(), name: 'Pat <Tester>', serviceSlugs: ['landscaping' as const] };
     const html = render(
       <ContactFormArea

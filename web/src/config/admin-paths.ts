@@ -38,8 +38,8 @@ export const adminPaths = {
 
 /**
  * The admin's sections in navigation order, by name and path below `/admin`.
- * app/admin-sections.ts gives each its title, icon and code; the phone menu lists them (
- * "the phone menu lists the admin sections"), each with the ability its role needs (contract
+ * app/admin-sections.ts gives each its title, icon and code; the phone menu lists them
+ * ("the phone menu lists the admin sections"), each with the ability its role needs (contract
  * staff-roles; ADR 0033: the admin shows only what the signed-in role may do).
  */
 export const adminSectionLinks = {

@@ -3,7 +3,7 @@
  * works without JavaScript (the route's action). This part of the public script is small; the
  * enhancement (features/request-form/request-form-island.ts: the schema's checks, photos, sending
  * without a reload) is a chunk of its own, loaded when the visitor first reaches into the form
- * (focus, pointer or submit): issue 22's budget is ≤ 60 KB of script on /contact before the form
+ * (focus, pointer or submit): the budget is ≤ 60 KB of script on /contact before the form
  * is touched, and the chunk is about 60 KB. A submit before it has loaded waits for it (never a
  * native post, which would lose the photos). After a post the server answered with errors, the
  * summary takes focus.

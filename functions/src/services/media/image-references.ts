@@ -240,8 +240,8 @@ export const missingImageMessage =
   'This photo is no longer on the site (it may have been deleted). Please upload it again.';
 
 /**
- * The field errors of uploaded images that do not exist in the object store (
- * "`/objects/{name}` of an object that exists"): the master of each is looked up once.
+ * The field errors of uploaded images that do not exist in the object store
+ * ("`/objects/{name}` of an object that exists"): the master of each is looked up once.
  * @param store has the object store's `hasPublic` (disk or Cloud Storage adapter)
  * @returns `{field: missingImageMessage}` for each field naming a missing image; {} when all exist
  * @throws storage errors (the route answers 500 then, and nothing is written)

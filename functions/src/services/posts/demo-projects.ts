@@ -3,7 +3,7 @@
  * images"). The seed marks them by their document id: `demo-<slug>` (contract
  * functions/src/seed/demo-projects.ts, kept by contract content.test.ts); a project staff create gets a Firestore
  * auto-id (20 letters and digits, never a hyphen), so the prefix names the seed's projects only.
- * Removal is for good, not through the Trash (issue 24 keeps staff's own work): each goes to the
+ * Removal is for good, not through the Trash (the Trash keeps staff's own work): each goes to the
  * Trash and out of it the way DELETE /api/posts/:id then DELETE /api/trash/:id do (trash.ts: the
  * slug's redirect, revisions and the photos no other post names go with it), then the freed
  * photos' files.

@@ -54,8 +54,8 @@ export type ProjectUpdate =
  * with the same schema": the gallery, featured photo and alt texts too). Kept: type,
  * createdAt, `image` (and the view count, kept apart: services/posts/post-views); the slug is kept
  * unless the title changes, then it is made again (unique, spec §5 rule) and its reservation
- * moves, the old slug kept as the post's history so its path redirects (services/posts/slug-reservations.ts,
- * issue 24). Photos it adds must not have been deleted meanwhile; the version it replaces is kept
+ * moves, the old slug kept as the post's history so its path redirects (services/posts/slug-reservations.ts).
+ * Photos it adds must not have been deleted meanwhile; the version it replaces is kept
  * as a revision, which keeps the photos the edit drops (services/posts/revisions.ts); photos
  * are freed only when the oldest revisions are pruned and no other post uses them.
  * @param id document id

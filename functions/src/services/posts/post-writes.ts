@@ -170,7 +170,7 @@ export async function changeExistingPost<T, M>(
 }
 
 /**
- * The post fields the project form sets (spec §2 Upload New Project; issue 15 gallery, featured
+ * The post fields the project form sets (spec §2 Upload New Project; gallery, featured
  * photo and alt texts): content as given (sanitized by the route's parse, middleware/post-body.ts), meta title defaulting to the title (spec §2:
  * "auto-generated"), service ids without repeats, one alt text per gallery photo ('' where none
  * was typed, so the two lists stay aligned).

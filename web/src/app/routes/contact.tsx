@@ -1,6 +1,6 @@
 /**
- * /contact (spec §2): hero with license info, phone and e-mail cards, the request form (
- * the company's embedded third-party form when its settings name one), certification badges,
+ * /contact (spec §2): hero with license info, phone and e-mail cards, the request form
+ * (the company's embedded third-party form when its settings name one), certification badges,
  * accepted cards, service area and hours. With `?project={slug}` the loader reads that published
  * project, which the form names and whose services it ticks.
  *
@@ -68,7 +68,7 @@ async function postKeyOf(body: unknown): Promise<string> {
 }
 
 /**
- * The request form's post (issue 13's rules): the values as the form names them, mapped
+ * The request form's post (the request's rules): the values as the form names them, mapped
  * like the island's (toLeadInput; photos only come through the island), submitted through the
  * page server (the service of POST /api/leads: the contract schema, spam rules, the lead stored
  * first, then its e-mails). The function has already applied the leads rate limit and the

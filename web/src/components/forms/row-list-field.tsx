@@ -1,6 +1,6 @@
 /**
- * A list of rows with several text fields each, with add and remove (
- * "add/remove rows for the lists"): react-hook-form's useFieldArray, so each row keeps its
+ * A list of rows with several text fields each, with add and remove
+ * ("add/remove rows for the lists"): react-hook-form's useFieldArray, so each row keeps its
  * identity (and its focus and errors) when another is removed. On a phone each row is a small
  * card with its fields stacked; from `sm` up, the fields sit side by side.
  */

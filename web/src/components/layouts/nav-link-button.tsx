@@ -2,8 +2,8 @@
  * A top-level navbar link: text with a brand underline when its section is active or the link is
  * hovered. A plain `<a>`: every page of the site is a document of its own (links
  * between public pages are plain navigations; from a staff page too, so the public page gets its
- * own scripts). One Emotion class for every navbar link, the state in `data-active` (
- * ADR 0024 item 8: MUI's Button wrote a class per instance into the inlined CSS).
+ * own scripts). One Emotion class for every navbar link, the state in `data-active`
+ * (ADR 0024 item 8: MUI's Button wrote a class per instance into the inlined CSS).
  */
 import { styled } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The Tiptap extensions of the rich-text editor: only what the public pages style (issue 15
- * "Rich text": headings, paragraphs, bold/italic, bullet and numbered lists, links with https,
+ * The Tiptap extensions of the rich-text editor: only what the public pages style
+ * ("Rich text": headings, paragraphs, bold/italic, bullet and numbered lists, links with https,
  * mailto or tel, block quotes; tables, as the hydro-seeding cost ranges have one; the
  * body styles are web/src/components/ui/html-content.tsx). Tiptap's StarterKit (tiptap.dev/docs/editor/extensions/functionality/starterkit)
  * with code, code blocks, strike, underline and horizontal rules turned off, so pasted HTML

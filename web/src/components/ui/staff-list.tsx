@@ -1,6 +1,6 @@
 /**
  * The one staff list of the admin: the projects list of the Admin Panel (spec §2
- * "Manage Projects", spec §5 local filtering) and the Leads inbox (spec §6 staff side, issue 13 and
+ * "Manage Projects", spec §5 local filtering) and the Leads inbox (spec §6 staff side, and
  * 26) both render their rows through it, and keep their own data, columns and actions.
  *
  * It draws, inside one card section:

@@ -29,7 +29,7 @@ describe('labels', () => {
   });
 });
 
-describe('duplicate hints and previews (issue 26)', () => {
+describe('duplicate hints and previews', () => {
   it('says how a lead matches others', () => {
     expect(duplicateHint([])).toBeNull();
     expect(duplicateHint([{ reference: 'OV-7K3Q', by: ['phone'] }])).toBe('Same phone as OV-7K3Q');

@@ -23,7 +23,7 @@ describe('photo upload rules', () => {
     expect(photoContentType(file)).toBe(type);
   });
 
-  it('offers and takes only the types the pipeline decodes: no TIFF, SVG or BMP (issue 25)', () => {
+  it('offers and takes only the types the pipeline decodes: no TIFF, SVG or BMP', () => {
     expect(allowedPhotoTypes).not.toContain('image/*');
     expect(allowedPhotoTypes).toEqual(
       expect.arrayContaining(['image/jpeg', 'image/heic', '.heic', '.heif', '.avif', '.gif']),
@@ -56,7 +56,7 @@ describe('photo upload rules', () => {
     expect(errorBodyMessage('{"error":1}')).toBeNull();
   });
 
-  it('says why a picked file was refused (issue 26)', () => {
+  it('says why a picked file was refused', () => {
     expect(
       refusalReason(
         { name: 'quote.pdf', type: 'application/pdf', size: 2000 },

@@ -64,7 +64,7 @@ export function emptyProjectValues(): ProjectFormValues {
  * The edit form's values of a stored project. Content HTML goes to the rich-text editor as it
  * is; a meta title equal to the title (the server's automatic one) shows as empty, so it follows
  * a renamed title; an archived post opens as draft (the form offers draft or published only).
- * A featured image that is none of the photos (set apart before issue 15) becomes the first
+ * A featured image that is none of the photos (set apart in older posts) becomes the first
  * gallery photo, where the project page already showed it first; with no room left, none.
  */
 export function postToFormValues(post: Post): ProjectFormValues {

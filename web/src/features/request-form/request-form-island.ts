@@ -1,5 +1,5 @@
 /**
- * The request form's enhancement in the browser (issue 13's behaviour without React,
+ * The request form's enhancement in the browser (the request form's behaviour without React,
  * ADR 0025), over the form the server rendered (components/request-form.tsx), loaded by the
  * `contact` island (islands/contact.ts) when the form nears the viewport or is first touched:
  * - checks the form with the contract's leadInputSchema (the schema POST /api/leads and the

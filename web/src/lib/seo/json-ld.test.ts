@@ -40,7 +40,7 @@ describe('businessJsonLd', () => {
     expect(businessShape.parse(businessJsonLd(settings, { priceRange: '$$' })).priceRange).toBe('$$');
   });
 
-  it('states closed days, leaves out appointment-only and unreadable rows, and never throws (issue 26)', () => {
+  it('states closed days, leaves out appointment-only and unreadable rows, and never throws', () => {
     const node = businessShape.parse(
       businessJsonLd({
         ...settings,

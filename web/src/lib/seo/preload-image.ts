@@ -1,6 +1,6 @@
 /**
- * `<link rel="preload" as="image" fetchpriority="high">` of a page's largest photo (
- * "the LCP image in the HTML with fetchpriority=high and responsive variants"), as a React Router
+ * `<link rel="preload" as="image" fetchpriority="high">` of a page's largest photo
+ * ("the LCP image in the HTML with fetchpriority=high and responsive variants"), as a React Router
  * `meta`/`links` descriptor (React's prop names), so the photo starts downloading with the HTML.
  *
  * A path with variants (contract/src/responsive-image.ts) is preloaded as its AVIF `srcset` with

@@ -1,6 +1,6 @@
 /**
- * Image type by the file's bytes, never by the declared Content-Type or file name (
- * "decodes the bytes as an image (magic bytes, not the declared type)"; ASVS 5.2.2), read by the
+ * Image type by the file's bytes, never by the declared Content-Type or file name
+ * ("decodes the bytes as an image (magic bytes, not the declared type)"; ASVS 5.2.2), read by the
  * `file-type` package (github.com/sindresorhus/file-type: signatures, and for ISO base media
  * files the `ftyp` box's major brand).
  */

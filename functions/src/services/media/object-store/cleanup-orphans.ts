@@ -7,8 +7,8 @@
  * - raw uploads never published (closed tab, refused file): deleted 24 h after their last write;
  * - published images no post references (form abandoned after upload, crash before create, post
  *   deleted while deleteStoredImages failed): deleted when older than 24 h, not named anywhere in
- *   any `posts`, `trash` or `postRevisions` document nor in `settings/heroSlides`, and then under the rule every post write uses (services/media/image-references.ts,
- *   issue 20 finding 3): checked again in a transaction that records them as deleted, so a post
+ *   any `posts`, `trash` or `postRevisions` document nor in `settings/heroSlides`, and then under the rule every post write uses (services/media/image-references.ts):
+ *   checked again in a transaction that records them as deleted, so a post
  *   saved meanwhile either keeps the image or is refused;
  * - visitors' private photos no request claimed (form abandoned after a photo), and
  *   private photo files without a record: deleted when older than 24 h (leads/lead-photos.ts).

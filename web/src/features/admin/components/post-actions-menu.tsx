@@ -1,6 +1,6 @@
 /**
  * A row's actions menu (spec §2 Admin Panel): Edit (the project form, or the service or page
- * editor of issue 14), View (the public page in a new tab), Publish or Unpublish, and Delete
+ * editor), View (the public page in a new tab), Publish or Unpublish, and Delete
  * (asks first, in the panel's confirm dialog). Edit, Publish and Delete only for the roles that may
  * (ADR 0033: Crew edit their own drafts from the Projects section's drafts card).
  */

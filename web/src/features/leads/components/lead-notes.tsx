@@ -1,7 +1,7 @@
 /**
  * Staff notes on a lead ("a note appended with author and time"): a box to add one,
  * then the notes, newest first, each with who wrote it and when. A note is kept in the box until
- * the server has saved it. Issue 26: each note can be edited (in place, Save or Cancel; it then
+ * the server has saved it. Each note can be edited (in place, Save or Cancel; it then
  * says "edited") and deleted (after a confirm).
  */
 import Box from '@mui/material/Box';
