@@ -79,16 +79,16 @@ describe('paging', () => {
     expect(first.items).toHaveLength(25); // the default page size
   });
 
-  it('answers a cursor whose lead is gone with a clear 400, and a limit over the maximum with 400', async () => {
+  it('answers a cursor whose lead is gone with a clear 409, as every paged list, and a limit over the maximum with 400', async () => {
     const first = await getPage('?limit=5');
     const gone = await request(app).get('/api/leads?cursor=no-such-lead').set(staffCookie);
-    expect(gone.status).toBe(400);
+    expect(gone.status).toBe(409);
     expect(gone.body.message).toBe('This page of the list is gone: start again from the first page');
     const searchedGone = await request(app)
       .post('/api/leads/search')
       .set(staffJson)
       .send({ search: 'orchard lane', cursor: 'no-such-lead' });
-    expect(searchedGone.status).toBe(400);
+    expect(searchedGone.status).toBe(409);
     expect(searchedGone.body.message).toMatch(/start again from the first page/);
     expect((await request(app).get('/api/leads?limit=101').set(staffCookie)).status).toBe(400);
     expect(first.nextCursor).toBe(first.items.at(-1)!.id);

@@ -40,8 +40,8 @@ function authorOf(res: Response): { uid: string; name: string } {
 /**
  * The staff leads router.
  * - GET /?status&cursor&limit → 200 a page {items: Lead[], nextCursor, total, totalExact} · 400 (also
- *   a search in the URL, or a cursor whose lead is gone) · 401
- * - POST /search {status?, search?, cursor?, limit?} → 200 a page · 400 · 401 · 403
+ *   a search in the URL) · 401 · 409 (a cursor whose lead is gone)
+ * - POST /search {status?, search?, cursor?, limit?} → 200 a page · 400 · 401 · 403 · 409
  * - GET /summary → 200 {newCount} · 401
  * - GET /:id → 200 Lead · 401 · 404
  * - PATCH /:id {status?, note?} → 200 Lead · 400 · 401 · 403 · 404
