@@ -24,16 +24,9 @@ import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/platf
 import { useTestFirestore } from './emulator';
 import { seedDatabase } from '../src/seed/seed';
 import { seedDemoCompany, testProjects } from './fixtures';
+import { staffUser } from './objects-helpers';
 
 useTestFirestore('page-render-status');
-const staffUser = {
-  id: 'u1',
-  email: 'staff@example.com',
-  firstName: 'Sam',
-  lastName: null,
-  profileImageUrl: null,
-  role: 'owner' as const,
-};
 let broken = false;
 /** The site data, through the visitor read cache (so a failure serves the last good copy), failing while `broken`. */
 const siteData = () =>

@@ -21,16 +21,9 @@ import { siteSettingsPath } from '../src/services/site/site-settings-store';
 import { cachedVisitorRead, invalidateVisitorReads } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { seedDemoCompany, testProjects } from './fixtures';
+import { staffUser } from './objects-helpers';
 
 useTestFirestore('pages');
-const staffUser = {
-  id: 'u1',
-  email: 'staff@example.com',
-  firstName: 'Sam',
-  lastName: null,
-  profileImageUrl: null,
-  role: 'owner' as const,
-};
 const appOptions = {
   verifySession: async (cookie: string) => (cookie === 'staff' ? staffUser : null),
   deleteImages: async () => undefined,

@@ -21,16 +21,9 @@ import {
 import { writeStampPath } from '../src/services/platform/visitor-read-cache';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testProjects } from './fixtures';
+import { staffUser } from './objects-helpers';
 
 useTestFirestore('post-views');
-const staffUser = {
-  id: 'u1',
-  email: 'staff@example.com',
-  firstName: 'Sam',
-  lastName: null,
-  profileImageUrl: null,
-  role: 'owner' as const,
-};
 const verifySession = async (cookie: string) => (cookie === 'staff' ? staffUser : null);
 const app = createApp({
   verifySession,

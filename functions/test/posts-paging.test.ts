@@ -12,16 +12,9 @@ import { backfillPostListFields } from '../src/migrations/post-list-fields';
 import { db } from '../src/services/platform/firestore';
 import { upsertPostKeepingHistory } from '../src/services/posts/post-writes';
 import { useTestFirestore } from './emulator';
+import { staffUser } from './objects-helpers';
 
 useTestFirestore('posts-paging');
-const staffUser = {
-  id: 'u1',
-  email: 'staff@example.com',
-  firstName: 'Sam',
-  lastName: null,
-  profileImageUrl: null,
-  role: 'owner' as const,
-};
 const app = createApp({ verifySession: async (cookie) => (cookie === 'good' ? staffUser : null) });
 
 const base = postFieldsSchema

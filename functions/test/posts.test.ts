@@ -10,6 +10,7 @@ import { seedDatabase } from '../src/seed/seed';
 import { upsertPostKeepingHistory } from '../src/services/posts/post-writes';
 import { useTestFirestore } from './emulator';
 import { hiddenIds, hiddenSlugs, testProjects } from './fixtures';
+import { staffUser } from './objects-helpers';
 
 useTestFirestore('posts');
 const app = createApp({ verifySession: async () => null });
@@ -126,14 +127,6 @@ describe('GET /api/posts/:idOrSlug for visitors', () => {
 });
 
 describe('posts for a staff session (session check injected)', () => {
-  const staffUser = {
-    id: 'u1',
-    email: 'staff@example.com',
-    firstName: 'Sam',
-    lastName: null,
-    profileImageUrl: null,
-    role: 'owner' as const,
-  };
   const staffApp = createApp({ verifySession: async (cookie) => (cookie === 'good' ? staffUser : null) });
   const asStaff = (path: string) => request(staffApp).get(path).set('Cookie', '__session=good');
 
