@@ -9,7 +9,7 @@
  */
 import { expect } from '../fixtures';
 import { demoPhoto } from '../support/demo-photos';
-import { staffTest as test } from '../support/staff-admin-page';
+import { staffTest as test, uploadOnePhoto } from '../support/staff-admin-page';
 import { mutationHeaders } from '../support/staff-session';
 
 // A staff flow on the shared 2-core CI machine takes minutes; on the office manager's phone.
@@ -40,12 +40,11 @@ test('on a phone, staff edit a hero slide’s title and photo, reorder, save; / 
     // Slide 3 (Waterscapes): a title and a photo of their own.
     const third = slides.nth(2);
     await third.getByRole('textbox', { name: 'Title' }).fill(newTitle);
-    await third.getByRole('button', { name: 'Upload photo of slide 3' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[type=file]').first().setInputFiles(demoPhoto('lake-evening.jpg'));
-    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-    await expect(page.getByText('Image Uploaded')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await uploadOnePhoto(
+      page,
+      third.getByRole('button', { name: 'Upload photo of slide 3' }),
+      demoPhoto('lake-evening.jpg'),
+    );
     await third.getByRole('textbox', { name: 'Alt text' }).fill(alt);
     const preview = third.getByRole('img', { name: alt });
     await expect(preview).toHaveAttribute('src', /^\/objects\/[0-9a-f-]{36}\.jpg$/);

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serviceCatalog } from '@site/contract/content/service-catalog';
 import { expect, test } from '../fixtures';
-import { publishEdit } from '../support/staff-admin-page';
+import { publishEdit, uploadOnePhoto } from '../support/staff-admin-page';
 import { deletePostsWithSlug } from '../support/staff-posts';
 import { signInAsStaff } from '../support/staff-session';
 import { expectVisitorSees, hoverNavItem } from '../support/visitor-page';
@@ -55,12 +55,7 @@ test('staff publish their own landscaping text and photo; visitors see it, and t
     await page.getByRole('textbox', { name: 'Page text' }).fill(body);
     await expect(page.getByText('Unsaved changes')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Upload a photo', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[type=file]').first().setInputFiles(photo);
-    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-    await expect(page.getByText('Image Uploaded')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await uploadOnePhoto(page, page.getByRole('button', { name: 'Upload a photo', exact: true }), photo);
     await page.getByRole('textbox', { name: 'Alt text' }).fill(alt);
 
     await publishEdit(page);

@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { publishEdit } from '../support/staff-admin-page';
+import { publishEdit, uploadOnePhoto } from '../support/staff-admin-page';
 import { signInAsStaff } from '../support/staff-session';
 import { expectVisitorSees, hoverNavItem } from '../support/visitor-page';
 
@@ -51,12 +51,7 @@ test('staff add a 14th service with a photo; visitors find it everywhere; hidden
     await page
       .getByRole('textbox', { name: 'Page text' })
       .fill('We clear driveways, walks and lots after every storm.');
-    await page.getByRole('button', { name: 'Upload a photo', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[type=file]').first().setInputFiles(photo);
-    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-    await expect(page.getByText('Image Uploaded')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await uploadOnePhoto(page, page.getByRole('button', { name: 'Upload a photo', exact: true }), photo);
     await page.getByRole('textbox', { name: 'Alt text' }).fill('A cleared driveway after a storm');
     await publishEdit(page);
 

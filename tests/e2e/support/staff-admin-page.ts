@@ -3,7 +3,7 @@
  * a test object signed in as the seeded staff account (one POST /api/session per worker) and page
  * helpers, among them the edit screen of a page or service text.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
 import { allowConsoleErrors, createDraftProject, deletePostQuietly, type TestPost } from './staff-posts';
 import { mutationHeaders, signInAsStaff, staffStorageState, type StorageState } from './staff-session';
@@ -101,18 +101,36 @@ export async function openUploadFormAsStaff(page: Page, origin: string): Promise
 }
 
 /**
- * Adds one photo in the Before or After slot's Uppy dashboard and uploads it; waits for the toast,
- * the dashboard to close and the photo (an `/objects/{uuid}.jpg` that loaded) in its slot.
+ * Opens an Uppy dashboard with `opener`, adds `file` and uploads it; waits for the toast `uploaded`
+ * and for the dashboard to close.
  */
-export async function uploadBeforeAfterPhoto(page: Page, label: 'Before' | 'After', file: string): Promise<void> {
-  await page.getByRole('button', { name: `Upload ${label} Image` }).click();
-  // The open dashboard (the closed one of the other slot is aria-hidden).
+export async function uploadOnePhoto(
+  page: Page,
+  opener: Locator,
+  file: string,
+  uploaded = 'Image Uploaded',
+): Promise<void> {
+  await opener.click();
+  // The open dashboard (a closed one of another slot is aria-hidden).
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.locator('input[type=file]').first().setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
-  await expect(page.getByText(`${label} Image Uploaded`)).toBeVisible();
+  await expect(page.getByText(uploaded)).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Adds one photo in the Before or After slot's Uppy dashboard and uploads it; waits for the toast,
+ * the dashboard to close and the photo (an `/objects/{uuid}.jpg` that loaded) in its slot.
+ */
+export async function uploadBeforeAfterPhoto(page: Page, label: 'Before' | 'After', file: string): Promise<void> {
+  await uploadOnePhoto(
+    page,
+    page.getByRole('button', { name: `Upload ${label} Image` }),
+    file,
+    `${label} Image Uploaded`,
+  );
   const photo = page.getByRole('region', { name: `${label} photo`, exact: true }).getByRole('img');
   await expect(photo).toHaveAttribute('src', /^\/objects\/[0-9a-f-]{36}\.jpg$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
