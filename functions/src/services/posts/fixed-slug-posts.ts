@@ -15,14 +15,13 @@ import type { PageInputParsed } from '@site/contract/page-input';
 import { postFieldsSchema, type PostFields } from '@site/contract/post';
 import type { ServiceInputParsed } from '@site/contract/service-input';
 import { db } from '../platform/firestore';
-import { parseStoredPost, type StoredPost } from './post-document';
+import { parseStoredPost, storedPostData, type StoredPost } from './post-document';
 import { releaseImages } from '../media/image-references';
 import { keepRevision, type Editor } from './revisions';
 import { changeExistingPost, readBack, retryOnCreateConflict } from './post-writes';
 import { postByTypeAndSlugQuery, postsCollection } from './posts-store';
 import { moveSlug, reserveSlug, slugHolderId } from './slug-reservations';
 import { invalidateVisitorReads } from '../platform/visitor-read-cache';
-import { postListFields } from './post-list-fields';
 
 /** A parsed service or page form (contract serviceInputSchema, pageInputSchema). */
 export type FixedSlugInput = ServiceInputParsed | PageInputParsed;
@@ -74,8 +73,7 @@ export async function createFixedSlugPost(input: FixedSlugInput, by: Editor | nu
       await releaseImages(tx, ref.id, null, fields);
       reserveSlug(tx, input.type, input.slug, ref.id);
       tx.create(ref, {
-        ...fields,
-        ...postListFields(fields),
+        ...storedPostData(fields),
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
         updatedBy: by,
@@ -116,8 +114,7 @@ export async function updateFixedSlugPost(id: string, input: FixedSlugInput, by:
       const removedImages = await keepRevision(tx, { post: existing, updatedBy: snapshot.get('updatedBy') }, next, by);
       moveSlug(tx, input.type, { id, oldSlug: existing.fields.slug, oldHolder, newSlug: input.slug, newHolder });
       tx.set(ref, {
-        ...next,
-        ...postListFields(next),
+        ...storedPostData(next),
         createdAt: existing.createdAt,
         updatedAt: FieldValue.serverTimestamp(),
         updatedBy: by,
